@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'bench/results/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'landing/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Architecture boundaries: see ARCHITECTURE.md "Boundaries".
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },
+  },
+  {
+    files: ['landing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react-admin', 'ra-*', '@mui/*', '@emotion/*'], message: 'The landing must stay tiny: no admin UI kit.' },
+          { group: ['**/src/*', '!**/src/domain', '!**/src/domain/*'], message: 'The landing may import only src/domain from the admin tree.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/dataProvider/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens never call fetch: go through the data provider.' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '**/landing/*', '**/src/*', '!**/src/domain', '!**/src/domain/*'] }],
+    },
+  },
+);

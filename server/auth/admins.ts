@@ -1,0 +1,27 @@
+/** Admin accounts. */
+import type { DB } from '../db/open.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface AdminRow {
+  id: number;
+  email: string;
+  name: string;
+  password_hash: string;
+}
+
+export function findAdminByEmail(db: DB, email: string): AdminRow | undefined {
+  return db.prepare('SELECT id, email, name, password_hash FROM admins WHERE email = ?').get(email) as AdminRow | undefined;
+}
+
+export function countAdmins(db: DB): number {
+  return db.prepare('SELECT COUNT(*) FROM admins').pluck().get() as number;
+}
+
+/** Creates the admin, or resets its password when it exists. */
+export async function upsertAdmin(db: DB, email: string, password: string, name = 'Administrator'): Promise<void> {
+  const hash = await hashPassword(password);
+  db.prepare(
+    `INSERT INTO admins (email, name, password_hash) VALUES (?, ?, ?)
+     ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash`,
+  ).run(email, name, hash);
+}

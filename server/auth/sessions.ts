@@ -1,0 +1,36 @@
+/** Server-side admin sessions: the cookie carries a random token, the database only its SHA-256. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../db/open.ts';
+import type { AdminUser } from '../../src/domain/types.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSession(db: DB, adminId: number): { token: string; expires: Date } {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  db.prepare('DELETE FROM admin_sessions WHERE expires_at < ?').run(new Date().toISOString());
+  db.prepare('INSERT INTO admin_sessions (token_hash, admin_id, expires_at) VALUES (?, ?, ?)').run(
+    hashToken(token),
+    adminId,
+    expires.toISOString(),
+  );
+  return { token, expires };
+}
+
+export function findSessionAdmin(db: DB, token: string | undefined): AdminUser | null {
+  if (!token) return null;
+  const row = db
+    .prepare(
+      `SELECT a.id, a.email, a.name FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
+       WHERE s.token_hash = ? AND s.expires_at > ?`,
+    )
+    .get(hashToken(token), new Date().toISOString()) as AdminUser | undefined;
+  return row ?? null;
+}
+
+export function deleteSession(db: DB, token: string | undefined): void {
+  if (token) db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(hashToken(token));
+}

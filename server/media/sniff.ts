@@ -1,0 +1,15 @@
+/** Detects a file's real type from its first bytes; the declared content type and file name are never trusted. */
+
+export type SniffedType = 'jpg' | 'png' | 'webp' | 'gif' | 'mp4';
+
+export function sniff(bytes: Buffer): SniffedType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'gif';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
+export const IMAGE_TYPES: readonly SniffedType[] = ['jpg', 'png', 'webp', 'gif'];
+export const STORY_TYPES: readonly SniffedType[] = [...IMAGE_TYPES, 'mp4'];

@@ -1,0 +1,65 @@
+/**
+ * Media files under DATA_DIR/media/<folder>. Names are made by the server; writes go to a temp file that is
+ * renamed into place, so a reader never sees half a file and a failed request leaves nothing behind.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
+import { HttpProblem } from '../errors.ts';
+import { IMAGE_TYPES, sniff, type SniffedType } from './sniff.ts';
+
+export class MediaStore {
+  constructor(public readonly root: string) {
+    for (const folder of Object.values(MEDIA_FOLDERS)) fs.mkdirSync(path.join(root, folder), { recursive: true });
+  }
+
+  pathOf(folder: MediaFolder, name: string): string {
+    if (!isSafeName(name)) throw new HttpProblem(400, 'Invalid file name', { imageName: 'Invalid file name' });
+    return path.join(this.root, folder, name);
+  }
+
+  /**
+   * Checks the bytes, writes them under a new server-made name and returns it.
+   * `field` names the form field in the 400 when the bytes are not an accepted type.
+   */
+  save(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[] = IMAGE_TYPES): string {
+    const type = sniff(bytes);
+    if (!type || !accepted.includes(type)) {
+      const kinds = accepted.includes('mp4') ? 'JPEG, PNG, WebP, GIF or MP4' : 'JPEG, PNG, WebP or GIF';
+      throw new HttpProblem(400, `${field} must be a ${kinds} file`, { [field]: `${field} must be a ${kinds} file` });
+    }
+    const name = `${randomUUID()}.${type}`;
+    const final = path.join(this.root, folder, name);
+    const temp = path.join(this.root, folder, `.${name}.tmp`);
+    fs.writeFileSync(temp, bytes, { flag: 'wx' });
+    fs.renameSync(temp, final);
+    return name;
+  }
+
+  /** Saves the file, then runs `record` (a DB transaction); removes the file again if recording fails. */
+  saveThen<T>(folder: MediaFolder, bytes: Buffer, field: string, record: (name: string) => T, accepted?: readonly SniffedType[]): T {
+    const name = this.save(folder, bytes, field, accepted);
+    try {
+      return record(name);
+    } catch (err) {
+      this.remove(folder, name);
+      throw err;
+    }
+  }
+
+  /** Removes a file if present; used after its row is gone. */
+  remove(folder: MediaFolder, name: string | null | undefined): void {
+    if (!name || !isSafeName(name)) return;
+    fs.rmSync(path.join(this.root, folder, name), { force: true });
+  }
+
+  exists(folder: MediaFolder, name: string): boolean {
+    return isSafeName(name) && fs.existsSync(path.join(this.root, folder, name));
+  }
+}
+
+/** A plain file name: no separators, no dot-dot, no leading dot. */
+export function isSafeName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) && !name.includes('..');
+}

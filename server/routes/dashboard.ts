@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// TODO(in progress): routes of this area land with the server work.
+export async function dashboardRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,94 @@
+/**
+ * The contract between the data layer and the screens: resource names, record shapes and the named
+ * custom methods of AppDataProvider. Screens call them with useDataProvider<AppDataProvider>().
+ */
+import type { DataProvider, RaRecord } from 'react-admin';
+import type {
+  CallRequest,
+  Customer,
+  HotelVendor,
+  Professional,
+  ProfessionalCategory,
+  Subcategory,
+  TransportCategory,
+  TransportProvider,
+  UserCounts,
+  VegetableCategory,
+  VegetableVendor,
+  VendorCounts,
+} from '../domain/types';
+import type { VendorKind } from '../domain/constants';
+
+export const VENDOR_RESOURCES = ['vegetableVendors', 'professionals', 'transports', 'hotels'] as const;
+export type VendorResource = (typeof VENDOR_RESOURCES)[number];
+export type CategoryResource = 'vegetableCategories' | 'professionalCategories';
+export type SubcategoryResource = 'vegetableSubcategories' | 'professionalSubcategories';
+export type ImageResource = CategoryResource | SubcategoryResource;
+
+export const VENDOR_KIND_OF: Record<VendorResource, VendorKind> = {
+  vegetableVendors: 'vegetable',
+  professionals: 'professional',
+  transports: 'transport',
+  hotels: 'hotel',
+};
+
+/** What every vendor record carries besides its legacy fields (same from getList, getOne and getMany). */
+interface VendorExtras {
+  kind: VendorKind;
+  /** Absolute or same-origin URL of the poster image, or null. */
+  posterUrl: string | null;
+}
+export type VegetableVendorRecord = VegetableVendor & VendorExtras;
+export type ProfessionalRecord = Professional & VendorExtras;
+export type TransportRecord = TransportProvider & VendorExtras;
+export type HotelRecord = HotelVendor & VendorExtras;
+export type VendorRecord = VegetableVendorRecord | ProfessionalRecord | TransportRecord | HotelRecord;
+
+/** Category and subcategory records carry the URL of their image. */
+export type VegetableCategoryRecord = VegetableCategory & { imageUrl: string | null };
+export type ProfessionalCategoryRecord = ProfessionalCategory & { imageUrl: string | null };
+export type SubcategoryRecord = Subcategory & { imageUrl: string | null };
+export type TransportCategoryRecord = TransportCategory;
+export type CallRequestRecord = CallRequest;
+export type CustomerRecord = Customer;
+
+export interface VendorImage {
+  name: string;
+  url: string;
+}
+
+export interface StoryItem {
+  id: number;
+  todaystory: string;
+  url: string;
+  isVideo: boolean;
+}
+
+export interface DashboardCounts {
+  users: UserCounts;
+  vendors: VendorCounts;
+}
+
+export interface AppCustomMethods {
+  /** Approves a vendor (per kind endpoint). */
+  approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void>;
+  /** Vegetables' "Verify Vendor": PUT /api/admin/verifyvendor/{phoneNumber}. */
+  verifyVegetableVendorByPhone(phoneNumber: string): Promise<void>;
+  vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]>;
+  deleteVendorImage(resource: VendorResource, userId: number, imageName: string): Promise<void>;
+  uploadPoster(resource: VendorResource, userId: number, file: File): Promise<void>;
+  setPosterFromImage(resource: VendorResource, userId: number, imageName: string): Promise<void>;
+  vendorStories(resource: VendorResource, userId: number): Promise<StoryItem[]>;
+  deleteStory(resource: VendorResource, storyId: number): Promise<void>;
+  /** Active flag of a category or subcategory (1 on, 0 off). */
+  setActive(resource: ImageResource, id: number, active: boolean): Promise<void>;
+  /** Replaces a category or subcategory image with a new file. */
+  replaceImage(resource: ImageResource, id: number, file: File, currentImage: string | null): Promise<void>;
+  /** Renames through the separate rename call; throws when the server answers without success. */
+  rename(resource: ImageResource, id: number, newName: string): Promise<void>;
+  dashboardCounts(): Promise<DashboardCounts>;
+}
+
+export type AppDataProvider = DataProvider & AppCustomMethods;
+
+export type AppRecord = RaRecord;

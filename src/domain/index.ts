@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './media';
+export * from './schemas';
+export type * from './types';

@@ -1,0 +1,235 @@
+/**
+ * Validation rules of SPEC section 5, with its English messages, shared by the server (400 bodies),
+ * the admin forms and the landing forms. Field names are the legacy contract's.
+ */
+import { z } from 'zod';
+import { CITIES, HOTEL_BUSINESS_TYPES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './constants';
+
+export const messages = {
+  nameRequired: 'Name is required',
+  phoneDigits: `Phone Number must be exactly ${PHONE_DIGITS} digits`,
+  phoneInvalid: 'Invalid phone number',
+  emailRequired: 'Email is required',
+  emailAddressRequired: 'Email Address is required',
+  emailInvalid: 'Invalid email address',
+  ratingMin: `Minimum rating is ${RATING_MIN}`,
+  ratingMax: `Maximum rating is ${RATING_MAX}`,
+  ratingNumbersOnly: 'Only numbers are allowed',
+  selectCity: 'Select a City',
+  categoryNameRequired: 'Please enter a category name.',
+  fillAllFields: 'Please fill in all fields.',
+  categoryNameAndImage: 'Please select both category name and image.',
+  posterRequired: 'Please select a poster image before verifying the user',
+  passwordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+export const required = (label: string) => `${label} is required`;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+/** A required, trimmed text field whose message names its label. */
+export const requiredText = (label: string, max = 500) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: required(label) }).trim().max(max, `${label} must be at most ${max} characters`),
+  );
+
+export const optionalText = (max = 500) => z.string().trim().max(max).optional().default('');
+
+export const phoneNumber = z.preprocess(
+  numberToString,
+  z.string({ error: required('Phone Number') }).trim().regex(/^\d{10}$/, messages.phoneDigits),
+);
+
+/** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused. */
+export const shopNumber = z.preprocess(
+  (v) => {
+    const s = numberToString(v);
+    return typeof s === 'string' && /^\d+$/.test(s.trim()) ? s.trim().slice(0, PHONE_DIGITS) : s;
+  },
+  z
+    .string({ error: required('Number') })
+    .regex(/^\d*$/, messages.phoneInvalid)
+    .regex(/^\d{10}$/, messages.phoneDigits),
+);
+
+export const email = z.preprocess(
+  blankToUndefined,
+  z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid })),
+);
+
+export const rating = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && !/e/i.test(v) ? Number(v) : blankToUndefined(v)),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
+    .min(RATING_MIN, messages.ratingMin)
+    .max(RATING_MAX, messages.ratingMax),
+);
+
+export const wholeNumber = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a whole number`) })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(100, `${label} must be at most 100`),
+  );
+
+export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
+
+/** Empty or absent leaves the password unchanged; anything else sets a new one. */
+export const newPassword = z.preprocess(
+  blankToUndefined,
+  z.string().min(6, messages.passwordTooShort).max(200).optional(),
+);
+
+export const id = (label = 'id') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: `${label} must be a positive whole number` }).int().positive(`${label} must be a positive whole number`),
+  );
+
+export const activeFlag = z.preprocess(
+  (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { error: 'active must be 1 or 0' }),
+);
+
+// ---- Vendor edit payloads (SPEC section 3) ----
+
+export const vegetableEditSchema = z.object({
+  user_id: id('user_id'),
+  name: requiredText('Name'),
+  phoneNumber,
+  password: newPassword,
+  storename: requiredText('Store Name'),
+  storeName: optionalText(),
+  location: requiredText('Shop Location'),
+  description: requiredText('Description', 2000),
+  email,
+  reviews: rating,
+  price: optionalText(),
+  serviceDetails: requiredText('Service Details', 2000),
+  number: shopNumber,
+  verification: z.unknown().optional(),
+  category: requiredText('Category'),
+  direction: requiredText('Google Maps Direction Link', 1000),
+  city,
+});
+export type VegetableEdit = z.infer<typeof vegetableEditSchema>;
+
+export const professionalEditSchema = z.object({
+  user_id: id('user_id'),
+  name: requiredText('Name'),
+  phoneNumber,
+  password: newPassword,
+  storename: requiredText('Store Name'),
+  location: requiredText('Your Location'),
+  description: requiredText('Description', 2000),
+  email,
+  reviews: rating,
+  price: requiredText('Price'),
+  serviceDetails: requiredText('Service Details', 2000),
+  number: shopNumber,
+  verification: z.unknown().optional(),
+  professionalcategory: requiredText('Professional Category'),
+  direction: requiredText('Google Maps Direction Link', 1000),
+  city,
+  years_of_experience: wholeNumber('Years of Experience'),
+});
+export type ProfessionalEdit = z.infer<typeof professionalEditSchema>;
+
+export const transportEditSchema = z.object({
+  user_id: id('user_id'),
+  name: requiredText('Name'),
+  phoneNumber,
+  password: newPassword,
+  email,
+  address: requiredText('Address'),
+  description: requiredText('Description', 2000),
+  city,
+  vehicleType: requiredText('Vehicle Type'),
+  vehicleModel: requiredText('Vehicle Model'),
+  vehicleNo: requiredText('Vehicle Registration Number'),
+  experience: wholeNumber('Years of Driving Experience'),
+  days_and_hours_available: requiredText('Days and Hours Available'),
+  category: requiredText('Category'),
+  direction: requiredText('Google Map Location', 1000),
+  reviews: rating.optional(),
+});
+export type TransportEdit = z.infer<typeof transportEditSchema>;
+
+export const hotelEditSchema = z.object({
+  user_id: id('user_id'),
+  name: requiredText('Name'),
+  business_name: requiredText('Hotel Name'),
+  address: requiredText('Address'),
+  business_type: z.preprocess(
+    blankToUndefined,
+    z.enum(HOTEL_BUSINESS_TYPES, { error: `Business Type must be one of ${HOTEL_BUSINESS_TYPES.join(', ')}` }),
+  ),
+  opening_time: requiredText('Opening Time'),
+  closing_time: requiredText('Closing Time'),
+  delivery_options: requiredText('Delivery Option'),
+  phoneNumber,
+  password: newPassword,
+  email,
+  max_delivery_distance: requiredText('Maximum Delivery Distance'),
+  location: requiredText('Google Map Location', 1000),
+  city: city.optional(),
+});
+export type HotelEdit = z.infer<typeof hotelEditSchema>;
+
+// ---- Master data ----
+
+export const vegetableCategoryName = z.preprocess(
+  blankToUndefined,
+  z.string({ error: messages.categoryNameRequired }).trim().max(100),
+);
+export const subcategoryName = z.preprocess(
+  blankToUndefined,
+  z.string({ error: messages.fillAllFields }).trim().max(100),
+);
+export const transportCategoryName = z.preprocess(
+  blankToUndefined,
+  z.string({ error: required('Vehicle Category') }).trim().max(100),
+);
+export const callRequestNotes = z.string({ error: 'notes must be text' }).max(2000, 'Notes must be at most 2000 characters');
+
+// ---- Forms of SPEC section 5 used by the admin and the landing ----
+
+export const adminLoginSchema = z.object({
+  email: z.preprocess(blankToUndefined, z.string({ error: messages.emailRequired }).trim()),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
+});
+
+export const vendorApplicationSchema = z.object({
+  name: z.preprocess(blankToUndefined, z.string({ error: messages.nameRequired }).trim().max(200)),
+  phoneNumber,
+  email,
+  location: requiredText('Address'),
+  city,
+  category: z.preprocess(blankToUndefined, z.enum(['vegetable', 'professional', 'transport', 'hotel'], { error: required('Category') })),
+  storename: requiredText('Store Name'),
+  description: requiredText('Description', 2000),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') }).min(6, messages.passwordTooShort).max(200)),
+});
+export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+
+export const vendorLoginSchema = z.object({
+  category: z.preprocess(blankToUndefined, z.enum(['vegetable', 'professional', 'transport', 'hotel'], { error: required('Category') })),
+  phoneNumber,
+  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
+});
+export type VendorLogin = z.infer<typeof vendorLoginSchema>;
+
+/** First message per top-level field, as the server's 400 body and react-admin's field errors want it. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

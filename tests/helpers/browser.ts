@@ -1,0 +1,49 @@
+/**
+ * Real Chromium for browser tests (Debian's package; CHROME_PATH overrides) and an axe-core check.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launchChromium(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+  void options;
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the violations at or above `minImpact`. */
+export async function axeViolations(page: Page, minImpact: 'minor' | 'moderate' | 'serious' | 'critical' = 'serious'): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  const order = ['minor', 'moderate', 'serious', 'critical'];
+  return violations.filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(minImpact));
+}
+
+/** Readable summary for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
