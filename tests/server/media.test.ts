@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MediaStore, isSafeName } from '../../server/media/storage.ts';
+import { sniff } from '../../server/media/sniff.ts';
+import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
+import { HttpProblem } from '../../server/errors.ts';
+import { samples } from '../helpers/server.ts';
+
+const roots: string[] = [];
+const store = () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
+  roots.push(root);
+  return new MediaStore(root);
+};
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('upload sniffing', () => {
+  it('recognises images and MP4 by their bytes, not their names', () => {
+    expect(sniff(samples.png)).toBe('png');
+    expect(sniff(samples.jpg)).toBe('jpg');
+    expect(sniff(samples.gif)).toBe('gif');
+    expect(sniff(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('webp');
+    expect(sniff(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')]))).toBe('mp4');
+    expect(sniff(samples.notAnImage)).toBeNull();
+  });
+
+  it('accepts only plain file names', () => {
+    expect(isSafeName('3f2a.png')).toBe(true);
+    for (const bad of ['../marketplace.db', '..', '.hidden', 'a/b.png', 'a\\b.png', '', 'x..y']) expect(isSafeName(bad)).toBe(false);
+  });
+});
+
+describe('media store', () => {
+  it('saves under a server-made name with the sniffed extension and no temp file left', () => {
+    const media = store();
+    const name = media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'poster');
+    expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const dir = path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages);
+    expect(fs.readdirSync(dir)).toEqual([name]);
+    expect(fs.readFileSync(path.join(dir, name))).toEqual(samples.png);
+  });
+
+  it('refuses bytes that are not an accepted type, naming the field, and writes nothing', () => {
+    const media = store();
+    expect(() => media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.notAnImage, 'poster')).toThrow(HttpProblem);
+    try {
+      media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.notAnImage, 'poster');
+    } catch (err) {
+      expect((err as HttpProblem).statusCode).toBe(400);
+      expect((err as HttpProblem).errors).toHaveProperty('poster');
+    }
+    expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages))).toEqual([]);
+  });
+
+  it('removes the file again when recording it fails', () => {
+    const media = store();
+    expect(() =>
+      media.saveThen(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'poster', () => {
+        throw new Error('database said no');
+      }),
+    ).toThrow('database said no');
+    expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages))).toEqual([]);
+  });
+
+  it('accepts MP4 only where stories are accepted', () => {
+    const media = store();
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
+    expect(() => media.save(MEDIA_FOLDERS.vegetableStoreImages, mp4, 'poster')).toThrow(HttpProblem);
+    expect(media.save(MEDIA_FOLDERS.vegetableStories, mp4, 'story', ['mp4'])).toMatch(/\.mp4$/);
+  });
+});
