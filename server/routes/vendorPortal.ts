@@ -1,4 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Vendor portal (extension, public: no admin session). Documented in docs/landing.md.
+ *   POST /api/vendor/apply   body: vendorApplicationSchema      → 201 { user }   (unverified vendor of the chosen kind)
+ *   POST /api/vendor/login   body: vendorLoginSchema            → 200 { user, token }
+ *   GET  /api/vendor/me      Authorization: Bearer <token>      → 200 { user }
+ *   POST /api/vendor/logout  Authorization: Bearer <token>      → 200 { success: true }
+ * Every route is rate-limited per client address; bad input is a 400 naming the fields.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VENDOR_SESSION_MS, vendorApplicationSchema, vendorLoginSchema } from '../../src/domain/index.ts';
+import { HttpProblem, conflict, parse } from '../errors.ts';
+import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  deleteVendorSession,
+  findLoginCandidate,
+  findSessionVendorId,
+  findVendorUser,
+  insertApplication,
+  insertVendorSession,
+} from '../repositories/vendorPortal.ts';
 
-// TODO(in progress): routes of this area land with the server work.
-export async function vendorPortalRoutes(_app: FastifyInstance) {}
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new HttpProblem(401, 'Vendor session required: send Authorization: Bearer <token>');
+  return match[1];
+}
+
+export async function vendorPortalRoutes(app: FastifyInstance) {
+  app.post('/api/vendor/apply', { config: perMinute(10) }, async (request, reply) => {
+    const { password, ...application } = parse(vendorApplicationSchema, request.body);
+    const passwordHash = await hashPassword(password);
+    let id: number;
+    try {
+      id = insertApplication(app.db, application, passwordHash);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw conflict('phoneNumber', 'This phone number is already registered for this category');
+      }
+      throw error;
+    }
+    return reply.status(201).send({ message: 'Application received', user: findVendorUser(app.db, id) });
+  });
+
+  app.post('/api/vendor/login', { config: perMinute(10) }, async (request, reply) => {
+    const { category, phoneNumber, password } = parse(vendorLoginSchema, request.body);
+    const candidate = findLoginCandidate(app.db, category, phoneNumber);
+    const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
+    const user = candidate && ok ? findVendorUser(app.db, candidate.id) : null;
+    if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
+    const token = randomBytes(32).toString('base64url');
+    insertVendorSession(app.db, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
+    return { user, token };
+  });
+
+  app.get('/api/vendor/me', { config: perMinute(60) }, async (request) => {
+    const vendorId = findSessionVendorId(app.db, bearerToken(request));
+    const user = vendorId === null ? null : findVendorUser(app.db, vendorId);
+    if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return { user };
+  });
+
+  app.post('/api/vendor/logout', { config: perMinute(30) }, async (request) => {
+    deleteVendorSession(app.db, bearerToken(request));
+    return { success: true };
+  });
+}

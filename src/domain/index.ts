@@ -2,3 +2,4 @@ export * from './constants';
 export * from './media';
 export * from './schemas';
 export type * from './types';
+export * from './landing';
