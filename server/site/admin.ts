@@ -1,4 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Serves the built admin (dist/admin) under /admin/. Every other GET under /admin/ answers index.html so deep
+ * links such as /admin/vegetableVendors/12/show survive a reload; API routes keep precedence because the
+ * router prefers their exact and parametric paths over this wildcard.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-// TODO(in progress): serving the built admin lands with the admin work.
-export async function adminSite(_app: FastifyInstance): Promise<void> {}
+const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/admin');
+const INDEX_FILE = path.join(ADMIN_DIST, 'index.html');
+/** Vite names files in assets/ by content hash, so they never change under one name. */
+const IMMUTABLE_ASSET = /^\/admin\/assets\//;
+
+export async function adminSite(app: FastifyInstance, distDir: string = ADMIN_DIST): Promise<void> {
+  const indexFile = distDir === ADMIN_DIST ? INDEX_FILE : path.join(distDir, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = async (url: string, reply: FastifyReply) => {
+    if (IMMUTABLE_ASSET.test(url)) return reply.callNotFound();
+    const html = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
+    if (html === null) {
+      return reply.status(503).type('text/plain').send('The admin is not built yet: run `npm run build:admin` (npm start does it when stale).');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/admin', (request, reply) => sendIndex(request.url, reply));
+  app.get('/admin/*', (request, reply) => sendIndex(request.url, reply));
+}
