@@ -1,4 +1,8 @@
+/** Dashboard counts (SPEC section 3): customers by verified flag and vendors of all kinds by verification. */
 import type { FastifyInstance } from 'fastify';
+import { userCounts, vendorCounts } from '../repositories/counts.ts';
 
-// TODO(in progress): routes of this area land with the server work.
-export async function dashboardRoutes(_app: FastifyInstance) {}
+export async function dashboardRoutes(app: FastifyInstance) {
+  app.get('/api/admin/user/count', async () => userCounts(app.db));
+  app.get('/api/admin/vendor/count', async () => vendorCounts(app.db));
+}

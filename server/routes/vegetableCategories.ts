@@ -1,4 +1,307 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Vegetable categories and subcategories (SPEC section 7, "Vegetable categories").
+ *
+ * The professional master data has the same behaviour at other paths with other field names, so the actions
+ * live here as `categoryActions(app, area)` and professionalCategories.ts wires them to its own paths.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
+import { activeFlag, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
+import type { Flag, Subcategory } from '../../src/domain/types.ts';
+import { badRequest, conflict, HttpProblem, parse } from '../errors.ts';
+import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
+import {
+  VEGETABLE_CATEGORY_TABLE,
+  categoryNameTaken,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  renameCategory,
+  setCategoryActive,
+  setCategoryImage,
+  type CategoryRow,
+  type CategoryTable,
+} from '../repositories/categories.ts';
+import {
+  findSubcategory,
+  insertSubcategory,
+  listSubcategories,
+  renameSubcategory,
+  setSubcategoryActive,
+  setSubcategoryImage,
+  subcategoryNameTaken,
+} from '../repositories/subcategories.ts';
 
-// TODO(in progress): routes of this area land with the server work.
-export async function vegetableCategoryRoutes(_app: FastifyInstance) {}
+/** What differs between the vegetable and the professional master data. */
+export interface CategoryArea {
+  table: CategoryTable;
+  /** The legacy name field of a category in bodies and responses. */
+  nameField: 'vegcategory' | 'professionalCategory';
+  categoryFolder: MediaFolder;
+  subcategoryFolder: MediaFolder;
+  /** Professional adds require an image (SPEC section 5); vegetable adds take one optionally. */
+  imageRequired: boolean;
+  /** Message when the category name is missing on add. */
+  nameMissingMessage: string;
+}
+
+export type CategoryRecord = { id: number; image_name: string | null; active: Flag } & Record<CategoryArea['nameField'], string>;
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** An id field that, when missing, gets `missingMessage` (e.g. "Please fill in all fields."). */
+const requiredId = (label: string, missingMessage: string) =>
+  z.preprocess(blankToUndefined, z.union([z.undefined(), id(label)]).refine((v) => v !== undefined, missingMessage));
+
+const idParams = z.object({ id: id('id') });
+const categoryIdParams = z.object({ categoryId: id('categoryId') });
+const activeBody = z.object({ active: activeFlag });
+
+/** A JSON body or a multipart form, as the same text fields plus files. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: MultipartBody['files'] }> {
+  if (request.isMultipart()) return readMultipart(request);
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest({ _: 'Body must be a JSON object or a multipart form' });
+  }
+  return { fields: (body ?? {}) as Record<string, unknown>, files: {} };
+}
+
+/**
+ * The file name the client says it is replacing, as a bare name: the legacy client may send the name, the
+ * static path (/folder/name) or the full URL. Anything else, including `../` tricks, never equals a stored name.
+ */
+function selectedName(selected: string, folder: MediaFolder): string {
+  let value = selected.trim();
+  const urlPath = /^https?:\/\/[^/]+(\/.*)$/i.exec(value);
+  if (urlPath?.[1]) value = urlPath[1];
+  const prefix = `/${folder}/`;
+  if (value.startsWith(prefix)) value = value.slice(prefix.length);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const replaceBody = (idField: 'category_id' | 'subcategory_id') =>
+  z.object({
+    [idField]: requiredId(idField, required(idField)),
+    selected_image_path: z.string({ error: 'selected_image_path must be text' }).max(1000).optional(),
+  });
+
+export function categoryActions(app: FastifyInstance, area: CategoryArea) {
+  const { db, media } = app;
+  const subTable = area.table.subTable;
+
+  const toRecord = (row: CategoryRow): CategoryRecord =>
+    ({ id: row.id, [area.nameField]: row.name, image_name: row.image_name, active: row.active }) as CategoryRecord;
+
+  const mustFindCategory = (categoryId: number, field?: string): CategoryRow => {
+    const row = findCategory(db, area.table, categoryId);
+    if (!row) throw new HttpProblem(404, 'Category not found', field ? { [field]: 'Category not found' } : undefined);
+    return row;
+  };
+  const mustFindSubcategory = (subcategoryId: number, field?: string): Subcategory => {
+    const row = findSubcategory(db, subTable, subcategoryId);
+    if (!row) throw new HttpProblem(404, 'Subcategory not found', field ? { [field]: 'Subcategory not found' } : undefined);
+    return row;
+  };
+
+  const assertCategoryNameFree = (field: string, name: string, exceptId = 0) => {
+    if (categoryNameTaken(db, area.table, name, exceptId)) throw conflict(field, `A category named "${name}" already exists`);
+  };
+  const assertSubcategoryNameFree = (field: string, categoryId: number, name: string, exceptId = 0) => {
+    if (subcategoryNameTaken(db, subTable, categoryId, name, exceptId)) {
+      throw conflict(field, `This category already has a subcategory named "${name}"`);
+    }
+  };
+
+  /** Runs `write(imageName)` in a transaction, after saving the optional upload (removed again if it fails). */
+  const withOptionalImage = <T>(folder: MediaFolder, bytes: Buffer | undefined, field: string, write: (name: string | null) => T): T =>
+    bytes ? media.saveThen(folder, bytes, field, (name) => db.transaction(() => write(name))()) : db.transaction(() => write(null))();
+
+  /** Shared by the category and subcategory image replace calls. */
+  const replaceImage = (
+    form: { fields: Record<string, unknown>; files: MultipartBody['files'] },
+    idField: 'category_id' | 'subcategory_id',
+    folder: MediaFolder,
+    current: (targetId: number) => string | null,
+    store: (targetId: number, name: string) => void,
+  ): number => {
+    const body = parse(replaceBody(idField), form.fields) as Record<string, unknown>;
+    const targetId = body[idField] as number;
+    const selected = body.selected_image_path as string | undefined;
+    const oldName = current(targetId);
+    if (selected && selected.trim() !== '' && selectedName(selected, folder) !== oldName) {
+      throw badRequest({ selected_image_path: 'selected_image_path must name the current image of this record' });
+    }
+    const bytes = requireFile({ fields: {}, files: form.files }, 'replace_img');
+    media.saveThen(folder, bytes, 'replace_img', (name) =>
+      db.transaction(() => {
+        store(targetId, name);
+      })(),
+    );
+    media.remove(folder, oldName);
+    return targetId;
+  };
+
+  return {
+    listCategories: (): CategoryRecord[] => listCategories(db, area.table).map(toRecord),
+
+    async addCategory(request: FastifyRequest): Promise<CategoryRecord> {
+      const form = await readForm(request);
+      const missing = area.imageRequired ? messages.categoryNameAndImage : area.nameMissingMessage;
+      const nameSchema = z.preprocess(blankToUndefined, z.string({ error: missing }).trim().max(100, 'Name must be at most 100 characters'));
+      const parsed = nameSchema.safeParse(form.fields[area.nameField]);
+      const errors: Record<string, string> = {};
+      if (!parsed.success) errors[area.nameField] = parsed.error.issues[0]?.message ?? missing;
+      const image = form.files.categoryimg;
+      if (area.imageRequired && (!image || image.length === 0)) errors.categoryimg = messages.categoryNameAndImage;
+      if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
+      const name = parsed.data;
+      assertCategoryNameFree(area.nameField, name);
+      const newId = withOptionalImage(area.categoryFolder, image, 'categoryimg', (imageName) => {
+        assertCategoryNameFree(area.nameField, name);
+        return insertCategory(db, area.table, name, imageName);
+      });
+      return toRecord(mustFindCategory(newId));
+    },
+
+    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
+    renameCategory(body: unknown, nameKey: string): CategoryRecord {
+      const schema = z.object({ categoryId: requiredId('categoryId', required('categoryId')), [nameKey]: vegetableCategoryName });
+      const parsed = parse(schema, body) as Record<string, unknown>;
+      const categoryId = parsed.categoryId as number;
+      const name = parsed[nameKey] as string;
+      mustFindCategory(categoryId);
+      db.transaction(() => {
+        assertCategoryNameFree(nameKey, name, categoryId);
+        renameCategory(db, area.table, categoryId, name);
+      })();
+      return toRecord(mustFindCategory(categoryId));
+    },
+
+    async replaceCategoryImage(request: FastifyRequest): Promise<CategoryRecord> {
+      const form = await readForm(request);
+      const categoryId = replaceImage(
+        form,
+        'category_id',
+        area.categoryFolder,
+        (targetId) => mustFindCategory(targetId).image_name,
+        (targetId, name) => setCategoryImage(db, area.table, targetId, name),
+      );
+      return toRecord(mustFindCategory(categoryId));
+    },
+
+    deleteCategory(params: unknown): { success: true; id: number } {
+      const { id: categoryId } = parse(idParams, params);
+      mustFindCategory(categoryId);
+      const removed = db.transaction(() => deleteCategory(db, area.table, categoryId))();
+      // Rows first, then files: a crash in between leaves an orphan file, never a row pointing at nothing.
+      media.remove(area.categoryFolder, removed.categoryImage);
+      for (const name of removed.subcategoryImages) media.remove(area.subcategoryFolder, name);
+      return { success: true, id: categoryId };
+    },
+
+    setCategoryActive(params: unknown, body: unknown): CategoryRecord {
+      const { id: categoryId } = parse(idParams, params);
+      const { active } = parse(activeBody, body);
+      mustFindCategory(categoryId);
+      db.transaction(() => setCategoryActive(db, area.table, categoryId, active))();
+      return toRecord(mustFindCategory(categoryId));
+    },
+
+    listSubcategories(params: unknown): Subcategory[] {
+      const { categoryId } = parse(categoryIdParams, params);
+      mustFindCategory(categoryId);
+      return listSubcategories(db, subTable, categoryId);
+    },
+
+    async addSubcategory(request: FastifyRequest): Promise<Subcategory> {
+      const form = await readForm(request);
+      const schema = z.object({
+        subcategoryName,
+        categoryId: requiredId('categoryId', messages.fillAllFields),
+      });
+      const result = schema.safeParse(form.fields);
+      const errors: Record<string, string> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+      }
+      const image = form.files.subcategoryImage;
+      if (area.imageRequired && (!image || image.length === 0)) errors.subcategoryImage = messages.fillAllFields;
+      if (Object.keys(errors).length || !result.success) throw badRequest(errors);
+      const { subcategoryName: name, categoryId } = result.data;
+      mustFindCategory(categoryId, 'categoryId');
+      assertSubcategoryNameFree('subcategoryName', categoryId, name);
+      const newId = withOptionalImage(area.subcategoryFolder, image, 'subcategoryImage', (imageName) => {
+        assertSubcategoryNameFree('subcategoryName', categoryId, name);
+        return insertSubcategory(db, subTable, { categoryId, name, imageName });
+      });
+      return mustFindSubcategory(newId);
+    },
+
+    setSubcategoryActive(params: unknown, body: unknown): Subcategory {
+      const { id: subcategoryId } = parse(idParams, params);
+      const { active } = parse(activeBody, body);
+      mustFindSubcategory(subcategoryId);
+      db.transaction(() => setSubcategoryActive(db, subTable, subcategoryId, active))();
+      return mustFindSubcategory(subcategoryId);
+    },
+
+    async replaceSubcategoryImage(request: FastifyRequest): Promise<Subcategory> {
+      const form = await readForm(request);
+      const subcategoryId = replaceImage(
+        form,
+        'subcategory_id',
+        area.subcategoryFolder,
+        (targetId) => mustFindSubcategory(targetId).subcategoryImage,
+        (targetId, name) => setSubcategoryImage(db, subTable, targetId, name),
+      );
+      return mustFindSubcategory(subcategoryId);
+    },
+
+    /** Answers `{ success: true }` (the legacy client reads data.success) plus the renamed record. */
+    renameSubcategory(body: unknown): Subcategory & { success: true } {
+      const schema = z.object({
+        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
+        newName: z.preprocess(blankToUndefined, z.string({ error: required('newName') }).trim().max(100, 'newName must be at most 100 characters')),
+      });
+      const { subcategoryId, newName } = parse(schema, body);
+      const current = mustFindSubcategory(subcategoryId);
+      db.transaction(() => {
+        assertSubcategoryNameFree('newName', current.categoryId, newName, subcategoryId);
+        renameSubcategory(db, subTable, subcategoryId, newName);
+      })();
+      return { success: true, ...mustFindSubcategory(subcategoryId) };
+    },
+  };
+}
+
+export const VEGETABLE_AREA: CategoryArea = {
+  table: VEGETABLE_CATEGORY_TABLE,
+  nameField: 'vegcategory',
+  categoryFolder: MEDIA_FOLDERS.vegetableCategoryImages,
+  subcategoryFolder: MEDIA_FOLDERS.vegetableSubcategoryImages,
+  imageRequired: false,
+  nameMissingMessage: messages.categoryNameRequired,
+};
+
+export async function vegetableCategoryRoutes(app: FastifyInstance) {
+  const actions = categoryActions(app, VEGETABLE_AREA);
+
+  app.get('/api/vegetable/categories', async () => actions.listCategories());
+  app.post('/api/vegetable/add/category', (request) => actions.addCategory(request));
+  app.post('/api/vegetable/add/subcategory', (request) => actions.addSubcategory(request));
+  app.post('/vendor/maincategoryImgReplace', (request) => actions.replaceCategoryImage(request));
+  app.put('/category/updateName', async (request) => actions.renameCategory(request.body, 'newName'));
+  app.delete('/vegetable/delete/category/:id', async (request) => actions.deleteCategory(request.params));
+  app.put('/admin/vegetable-categories/:id', async (request) => actions.setCategoryActive(request.params, request.body));
+  app.get('/api/vegetable-subcategories/:categoryId', async (request) => actions.listSubcategories(request.params));
+  app.put('/admin/vegetable-subcategories/:id', async (request) => actions.setSubcategoryActive(request.params, request.body));
+  app.post('/vendor/subcategoryImgReplace', (request) => actions.replaceSubcategoryImage(request));
+  app.put('/subcategory/updateName', async (request) => actions.renameSubcategory(request.body));
+}
