@@ -1,0 +1,107 @@
+/**
+ * Landing weight and Lighthouse (`npx tsx bench/landing.ts`).
+ * First load of / and each section route in a fresh mobile-sized Chromium context: gzip bytes of HTML, CSS,
+ * JS, images and fonts, render-blocking bytes, requests; then Lighthouse mobile and desktop on /.
+ * Budgets (landing issue): on /, render-blocking <= 20 kB gz, JS <= 75 kB gz, everything with the first
+ * view's images <= 200 kB; Lighthouse mobile 100 in all four categories and LCP <= 1.0 s.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBenchBrowser, launchDebuggableChromium } from './lib/chromium.ts';
+import { CATEGORIES, runLighthouse, type FormFactor, type LighthouseRun } from './lib/lighthouse.ts';
+import { startBenchProduct } from './lib/product.ts';
+import { renderBlockingUrls } from './lib/renderBlocking.ts';
+import { runBench, type Report } from './lib/report.ts';
+import { RUNS } from './lib/settings.ts';
+import { median, repeat } from './lib/stats.ts';
+import { gzipTotal, kB, recordTransfers, wireTotal, type ResourceKind } from './lib/transfers.ts';
+
+const ROUTES = ['/', '/Herosection', '/Standard', '/Product', '/Footer'] as const;
+
+/** Lighthouse's mobile preset (Moto G Power), so bytes are those of the page Lighthouse scores. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+interface RouteLoad {
+  bytes: Record<ResourceKind | 'total' | 'renderBlocking' | 'wire', number>;
+  requests: number;
+}
+
+async function loadRoute(browser: Browser, url: string): Promise<RouteLoad> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const recorder = recordTransfers(page);
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
+    const blocking = new Set(await renderBlockingUrls(page, await response.text()));
+    const transfers = await recorder.stop();
+    const kinds: ResourceKind[] = ['html', 'css', 'js', 'image', 'font', 'data', 'other'];
+    const byKind = Object.fromEntries(kinds.map((k) => [k, gzipTotal(transfers, k)])) as Record<ResourceKind, number>;
+    return {
+      bytes: {
+        ...byKind,
+        total: gzipTotal(transfers),
+        renderBlocking: gzipTotal(transfers.filter((t) => blocking.has(t.url))),
+        wire: wireTotal(transfers),
+      },
+      requests: transfers.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRoutes(report: Report, browser: Browser, origin: string): Promise<void> {
+  for (const route of ROUTES) {
+    const loads = await repeat(RUNS, () => loadRoute(browser, `${origin}${route}`));
+    const figure = (label: string, key: keyof RouteLoad['bytes'], max?: number) => {
+      const samples = loads.map((l) => kB(l.bytes[key]));
+      report.add({ name: `${route} ${label}`, value: median(samples), unit: 'kB', samples, ...(max === undefined ? {} : { budget: { max } }) });
+    };
+    const onHome = route === '/';
+    figure('HTML gz', 'html');
+    figure('CSS gz', 'css');
+    figure('JS gz', 'js', onHome ? 75 : undefined);
+    figure('images', 'image');
+    figure('fonts', 'font');
+    figure('render-blocking gz', 'renderBlocking', onHome ? 20 : undefined);
+    figure('total gz (with first-view images)', 'total', onHome ? 200 : undefined);
+    const wire = loads.map((l) => kB(l.bytes.wire));
+    report.add({ name: `${route} on the wire (headers + bodies as served)`, value: median(wire), unit: 'kB', samples: wire });
+    report.add({ name: `${route} requests`, value: median(loads.map((l) => l.requests)), unit: 'count' });
+  }
+}
+
+async function measureLighthouse(report: Report, origin: string): Promise<void> {
+  const chromium = await launchDebuggableChromium(report);
+  for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+    const runs: LighthouseRun[] = await repeat(RUNS, () => runLighthouse(`${origin}/`, chromium.port, formFactor));
+    const mobile = formFactor === 'mobile';
+    for (const category of CATEGORIES) {
+      const samples = runs.map((r) => r.scores[category]);
+      const failed = [...new Set(runs.flatMap((r) => r.failedAudits.filter((a) => a.startsWith(`${category}:`))))];
+      report.add({
+        name: `Lighthouse ${formFactor} ${category}`,
+        value: median(samples),
+        unit: 'score',
+        samples,
+        ...(mobile ? { budget: { min: 100 } } : {}),
+        ...(failed.length ? { note: failed.map((a) => a.slice(category.length + 2)).join('; ') } : {}),
+      });
+    }
+    const metric = (name: string, pick: (r: LighthouseRun) => number, unit: 'ms' | 'fraction', max?: number) => {
+      const samples = runs.map(pick);
+      report.add({ name: `Lighthouse ${formFactor} ${name}`, value: median(samples), unit, samples, ...(max === undefined ? {} : { budget: { max } }) });
+    };
+    metric('FCP', (r) => r.fcpMs, 'ms');
+    metric('LCP', (r) => r.lcpMs, 'ms', mobile ? 1000 : undefined);
+    metric('TBT', (r) => r.tbtMs, 'ms');
+    metric('CLS', (r) => r.cls, 'fraction');
+  }
+}
+
+await runBench('landing', async (report) => {
+  const product = await startBenchProduct(report, { SEED_VENDORS: '6' });
+  const browser = await launchBenchBrowser(report);
+  await measureRoutes(report, browser, product.url);
+  await measureLighthouse(report, product.url);
+});

@@ -1,0 +1,53 @@
+/** One Lighthouse 12 navigation run (Node API) against a Chromium we started, mobile or desktop preset. */
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRun {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Titles of the audits that did not score 1, for the note when a score is below 100. */
+  failedAudits: string[];
+}
+
+export async function runLighthouse(url: string, port: number, formFactor: FormFactor): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (category: Category): number => {
+    const value = lhr.categories[category]?.score;
+    if (typeof value !== 'number') throw new Error(`Lighthouse ${formFactor} on ${url} gave no ${category} score`);
+    return Math.round(value * 100);
+  };
+  const metric = (id: string): number => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse ${formFactor} on ${url} gave no ${id}`);
+    return value;
+  };
+  const failedAudits = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
+      .map((audit) => `${category}: ${audit?.title ?? ''}`),
+  );
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    failedAudits,
+  };
+}
