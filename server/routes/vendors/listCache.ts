@@ -1,0 +1,28 @@
+/**
+ * Serialized vendor lists per kind and state. An entry is reused while the vendor list version (bumped by
+ * database triggers on every vendor write, whoever writes) is unchanged, so a hit costs one tiny query.
+ */
+import type { DB } from '../../db/open.ts';
+import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';
+import type { VendorKindConfig } from './kinds.ts';
+
+interface Entry {
+  version: number;
+  json: string;
+}
+
+export class VendorListCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly db: DB) {}
+
+  json(config: VendorKindConfig, verified: boolean): string {
+    const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
+    const version = vendorListVersion(this.db);
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.json;
+    const json = JSON.stringify(listVendors(this.db, config, verified));
+    this.entries.set(key, { version, json });
+    return json;
+  }
+}
