@@ -87,6 +87,13 @@ export interface AppCustomMethods {
   /** Renames through the separate rename call; throws when the server answers without success. */
   rename(resource: ImageResource, id: number, newName: string): Promise<void>;
   dashboardCounts(): Promise<DashboardCounts>;
+  /** The short professional category list (GET /admin/professional/category), for pickers. */
+  professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
+}
+
+export interface ProfessionalCategoryOption {
+  id: number;
+  professionalCategory: string;
 }
 
 export type AppDataProvider = DataProvider & AppCustomMethods;

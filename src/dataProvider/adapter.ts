@@ -1,0 +1,136 @@
+/**
+ * What a legacy resource adapter declares (its endpoints, how to fetch the whole list, how to write) and
+ * the one generic data provider that turns any adapter into react-admin's standard methods.
+ */
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { Endpoint } from './endpoint';
+import type { HttpClient } from './http';
+import { listQuery } from './listQuery';
+
+export const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+export type StandardMethod = (typeof STANDARD_METHODS)[number];
+
+export type Data = Record<string, unknown>;
+
+export interface ResourceAdapter<R extends RaRecord = RaRecord> {
+  /** Which contract endpoints each standard method calls (docs table; a test checks the calls match). */
+  endpoints: Partial<Record<StandardMethod, readonly Endpoint[]>>;
+  /** Text fields searched by the `q` filter. */
+  searchFields: readonly string[];
+  /** Filter keys that pick the endpoint inside fetchAll; listQuery does not apply them again. */
+  endpointFilters?: readonly string[];
+  /** The whole list for this filter, already translated to records. */
+  fetchAll(http: HttpClient, filter: Data, signal?: AbortSignal): Promise<R[]>;
+  /** One record by id; defaults to searching fetchAll({}). `hint` is meta + previous data, e.g. a categoryId. */
+  findOne?(http: HttpClient, id: Identifier, hint: Data): Promise<R | undefined>;
+  create?(http: HttpClient, data: Data): Promise<R>;
+  /** Writes and returns the record as the lists now show it. */
+  update?(http: HttpClient, id: Identifier, data: Data, previous: R): Promise<R>;
+  remove?(http: HttpClient, record: R): Promise<void>;
+}
+
+/** Endpoints of the methods an adapter implements by composition (getOne = list lookup, *Many = loops). */
+export function methodEndpoints(adapter: ResourceAdapter): Record<StandardMethod, readonly Endpoint[] | null> {
+  const list = adapter.endpoints.getList ?? [];
+  const find = adapter.endpoints.getOne ?? list;
+  const supports = { create: adapter.create, update: adapter.update, delete: adapter.remove };
+  return {
+    getList: list,
+    getOne: find,
+    getMany: adapter.endpoints.getMany ?? list,
+    getManyReference: adapter.endpoints.getManyReference ?? list,
+    create: supports.create ? (adapter.endpoints.create ?? []) : null,
+    update: supports.update ? (adapter.endpoints.update ?? []) : null,
+    updateMany: supports.update ? (adapter.endpoints.update ?? []) : null,
+    delete: supports.delete ? (adapter.endpoints.delete ?? []) : null,
+    deleteMany: supports.delete ? (adapter.endpoints.delete ?? []) : null,
+  };
+}
+
+export function unsupported(resource: string, method: string): Error {
+  return new Error(`The legacy API cannot ${method} ${resource}: no endpoint for "${resource}.${method}"`);
+}
+
+/** A react-admin DataProvider over a registry of adapters; no switch on resource names. */
+export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record<string, ResourceAdapter>>): DataProvider {
+  const adapterOf = (resource: string): ResourceAdapter => {
+    const adapter = adapters[resource];
+    if (!adapter) throw new Error(`Unknown resource "${resource}": no legacy adapter is registered for it`);
+    return adapter;
+  };
+
+  async function findOrFail(resource: string, id: Identifier, hint: Data): Promise<RaRecord> {
+    const adapter = adapterOf(resource);
+    const found = adapter.findOne
+      ? await adapter.findOne(http, id, hint)
+      : (await adapter.fetchAll(http, {})).find((record) => String(record.id) === String(id));
+    if (!found) throw new HttpError(`${resource} #${id} not found`, 404, { message: `${resource} #${id} not found` });
+    return found;
+  }
+
+  async function getList(resource: string, params: { filter?: Data; sort?: { field: string; order: string }; pagination?: { page: number; perPage: number }; signal?: AbortSignal }) {
+    const adapter = adapterOf(resource);
+    const filter = params.filter ?? {};
+    const records = await adapter.fetchAll(http, filter, params.signal);
+    const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !adapter.endpointFilters?.includes(key)));
+    return listQuery(records, { filter: rest, sort: params.sort, pagination: params.pagination }, adapter.searchFields);
+  }
+
+  async function update(resource: string, id: Identifier, data: Data, previousData: Data | undefined, meta: Data) {
+    const adapter = adapterOf(resource);
+    if (!adapter.update) throw unsupported(resource, 'update');
+    const previous = previousData && 'id' in previousData ? (previousData as RaRecord) : await findOrFail(resource, id, meta);
+    return adapter.update(http, id, { ...previous, ...data }, previous);
+  }
+
+  async function remove(resource: string, id: Identifier, previousData: Data | undefined, meta: Data) {
+    const adapter = adapterOf(resource);
+    if (!adapter.remove) throw unsupported(resource, 'delete');
+    const record = previousData && 'id' in previousData ? (previousData as RaRecord) : await findOrFail(resource, id, meta);
+    await adapter.remove(http, record);
+    return record;
+  }
+
+  // react-admin's result types are generic over the caller's record type; records come from the adapters.
+  const provider = {
+    getList: (resource, params) => getList(resource, params),
+    getOne: async (resource, params) => ({ data: await findOrFail(resource, params.id, { ...params.meta }) }),
+    getMany: async (resource, params) => {
+      const { data } = await getList(resource, { filter: { ...params.meta?.filter } , signal: params.signal });
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    },
+    getManyReference: (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource, params) => {
+      const adapter = adapterOf(resource);
+      if (!adapter.create) throw unsupported(resource, 'create');
+      return { data: await adapter.create(http, params.data as Data) };
+    },
+    update: async (resource, params) => ({
+      data: await update(resource, params.id, params.data as Data, params.previousData as Data | undefined, { ...params.meta }),
+    }),
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) await update(resource, id, params.data as Data, undefined, { ...params.meta });
+      return { data: params.ids };
+    },
+    delete: async (resource, params) => ({
+      data: await remove(resource, params.id, params.previousData as Data | undefined, { ...params.meta }),
+    }),
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await remove(resource, id, undefined, { ...params.meta });
+      return { data: params.ids };
+    },
+  } as DataProvider;
+  return provider;
+}

@@ -1,0 +1,90 @@
+/**
+ * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
+ * the adapters' configs; media URLs from src/domain/media.ts.
+ */
+import { VENDOR_MEDIA, isVideoStory, mediaUrl, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
+import { GET } from './endpoint';
+import { isObject, type HttpClient } from './http';
+import type { AppCustomMethods, StoryItem, VendorImage, VendorResource } from './types';
+import { imageResourceActions, vendorConfigs } from './legacy';
+import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
+import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
+import { asArray, fetchArray } from './legacy/lists';
+import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/imageActions';
+
+export const dashboardEndpoints = {
+  userCount: GET('/api/admin/user/count'),
+  vendorCount: GET('/api/admin/vendor/count'),
+};
+
+const configOf = (resource: VendorResource) => {
+  const config = vendorConfigs[resource];
+  if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
+  return config;
+};
+
+export function createCustomMethods(http: HttpClient): AppCustomMethods {
+  const media = (resource: VendorResource) => VENDOR_MEDIA[configOf(resource).kind];
+
+  return {
+    async approveVendor(resource, vendor) {
+      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id } });
+    },
+    async verifyVegetableVendorByPhone(phoneNumber) {
+      await http.call(verifyByPhoneEndpoint, { params: { phoneNumber } });
+    },
+    async vendorImages(resource, userId) {
+      const endpoint = configOf(resource).endpoints.images;
+      const body = await http.call(endpoint, { params: { user_id: userId } });
+      const names = isObject(body) ? (body as Partial<ImagePaths>).imagePaths : undefined;
+      return asArray<unknown>(names, endpoint).map(String).map(
+        (name): VendorImage => ({ name, url: mediaUrl(http.origin, media(resource).images, name) ?? '' }),
+      );
+    },
+    async deleteVendorImage(resource, userId, imageName) {
+      await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName } });
+    },
+    async uploadPoster(resource, userId, file) {
+      const form = new FormData();
+      form.append('user_id', String(userId));
+      form.append('poster', file, fileName(file, 'poster'));
+      await http.call(configOf(resource).endpoints.posterUpload, { form });
+    },
+    async setPosterFromImage(resource, userId, imageName) {
+      await http.call(configOf(resource).endpoints.posterFromImage, { json: { user_id: userId, poster: imageName } });
+    },
+    async vendorStories(resource, userId) {
+      const stories = await fetchArray<Story>(http, configOf(resource).endpoints.stories, { user_id: userId });
+      return stories.map(
+        (story): StoryItem => ({
+          id: story.id,
+          todaystory: story.todaystory,
+          url: mediaUrl(http.origin, media(resource).stories, story.todaystory) ?? '',
+          isVideo: isVideoStory(story.todaystory),
+        }),
+      );
+    },
+    async deleteStory(resource, storyId) {
+      await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId } });
+    },
+    async setActive(resource, id, active) {
+      await setActiveVia(http, imageResourceActions[resource], id, active);
+    },
+    async replaceImage(resource, id, file, currentImage) {
+      await replaceImageVia(http, imageResourceActions[resource], id, file, currentImage);
+    },
+    async rename(resource, id, newName) {
+      await renameVia(http, imageResourceActions[resource], id, newName);
+    },
+    async dashboardCounts() {
+      const [users, vendors] = await Promise.all([
+        http.call(dashboardEndpoints.userCount) as Promise<UserCounts>,
+        http.call(dashboardEndpoints.vendorCount) as Promise<VendorCounts>,
+      ]);
+      return { users, vendors };
+    },
+    async professionalCategoryOptions() {
+      return fetchArray<{ id: number; professionalCategory: string }>(http, professionalCategoryOptionsEndpoint);
+    },
+  };
+}

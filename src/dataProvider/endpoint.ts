@@ -1,0 +1,29 @@
+/**
+ * An endpoint of the legacy contract as data: method plus a path template with `{param}` holes.
+ * Adapters call endpoints only through these values, so the docs table is generated from the same values.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Path template, e.g. `/vegetable/storeimage/{user_id}`. */
+  path: string;
+}
+
+export const GET = (path: string): Endpoint => ({ method: 'GET', path });
+export const POST = (path: string): Endpoint => ({ method: 'POST', path });
+export const PUT = (path: string): Endpoint => ({ method: 'PUT', path });
+export const DELETE = (path: string): Endpoint => ({ method: 'DELETE', path });
+
+export type PathParams = Record<string, string | number>;
+
+/** Fills every `{name}` of the template; each value is URL-encoded, a missing one is a programming error. */
+export function fillPath(template: string, params: PathParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const describeEndpoint = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;

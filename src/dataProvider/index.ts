@@ -1,0 +1,29 @@
+/**
+ * The admin's data provider: the legacy adapters (registry in ./legacy) and the extension resources
+ * (ra-data-simple-rest) combined by react-admin's combineDataProviders, plus the named custom methods.
+ * Screens use `useDataProvider<AppDataProvider>()`.
+ */
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { createHttpClient, type HttpClientOptions } from './http';
+import { createLegacyProvider } from './adapter';
+import { legacyAdapters } from './legacy';
+import { createExtensionProvider, isExtensionResource } from './customers';
+import { createCustomMethods } from './customMethods';
+import type { AppDataProvider } from './types';
+
+export type { AppDataProvider } from './types';
+export type * from './types';
+
+export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
+  const http = createHttpClient(options);
+  const legacy = createLegacyProvider(http, legacyAdapters);
+  const extensions = createExtensionProvider(http);
+  const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
+  return {
+    // combineDataProviders returns a Proxy; spreading reads each standard method through it.
+    ...standard,
+    ...createCustomMethods(http),
+  } satisfies DataProvider;
+}
+
+export const dataProvider: AppDataProvider = createDataProvider();
