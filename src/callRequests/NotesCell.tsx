@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { CallRequestRecord } from '../dataProvider/types';
+import { errorReason } from '../master/errorReason';
+import { useNotesEditing } from './NotesEditingContext';
+
+/** The Notes cell: the notes, or while editing an input with Save; the row updates in place once saved. */
+export function NotesCell({ record }: { record: CallRequestRecord }) {
+  const { editingId } = useNotesEditing();
+  if (editingId === record.id) return <NotesEditor record={record} />;
+  return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{record.notes ?? ''}</Typography>;
+}
+
+function NotesEditor({ record }: { record: CallRequestRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { setEditingId } = useNotesEditing();
+  const [notes, setNotes] = useState(record.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [update, { isPending }] = useUpdate<CallRequestRecord>();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update(
+      'callRequests',
+      { id: record.id, data: { notes: notes.trim() }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('master.notifications.notesSaved', { type: 'success' });
+          setEditingId(null);
+        },
+        onError: (failure) => {
+          const reason = errorReason(failure);
+          setError(reason);
+          notify('master.notifications.notesError', { type: 'error', messageArgs: { reason } });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        value={notes}
+        onChange={(event) => {
+          setNotes(event.target.value);
+          setError(null);
+        }}
+        label={translate('master.callRequests.notesFor', { id: record.id })}
+        error={error !== null}
+        helperText={error ?? undefined}
+        size="small"
+        autoFocus
+        multiline
+        maxRows={4}
+        sx={{ minWidth: 160 }}
+      />
+      <Button type="submit" variant="contained" size="small" disabled={isPending}>
+        {translate('master.actions.save')}
+      </Button>
+      <Button size="small" onClick={() => setEditingId(null)} disabled={isPending}>
+        {translate('master.actions.cancel')}
+      </Button>
+    </Box>
+  );
+}

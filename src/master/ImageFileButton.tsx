@@ -1,0 +1,41 @@
+import { useId, type ChangeEvent } from 'react';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { Button } from '@mui/material';
+import { IMAGE_MIME_TYPES } from '../domain';
+import { imageFileProblem, type ImageFileProblem } from './imageFile';
+
+interface ImageFileButtonProps {
+  label: string;
+  onSelect: (file: File) => void;
+  onProblem: (problem: ImageFileProblem) => void;
+  disabled?: boolean;
+  /** id of the element describing the current choice or its error, for screen readers. */
+  describedBy?: string;
+}
+
+/** A button that opens the file picker restricted to images and validates the chosen file. */
+export function ImageFileButton({ label, onSelect, onProblem, disabled, describedBy }: ImageFileButtonProps) {
+  const inputId = useId();
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) onProblem(problem);
+    else onSelect(file);
+  };
+  return (
+    <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
+      {label}
+      <input
+        id={inputId}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(',')}
+        hidden
+        onChange={handleChange}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      />
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import EggAltIcon from '@mui/icons-material/EggAlt';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { LinkBase, Title, useBasename, useTranslate } from 'react-admin';
+import { masterPaths } from './paths';
+
+interface Tile {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const tiles: Tile[] = [
+  { label: 'master.home.vegetables', to: masterPaths.vegetableCategories, icon: <EggAltIcon fontSize="large" /> },
+  { label: 'master.home.professionals', to: masterPaths.professionalCategories, icon: <EngineeringIcon fontSize="large" /> },
+  { label: 'master.home.transport', to: masterPaths.transportCategories, icon: <LocalShippingIcon fontSize="large" /> },
+];
+
+/** /master/category: "Create Category For Vendors", one tile per vendor kind with categories (no dead tile). */
+export function MasterHome() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const title = translate('master.home.title');
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box component="nav" aria-label={title}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+          {tiles.map((tile) => (
+            <li key={tile.to}>
+              <Card variant="outlined">
+                <CardActionArea component={LinkBase} to={`${basename}${tile.to}`}>
+                  <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 4 }}>
+                    <span aria-hidden>{tile.icon}</span>
+                    <Typography component="span" variant="h6">
+                      {translate(tile.label)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

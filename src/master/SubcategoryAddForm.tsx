@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import type { SubcategoryResource } from '../dataProvider/types';
+import { capitalise } from './imageFile';
+import { ImagePickField } from './ImagePickField';
+import { useCreateRecord } from './useMasterMutations';
+
+export interface ParentOption {
+  id: number;
+  name: string;
+}
+
+interface SubcategoryAddFormProps {
+  resource: SubcategoryResource;
+  /** Parent choices; ignored when `fixedCategoryId` is given. */
+  categories?: ParentOption[];
+  fixedCategoryId?: number;
+  /** Professional subcategories are created with their image (SPEC section 7). */
+  withImage: boolean;
+  onAdded?: () => void;
+}
+
+/** Adds a subcategory: name, parent and (for professionals) image, else "Please fill in all fields.". */
+export function SubcategoryAddForm({ resource, categories = [], fixedCategoryId, withImage, onAdded }: SubcategoryAddFormProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const headingId = useId();
+  const [name, setName] = useState('');
+  const [categoryId, setCategoryId] = useState<number | ''>(fixedCategoryId ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const create = useCreateRecord(resource, {
+    success: 'master.notifications.subcategoryAdded',
+    failure: 'master.notifications.subcategoryAddError',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '' || categoryId === '' || (withImage && !image)) {
+      setMissing(true);
+      notify('master.validation.fillAllFields', { type: 'warning' });
+      return;
+    }
+    setMissing(false);
+    const data: Record<string, unknown> = { subcategoryName: trimmed, categoryId };
+    if (withImage && image) data.subcategoryImage = image;
+    create.mutate(data, {
+      onSuccess: () => {
+        setName('');
+        setImage(null);
+        if (fixedCategoryId === undefined) setCategoryId('');
+        onAdded?.();
+      },
+    });
+  };
+
+  const fieldError = (empty: boolean) => missing && empty;
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {translate('master.actions.addSubcategory')}
+      </Typography>
+      <TextField
+        label={translate('master.fields.subcategoryName')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError(name.trim() === '')}
+        helperText={fieldError(name.trim() === '') ? translate('master.validation.fillAllFields') : ' '}
+        size="small"
+      />
+      {fixedCategoryId === undefined && (
+        <TextField
+          select
+          label={translate('master.fields.parentCategory')}
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.target.value === '' ? '' : Number(event.target.value))}
+          error={fieldError(categoryId === '')}
+          helperText={fieldError(categoryId === '') ? translate('master.validation.fillAllFields') : ' '}
+          size="small"
+        >
+          <MenuItem value="">{translate('master.fields.selectCategory')}</MenuItem>
+          {categories.map((category) => (
+            <MenuItem key={category.id} value={category.id}>
+              {capitalise(category.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {withImage && <ImagePickField file={image} onChange={setImage} />}
+      {withImage && fieldError(image === null) && (
+        <Typography color="error" variant="caption">
+          {translate('master.validation.fillAllFields')}
+        </Typography>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          {translate('master.actions.addSubcategory')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

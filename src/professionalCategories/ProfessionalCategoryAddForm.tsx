@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { ImagePickField } from '../master/ImagePickField';
+import { useCreateRecord } from '../master/useMasterMutations';
+
+/** Adds a professional category: name and image both required (SPEC section 5). */
+export function ProfessionalCategoryAddForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const headingId = useId();
+  const [name, setName] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const create = useCreateRecord('professionalCategories', {
+    success: 'master.notifications.categoryAdded',
+    failure: 'master.notifications.categoryAddError',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '' || !image) {
+      setMissing(true);
+      notify('master.validation.categoryNameAndImage', { type: 'warning' });
+      return;
+    }
+    setMissing(false);
+    create.mutate(
+      { professionalCategory: trimmed, categoryimg: image },
+      {
+        onSuccess: () => {
+          setName('');
+          setImage(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {translate('master.actions.addCategory')}
+      </Typography>
+      <TextField
+        label={translate('master.fields.categoryName')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={missing && name.trim() === ''}
+        helperText={missing && name.trim() === '' ? translate('master.validation.categoryNameAndImage') : ' '}
+        size="small"
+      />
+      <ImagePickField file={image} onChange={setImage} />
+      {missing && !image && (
+        <Typography color="error" variant="caption">
+          {translate('master.validation.categoryNameAndImage')}
+        </Typography>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          {translate('master.actions.addCategory')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, Paper, Typography } from '@mui/material';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import type { ProfessionalCategoryRecord } from '../dataProvider/types';
+import { BackLink } from '../master/BackLink';
+import { ImageItemCards } from '../master/ImageItemCards';
+import { masterPaths } from '../master/paths';
+import { QueryState } from '../master/QueryState';
+import { ALL_RECORDS } from '../master/SubcategoryScreen';
+import { SubcategoryAddForm } from '../master/SubcategoryAddForm';
+import { professionalCategoryItem } from '../master/toImageItems';
+import { ProfessionalCategoryAddForm } from './ProfessionalCategoryAddForm';
+
+/** "Add Categories to Professionals": add a category, "+ Add" a subcategory, and the category cards. */
+export function ProfessionalCategoryList() {
+  const translate = useTranslate();
+  const [addingSubcategory, setAddingSubcategory] = useState(false);
+  const { data, isPending, error } = useGetList<ProfessionalCategoryRecord>('professionalCategories', {
+    pagination: ALL_RECORDS,
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const items = data?.map(professionalCategoryItem) ?? [];
+  const title = translate('master.professional.title');
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <BackLink to={masterPaths.home} label="master.backToMaster" />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        <Typography component="h1" variant="h5">
+          {title}
+        </Typography>
+        <Button variant="contained" onClick={() => setAddingSubcategory(true)}>
+          {translate('master.actions.plusAdd')}
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
+        <ProfessionalCategoryAddForm />
+      </Paper>
+      <QueryState isPending={isPending} error={error} />
+      {data && (
+        <ImageItemCards
+          resource="professionalCategories"
+          items={items}
+          label={title}
+          emptyText="master.professional.noCategories"
+          linkTo={masterPaths.professionalSubcategories}
+          deletable
+          editTexts={{
+            title: 'master.dialogs.editCategory',
+            nameLabel: 'master.fields.categoryName',
+            emptyName: 'master.validation.categoryName',
+            save: 'master.actions.saveChanges',
+          }}
+        />
+      )}
+      <Dialog open={addingSubcategory} onClose={() => setAddingSubcategory(false)} fullWidth maxWidth="xs" aria-label={translate('master.actions.addSubcategory')}>
+        <DialogContent>
+          <SubcategoryAddForm
+            resource="professionalSubcategories"
+            categories={items}
+            withImage
+            onAdded={() => setAddingSubcategory(false)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAddingSubcategory(false)}>{translate('master.actions.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
