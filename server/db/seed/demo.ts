@@ -1,5 +1,26 @@
-/** Demo seed: placeholder until the seed lands (creates nothing but lets the server start). */
+/**
+ * The demo seed: deterministic data (a seeded PRNG, fixed dates, server-made file names) for a new data folder.
+ * Everything is inserted in one transaction with prepared statements; media files are generated once and
+ * hard-linked, so SEED_VENDORS=10000 stays fast (see docs/server-master.md for the measured figure).
+ */
 import type { DB } from '../open.ts';
 import type { MediaStore } from '../../media/storage.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { SeedMedia } from './mediaFiles.ts';
+import { seedMasterData } from './masterData.ts';
+import { SeededRandom } from './random.ts';
+import { seedVendors } from './vendors.ts';
 
-export async function seedDemo(_db: DB, _media: MediaStore, _options: { vendorsPerKind: number }): Promise<void> {}
+/** Every demo vendor logs in to the vendor portal with this password (documented, demo data only). */
+export const DEMO_VENDOR_PASSWORD = 'vendor123';
+const SEED = 20260115;
+
+export async function seedDemo(db: DB, media: MediaStore, options: { vendorsPerKind: number }): Promise<void> {
+  // One hash for all demo vendors: scrypt is deliberately slow, 40,000 hashes would take minutes.
+  const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
+  const files = new SeedMedia(media);
+  db.transaction(() => {
+    seedMasterData(db, files, new SeededRandom(SEED));
+    seedVendors(db, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash });
+  })();
+}

@@ -1,0 +1,144 @@
+/** Demo master data: categories with subcategories and pictures, vehicle categories, call requests, customers. */
+import { MEDIA_FOLDERS, type MediaFolder } from '../../../src/domain/media.ts';
+import type { DB } from '../open.ts';
+import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, insertCategory, type CategoryTable } from '../../repositories/categories.ts';
+import { insertSubcategory } from '../../repositories/subcategories.ts';
+import { insertTransportCategory } from '../../repositories/transportCategories.ts';
+import { insertCallRequest } from '../../repositories/callRequests.ts';
+import { insertCustomer } from '../../repositories/customers.ts';
+import { gradientPng, hue } from './png.ts';
+import { seedAsset, type SeedMedia } from './mediaFiles.ts';
+import type { SeededRandom } from './random.ts';
+import { CITY_INFO, EMAIL_DOMAINS, FAMILY_NAMES, FIRST_NAMES } from './tamilNadu.ts';
+
+interface CategorySeed {
+  name: string;
+  active: boolean;
+  /** Subcategory names; a trailing "*" marks an inactive one. */
+  subcategories: readonly string[];
+}
+
+export const VEGETABLE_CATEGORIES: readonly CategorySeed[] = [
+  { name: 'Leafy Greens', active: true, subcategories: ['Spinach', 'Arai Keerai', 'Curry Leaves', 'Coriander', 'Drumstick Leaves*'] },
+  { name: 'Root Vegetables', active: true, subcategories: ['Carrot', 'Beetroot', 'Radish', 'Potato', 'Small Onion', 'Tapioca*'] },
+  { name: 'Gourds', active: true, subcategories: ['Bottle Gourd', 'Bitter Gourd', 'Snake Gourd', 'Ridge Gourd'] },
+  { name: 'Fruits', active: true, subcategories: ['Banana', 'Mango', 'Guava', 'Papaya', 'Sapota*'] },
+  { name: 'Beans and Pods', active: true, subcategories: ['Broad Beans', 'Cluster Beans', 'Drumstick', 'Green Peas'] },
+  { name: 'Herbs', active: true, subcategories: ['Mint', 'Tulsi', 'Lemongrass', 'Ginger'] },
+  { name: 'Exotic', active: false, subcategories: ['Broccoli', 'Zucchini', 'Red Bell Pepper', 'Iceberg Lettuce*'] },
+  { name: 'Organic Specials', active: false, subcategories: ['Country Tomato', 'Brinjal (Naatu)'] },
+];
+
+export const PROFESSIONAL_CATEGORIES: readonly CategorySeed[] = [
+  { name: 'Electrician', active: true, subcategories: ['House Wiring', 'Kitchen Equipment Repair', 'Generator Service'] },
+  { name: 'Plumber', active: true, subcategories: ['Leak Repair', 'Water Tank Cleaning', 'Drainage Work*'] },
+  { name: 'Chef', active: true, subcategories: ['South Indian Cuisine', 'Chettinad Cuisine', 'Bakery and Pastry', 'Tandoor*'] },
+  { name: 'Carpenter', active: true, subcategories: ['Furniture Repair', 'Modular Kitchen'] },
+  { name: 'AC Technician', active: true, subcategories: ['Split AC Service', 'Cold Room Maintenance'] },
+  { name: 'Housekeeping', active: true, subcategories: ['Deep Cleaning', 'Pest Control'] },
+  { name: 'Catering Staff', active: false, subcategories: ['Waiters', 'Banquet Helpers*'] },
+];
+
+export const TRANSPORT_CATEGORIES = ['Mini Truck', 'Three Wheeler', 'Tempo', 'Refrigerated Van', 'Pickup Van', 'Lorry'] as const;
+
+const COMMITTED_PICTURES = ['produce-green.jpg', 'produce-orange.jpg', 'produce-purple.webp', 'produce-blue.webp'] as const;
+
+/** A picture file for a category or subcategory: mostly generated PNGs, some committed JPEG/WebP assets. */
+function placePicture(files: SeedMedia, folder: MediaFolder, baseName: string, index: number): string {
+  if (index % 5 === 4) {
+    const asset = COMMITTED_PICTURES[Math.floor(index / 5) % COMMITTED_PICTURES.length] ?? COMMITTED_PICTURES[0];
+    const ext = asset.slice(asset.lastIndexOf('.'));
+    return files.place(folder, `${baseName}${ext}`, `${baseName}${ext}`, () => seedAsset(asset));
+  }
+  const degrees = (index * 47) % 360;
+  return files.place(folder, `${baseName}.png`, `${baseName}.png`, () => gradientPng(96, 96, hue(degrees, 0.35), hue(degrees + 40, 0.7), 3));
+}
+
+function seedCategories(
+  db: DB,
+  files: SeedMedia,
+  table: CategoryTable,
+  seeds: readonly CategorySeed[],
+  folders: { category: MediaFolder; subcategory: MediaFolder },
+  prefix: string,
+): void {
+  let pictureIndex = 0;
+  seeds.forEach((seed, c) => {
+    const image = placePicture(files, folders.category, `${prefix}-category-${c + 1}`, pictureIndex++);
+    const categoryId = insertCategory(db, table, seed.name, image, seed.active ? 1 : 0);
+    seed.subcategories.forEach((raw, s) => {
+      const inactive = raw.endsWith('*');
+      const subImage = placePicture(files, folders.subcategory, `${prefix}-subcategory-${c + 1}-${s + 1}`, pictureIndex++);
+      insertSubcategory(db, table.subTable, { categoryId, name: inactive ? raw.slice(0, -1) : raw, imageName: subImage, active: inactive ? 0 : 1 });
+    });
+  });
+}
+
+/** Fixed dates keep the seed deterministic; they count back from this moment. */
+export const SEED_EPOCH = Date.UTC(2026, 0, 15, 9, 30);
+
+export const isoDaysBefore = (days: number, minutes = 0) => new Date(SEED_EPOCH - days * 86_400_000 - minutes * 60_000).toISOString();
+
+const CALL_NOTES = [
+  'Wants daily 20 kg tomato and onion supply for a hotel in RS Puram.',
+  'Asked about HoReCa credit terms (Net 15). Call back after 4 pm.',
+  null,
+  'Interested in listing a cold-storage van; send vendor application link.',
+  null,
+  'Restaurant owner, needs a plumber on weekends.',
+  'Wrong number.',
+  null,
+  'Bulk banana order for a wedding on Friday; share price list.',
+  null,
+  'Wants to become a vendor in Palani; prefers Tamil speaking staff.',
+  null,
+  'Follow up on refund for damaged leafy greens (photo received).',
+  null,
+];
+
+function seedCallRequests(db: DB, random: SeededRandom): void {
+  CALL_NOTES.forEach((notes, i) => {
+    const phone = `${random.pick(['9', '8', '7', '6'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
+    insertCallRequest(db, { phone_number: phone, notes, created_at: isoDaysBefore(i * 1.5, random.int(0, 600)) });
+  });
+}
+
+export const DEMO_CUSTOMERS = 60;
+
+function seedCustomers(db: DB, random: SeededRandom): void {
+  for (let i = 0; i < DEMO_CUSTOMERS; i++) {
+    const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] ?? 'Murugan';
+    const family = FAMILY_NAMES[(i * 3) % FAMILY_NAMES.length] ?? 'Subramanian';
+    const city = CITY_INFO[i % CITY_INFO.length]?.name ?? 'Dindigul';
+    insertCustomer(db, {
+      name: `${first} ${family}`,
+      phoneNumber: `${random.pick(['9', '8', '7', '6'])}${String(100_000_000 + ((i * 7_990_271) % 900_000_000)).padStart(9, '0')}`,
+      email: `${first.toLowerCase()}.${family.toLowerCase()}${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
+      city,
+      verified: i % 3 === 2 ? 0 : 1,
+      created_at: isoDaysBefore(i * 2.3, random.int(0, 900)),
+    });
+  }
+}
+
+export function seedMasterData(db: DB, files: SeedMedia, random: SeededRandom): void {
+  seedCategories(
+    db,
+    files,
+    VEGETABLE_CATEGORY_TABLE,
+    VEGETABLE_CATEGORIES,
+    { category: MEDIA_FOLDERS.vegetableCategoryImages, subcategory: MEDIA_FOLDERS.vegetableSubcategoryImages },
+    'demo-veg',
+  );
+  seedCategories(
+    db,
+    files,
+    PROFESSIONAL_CATEGORY_TABLE,
+    PROFESSIONAL_CATEGORIES,
+    { category: MEDIA_FOLDERS.professionalCategoryImages, subcategory: MEDIA_FOLDERS.professionalSubcategoryImages },
+    'demo-pro',
+  );
+  for (const name of TRANSPORT_CATEGORIES) insertTransportCategory(db, name);
+  seedCallRequests(db, random);
+  seedCustomers(db, random);
+}

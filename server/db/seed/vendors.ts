@@ -1,0 +1,233 @@
+/**
+ * Demo vendors of the four kinds: spread over the four cities, half of each kind unverified, every verified
+ * one with a poster and some unverified ones too, 2 to 4 gallery pictures each and stories for every third.
+ */
+import { HOTEL_BUSINESS_TYPES, VENDOR_KINDS, type VendorKind } from '../../../src/domain/constants.ts';
+import { VENDOR_MEDIA } from '../../../src/domain/media.ts';
+import type { Flag } from '../../../src/domain/types.ts';
+import { prepareVendorInserts, type VendorInserts } from '../../repositories/demoVendors.ts';
+import type { DB } from '../open.ts';
+import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
+import { seedAsset, type SeedMedia } from './mediaFiles.ts';
+import { gradientPng, hue } from './png.ts';
+import type { SeededRandom } from './random.ts';
+import {
+  CITY_INFO,
+  DEITY_NAMES,
+  EMAIL_DOMAINS,
+  FAMILY_NAMES,
+  FIRST_NAMES,
+  HOTEL_NAMES,
+  STORE_PREFIXES,
+  STREETS,
+  TRANSPORT_MODELS,
+  VEGETABLE_STORE_SUFFIXES,
+  type CityInfo,
+} from './tamilNadu.ts';
+
+export const DEMO_STORY_VIDEO = 'market-clip.mp4';
+const PICTURE_TEMPLATES = 12;
+const KIND_HUE: Record<VendorKind, number> = { vegetable: 100, professional: 210, transport: 30, hotel: 330 };
+const KIND_PREFIX: Record<VendorKind, string> = { vegetable: 'veg', professional: 'pro', transport: 'trn', hotel: 'htl' };
+const KIND_PHONE_OFFSET: Record<VendorKind, number> = { vegetable: 11_000_000, professional: 23_000_000, transport: 47_000_000, hotel: 59_000_000 };
+
+/** Whether the demo vendor at this index is verified: every second one, so half of each kind is not. */
+export const isDemoVendorVerified = (index: number) => index % 2 === 1;
+
+interface VendorContext {
+  index: number;
+  city: CityInfo;
+  first: string;
+  family: string;
+  random: SeededRandom;
+}
+
+/**
+ * Ten digits, unique within a kind: the last nine are index × an odd multiplier not divisible by 5 (a bijection
+ * modulo 10^9), so no two indexes collide whatever the leading digit.
+ */
+function phoneFor(kind: VendorKind, index: number, lead: string): string {
+  return lead + String((index * 7_990_271 + KIND_PHONE_OFFSET[kind]) % 1_000_000_000).padStart(9, '0');
+}
+
+function mapLink(ctx: VendorContext): string {
+  const lat = (ctx.city.lat + (ctx.random.next() - 0.5) * 0.04).toFixed(5);
+  const lng = (ctx.city.lng + (ctx.random.next() - 0.5) * 0.04).toFixed(5);
+  return `https://maps.google.com/?q=${lat},${lng}`;
+}
+
+function addressOf(ctx: VendorContext): { area: string; address: string } {
+  const area = ctx.random.pick(ctx.city.areas);
+  return { area, address: `${ctx.random.int(1, 240)}, ${ctx.random.pick(STREETS)}, ${area}, ${ctx.city.name} - ${ctx.city.pin}` };
+}
+
+function cityAt(index: number): CityInfo {
+  const city = CITY_INFO[index % CITY_INFO.length];
+  if (!city) throw new Error('CITY_INFO is empty');
+  return city;
+}
+
+const rating = (random: SeededRandom) => random.int(28, 50) / 10;
+const activeNames = (seeds: readonly { name: string; active: boolean }[]) => seeds.filter((s) => s.active).map((s) => s.name);
+const VEGETABLE_CATEGORY_NAMES = activeNames(VEGETABLE_CATEGORIES);
+const PROFESSIONAL_CATEGORY_NAMES = activeNames(PROFESSIONAL_CATEGORIES);
+
+interface Profile {
+  description: string;
+  insert: (inserts: VendorInserts, userId: number) => void;
+}
+
+/** The kind's profile row (drawn before the account, so the account can carry the description). */
+function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
+  const { random } = ctx;
+  const { area, address } = addressOf(ctx);
+  const shopNumber = phoneFor(kind, ctx.index + 500_000, random.pick(['9', '8', '7']));
+  switch (kind) {
+    case 'vegetable': {
+      const storename = `${random.pick(STORE_PREFIXES)} ${random.pick(DEITY_NAMES)} ${random.pick(VEGETABLE_STORE_SUFFIXES)}`;
+      const category = random.pick(VEGETABLE_CATEGORY_NAMES);
+      const values = {
+        storename,
+        address,
+        location: `${area}, ${ctx.city.name}`,
+        number: shopNumber,
+        reviews: rating(random),
+        price: `₹${random.int(15, 40)} - ₹${random.int(50, 120)} per kg`,
+        serviceDetails: random.pick([
+          'Wholesale supply to hotels from 5 am; home delivery within 5 km.',
+          'Fresh from Oddanchatram market every morning; bulk orders for caterers.',
+          'Organic and naatu varieties; weekly subscription boxes.',
+        ]),
+        category,
+        direction: mapLink(ctx),
+      };
+      return {
+        description: `${category} and daily vegetables near ${area}, ${ctx.city.name}.`,
+        insert: (inserts, userId) => inserts.vegetable(userId, values),
+      };
+    }
+    case 'professional': {
+      const category = random.pick(PROFESSIONAL_CATEGORY_NAMES);
+      const values = {
+        storename: `${ctx.first} ${category} Services`,
+        location: `${area}, ${ctx.city.name}`,
+        reviews: rating(random),
+        price: `₹${random.int(3, 12) * 100} per visit`,
+        serviceDetails: `${category} for hotels, restaurants and homes; emergency calls ${random.pick(['24x7', 'till 10 pm', 'on weekends'])}.`,
+        number: shopNumber,
+        professionalcategory: category,
+        direction: mapLink(ctx),
+        years_of_experience: random.int(1, 25),
+      };
+      return {
+        description: `Experienced ${category.toLowerCase()} serving ${ctx.city.name} and nearby towns.`,
+        insert: (inserts, userId) => inserts.professional(userId, values),
+      };
+    }
+    case 'transport': {
+      const vehicle = random.pick(TRANSPORT_CATEGORIES);
+      const letters = String.fromCharCode(65 + random.int(0, 25), 65 + random.int(0, 25));
+      const values = {
+        address,
+        vehicle_type: vehicle,
+        vehicle_model: random.pick(TRANSPORT_MODELS[vehicle] ?? ['Tata Ace Gold']),
+        vehicle_registration_number: `${ctx.city.rto} ${letters} ${String(random.int(1, 9999)).padStart(4, '0')}`,
+        years_of_driving_experience: random.int(1, 30),
+        days_and_hours_available: random.pick(['Mon-Sat, 5 am - 9 pm', 'All days, 4 am - 12 pm', 'Mon-Fri, 6 am - 6 pm', 'Night loads, 9 pm - 5 am']),
+        category: random.pick(['Vegetable Transport', 'Cold Chain', 'Hotel Supplies', 'Market Loads']),
+        location: mapLink(ctx),
+        reviews: rating(random),
+      };
+      return {
+        description: `${vehicle} for market and hotel deliveries around ${ctx.city.name}.`,
+        insert: (inserts, userId) => inserts.transport(userId, values),
+      };
+    }
+    case 'hotel': {
+      const type = HOTEL_BUSINESS_TYPES[ctx.index % HOTEL_BUSINESS_TYPES.length] ?? 'Hotel';
+      const values = {
+        business_name: `${random.pick(HOTEL_NAMES[type])}, ${area}`,
+        address,
+        business_type: type,
+        opening_time: type === 'Cafe' ? '06:30' : random.pick(['07:00', '11:00', '06:00']),
+        closing_time: random.pick(['22:00', '22:30', '23:00', '21:30']),
+        delivery_options: random.pick(['Dine-in and takeaway', 'Home delivery', 'Takeaway only', 'Dine-in, takeaway and delivery']),
+        max_delivery_distance: `${random.int(2, 10)} km`,
+        location: mapLink(ctx),
+      };
+      return {
+        description: `${type} in ${area}, ${ctx.city.name}, buying fresh produce daily.`,
+        insert: (inserts, userId) => inserts.hotel(userId, values),
+      };
+    }
+  }
+}
+
+function placeGallery(files: SeedMedia, kind: VendorKind, index: number, count: number): string[] {
+  const names: string[] = [];
+  for (let k = 1; k <= count; k++) {
+    const template = (index * 5 + k) % PICTURE_TEMPLATES;
+    const name = `demo-${KIND_PREFIX[kind]}-${String(index + 1).padStart(5, '0')}-${k}.png`;
+    const degrees = KIND_HUE[kind] + template * 9;
+    files.place(VENDOR_MEDIA[kind].images, name, `gallery-${template}`, () =>
+      gradientPng(160, 120, hue(degrees, 0.3), hue(degrees + 35, 0.72), 2 + (template % 4)),
+    );
+    names.push(name);
+  }
+  return names;
+}
+
+/** Every third vendor has stories; every sixth opens with the MP4 clip, so each kind has at least one video. */
+function placeStories(files: SeedMedia, kind: VendorKind, index: number, random: SeededRandom): string[] {
+  if (index % 3 !== 0) return [];
+  const folder = VENDOR_MEDIA[kind].stories;
+  const stem = `demo-${KIND_PREFIX[kind]}-${String(index + 1).padStart(5, '0')}-story`;
+  const names: string[] = [];
+  const count = random.int(1, 3);
+  for (let k = 1; k <= count; k++) {
+    if (k === 1 && index % 6 === 0) {
+      names.push(files.place(folder, `${stem}-${k}.mp4`, 'story-video', () => seedAsset(DEMO_STORY_VIDEO)));
+      continue;
+    }
+    const template = (index + k) % PICTURE_TEMPLATES;
+    const degrees = KIND_HUE[kind] + 180 + template * 11;
+    names.push(files.place(folder, `${stem}-${k}.png`, `story-${template}`, () => gradientPng(90, 160, hue(degrees, 0.4), hue(degrees + 60, 0.75), 4)));
+  }
+  return names;
+}
+
+export function seedVendors(db: DB, files: SeedMedia, random: SeededRandom, options: { vendorsPerKind: number; passwordHash: string }): void {
+  const inserts = prepareVendorInserts(db);
+  for (const kind of VENDOR_KINDS) {
+    for (let index = 0; index < options.vendorsPerKind; index++) {
+      const ctx: VendorContext = {
+        index,
+        city: cityAt(index),
+        first: random.pick(FIRST_NAMES),
+        family: random.pick(FAMILY_NAMES),
+        random,
+      };
+      const profile = buildProfile(kind, ctx);
+      const verified: Flag = isDemoVendorVerified(index) ? 1 : 0;
+      const gallery = placeGallery(files, kind, index, random.int(2, 4));
+      // Verified vendors all have a poster (approval needs one); every second unverified one has one already.
+      const poster = verified || index % 4 === 0 ? (gallery[0] ?? null) : null;
+      const createdAt = isoDaysBefore(index % 365, index % 1440);
+      const userId = inserts.user({
+        kind,
+        name: `${ctx.first} ${ctx.family}`,
+        phoneNumber: phoneFor(kind, index, random.pick(['9', '8', '7', '6'])),
+        email: `${ctx.first}.${ctx.family}.${KIND_PREFIX[kind]}${index + 1}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase(),
+        city: ctx.city.name,
+        description: profile.description,
+        password_hash: options.passwordHash,
+        verification: verified,
+        poster,
+        created_at: createdAt,
+      });
+      profile.insert(inserts, userId);
+      for (const name of gallery) inserts.image(userId, name, createdAt);
+      for (const name of placeStories(files, kind, index, random)) inserts.story(userId, name, createdAt);
+    }
+  }
+}
