@@ -45,7 +45,7 @@ export function SubcategoryAddForm({ resource, categories = [], fixedCategoryId,
     }
     setMissing(false);
     const data: Record<string, unknown> = { subcategoryName: trimmed, categoryId };
-    if (withImage && image) data.subcategoryImage = image;
+    if (withImage && image) data.image = image;
     create.mutate(data, {
       onSuccess: () => {
         setName('');

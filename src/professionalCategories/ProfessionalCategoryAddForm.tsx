@@ -27,7 +27,7 @@ export function ProfessionalCategoryAddForm() {
     }
     setMissing(false);
     create.mutate(
-      { professionalCategory: trimmed, categoryimg: image },
+      { professionalCategory: trimmed, image },
       {
         onSuccess: () => {
           setName('');
