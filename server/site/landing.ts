@@ -1,4 +1,125 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Serves the prerendered landing (dist/landing, built by landing/build.ts) at "/":
+ * - each public route answers its own prerendered HTML (/, /Herosection, /Standard, /Product, /Footer, /vendor);
+ * - hashed /assets/* are cached for a year (immutable), pages revalidate with an ETag;
+ * - bodies come precompressed (br or gzip per Accept-Encoding) from the build, read once at start;
+ * - the origin's 404: the prerendered HTML page for browsers, JSON `{ message }` for /api/* and non-HTML clients.
+ * Only exact file routes are registered, so the API, the media folders and /admin/ are never shadowed.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// TODO(in progress): serving the built landing lands with the landing work.
-export async function landingSite(_app: FastifyInstance): Promise<void> {}
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landing');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+interface StaticBody {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q > 0) among those we have. */
+export function pickEncoding(acceptEncoding: string | undefined, body: Pick<StaticBody, 'gzip' | 'br'>): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (body.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (body.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return 'identity';
+}
+
+function loadBody(file: string, cacheControl: string): StaticBody {
+  const identity = fs.readFileSync(file);
+  const read = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  return {
+    type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    gzip: read('.gz'),
+    br: read('.br'),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: StaticBody, status = 200) {
+  reply.header('content-type', body.type).header('cache-control', body.cacheControl).header('vary', 'Accept-Encoding');
+  if (status === 200) {
+    reply.header('etag', body.etag);
+    if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], body);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.status(status).send(encoding === 'identity' ? body.identity : body[encoding]);
+}
+
+/** Every file of the build by URL path; a page's index.html also answers at its directory path. */
+function collect(dir: string, prefix = ''): Map<string, StaticBody> {
+  const out = new Map<string, StaticBody>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const url = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) {
+      for (const [key, value] of collect(full, url)) out.set(key, value);
+    } else if (!/\.(gz|br)$/.test(entry.name) && entry.name !== '404.html') {
+      const hashed = prefix === '/assets';
+      const isPage = entry.name === 'index.html';
+      const body = loadBody(full, hashed ? YEAR : isPage ? 'no-cache' : 'public, max-age=3600');
+      out.set(isPage ? prefix || '/' : url, body);
+    }
+  }
+  return out;
+}
+
+const FALLBACK_404 = Buffer.from(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Page not found</title></head><body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>',
+);
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function landingSite(app: FastifyInstance): Promise<void> {
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  if (!built) app.log.warn(`The landing is not built (${distDir}); run npm run build:landing`);
+  const files = built ? collect(distDir) : new Map<string, StaticBody>();
+  const notFoundFile = path.join(distDir, '404.html');
+  const notFoundPage = fs.existsSync(notFoundFile)
+    ? loadBody(notFoundFile, 'no-cache')
+    : { type: TYPES['.html'] ?? 'text/html', cacheControl: 'no-cache', etag: '""', identity: FALLBACK_404 };
+
+  for (const [url, body] of files) {
+    app.get(url, (request, reply) => send(request, reply, body));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsHtml(request)) return send(request, reply, notFoundPage, 404);
+    return reply.status(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
+  });
+}

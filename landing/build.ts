@@ -1,0 +1,96 @@
+/**
+ * `npm run build:landing`: Vite client build into dist/landing, an SSR build of prerender.tsx, then every public
+ * route prerendered to dist/landing/<path>/index.html (plus 404.html) with the stylesheet inlined (no
+ * render-blocking request), and every text asset precompressed to .gz and .br for the server.
+ */
+import { build } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const configFile = path.join(here, 'vite.config.ts');
+const outDir = path.resolve(here, '../dist/landing');
+const ssrDir = path.resolve(here, '../dist/.landing-ssr');
+const COMPRESSIBLE = /\.(html|js|css|svg|txt|json|webmanifest)$/;
+
+interface PrerenderModule {
+  ROUTES: { path: string; title: string; description: string }[];
+  NOT_FOUND_TITLE: string;
+  render(path: string): string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Replaces the stylesheet <link> Vite emitted with the stylesheet itself. */
+function inlineStylesheet(template: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    const file = path.join(outDir, href);
+    const css = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    return `<style>${css}</style>`;
+  });
+}
+
+function page(template: string, title: string, description: string, body: string): string {
+  return template
+    .replace('<!--title-->', escapeHtml(title))
+    .replace('<!--description-->', escapeHtml(description))
+    .replace('<!--app-->', body);
+}
+
+function writeFile(relative: string, content: string): void {
+  const file = path.join(outDir, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+function precompress(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const bytes = fs.readFileSync(full);
+    fs.writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+    fs.writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: path.join(here, 'prerender.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = fs.readdirSync(ssrDir).find((name) => /^prerender\.m?js$/.test(name));
+  if (!entry) throw new Error(`The SSR build wrote no prerender entry into ${ssrDir}`);
+  const prerender = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as PrerenderModule;
+
+  const template = inlineStylesheet(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  if (!template.includes('<!--app-->')) throw new Error('landing/index.html lost its <!--app--> placeholder');
+  const notFound = page(template, prerender.NOT_FOUND_TITLE, 'This page does not exist.', prerender.render('/404'));
+  writeFile('404.html', notFound.replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    <meta name="description"'));
+  // The root page last: its mtime tells server/site/build.ts that the build is complete.
+  const routes = [...prerender.ROUTES].sort((a, b) => (a.path === '/' ? 1 : b.path === '/' ? -1 : 0));
+  for (const route of routes) {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    writeFile(file, page(template, route.title, route.description, prerender.render(route.path)));
+  }
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  precompress(outDir);
+  // Touch the root page after its compressed copies so it is the newest output file.
+  const now = new Date();
+  fs.utimesSync(path.join(outDir, 'index.html'), now, now);
+  console.info(`Landing built and prerendered (${routes.length} routes + 404) in ${Date.now() - started} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { Link } from '../router/Router.tsx';
+import { Logo } from '../layout/Logo.tsx';
+import heroImage from '../images/hero-produce.svg';
+
+/** The hero: logo, the SPEC headline and tagline, and the way in for vendors. The headline is the LCP. */
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__text">
+        <Logo size={56} />
+        <h1 id="hero-title">Tamilnadu&apos;s Emerging B2B Market Place for Ho Re Ca Business</h1>
+        <p className="hero__tagline">New Retail Platform for food and grocery</p>
+        <p className="hero__lead">
+          Fresh produce and staples for hotels, restaurants, cafes and retailers, sourced from Tamil Nadu growers and
+          delivered on time.
+        </p>
+        <p className="hero__actions">
+          <Link className="button" to="/Product">
+            See our promises
+          </Link>
+          <Link className="button button--ghost" to="/vendor">
+            Sell with us
+          </Link>
+        </p>
+      </div>
+      <img className="hero__image" src={heroImage} width="360" height="300" alt="" decoding="async" />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { MARKETPLACE_SECTIONS } from '../content/standards.ts';
+import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
+
+/** The four-section pitch of the home page. */
+export function Marketplace({ level }: { level: SectionLevel }) {
+  return (
+    <section id="marketplace" className="section" aria-labelledby="marketplace-title">
+      <Heading level={level} id="marketplace-title">
+        One marketplace for the whole supply chain
+      </Heading>
+      <div className="pitch">
+        {MARKETPLACE_SECTIONS.map((item, index) => (
+          <article key={item.id} id={item.id} className="pitch__item">
+            <span className="pitch__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <SubHeading level={level}>{item.title}</SubHeading>
+            <p>{item.text}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** A labelled form control with its error text wired up for screen readers. */
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  control: {
+    name: string;
+    value: string;
+    onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
+    onBlur(event: FocusEvent): void;
+  };
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  multiline?: boolean;
+  options?: readonly { value: string; label: string }[];
+  placeholderOption?: string;
+}
+
+export function Field({ id, label, error, control, type = 'text', autoComplete, inputMode, multiline, options, placeholderOption }: FieldProps) {
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    ...control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    required: true,
+  };
+  let input: ReactNode;
+  if (options) {
+    input = (
+      <select {...common}>
+        <option value="">{placeholderOption}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (multiline) {
+    input = <textarea {...common} rows={3} />;
+  } else {
+    input = <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />;
+  }
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {input}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Vendor login by category, phone and password (SPEC "Login by category"); success starts the vendor session. */
+import { useState, type FormEvent } from 'react';
+import { vendorLoginSchema } from '../../src/domain/schemas.ts';
+import { ApiError, loginVendor } from './api.ts';
+import { Field } from './Field.tsx';
+import { useZodForm } from './useZodForm.ts';
+import { KIND_OPTIONS } from './options.ts';
+import { useVendorSession } from '../session/VendorSession.tsx';
+
+export function LoginForm() {
+  const session = useVendorSession();
+  const form = useZodForm(vendorLoginSchema, { category: '', phoneNumber: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    try {
+      const { user, token } = await loginVendor(data);
+      session.login(user, token);
+    } catch (error) {
+      const problem = error instanceof ApiError ? error : new ApiError('Login failed.', 0);
+      form.setServerErrors(problem.errors);
+      setFailure(problem.status === 401 ? 'Invalid credentials' : problem.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title">Vendor login</h2>
+      <Field id="login-category" label="Category" control={form.field('category')} error={form.errorFor('category')} options={KIND_OPTIONS} placeholderOption="Select a Category" />
+      <Field id="login-phone" label="Phone Number" control={form.field('phoneNumber')} error={form.errorFor('phoneNumber')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+      <Field id="login-password" label="Password" control={form.field('password')} error={form.errorFor('password')} type="password" autoComplete="current-password" />
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * /vendor: prerendered intro; the forms (and zod) load only in the browser after hydration, because they need
+ * the stored vendor session and the API.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const VendorPortal = lazy(() => import('./VendorPortal.tsx'));
+
+export function VendorPage() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <main id="main" className="page">
+      <h1>Sell on HoReCa Market Place</h1>
+      <p className="section__intro">
+        Vegetable stores, professionals, transport providers, hotels, restaurants and cafes: apply here, and log in to
+        follow your application.
+      </p>
+      {mounted ? (
+        <Suspense fallback={<p role="status">Loading the vendor forms…</p>}>
+          <VendorPortal />
+        </Suspense>
+      ) : (
+        <noscript>
+          <p>The vendor forms need JavaScript. Please enable it, or use the vendor app.</p>
+        </noscript>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Minimal form state for the vendor forms: values, per-field errors from the shared zod schema
+ * (shown once a field is touched, all on submit) and server field errors merged in.
+ */
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../../src/domain/schemas.ts';
+
+type Values = Record<string, string>;
+
+export function useZodForm<S extends z.ZodType>(schema: S, initial: Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const result = schema.safeParse(values);
+  const clientErrors = result.success ? {} : fieldErrors(result.error);
+  const errorFor = (name: string): string | undefined => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setServerErrors(({ [name]: _removed, ...rest }) => rest);
+    },
+    onBlur: (_event: FocusEvent) => setTouched((t) => ({ ...t, [name]: true })),
+  });
+
+  /** Marks every field touched; returns the parsed data, or null (and the errors show) when invalid. */
+  const validate = (): z.infer<S> | null => {
+    setTouched(Object.fromEntries(Object.keys(initial).map((k) => [k, true])));
+    return result.success ? result.data : null;
+  };
+
+  return { field, errorFor, validate, setServerErrors, reset: () => setValues(initial) };
+}
