@@ -8,6 +8,9 @@ export class InvalidListError extends HttpError {
   constructor(endpoint: Endpoint) {
     const message = `${describeEndpoint(endpoint)} did not return a list; nothing can be shown`;
     super(message, 502, { message });
+    // HttpError's constructor pins its own prototype; restore the subclass so `instanceof` works.
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'InvalidListError';
   }
 }
 
