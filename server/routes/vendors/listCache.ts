@@ -8,7 +8,8 @@ import type { VendorKindConfig } from './kinds.ts';
 
 interface Entry {
   version: number;
-  json: string;
+  /** UTF-8 bytes of the JSON array, sent as they are. */
+  body: Buffer;
 }
 
 export class VendorListCache {
@@ -16,13 +17,13 @@ export class VendorListCache {
 
   constructor(private readonly db: DB) {}
 
-  json(config: VendorKindConfig, verified: boolean): string {
+  body(config: VendorKindConfig, verified: boolean): Buffer {
     const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
     const version = vendorListVersion(this.db);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.json;
-    const json = JSON.stringify(listVendors(this.db, config, verified));
-    this.entries.set(key, { version, json });
-    return json;
+    if (hit && hit.version === version) return hit.body;
+    const body = Buffer.from(JSON.stringify(listVendors(this.db, config, verified)));
+    this.entries.set(key, { version, body });
+    return body;
   }
 }

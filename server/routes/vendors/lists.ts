@@ -8,6 +8,6 @@ export function registerListRoutes(app: FastifyInstance, config: VendorKindConfi
     [config.paths.unverifiedList, false],
     [config.paths.verifiedList, true],
   ] as const) {
-    app.get(url, async (_request, reply) => reply.type('application/json; charset=utf-8').send(cache.json(config, verified)));
+    app.get(url, async (_request, reply) => reply.type('application/json; charset=utf-8').send(cache.body(config, verified)));
   }
 }
