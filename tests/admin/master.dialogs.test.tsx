@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+/**
+ * Validation and failure messages of the master-data forms and modals, against the real server through the
+ * real data provider (no fake of our API).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppDataProvider, SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
+import { EditImageItemDialog } from '../../src/master/EditImageItemDialog';
+import { SubcategoryAddForm } from '../../src/master/SubcategoryAddForm';
+import { subcategoryItem, vegetableCategoryItem } from '../../src/master/toImageItems';
+import { ProfessionalCategoryAddForm } from '../../src/professionalCategories/ProfessionalCategoryAddForm';
+import { TransportCategoryDialog } from '../../src/transportCategories/TransportCategoryDialog';
+import { VegetableCategoryAddForm } from '../../src/vegetableCategories/VegetableCategoryAddForm';
+import { startServer, type TestServer } from '../helpers/server';
+import { dataProviderFor, renderInAdmin } from './masterRender';
+
+let server: TestServer;
+let dataProvider: AppDataProvider;
+
+beforeAll(async () => {
+  server = await startServer({ seed: 'demo', seedVendors: 1 });
+  dataProvider = await dataProviderFor(server);
+});
+afterEach(cleanup);
+afterAll(() => server?.close());
+
+const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+async function vegetableCategories() {
+  return (await dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', all)).data;
+}
+
+function firstOf<T>(items: T[]): T {
+  const [first] = items;
+  if (first === undefined) throw new Error('the demo seed should provide at least one record');
+  return first;
+}
+
+describe('add vegetable category', () => {
+  it('asks for a name when it is empty and adds a named one', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const field = screen.getByRole('textbox', { name: 'Category Name' });
+    expect(field).toHaveAccessibleDescription('Please enter a category name.');
+    // Under the field and in the toast.
+    await waitFor(() => expect(screen.getAllByText('Please enter a category name.')).toHaveLength(2));
+
+    await user.type(field, 'Exotic greens');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    expect((await vegetableCategories()).map((c) => c.vegcategory)).toContain('Exotic greens');
+  });
+
+  it('shows the server reason when the name already exists', async () => {
+    const user = userEvent.setup();
+    const existing = firstOf(await vegetableCategories());
+    renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Category Name' }), existing.vegcategory.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText(/^Error in adding category: /)).toBeInTheDocument();
+  });
+});
+
+describe('add professional category and subcategory', () => {
+  it('needs both the name and the image', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(dataProvider, <ProfessionalCategoryAddForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Category Name' }), 'Plumbing');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findAllByText('Please select both category name and image.')).not.toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderInAdmin(dataProvider, <ProfessionalCategoryAddForm />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['<?php ?>'], 'evil.php', { type: 'application/x-php' }));
+    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();
+  });
+
+  it('asks to fill in all fields when the subcategory has no parent or image', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(
+      dataProvider,
+      <SubcategoryAddForm resource="professionalSubcategories" categories={[{ id: 1, name: 'electricians' }]} withImage />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Sub Category Name' }), 'Wiring');
+    await user.click(screen.getByRole('button', { name: 'Add Subcategory' }));
+    expect(await screen.findAllByText('Please fill in all fields.')).not.toHaveLength(0);
+  });
+});
+
+describe('Edit Subcategory modal', () => {
+  async function twoSubcategories() {
+    for (const category of await vegetableCategories()) {
+      const { data } = await dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', {
+        ...all,
+        filter: { categoryId: category.id },
+      });
+      if (data.length >= 2) return data as [SubcategoryRecord, SubcategoryRecord, ...SubcategoryRecord[]];
+    }
+    throw new Error('the demo seed has no vegetable category with two subcategories');
+  }
+
+  it('asks for the name when it is cleared', async () => {
+    const user = userEvent.setup();
+    const [first] = await twoSubcategories();
+    renderInAdmin(
+      dataProvider,
+      <EditImageItemDialog
+        resource="vegetableSubcategories"
+        item={subcategoryItem(first)}
+        texts={{ title: 'master.dialogs.editSubcategory', nameLabel: 'master.fields.subcategoryName', emptyName: 'master.validation.fillAllFields', save: 'master.actions.save' }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Sub Category Name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Sub Category Name' })).toHaveAccessibleDescription('Please fill in all fields.');
+  });
+
+  it('stays open and tells the admin when the rename fails', async () => {
+    const user = userEvent.setup();
+    const [first, second] = await twoSubcategories();
+    let closed = false;
+    renderInAdmin(
+      dataProvider,
+      <EditImageItemDialog
+        resource="vegetableSubcategories"
+        item={subcategoryItem(first)}
+        texts={{ title: 'master.dialogs.editSubcategory', nameLabel: 'master.fields.subcategoryName', emptyName: 'master.validation.fillAllFields', save: 'master.actions.save' }}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
+    const field = within(dialog).getByRole('textbox', { name: 'Sub Category Name' });
+    await user.clear(field);
+    await user.type(field, second.subcategoryName);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Failed to update subcategory name/)).toBeInTheDocument();
+    expect(closed).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Edit Subcategory' })).toBeInTheDocument();
+    const { data } = await dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', { ...all, filter: { categoryId: first.categoryId } });
+    expect(data.find((s) => s.id === first.id)?.subcategoryName).toBe(first.subcategoryName);
+  });
+
+  it('renames a category and closes', async () => {
+    const user = userEvent.setup();
+    const category = firstOf(await vegetableCategories());
+    let closed = false;
+    renderInAdmin(
+      dataProvider,
+      <EditImageItemDialog
+        resource="vegetableCategories"
+        item={vegetableCategoryItem(category)}
+        texts={{ title: 'master.dialogs.editCategory', nameLabel: 'master.fields.categoryName', emptyName: 'master.validation.categoryName', save: 'master.actions.saveChanges' }}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const field = within(dialog).getByRole('textbox', { name: 'Category Name' });
+    await user.clear(field);
+    await user.type(field, 'Renamed roots');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect((await vegetableCategories()).find((c) => c.id === category.id)?.vegcategory).toBe('Renamed roots');
+  });
+});
+
+describe('transport category modal', () => {
+  it('marks existing names and disables Save while the trimmed, case-insensitive name exists', async () => {
+    const user = userEvent.setup();
+    const { data: existing } = await dataProvider.getList<TransportCategoryRecord>('transportCategories', all);
+    const taken = firstOf(existing).vehicleCategory;
+    renderInAdmin(dataProvider, <TransportCategoryDialog editing={null} existing={existing} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    expect(within(dialog).getByText(`${taken} (Already Exists)`)).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: 'Category Name' });
+    await user.type(field, `  ${taken.toUpperCase()} `);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByText('This category already exists.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Hovercraft');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
