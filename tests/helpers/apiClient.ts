@@ -5,6 +5,8 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** JSON request bodies as sent; multipart bodies are FormData. */
+  body?: string | FormData;
 }
 
 export interface CookieFetch {
@@ -26,7 +28,8 @@ export function cookieFetch(initialCookie = ''): CookieFetch {
     cookie: () => cookie,
     async fetch(input, init = {}) {
       const url = new URL(input);
-      calls.push({ method: (init.method ?? 'GET').toUpperCase(), path: decodeURIComponent(url.pathname) });
+      const body = typeof init.body === 'string' || init.body instanceof FormData ? init.body : undefined;
+      calls.push({ method: (init.method ?? 'GET').toUpperCase(), path: decodeURIComponent(url.pathname), body });
       const headers = new Headers(init.headers);
       if (cookie) headers.set('Cookie', cookie);
       const response = await globalThis.fetch(input, { ...init, headers });
