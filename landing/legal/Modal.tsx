@@ -27,8 +27,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = dialog.closest('.modal-backdrop');
-    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert);
-    others.forEach((el) => (el.inert = true));
+    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.hasAttribute('inert'));
+    others.forEach((el) => el.setAttribute('inert', ''));
     document.body.classList.add('has-modal');
     dialog.querySelector<HTMLElement>('.modal__close')?.focus();
 
@@ -54,7 +54,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      others.forEach((el) => (el.inert = false));
+      others.forEach((el) => el.removeAttribute('inert'));
       document.body.classList.remove('has-modal');
       opener?.focus();
     };
