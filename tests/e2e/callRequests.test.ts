@@ -1,0 +1,87 @@
+/** Vendor call requests in a real browser against the real product: notes, delete, search, sort, redirect. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser';
+import { startProduct, type RunningProduct } from '../helpers/product';
+import { expectAccessible, expectToast, logIn } from './masterAdmin';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct({ SEED_VENDORS: '2' });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await logIn(page, product.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const rows = () => page.locator('tbody tr');
+const rowWithId = (id: string) => rows().filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+
+async function openList() {
+  await page.goto(`${product.url}/admin/callrequest`);
+  await page.waitForURL(/\/admin\/callRequests/);
+  await rows().first().waitFor();
+}
+
+describe('vendor call requests', () => {
+  it('shows the table and adds notes that survive a reload', async () => {
+    await openList();
+    await page.getByText('Vendor Call Request').first().waitFor();
+    for (const header of ['ID', 'Phone Number', 'Notes', 'Created At', 'Actions']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await expectAccessible(page, 'call requests');
+
+    const first = rows().first();
+    const id = (await first.locator('td').first().innerText()).trim();
+    await first.getByRole('button', { name: /^Add Notes/ }).click();
+    const notes = first.getByLabel(`Notes for call request ${id}`);
+    await expectAccessible(page, 'call request notes input');
+    await notes.fill('Call back after 5 pm about bulk onions');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Notes saved');
+    await rowWithId(id).getByText('Call back after 5 pm about bulk onions').waitFor();
+    expect(await notes.count()).toBe(0);
+
+    await page.reload();
+    await rowWithId(id).getByText('Call back after 5 pm about bulk onions').waitFor();
+  });
+
+  it('searches and sorts', async () => {
+    await openList();
+    const phone = (await rows().nth(1).locator('td').nth(1).innerText()).trim();
+    await page.getByPlaceholder('Search').fill(phone);
+    await expect.poll(async () => (await rows().allInnerTexts()).every((text) => text.includes(phone))).toBe(true);
+    await page.getByPlaceholder('Search').fill('');
+
+    await page.getByRole('columnheader', { name: 'Phone Number' }).getByRole('button').click();
+    await page.waitForURL(/sort=phone_number/);
+    await expect
+      .poll(async () => {
+        const phones = await rows().locator('td:nth-child(2)').allInnerTexts();
+        return phones.length > 1 && phones.every((p, i) => i === 0 || (phones[i - 1] ?? '') <= p);
+      })
+      .toBe(true);
+  });
+
+  it('deletes a call request behind a confirmation', async () => {
+    await openList();
+    const first = rows().first();
+    const id = (await first.locator('td').first().innerText()).trim();
+    await first.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete call request' });
+    await expectAccessible(page, 'delete call request confirmation');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await rowWithId(id).waitFor({ state: 'detached' });
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await rowWithId(id).count()).toBe(0);
+  });
+});

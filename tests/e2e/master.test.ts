@@ -1,0 +1,241 @@
+/**
+ * Master data in a real browser against the real product (npm start): vegetable, professional and transport
+ * categories and subcategories, with an axe-core check on every screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser';
+import { startProduct, type RunningProduct } from '../helpers/product';
+import { samples } from '../helpers/server';
+import { expectAccessible, expectToast, logIn } from './masterAdmin';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+const png = { name: 'new-image.png', mimeType: 'image/png', buffer: samples.png };
+const gif = { name: 'other-image.gif', mimeType: 'image/gif', buffer: samples.gif };
+
+beforeAll(async () => {
+  product = await startProduct({ SEED_VENDORS: '2' });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await logIn(page, product.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function renameIn(dialogName: string, label: string, newName: string, save: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel(label).fill(newName);
+  await dialog.getByRole('button', { name: save }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Opens the edit modal, picks a file, previews it as "Selected Image" and uploads it. */
+async function replaceImage(name: string, dialogName: string, file: typeof png) {
+  const before = await card(name).locator('img').getAttribute('src').catch(() => null);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  const preview = page.getByRole('dialog', { name: 'Selected Image' });
+  await preview.getByRole('img').waitFor();
+  await preview.getByRole('button', { name: 'Upload Image' }).click();
+  await expectToast(page, 'Image updated');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => card(name).locator('img').getAttribute('src')).not.toBe(before);
+}
+
+async function toggleOff(name: string) {
+  const toggle = page.getByRole('switch', { name: `${name} active` }).or(page.getByRole('checkbox', { name: `${name} active` }));
+  await expect.poll(() => toggle.isChecked()).toBe(true);
+  await toggle.click();
+  await expectToast(page, `${name} is now inactive`);
+  await expect.poll(() => toggle.isChecked()).toBe(false);
+  await page.reload();
+  await expect.poll(() => toggle.isChecked()).toBe(false);
+}
+
+async function deleteCategory(name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete category' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await card(name).waitFor({ state: 'detached' });
+}
+
+describe('master home', () => {
+  it('shows the three tiles and redirects the legacy paths', async () => {
+    await page.goto(`${product.url}/admin/master/category`);
+    await page.getByRole('heading', { name: 'Create Category For Vendors' }).waitFor();
+    await expectAccessible(page, 'master home');
+    for (const tile of ['Vegetables', 'Professionals', 'Transport']) {
+      expect(await page.getByRole('link', { name: tile }).count()).toBe(1);
+    }
+    await page.goto(`${product.url}/admin/master/vegetable/addcategory`);
+    await page.waitForURL(/\/admin\/vegetableCategories$/);
+    await page.goto(`${product.url}/admin/master/professional/create`);
+    await page.waitForURL(/\/admin\/professionalCategories$/);
+  });
+});
+
+describe('vegetable categories and subcategories', () => {
+  it('adds, renames, replaces the image of, toggles and deletes a category', async () => {
+    await page.goto(`${product.url}/admin/master/category`);
+    await page.getByRole('link', { name: 'Vegetables' }).click();
+    await page.waitForURL(/\/admin\/vegetableCategories$/);
+    await page.getByRole('heading', { name: 'Vegetable Categories', level: 2 }).waitFor();
+    await expectAccessible(page, 'vegetable categories');
+
+    const addForm = page.getByRole('form', { name: 'Add Category' });
+    await addForm.getByRole('button', { name: 'Add Category' }).click();
+    await addForm.getByText('Please enter a category name.').waitFor();
+    await addForm.getByLabel('Category Name').fill('e2e leaves');
+    await addForm.getByRole('button', { name: 'Add Category' }).click();
+    await expectToast(page, 'Category added successfully');
+    await card('E2e leaves').waitFor();
+
+    await page.getByRole('button', { name: 'Edit E2e leaves' }).click();
+    await expectAccessible(page, 'Edit Category modal');
+    await renameIn('Edit Category', 'Category Name', 'e2e herbs', 'Save Changes');
+    await card('E2e herbs').waitFor();
+
+    await replaceImage('E2e herbs', 'Edit Category', png);
+    await toggleOff('E2e herbs');
+
+    // A subcategory of this category, reached by clicking the category image (deep-linkable URL).
+    await page.getByRole('link', { name: 'Open the subcategories of E2e herbs' }).click();
+    await page.waitForURL(/\/admin\/vegetableCategories\/\d+\/subcategories$/);
+    await page.getByRole('heading', { name: 'Subcategories of E2e herbs', level: 1 }).waitFor();
+    const addSub = page.getByRole('form', { name: 'Add Subcategory' });
+    await addSub.getByRole('button', { name: 'Add Subcategory' }).click();
+    await addSub.getByText('Please fill in all fields.').waitFor();
+    await addSub.getByLabel('Sub Category Name').fill('basil');
+    await addSub.getByRole('button', { name: 'Add Subcategory' }).click();
+    await expectToast(page, 'Subcategory added successfully');
+    await card('Basil').waitFor();
+    await expectAccessible(page, 'vegetable subcategories');
+
+    await page.getByRole('button', { name: 'Edit Basil' }).click();
+    await expectAccessible(page, 'Edit Subcategory modal');
+    await renameIn('Edit Subcategory', 'Sub Category Name', 'holy basil', 'Save');
+    await card('Holy basil').waitFor();
+    await replaceImage('Holy basil', 'Edit Subcategory', gif);
+    await toggleOff('Holy basil');
+    const subcategoryUrl = page.url();
+
+    // Deleting the category deletes its subcategories (the contract has no subcategory delete).
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/admin\/vegetableCategories$/);
+    await deleteCategory('E2e herbs');
+    await page.goto(subcategoryUrl);
+    await page.getByText(/Could not load|No subcategories yet\./).first().waitFor();
+    expect(await card('Holy basil').count()).toBe(0);
+  });
+
+  it('works at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${product.url}/admin/vegetableCategories`);
+    await page.getByRole('article').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'vegetable categories at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('professional categories and subcategories', () => {
+  it('adds, renames, replaces the image of, toggles and deletes a category and a subcategory', async () => {
+    await page.goto(`${product.url}/admin/master/category`);
+    await page.getByRole('link', { name: 'Professionals' }).click();
+    await page.getByRole('heading', { name: 'Add Categories to Professionals' }).waitFor();
+    await expectAccessible(page, 'professional categories');
+
+    const addForm = page.getByRole('form', { name: 'Add Category' });
+    await addForm.getByLabel('Category Name').fill('e2e tailoring');
+    await addForm.getByRole('button', { name: 'Add Category' }).click();
+    await addForm.getByText('Please select both category name and image.').first().waitFor();
+    await addForm.locator('input[type="file"]').setInputFiles(png);
+    await addForm.getByText('Chosen file: new-image.png').waitFor();
+    await addForm.getByRole('button', { name: 'Add Category' }).click();
+    await expectToast(page, 'Category added successfully');
+    await card('E2e tailoring').waitFor();
+
+    await page.getByRole('button', { name: 'Edit E2e tailoring' }).click();
+    await renameIn('Edit Category', 'Category Name', 'e2e stitching', 'Save Changes');
+    await card('E2e stitching').waitFor();
+    await replaceImage('E2e stitching', 'Edit Category', gif);
+    await toggleOff('E2e stitching');
+
+    // "+ Add" a subcategory: name, parent and image are all required.
+    await page.getByRole('button', { name: '+ Add' }).click();
+    const addSub = page.getByRole('dialog', { name: 'Add Subcategory' });
+    await addSub.getByLabel('Sub Category Name').fill('hemming');
+    await addSub.getByRole('button', { name: 'Add Subcategory' }).click();
+    await addSub.getByText('Please fill in all fields.').first().waitFor();
+    await expectAccessible(page, 'add professional subcategory');
+    await addSub.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'E2e stitching' }).click();
+    await addSub.locator('input[type="file"]').setInputFiles(png);
+    await addSub.getByRole('button', { name: 'Add Subcategory' }).click();
+    await expectToast(page, 'Subcategory added successfully');
+    await addSub.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Open the subcategories of E2e stitching' }).click();
+    await page.waitForURL(/\/admin\/professionalCategories\/\d+\/subcategories$/);
+    await card('Hemming').waitFor();
+    await expectAccessible(page, 'professional subcategories');
+    await page.getByRole('button', { name: 'Edit Hemming' }).click();
+    await renameIn('Edit Subcategory', 'Sub Category Name', 'alterations', 'Save');
+    await card('Alterations').waitFor();
+    await replaceImage('Alterations', 'Edit Subcategory', gif);
+    await toggleOff('Alterations');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await deleteCategory('E2e stitching');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Add Categories to Professionals' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(await card('E2e stitching').count()).toBe(0);
+  });
+});
+
+describe('transport categories', () => {
+  it('guards duplicate names, adds, edits and deletes', async () => {
+    await page.goto(`${product.url}/admin/master/category`);
+    await page.getByRole('link', { name: 'Transport' }).click();
+    await page.getByRole('heading', { name: 'Add Categories to Transport' }).waitFor();
+    const table = page.getByRole('table', { name: 'Add Categories to Transport' });
+    const existing = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    await expectAccessible(page, 'transport categories');
+
+    await page.getByRole('button', { name: 'Add New Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByText(`${existing} (Already Exists)`).waitFor();
+    await dialog.getByLabel('Category Name').fill(`  ${existing.toUpperCase()}  `);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByText('This category already exists.').waitFor();
+    await expectAccessible(page, 'transport category modal');
+    await dialog.getByLabel('Category Name').fill('E2E Hovercraft');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await table.getByRole('cell', { name: 'E2E Hovercraft', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit E2E Hovercraft' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await edit.getByLabel('Category Name').fill('E2E Airboat');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await table.getByRole('cell', { name: 'E2E Airboat', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete E2E Airboat' }).click();
+    await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
+    await table.getByRole('cell', { name: 'E2E Airboat', exact: true }).waitFor({ state: 'detached' });
+    await page.reload();
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('cell', { name: 'E2E Airboat', exact: true }).count()).toBe(0);
+  });
+});
