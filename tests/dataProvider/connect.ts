@@ -47,3 +47,9 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<{ status?:
   }
   throw new Error('expected the call to fail, it succeeded');
 }
+
+/** The value, or a failed test saying what was missing. */
+export function must<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}, got ${String(value)}`);
+  return value;
+}

@@ -1,7 +1,7 @@
 /** Every vendor adapter method and vendor custom method against the real server (demo seed, 8 vendors per kind). */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { samples, startServer, type TestServer } from '../helpers/server';
-import { connect, pngFile, rejectionOf, type Connected } from './connect';
+import { connect, must, pngFile, rejectionOf, type Connected } from './connect';
 import { VENDOR_RESOURCES, type VendorRecord, type VendorResource } from '../../src/dataProvider/types';
 
 let server: TestServer;
@@ -26,17 +26,16 @@ const editCase: Record<VendorResource, { field: string; value: string; badField:
 
 // These two run first, while the seed still has unverified vendors.
 test('vegetable "Verify Vendor" approves by phone number', async () => {
-  const target = (await listAll('vegetableVendors', { verified: false })).find((v) => v.poster) ??
-    (await listAll('vegetableVendors', { verified: false }))[0];
-  expect(target).toBeDefined();
-  if (!target!.poster) {
-    const [image] = await c.dp.vendorImages('vegetableVendors', target!.user_id);
-    await c.dp.setPosterFromImage('vegetableVendors', target!.user_id, image!.name);
+  const unverified = await listAll('vegetableVendors', { verified: false });
+  const target = must(unverified.find((v) => v.poster) ?? unverified[0]);
+  if (!target.poster) {
+    const image = must((await c.dp.vendorImages('vegetableVendors', target.user_id))[0]);
+    await c.dp.setPosterFromImage('vegetableVendors', target.user_id, image.name);
   }
   c.reset();
-  await c.dp.verifyVegetableVendorByPhone(target!.phoneNumber);
+  await c.dp.verifyVegetableVendorByPhone(target.phoneNumber);
   c.expectDeclaredCalls('vegetableVendors', 'verifyVegetableVendorByPhone');
-  expect((await listAll('vegetableVendors', { verified: true })).map((v) => v.id)).toContain(target!.id);
+  expect((await listAll('vegetableVendors', { verified: true })).map((v) => v.id)).toContain(target.id);
 });
 
 test('updateMany applies the same change to each vendor through the edit endpoint', async () => {
@@ -64,77 +63,79 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
     expect(all.data).toHaveLength(3);
     const names = all.data.map((v) => v.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const withPoster = verified[0]!;
+    const withPoster = must(verified[0]);
     expect(withPoster.kind).toBeTruthy();
     expect(withPoster.posterUrl).toMatch(new RegExp(`^${server.url}/\\w+/${withPoster.poster}$`));
-    expect((await fetch(withPoster.posterUrl!)).status).toBe(200);
+    expect((await fetch(String(withPoster.posterUrl))).status).toBe(200);
     expect(withPoster).not.toHaveProperty('password');
   });
 
   test('getOne, getMany and getManyReference return exactly the getList records', async () => {
     const all = await listAll(resource);
-    const [first, second] = all;
+    const first = must(all[0]);
+    const second = must(all[1]);
     c.reset();
-    expect((await c.dp.getOne(resource, { id: first!.id })).data).toEqual(first);
+    expect((await c.dp.getOne(resource, { id: first.id })).data).toEqual(first);
     c.expectDeclaredCalls(resource, 'getOne');
-    expect((await c.dp.getMany(resource, { ids: [second!.id, first!.id] })).data).toEqual(expect.arrayContaining([first, second]));
+    expect((await c.dp.getMany(resource, { ids: [second.id, first.id] })).data).toEqual(expect.arrayContaining([first, second]));
     c.expectDeclaredCalls(resource, 'getMany');
-    const sameCity = await c.dp.getManyReference(resource, { target: 'city', id: first!.city, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+    const sameCity = await c.dp.getManyReference(resource, { target: 'city', id: first.city, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
     c.expectDeclaredCalls(resource, 'getManyReference');
     expect(sameCity.data).toContainEqual(first);
-    expect(sameCity.data.every((v) => v.city === first!.city)).toBe(true);
+    expect(sameCity.data.every((v) => v.city === first.city)).toBe(true);
     const missing = await rejectionOf(c.dp.getOne(resource, { id: 999_999 }));
     expect(missing.status).toBe(404);
   });
 
   test('update sends the whole edit payload (no password unless typed) and the change reads back', async () => {
     const { field, value } = editCase[resource];
-    const [record] = await listAll(resource, { verified: true });
+    const record = must((await listAll(resource, { verified: true }))[0]);
     c.reset();
-    const { data } = await c.dp.update<VendorRecord>(resource, { id: record!.id, data: { ...record, [field]: value, password: '' }, previousData: record! });
-    const [edit] = c.expectDeclaredCalls(resource, 'update');
-    expect(JSON.parse(String(edit!.body))).not.toHaveProperty('password');
-    expect(data).toMatchObject({ id: record!.id, [field]: value, kind: record!.kind });
-    expect((await c.dp.getOne(resource, { id: record!.id })).data).toEqual(data);
+    const { data } = await c.dp.update<VendorRecord>(resource, { id: record.id, data: { ...record, [field]: value, password: '' }, previousData: record });
+    const edit = must(c.expectDeclaredCalls(resource, 'update')[0]);
+    expect(JSON.parse(String(edit.body))).not.toHaveProperty('password');
+    expect(data).toMatchObject({ id: record.id, [field]: value, kind: record.kind });
+    expect((await c.dp.getOne(resource, { id: record.id })).data).toEqual(data);
 
     c.reset();
-    await c.dp.update(resource, { id: record!.id, data: { ...data, password: 'brand-new-pass' }, previousData: data });
-    const [withPassword] = c.jar.calls.splice(0);
-    expect(JSON.parse(String(withPassword!.body)).password).toBe('brand-new-pass');
+    await c.dp.update(resource, { id: record.id, data: { ...data, password: 'brand-new-pass' }, previousData: data });
+    const withPassword = must(c.jar.calls.splice(0)[0]);
+    expect(JSON.parse(String(withPassword.body)).password).toBe('brand-new-pass');
   });
 
   test('a refused edit is a 400 whose body.errors names the record field of the form', async () => {
     const { badField, badValue } = editCase[resource];
-    const [record] = await listAll(resource);
-    const error = await rejectionOf(c.dp.update(resource, { id: record!.id, data: { ...record, [badField]: badValue }, previousData: record! }));
+    const record = must((await listAll(resource))[0]);
+    const error = await rejectionOf(c.dp.update(resource, { id: record.id, data: { ...record, [badField]: badValue }, previousData: record }));
     expect(error.status).toBe(400);
     expect(Object.keys(error.body?.errors ?? {})).toContain(badField);
-    expect((await c.dp.getOne(resource, { id: record!.id })).data).toEqual(record);
+    expect((await c.dp.getOne(resource, { id: record.id })).data).toEqual(record);
   });
 
   test('images: list, set one as poster, upload a poster file, delete an image', async () => {
-    const [record] = await listAll(resource, { verified: false });
+    const record = must((await listAll(resource, { verified: false }))[0]);
     c.reset();
-    const images = await c.dp.vendorImages(resource, record!.user_id);
+    const images = await c.dp.vendorImages(resource, record.user_id);
+    const [kept, other] = [must(images[0]), must(images[1])];
     c.expectDeclaredCalls(resource, 'vendorImages');
     expect(images.length).toBeGreaterThanOrEqual(2);
-    expect((await fetch(images[1]!.url)).status).toBe(200);
+    expect((await fetch(other.url)).status).toBe(200);
 
-    await c.dp.setPosterFromImage(resource, record!.user_id, images[1]!.name);
+    await c.dp.setPosterFromImage(resource, record.user_id, other.name);
     c.expectDeclaredCalls(resource, 'setPosterFromImage');
-    expect((await c.dp.getOne<VendorRecord>(resource, { id: record!.id })).data.poster).toBe(images[1]!.name);
+    expect((await c.dp.getOne<VendorRecord>(resource, { id: record.id })).data.poster).toBe(other.name);
 
     c.reset();
-    await c.dp.uploadPoster(resource, record!.user_id, pngFile(samples.png));
+    await c.dp.uploadPoster(resource, record.user_id, pngFile(samples.png));
     c.expectDeclaredCalls(resource, 'uploadPoster');
-    const uploaded = (await c.dp.getOne<VendorRecord>(resource, { id: record!.id })).data;
-    expect(uploaded.poster).not.toBe(images[1]!.name);
-    expect((await fetch(uploaded.posterUrl!)).status).toBe(200);
+    const uploaded = (await c.dp.getOne<VendorRecord>(resource, { id: record.id })).data;
+    expect(uploaded.poster).not.toBe(other.name);
+    expect((await fetch(String(uploaded.posterUrl))).status).toBe(200);
 
     c.reset();
-    await c.dp.deleteVendorImage(resource, record!.user_id, images[0]!.name);
+    await c.dp.deleteVendorImage(resource, record.user_id, kept.name);
     c.expectDeclaredCalls(resource, 'deleteVendorImage');
-    expect((await c.dp.vendorImages(resource, record!.user_id)).map((i) => i.name)).not.toContain(images[0]!.name);
+    expect((await c.dp.vendorImages(resource, record.user_id)).map((i) => i.name)).not.toContain(kept.name);
   });
 
   test('stories: list with media URLs and video flag, delete one', async () => {
@@ -146,41 +147,43 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
         break;
       }
     }
-    expect(owner, 'the demo seed gives every third vendor stories').toBeDefined();
+    if (!owner) throw new Error('the demo seed gives every third vendor stories');
     c.reset();
-    const stories = await c.dp.vendorStories(resource, owner!.user_id);
+    const stories = await c.dp.vendorStories(resource, owner.user_id);
+    const story = must(stories[0]);
     c.expectDeclaredCalls(resource, 'vendorStories');
     for (const story of stories) expect(story.isVideo).toBe(story.todaystory.endsWith('.mp4'));
-    expect((await fetch(stories[0]!.url)).status).toBe(200);
-    await c.dp.deleteStory(resource, stories[0]!.id);
+    expect((await fetch(story.url)).status).toBe(200);
+    await c.dp.deleteStory(resource, story.id);
     c.expectDeclaredCalls(resource, 'deleteStory');
-    expect((await c.dp.vendorStories(resource, owner!.user_id)).map((s) => s.id)).not.toContain(stories[0]!.id);
+    expect((await c.dp.vendorStories(resource, owner.user_id)).map((s) => s.id)).not.toContain(story.id);
   });
 
   test('approve: refused without a poster (errors.poster), accepted with one; the vendor moves to the verified list', async () => {
     const unverified = await listAll(resource, { verified: false });
     const withoutPoster = unverified.find((v) => !v.poster);
     const withPoster = unverified.find((v) => v.poster);
-    expect(withoutPoster && withPoster, 'the demo seed has unverified vendors with and without a poster').toBeTruthy();
-    const refused = await rejectionOf(c.dp.approveVendor(resource, withoutPoster!));
+    if (!withoutPoster || !withPoster) throw new Error('the demo seed has unverified vendors with and without a poster');
+    const refused = await rejectionOf(c.dp.approveVendor(resource, withoutPoster));
     expect(refused.status).toBe(400);
     expect(refused.body?.errors).toHaveProperty('poster');
     c.reset();
-    await c.dp.approveVendor(resource, withPoster!);
+    await c.dp.approveVendor(resource, withPoster);
     c.expectDeclaredCalls(resource, 'approveVendor');
-    expect((await listAll(resource, { verified: true })).map((v) => v.id)).toContain(withPoster!.id);
+    expect((await listAll(resource, { verified: true })).map((v) => v.id)).toContain(withPoster.id);
   });
 
   test('delete removes the vendor; deleteMany loops; create is not in the contract', async () => {
-    const [first, second, third] = await listAll(resource);
+    const all = await listAll(resource);
+    const [first, second, third] = [must(all[0]), must(all[1]), must(all[2])];
     c.reset();
-    await c.dp.delete(resource, { id: first!.id, previousData: first });
+    await c.dp.delete(resource, { id: first.id, previousData: first });
     c.expectDeclaredCalls(resource, 'delete');
-    expect((await rejectionOf(c.dp.getOne(resource, { id: first!.id }))).status).toBe(404);
-    expect((await c.dp.deleteMany(resource, { ids: [second!.id, third!.id] })).data).toEqual([second!.id, third!.id]);
+    expect((await rejectionOf(c.dp.getOne(resource, { id: first.id }))).status).toBe(404);
+    expect((await c.dp.deleteMany(resource, { ids: [second.id, third.id] })).data).toEqual([second.id, third.id]);
     const left = (await listAll(resource)).map((v) => v.id);
-    expect(left).not.toContain(second!.id);
-    expect(left).not.toContain(third!.id);
+    expect(left).not.toContain(second.id);
+    expect(left).not.toContain(third.id);
     await expect(c.dp.create(resource, { data: { name: 'x' } })).rejects.toThrow(`${resource}.create`);
   });
 });
