@@ -157,7 +157,8 @@ describe('public landing site', () => {
     const { page, close } = await openPage('/vendor');
     const form = page.getByRole('form', { name: 'Apply to sell' });
     await form.getByRole('button', { name: 'Send application' }).click();
-    expect(await form.getByText('Name is required').count()).toBe(1);
+    expect(await form.getByText('Name is required', { exact: true }).count()).toBe(1);
+    expect(await form.getByText('Phone Number must be exactly 10 digits').count()).toBe(1);
 
     await form.getByLabel('Category').selectOption('vegetable');
     await form.getByLabel('Name', { exact: true }).fill('Selvi Murugan');
