@@ -25,7 +25,7 @@ try {
   await seedDemo(db, media, { vendorsPerKind });
   const ms = Math.round(performance.now() - started);
   const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  console.log(
+  console.info(
     `seeded ${vendorsPerKind} vendors per kind in ${ms} ms: ${count('vendor_users')} vendors, ` +
       `${count('vendor_images')} images, ${count('vendor_stories')} stories`,
   );
