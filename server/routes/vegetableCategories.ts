@@ -135,7 +135,10 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
     const targetId = body[idField] as number;
     const selected = body.selected_image_path as string | undefined;
     const oldName = current(targetId);
-    if (selected && selected.trim() !== '' && selectedName(selected, folder) !== oldName) {
+    // Legacy forms append a missing image name as the text "null" or "undefined": that means "no image yet".
+    const claimed = (selected ?? '').trim();
+    const saysNone = ['', 'null', 'undefined'].includes(claimed);
+    if (!saysNone && selectedName(claimed, folder) !== oldName) {
       throw badRequest({ selected_image_path: 'selected_image_path must name the current image of this record' });
     }
     const bytes = requireFile({ fields: {}, files: form.files }, 'replace_img');
