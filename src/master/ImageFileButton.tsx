@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Button } from '@mui/material';
 import { IMAGE_MIME_TYPES } from '../domain';
@@ -13,9 +13,12 @@ interface ImageFileButtonProps {
   describedBy?: string;
 }
 
-/** A button that opens the file picker restricted to images and validates the chosen file. */
+/**
+ * A real button (keyboard and screen-reader friendly) that opens the file picker restricted to images and
+ * validates the chosen file.
+ */
 export function ImageFileButton({ label, onSelect, onProblem, disabled, describedBy }: ImageFileButtonProps) {
-  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -25,17 +28,17 @@ export function ImageFileButton({ label, onSelect, onProblem, disabled, describe
     else onSelect(file);
   };
   return (
-    <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
-      {label}
-      <input
-        id={inputId}
-        type="file"
-        accept={IMAGE_MIME_TYPES.join(',')}
-        hidden
-        onChange={handleChange}
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<AddPhotoAlternateIcon />}
         disabled={disabled}
         aria-describedby={describedBy}
-      />
-    </Button>
+        onClick={() => inputRef.current?.click()}
+      >
+        {label}
+      </Button>
+      <input ref={inputRef} type="file" accept={IMAGE_MIME_TYPES.join(',')} hidden onChange={handleChange} disabled={disabled} />
+    </>
   );
 }

@@ -19,10 +19,13 @@ interface SubcategoryAddFormProps {
   /** Professional subcategories are created with their image (SPEC section 7). */
   withImage: boolean;
   onAdded?: () => void;
+  /** id of a heading that names the form elsewhere (a dialog title); without it the form shows its own. */
+  labelledBy?: string;
 }
 
 /** Adds a subcategory: name, parent and (for professionals) image, else "Please fill in all fields.". */
-export function SubcategoryAddForm({ resource, categories = [], fixedCategoryId, withImage, onAdded }: SubcategoryAddFormProps) {
+export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
+  const { resource, categories = [], fixedCategoryId, withImage, onAdded, labelledBy } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const headingId = useId();
@@ -58,10 +61,12 @@ export function SubcategoryAddForm({ resource, categories = [], fixedCategoryId,
 
   const fieldError = (empty: boolean) => missing && empty;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {translate('master.actions.addSubcategory')}
-      </Typography>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={labelledBy ?? headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {!labelledBy && (
+        <Typography id={headingId} component="h2" variant="h6">
+          {translate('master.actions.addSubcategory')}
+        </Typography>
+      )}
       <TextField
         label={translate('master.fields.subcategoryName')}
         value={name}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, Paper, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { ProfessionalCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
@@ -15,6 +15,7 @@ import { ProfessionalCategoryAddForm } from './ProfessionalCategoryAddForm';
 export function ProfessionalCategoryList() {
   const translate = useTranslate();
   const [addingSubcategory, setAddingSubcategory] = useState(false);
+  const addSubcategoryTitleId = useId();
   const { data, isPending, error } = useGetList<ProfessionalCategoryRecord>('professionalCategories', {
     pagination: ALL_RECORDS,
     sort: { field: 'id', order: 'ASC' },
@@ -54,9 +55,11 @@ export function ProfessionalCategoryList() {
           }}
         />
       )}
-      <Dialog open={addingSubcategory} onClose={() => setAddingSubcategory(false)} fullWidth maxWidth="xs" aria-label={translate('master.actions.addSubcategory')}>
+      <Dialog open={addingSubcategory} onClose={() => setAddingSubcategory(false)} fullWidth maxWidth="xs" aria-labelledby={addSubcategoryTitleId}>
+        <DialogTitle id={addSubcategoryTitleId}>{translate('master.actions.addSubcategory')}</DialogTitle>
         <DialogContent>
           <SubcategoryAddForm
+            labelledBy={addSubcategoryTitleId}
             resource="professionalSubcategories"
             categories={items}
             withImage

@@ -70,7 +70,6 @@ export function TransportCategoryDialog({ editing, existing, onClose }: Transpor
             }}
             error={duplicate || error !== null}
             helperText={helperText}
-            slotProps={{ htmlInput: { 'aria-describedby': suggestionsId } }}
             autoFocus
             fullWidth
             margin="dense"
