@@ -7,7 +7,10 @@ export { TEST_ADMIN };
 
 export async function startBenchProduct(report: Report, env: Record<string, string>): Promise<RunningProduct> {
   const started = Date.now();
-  const product = await startProduct(env);
+  const running = await startProduct(env);
+  // The helper's stop() must run once only (a second call signals a process group that is gone).
+  let stopping: Promise<void> | null = null;
+  const product: RunningProduct = { ...running, stop: () => (stopping ??= running.stop()) };
   report.onCleanup(() => product.stop());
   console.info(`[${report.bench}] product up at ${product.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(env)})`);
   return product;

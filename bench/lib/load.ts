@@ -1,0 +1,44 @@
+/** One autocannon case against 127.0.0.1: requests per second (mean of per-second counts) and p99 latency. */
+import autocannon, { type Options, type Result } from 'autocannon';
+import { DURATION_SECONDS } from './settings.ts';
+
+export const CONNECTIONS = 10;
+
+export interface LoadCase {
+  name: string;
+  options: Omit<Options, 'connections' | 'duration' | 'amount'>;
+  /** The only status the case may answer; anything else means the bench measured the wrong thing. */
+  expectStatus: number;
+}
+
+export interface LoadRun {
+  requestsPerSecond: number;
+  p99Ms: number;
+  total: number;
+}
+
+function checkLoopback(load: LoadCase): void {
+  if (new URL(load.options.url).hostname !== '127.0.0.1') throw new Error(`load only against 127.0.0.1, not ${load.options.url}`);
+}
+
+/** A few requests per connection before measuring; checked like a measured run. */
+export async function warmUp(load: LoadCase): Promise<void> {
+  checkLoopback(load);
+  check(load, await autocannon({ ...load.options, connections: CONNECTIONS, amount: CONNECTIONS * 3 }));
+}
+
+export async function runLoad(load: LoadCase): Promise<LoadRun> {
+  checkLoopback(load);
+  const result = await autocannon({ ...load.options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  check(load, result);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
+}
+
+function check(load: LoadCase, result: Result): void {
+  const statuses = Object.entries(result.statusCodeStats);
+  const unexpected = statuses.filter(([status]) => Number(status) !== load.expectStatus);
+  if (result.errors > 0 || result.timeouts > 0 || unexpected.length > 0 || result.requests.total === 0) {
+    const seen = statuses.map(([status, { count }]) => `${status}×${count}`).join(', ');
+    throw new Error(`${load.name}: expected only ${load.expectStatus}, got ${seen || 'no answers'}; ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+}
