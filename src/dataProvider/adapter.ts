@@ -39,22 +39,31 @@ export interface ResourceAdapter<R extends RaRecord = RaRecord> {
   remove?(http: HttpClient, record: R): Promise<void>;
 }
 
-/** Endpoints of the methods an adapter implements by composition (getOne = list lookup, *Many = loops). */
+/**
+ * Endpoints of every standard method: getOne = list lookup, *Many = loops, and update/delete read the list
+ * first when react-admin gives no previousData.
+ */
 export function methodEndpoints(adapter: ResourceAdapter): Record<StandardMethod, readonly Endpoint[] | null> {
   const list = adapter.endpoints.getList ?? [];
   const find = adapter.endpoints.getOne ?? list;
-  const supports = { create: adapter.create, update: adapter.update, delete: adapter.remove };
+  const withLookup = (supported: unknown, endpoints: readonly Endpoint[] = []) =>
+    supported ? unique([...endpoints, ...find]) : null;
   return {
     getList: list,
     getOne: find,
     getMany: adapter.endpoints.getMany ?? list,
     getManyReference: adapter.endpoints.getManyReference ?? list,
-    create: supports.create ? (adapter.endpoints.create ?? []) : null,
-    update: supports.update ? (adapter.endpoints.update ?? []) : null,
-    updateMany: supports.update ? (adapter.endpoints.update ?? []) : null,
-    delete: supports.delete ? (adapter.endpoints.delete ?? []) : null,
-    deleteMany: supports.delete ? (adapter.endpoints.delete ?? []) : null,
+    create: adapter.create ? (adapter.endpoints.create ?? []) : null,
+    update: withLookup(adapter.update, adapter.endpoints.update),
+    updateMany: withLookup(adapter.update, adapter.endpoints.update),
+    delete: withLookup(adapter.remove, adapter.endpoints.delete),
+    deleteMany: withLookup(adapter.remove, adapter.endpoints.delete),
   };
+}
+
+function unique(endpoints: Endpoint[]): Endpoint[] {
+  const seen = new Set<string>();
+  return endpoints.filter((e) => !seen.has(`${e.method} ${e.path}`) && Boolean(seen.add(`${e.method} ${e.path}`)));
 }
 
 export function unsupported(resource: string, method: string): Error {
