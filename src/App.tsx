@@ -1,15 +1,47 @@
-/** Wires the admin: providers, resources and custom routes. Screens live in their resource folders. */
-import { Admin, CustomRoutes } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+/** Wires the admin: providers, layout, resources and custom routes. Screens live in their resource folders. */
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 // master-data:begin imports (owned by the master-data engineer: `import { masterResources, masterRoutes } from './master';`)
 import { Resource as MasterResource } from 'react-admin';
 import { masterResources, masterRoutes } from './master';
 // master-data:end imports
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { theme } from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import { queueRoutes } from './queues/queueRoutes';
+import { vegetableVendors } from './vegetableVendors';
+import { professionals } from './professionals';
+import { transports } from './transports';
+import { hotels } from './hotels';
+import { customers } from './customers';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 export function App() {
   return (
-    <Admin basename="/admin" i18nProvider={i18nProvider} requireAuth>
+    <Admin
+      basename="/admin"
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      notification={AppNotification}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...vegetableVendors} />
+      <Resource {...professionals} />
+      <Resource {...transports} />
+      <Resource {...hotels} />
+      <Resource {...customers} />
       {/* master-data:begin resources ({masterResources}) */}
       {masterResources.map((resource) => (
         <MasterResource key={resource.name} {...resource} />
@@ -19,7 +51,7 @@ export function App() {
         {/* master-data:begin routes ({masterRoutes}) */}
         {masterRoutes}
         {/* master-data:end routes */}
-        <Route path="/dashboard" element={<Navigate to="/" replace />} />
+        {queueRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -109,6 +109,7 @@ const appMessages = {
       verified: 'Verified',
       unverified: 'Not verified',
       allCities: 'All cities',
+      passwordHint: 'Leave empty to keep the current password',
       selectCity: 'Select a City',
       unverifiedTab: 'Unverified',
       verifiedTab: 'Verified',

@@ -1,0 +1,35 @@
+/** The dashboard: one query for both count endpoints, six presentational cards. */
+import { useQuery } from '@tanstack/react-query';
+import { Box, Typography } from '@mui/material';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+import { vendorQueryKeys } from '../vendors/vendorQueryKeys';
+import { errorText } from '../vendors/useVendorMutation';
+import { CountCard } from './CountCard';
+import { dashboardCards } from './dashboardCards';
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const counts = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: () => dataProvider.dashboardCounts() });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('app.dashboard.title')} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {translate('app.dashboard.title')}
+      </Typography>
+      {counts.error && (
+        <Typography role="alert" color="error">
+          {translate('app.dashboard.loadError', { error: errorText(counts.error) })}
+        </Typography>
+      )}
+      {counts.data && (
+        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+          {dashboardCards(counts.data).map((card) => (
+            <CountCard key={card.label} {...card} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

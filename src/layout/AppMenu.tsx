@@ -1,0 +1,44 @@
+/** Side navigation (SPEC section 2): Dashboard, Master, Vendors, Users, Call Request, Logout. */
+import { Menu, Logout, useTranslate } from 'react-admin';
+import { List, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import CategoryIcon from '@mui/icons-material/Category';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import PendingIcon from '@mui/icons-material/PendingActions';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import { adminPaths } from './adminPaths';
+import { useAdminHref } from './useAdminHref';
+
+const iconSize = { fontSize: 20 };
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  return (
+    <Menu aria-label={translate('app.menu.navigation')}>
+      <Menu.Item to={href('/')} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
+      <Menu.Item to={href(adminPaths.master)} primaryText={translate('app.menu.master')} leftIcon={<CategoryIcon sx={iconSize} />} />
+      <MenuGroup label={translate('app.menu.vendors')} id="menu-vendors">
+        <Menu.Item to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
+        <Menu.Item to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />
+      </MenuGroup>
+      <MenuGroup label={translate('app.menu.users')} id="menu-users">
+        <Menu.Item to={href(adminPaths.verifiedCustomers)} primaryText={translate('app.menu.verifiedUsers')} leftIcon={<PersonIcon sx={iconSize} />} />
+        <Menu.Item to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
+      </MenuGroup>
+      <Menu.Item to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
+      <Logout />
+    </Menu>
+  );
+}
+
+/** A labelled group of menu entries; the heading names the group for screen readers too. */
+function MenuGroup({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <List dense disablePadding aria-labelledby={id} subheader={<ListSubheader id={id} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{label}</ListSubheader>}>
+      {children}
+    </List>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The canonical admin paths (relative to the /admin basename) of the screens that are not plain resource
+ * views, so menu, dashboard, tiles and legacy redirects agree on one place.
+ */
+export const adminPaths = {
+  dashboard: '/',
+  master: '/master/category',
+  authorizedVendors: '/vendors/authorized',
+  unauthorizedVendors: '/vendors/unauthorized',
+  allVendors: '/vendors',
+  callRequests: '/callRequests',
+  customers: '/customers',
+  verifiedCustomers: '/customers/verified',
+  unverifiedCustomers: '/customers/unverified',
+  /** A vendor kind's queue: `/vegetableVendors/unverified`, `/hotels/verified`... */
+  queue: (resource: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}`,
+  restaurantsQueue: (verified: boolean) => `/hotels/${verified ? 'verified' : 'unverified'}/restaurants`,
+} as const;

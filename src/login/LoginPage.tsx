@@ -1,0 +1,107 @@
+/**
+ * Login exactly as SPEC section 2: "Hello Admin !", username (sent as email), password with show/hide, Login,
+ * a Register link that explains it is not available, "Invalid credentials" or "Login Successful" dialogs.
+ * Field errors come from the shared adminLoginSchema once a field was touched.
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Tooltip, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { adminLoginSchema } from '../domain/schemas';
+import { LoginResultDialog } from './LoginResultDialog';
+import { useAdminLogin } from './useAdminLogin';
+
+type LoginInput = z.input<typeof adminLoginSchema>;
+type LoginValues = z.output<typeof adminLoginSchema>;
+type Outcome = 'idle' | 'failed' | 'succeeded';
+const SUCCESS_DIALOG_MS = 1200;
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const [showPassword, setShowPassword] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { authenticate, enter } = useAdminLogin();
+  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(adminLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authenticate(values);
+      setOutcome('succeeded');
+    } catch {
+      setOutcome('failed');
+    }
+  });
+
+  useEffect(() => {
+    if (outcome !== 'succeeded') return;
+    const timer = setTimeout(enter, SUCCESS_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, enter]);
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography component="h1" variant="h5" textAlign="center">
+            {translate('app.login.heading')}
+          </Typography>
+          <TextField
+            label={translate('app.login.username')}
+            autoComplete="username"
+            autoFocus
+            required
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={translate('app.login.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...register('password')}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-label={translate(showPassword ? 'app.login.hidePassword' : 'app.login.showPassword')}
+                      aria-pressed={showPassword}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {translate('app.login.submit')}
+          </Button>
+          <Tooltip title={translate('app.login.registerHint')}>
+            <Link component="button" type="button" aria-disabled="true" aria-describedby="register-hint" onClick={(e: React.MouseEvent) => e.preventDefault()} sx={{ alignSelf: 'center' }}>
+              {translate('app.login.register')}
+            </Link>
+          </Tooltip>
+          <Typography id="register-hint" variant="caption" color="text.secondary" textAlign="center">
+            {translate('app.login.registerHint')}
+          </Typography>
+        </CardContent>
+      </Card>
+      <LoginResultDialog outcome={outcome} onClose={() => (outcome === 'succeeded' ? enter() : setOutcome('idle'))} />
+    </Box>
+  );
+}

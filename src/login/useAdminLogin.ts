@@ -1,0 +1,39 @@
+/**
+ * Logs in through the authProvider like react-admin's useLogin, but lets the page show "Login Successful"
+ * before leaving: authenticate() first, then enter() goes to the page the admin asked for (or the dashboard).
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider, useBasename, useNotificationContext } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+interface NextLocationState {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+export function useAdminLogin() {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const location = useLocation();
+  const { resetNotifications } = useNotificationContext();
+  const next = (location.state ?? {}) as NextLocationState;
+
+  const authenticate = useCallback(
+    async (credentials: { email: string; password: string }) => {
+      if (!authProvider) throw new Error('No authProvider configured');
+      await authProvider.login({ username: credentials.email, password: credentials.password });
+    },
+    [authProvider],
+  );
+
+  const enter = useCallback(() => {
+    resetNotifications();
+    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    navigate(next.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : `${basename}/`);
+  }, [basename, navigate, next.nextPathname, next.nextSearch, queryClient, resetNotifications]);
+
+  return { authenticate, enter };
+}

@@ -1,0 +1,48 @@
+/** Category tiles for the unauthorized or authorized vendors (or both, for "Total Vendors"). */
+import { Card, CardActionArea, CardContent, Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useAdminHref } from '../layout/useAdminHref';
+import { vendorTiles } from './vendorTiles';
+
+export function VendorTiles({ verified }: { verified?: boolean }) {
+  const translate = useTranslate();
+  const title = verified === undefined ? 'app.tiles.allTitle' : verified ? 'app.tiles.authorizedTitle' : 'app.tiles.unauthorizedTitle';
+  const groups = verified === undefined ? [false, true] : [verified];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate(title)} />
+      {groups.map((groupVerified) => (
+        <TileGroup key={String(groupVerified)} verified={groupVerified} />
+      ))}
+    </Box>
+  );
+}
+
+function TileGroup({ verified }: { verified: boolean }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate(verified ? 'app.tiles.authorizedTitle' : 'app.tiles.unauthorizedTitle')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        {vendorTiles.map((tile) => (
+          <li key={tile.label}>
+            <Card>
+              <CardActionArea component={Link} to={href(tile.path(verified))}>
+                <CardContent>
+                  <Typography variant="h6" component="span">
+                    {translate(tile.label)}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+/** Vehicle type picked from the loaded transport categories ("Select a Vehicle Type" / "Loading categories..."). */
+import { useEffect } from 'react';
+import { SelectInput, useGetList, useTranslate } from 'react-admin';
+import type { TransportCategoryRecord } from '../dataProvider/types';
+import { useNotifyQueryError } from '../vendors/useVendorMutation';
+
+export function VehicleTypeInput() {
+  const translate = useTranslate();
+  const notifyQueryError = useNotifyQueryError();
+  const { data, isPending, error } = useGetList<TransportCategoryRecord>('transportCategories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'vehicleCategory', order: 'ASC' },
+  });
+  useEffect(() => {
+    if (error) notifyQueryError('app.actions.loadCategories', error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  const choices = (data ?? []).map((category) => ({ id: category.vehicleCategory, name: category.vehicleCategory }));
+  return (
+    <SelectInput
+      source="vehicle_type"
+      choices={choices}
+      isPending={isPending}
+      emptyText={translate(isPending ? 'resources.transports.action.loadingCategories' : 'resources.transports.action.selectVehicleType')}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/** Deletes the vendor's user behind "Are You Sure You Want to Delete the user ?", then leaves the page. */
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { VendorRecord, VendorResource } from '../dataProvider/types';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
+import { errorText } from './useVendorMutation';
+
+export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const href = useAdminHref();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+
+  const onConfirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('app.notifications.userDeleted', { type: 'success' });
+          // SPEC section 2: an approved vendor's page returns to the authorized tiles, an unapproved one to its queue.
+          navigate(href(record.verification ? adminPaths.authorizedVendors : adminPaths.queue(resource, false)));
+        },
+        onError: (error) =>
+          notify('app.notifications.failed', {
+            type: 'error',
+            messageArgs: { action: translate('app.actions.deleteUser'), error: errorText(error) },
+          }),
+      },
+    );
+
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+        {translate('app.vendor.deleteUser')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="app.vendor.deleteUser"
+        content="app.vendor.confirmDeleteUser"
+        confirm="app.vendor.delete"
+        cancel="app.vendor.cancel"
+        confirmColor="warning"
+        loading={isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * One queue of one vendor kind: unverified or verified vendors (optionally of some business types) with the
+ * SPEC columns and empty text, search, city filter, sort and paging (the data provider does them client-side).
+ */
+import { Datagrid, List, SearchInput, SelectInput, ShowButton, TextField, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { CITIES } from '../domain/constants';
+import type { VendorResource } from '../dataProvider/types';
+
+export interface VendorListProps {
+  resource: VendorResource;
+  verified: boolean;
+  columns: string[];
+  /** i18n keys of the title and the empty text. */
+  title: string;
+  empty: string;
+  /** Extra fixed filter, e.g. { business_type: ['Restaurant', 'Cafe'] }. */
+  filter?: Record<string, unknown>;
+  /** Distinguishes the saved sort/filters of lists that share a resource. */
+  storeKey: string;
+}
+
+const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
+
+export function VendorList({ resource, verified, columns, title, empty, filter, storeKey }: VendorListProps) {
+  const translate = useTranslate();
+  const emptyText = (
+    <Typography sx={{ p: 2 }} role="status">
+      {translate(empty)}
+    </Typography>
+  );
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${resource}.fields.q`)} />,
+    <SelectInput key="city" source="city" label={translate('resources.' + resource + '.fields.city')} choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
+  ];
+  return (
+    <List
+      resource={resource}
+      title={translate(title)}
+      filter={{ ...filter, verified }}
+      filters={filters}
+      storeKey={storeKey}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      empty={emptyText}
+      exporter={false}
+      disableSyncWithLocation
+    >
+      <Datagrid bulkActionButtons={false} rowClick="show" empty={emptyText}>
+        {columns.map((source) => (
+          <TextField key={source} source={source} />
+        ))}
+        <ShowButton label={translate('app.vendor.view')} />
+      </Datagrid>
+    </List>
+  );
+}

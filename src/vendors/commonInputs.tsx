@@ -1,0 +1,16 @@
+/** Inputs every vendor kind edits the same way. */
+import { PasswordInput, SelectInput, useTranslate } from 'react-admin';
+import { CITIES } from '../domain/constants';
+
+const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
+
+export function CityInput() {
+  const translate = useTranslate();
+  return <SelectInput source="city" choices={cityChoices} emptyText={translate('app.vendor.selectCity')} />;
+}
+
+/** Empty keeps the current password (the server never sends it back). */
+export function NewPasswordInput() {
+  const translate = useTranslate();
+  return <PasswordInput source="password" helperText={translate('app.vendor.passwordHint')} autoComplete="new-password" />;
+}

@@ -1,0 +1,27 @@
+/**
+ * A react-hook-form resolver from a shared zod schema whose field names may differ from the form's (the
+ * transport edit payload says vehicleType where the record says vehicle_type). Errors land on the form's
+ * fields; valid values keep every form field and take the schema's cleaned values.
+ */
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrors } from '../domain/schemas';
+
+export function schemaResolver<T extends FieldValues>(schema: z.ZodType, formToSchema: Readonly<Record<string, string>> = {}): Resolver<T> {
+  const schemaToForm = Object.fromEntries(Object.entries(formToSchema).map(([form, payload]) => [payload, form]));
+  const rename = (values: Record<string, unknown>, names: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? key, value]));
+
+  return async (values) => {
+    const result = schema.safeParse(rename(values, formToSchema));
+    if (result.success) {
+      const cleaned = rename(result.data as Record<string, unknown>, schemaToForm);
+      return { values: { ...values, ...cleaned } as T, errors: {} };
+    }
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(fieldErrors(result.error))) {
+      errors[schemaToForm[field] ?? field] = { type: 'validation', message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * A TanStack mutation over the data provider whose failure always reaches the admin as a notification
+ * ("<action> failed: <reason>"), and which refreshes the queries the change affects.
+ */
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+
+interface VendorMutationOptions<TVariables> {
+  /** i18n key of the action, e.g. 'app.actions.deleteImage'. */
+  action: string;
+  run(dataProvider: AppDataProvider, variables: TVariables): Promise<unknown>;
+  /** Queries to refetch after success; react-admin's own keys start with the resource name. */
+  invalidate: QueryKey[];
+  onSuccess?(variables: TVariables): void;
+  /** Replaces the generic failure text (e.g. the hotel poster message of SPEC section 8). */
+  failureMessage?: string;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useVendorMutation<TVariables = void>(options: VendorMutationOptions<TVariables>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMutation<unknown, unknown, TVariables>({
+    mutationFn: (variables) => options.run(dataProvider, variables),
+    onSuccess: async (_result, variables) => {
+      await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      options.onSuccess?.(variables);
+    },
+    onError: (error) => {
+      const message = options.failureMessage ?? 'app.notifications.failed';
+      notify(message, { type: 'error', messageArgs: { action: translate(options.action), error: errorText(error) } });
+    },
+  });
+}
+
+/** Failed reads get the same visible treatment as failed writes. */
+export function useNotifyQueryError() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (action: string, error: unknown) =>
+    notify('app.notifications.failed', { type: 'error', messageArgs: { action: translate(action), error: errorText(error) } });
+}
