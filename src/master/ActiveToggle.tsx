@@ -14,7 +14,7 @@ export function ActiveToggle({ checked, label, disabled, onChange }: ActiveToggl
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
-      slotProps={{ input: { 'aria-label': label } }}
+      slotProps={{ input: { 'aria-label': label, role: 'switch' } }}
       sx={{
         width: 40,
         height: 20,

@@ -40,7 +40,7 @@ function firstOf<T>(items: T[]): T {
 
 describe('add vegetable category', () => {
   it('asks for a name when it is empty and adds a named one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     const field = screen.getByRole('textbox', { name: 'Category Name' });
@@ -55,7 +55,7 @@ describe('add vegetable category', () => {
   });
 
   it('shows the server reason when the name already exists', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const existing = firstOf(await vegetableCategories());
     renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), existing.vegcategory.toUpperCase());
@@ -66,7 +66,7 @@ describe('add vegetable category', () => {
 
 describe('add professional category and subcategory', () => {
   it('needs both the name and the image', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInAdmin(dataProvider, <ProfessionalCategoryAddForm />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), 'Plumbing');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -83,7 +83,7 @@ describe('add professional category and subcategory', () => {
   });
 
   it('asks to fill in all fields when the subcategory has no parent or image', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInAdmin(
       dataProvider,
       <SubcategoryAddForm resource="professionalSubcategories" categories={[{ id: 1, name: 'electricians' }]} withImage />,
@@ -107,7 +107,7 @@ describe('Edit Subcategory modal', () => {
   }
 
   it('asks for the name when it is cleared', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first] = await twoSubcategories();
     renderInAdmin(
       dataProvider,
@@ -125,7 +125,7 @@ describe('Edit Subcategory modal', () => {
   });
 
   it('stays open and tells the admin when the rename fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first, second] = await twoSubcategories();
     let closed = false;
     renderInAdmin(
@@ -152,7 +152,7 @@ describe('Edit Subcategory modal', () => {
   });
 
   it('renames a category and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const category = firstOf(await vegetableCategories());
     let closed = false;
     renderInAdmin(
@@ -178,7 +178,7 @@ describe('Edit Subcategory modal', () => {
 
 describe('transport category modal', () => {
   it('marks existing names and disables Save while the trimmed, case-insensitive name exists', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { data: existing } = await dataProvider.getList<TransportCategoryRecord>('transportCategories', all);
     const taken = firstOf(existing).vehicleCategory;
     renderInAdmin(dataProvider, <TransportCategoryDialog editing={null} existing={existing} onClose={() => {}} />);

@@ -52,7 +52,7 @@ async function replaceImage(name: string, dialogName: string, file: typeof png) 
 }
 
 async function toggleOff(name: string) {
-  const toggle = page.getByRole('switch', { name: `${name} active` }).or(page.getByRole('checkbox', { name: `${name} active` }));
+  const toggle = page.getByRole('switch', { name: `${name} active` });
   await expect.poll(() => toggle.isChecked()).toBe(true);
   await toggle.click();
   await expectToast(page, `${name} is now inactive`);
