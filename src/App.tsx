@@ -2,7 +2,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 // master-data:begin imports (owned by the master-data engineer: `import { masterResources, masterRoutes } from './master';`)
-import { Resource as MasterResource } from 'react-admin';
 import { masterResources, masterRoutes } from './master';
 // master-data:end imports
 import { authProvider } from './authProvider';
@@ -44,7 +43,7 @@ export function App() {
       <Resource {...customers} />
       {/* master-data:begin resources ({masterResources}) */}
       {masterResources.map((resource) => (
-        <MasterResource key={resource.name} {...resource} />
+        <Resource key={resource.name} {...resource} />
       ))}
       {/* master-data:end resources */}
       <CustomRoutes>
