@@ -23,6 +23,8 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 interface RouteLoad {
   bytes: Record<ResourceKind | 'total' | 'renderBlocking' | 'wire', number>;
   requests: number;
+  /** Content-Encoding of the text responses, e.g. "br". */
+  encodings: string[];
 }
 
 async function loadRoute(browser: Browser, url: string): Promise<RouteLoad> {
@@ -44,6 +46,7 @@ async function loadRoute(browser: Browser, url: string): Promise<RouteLoad> {
         wire: wireTotal(transfers),
       },
       requests: transfers.length,
+      encodings: [...new Set(transfers.filter((t) => ['html', 'css', 'js'].includes(t.kind)).map((t) => t.contentEncoding))],
     };
   } finally {
     await context.close();
@@ -66,7 +69,8 @@ async function measureRoutes(report: Report, browser: Browser, origin: string): 
     figure('render-blocking gz', 'renderBlocking', onHome ? 20 : undefined);
     figure('total gz (with first-view images)', 'total', onHome ? 200 : undefined);
     const wire = loads.map((l) => kB(l.bytes.wire));
-    report.add({ name: `${route} on the wire (headers + bodies as served)`, value: median(wire), unit: 'kB', samples: wire });
+    const encodings = [...new Set(loads.flatMap((l) => l.encodings))].join(', ');
+    report.add({ name: `${route} on the wire (headers + bodies as served)`, value: median(wire), unit: 'kB', samples: wire, note: `text served as: ${encodings}` });
     report.add({ name: `${route} requests`, value: median(loads.map((l) => l.requests)), unit: 'count' });
   }
 }

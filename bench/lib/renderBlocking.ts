@@ -6,18 +6,18 @@
 import type { Page } from 'playwright-core';
 
 export async function renderBlockingUrls(page: Page, html: string): Promise<string[]> {
+  // No named helpers inside: tsx would wrap them in its __name() helper, which the page does not have.
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
-    const absolute = (href: string) => new URL(href, location.href).href;
     const urls = [location.href];
     for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"][href]'))) {
       const media = link.getAttribute('media');
       if (link.hasAttribute('disabled') || (media && !window.matchMedia(media).matches)) continue;
-      urls.push(absolute(link.getAttribute('href') ?? ''));
+      urls.push(new URL(link.getAttribute('href') ?? '', location.href).href);
     }
     for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('head script[src]'))) {
       if (script.hasAttribute('async') || script.hasAttribute('defer') || script.getAttribute('type') === 'module') continue;
-      urls.push(absolute(script.getAttribute('src') ?? ''));
+      urls.push(new URL(script.getAttribute('src') ?? '', location.href).href);
     }
     return urls;
   }, html);
