@@ -22,7 +22,7 @@ function session() {
   return { jar, auth: createAuthProvider(options), dp: createDataProvider(options) };
 }
 
-const list = { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 10 } };
+const list = { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 10 } } as const;
 
 test('login posts { email: username, password }, keeps body.user as adminUser; identity and checkAuth read it', async () => {
   const { jar, auth, dp } = session();
