@@ -115,7 +115,8 @@ export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record
     getList: (resource, params) => getList(resource, params),
     getOne: async (resource, params) => ({ data: await findOrFail(resource, params.id, { ...params.meta }) }),
     getMany: async (resource, params) => {
-      const { data } = await getList(resource, { filter: { ...params.meta?.filter } , signal: params.signal });
+      // `meta.filter` may narrow which list is read, e.g. { categoryId } for subcategories.
+      const { data } = await getList(resource, { filter: { ...params.meta?.filter }, signal: params.signal });
       const wanted = new Set(params.ids.map(String));
       return { data: data.filter((record) => wanted.has(String(record.id))) };
     },
