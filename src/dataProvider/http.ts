@@ -60,6 +60,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function request(url: string, init: RequestInit = {}): Promise<RawResponse> {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // String bodies are JSON (ours and ra-data-simple-rest's); FormData gets its multipart boundary from fetch.
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const response = await doFetch(url, { ...init, headers, credentials: 'include' });
     const body = await response.text();
     const json = parseJson(body);
@@ -73,10 +75,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     async call(endpoint, { params, json, form, signal } = {}) {
       const init: RequestInit = { method: endpoint.method, signal };
       if (form) init.body = form;
-      else if (json !== undefined) {
-        init.body = JSON.stringify(json);
-        init.headers = { 'Content-Type': 'application/json' };
-      }
+      else if (json !== undefined) init.body = JSON.stringify(json);
       try {
         return (await request(origin + fillPath(endpoint.path, params), init)).json;
       } catch (error) {
