@@ -1,6 +1,6 @@
 import { Link } from '../router/Router.tsx';
 import { Logo } from '../layout/Logo.tsx';
-import heroImage from '../images/hero-produce.svg';
+import { HeroArt } from './HeroArt.tsx';
 
 /** The hero: logo, the SPEC headline and tagline, and the way in for vendors. The headline is the LCP. */
 export function Hero() {
@@ -23,7 +23,7 @@ export function Hero() {
           </Link>
         </p>
       </div>
-      <img className="hero__image" src={heroImage} width="360" height="300" alt="" decoding="async" />
+      <HeroArt />
     </section>
   );
 }
