@@ -107,5 +107,6 @@ await runBench('landing', async (report) => {
   const product = await startBenchProduct(report, { SEED_VENDORS: '6' });
   const browser = await launchBenchBrowser(report);
   await measureRoutes(report, browser, product.url);
+  await browser.close(); // one Chromium at a time while Lighthouse measures
   await measureLighthouse(report, product.url);
 });
