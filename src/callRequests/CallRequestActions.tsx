@@ -27,7 +27,6 @@ export function CallRequestActions({ record }: { record: CallRequestRecord }) {
         confirmTitle="master.callRequests.deleteTitle"
         confirmContent="master.callRequests.deleteContent"
         contentTranslateOptions={{ phone: record.phone_number }}
-        confirmColor="warning"
         aria-label={`${translate('ra.action.delete')} ${record.phone_number}`}
       />
     </Box>

@@ -43,6 +43,7 @@ function NotesEditor({ record }: { record: CallRequestRecord }) {
   return (
     <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
+        variant="outlined"
         value={notes}
         onChange={(event) => {
           setNotes(event.target.value);

@@ -81,6 +81,7 @@ export function EditImageItemDialog({ resource, item, texts, onClose }: EditImag
         <DialogTitle id={titleId}>{translate(texts.title)}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <TextField
+            variant="outlined"
             label={translate(texts.nameLabel)}
             value={name}
             onChange={(event) => {

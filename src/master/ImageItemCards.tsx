@@ -67,7 +67,6 @@ export function ImageItemCards({ resource, items, label, emptyText, editTexts, l
         content="master.dialogs.deleteCategoryContent"
         contentTranslateOptions={{ name: deleting ? capitalise(deleting.name) : '' }}
         confirm="master.actions.delete"
-        confirmColor="warning"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;

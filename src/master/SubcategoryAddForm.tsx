@@ -43,7 +43,7 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
     const trimmed = name.trim();
     if (trimmed === '' || categoryId === '' || (withImage && !image)) {
       setMissing(true);
-      notify('master.validation.fillAllFields', { type: 'warning' });
+      notify('master.validation.fillAllFields', { type: 'error' });
       return;
     }
     setMissing(false);
@@ -68,6 +68,7 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
         </Typography>
       )}
       <TextField
+        variant="outlined"
         label={translate('master.fields.subcategoryName')}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -77,6 +78,7 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
       />
       {fixedCategoryId === undefined && (
         <TextField
+          variant="outlined"
           select
           label={translate('master.fields.parentCategory')}
           value={categoryId}

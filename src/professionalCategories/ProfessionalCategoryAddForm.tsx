@@ -22,7 +22,7 @@ export function ProfessionalCategoryAddForm() {
     const trimmed = name.trim();
     if (trimmed === '' || !image) {
       setMissing(true);
-      notify('master.validation.categoryNameAndImage', { type: 'warning' });
+      notify('master.validation.categoryNameAndImage', { type: 'error' });
       return;
     }
     setMissing(false);
@@ -43,6 +43,7 @@ export function ProfessionalCategoryAddForm() {
         {translate('master.actions.addCategory')}
       </Typography>
       <TextField
+        variant="outlined"
         label={translate('master.fields.categoryName')}
         value={name}
         onChange={(event) => setName(event.target.value)}

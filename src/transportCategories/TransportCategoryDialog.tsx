@@ -62,6 +62,7 @@ export function TransportCategoryDialog({ editing, existing, onClose }: Transpor
         </DialogTitle>
         <DialogContent>
           <TextField
+            variant="outlined"
             label={translate('master.fields.categoryName')}
             value={name}
             onChange={(event) => {

@@ -102,7 +102,6 @@ export function TransportCategoryList() {
         content="master.dialogs.deleteTransportContent"
         contentTranslateOptions={{ name: deleting?.vehicleCategory ?? '' }}
         confirm="master.actions.delete"
-        confirmColor="warning"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;

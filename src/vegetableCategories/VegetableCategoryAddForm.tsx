@@ -20,7 +20,7 @@ export function VegetableCategoryAddForm() {
     const trimmed = name.trim();
     if (trimmed === '') {
       setError(translate('master.validation.categoryName'));
-      notify('master.validation.categoryName', { type: 'warning' });
+      notify('master.validation.categoryName', { type: 'error' });
       return;
     }
     setError(null);
@@ -33,6 +33,7 @@ export function VegetableCategoryAddForm() {
         {translate('master.actions.addCategory')}
       </Typography>
       <TextField
+        variant="outlined"
         label={translate('master.fields.categoryName')}
         value={name}
         onChange={(event) => {

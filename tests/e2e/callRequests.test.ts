@@ -12,7 +12,8 @@ let page: Page;
 beforeAll(async () => {
   product = await startProduct({ SEED_VENDORS: '2' });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // bypassCSP lets axe-core be injected; the product's CSP forbids inline scripts, as it should.
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await logIn(page, product.url);
 });
 

@@ -19,7 +19,8 @@ const gif = { name: 'other-image.gif', mimeType: 'image/gif', buffer: samples.gi
 beforeAll(async () => {
   product = await startProduct({ SEED_VENDORS: '2' });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // bypassCSP lets axe-core be injected; the product's CSP forbids inline scripts, as it should.
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await logIn(page, product.url);
 });
 
@@ -71,7 +72,7 @@ async function deleteCategory(name: string) {
 describe('master home', () => {
   it('shows the three tiles and redirects the legacy paths', async () => {
     await page.goto(`${product.url}/admin/master/category`);
-    await page.getByRole('heading', { name: 'Create Category For Vendors' }).waitFor();
+    await page.getByRole('heading', { name: 'Create Category For Vendors', level: 1 }).waitFor();
     await expectAccessible(page, 'master home');
     for (const tile of ['Vegetables', 'Professionals', 'Transport']) {
       expect(await page.getByRole('link', { name: tile }).count()).toBe(1);
@@ -152,7 +153,7 @@ describe('professional categories and subcategories', () => {
   it('adds, renames, replaces the image of, toggles and deletes a category and a subcategory', async () => {
     await page.goto(`${product.url}/admin/master/category`);
     await page.getByRole('link', { name: 'Professionals' }).click();
-    await page.getByRole('heading', { name: 'Add Categories to Professionals' }).waitFor();
+    await page.getByRole('heading', { name: 'Add Categories to Professionals', level: 1 }).waitFor();
     await expectAccessible(page, 'professional categories');
 
     const addForm = page.getByRole('form', { name: 'Add Category' });
@@ -198,7 +199,7 @@ describe('professional categories and subcategories', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await deleteCategory('E2e stitching');
     await page.reload();
-    await page.getByRole('heading', { name: 'Add Categories to Professionals' }).waitFor();
+    await page.getByRole('heading', { name: 'Add Categories to Professionals', level: 1 }).waitFor();
     await page.getByRole('article').first().waitFor();
     expect(await card('E2e stitching').count()).toBe(0);
   });
@@ -208,7 +209,7 @@ describe('transport categories', () => {
   it('guards duplicate names, adds, edits and deletes', async () => {
     await page.goto(`${product.url}/admin/master/category`);
     await page.getByRole('link', { name: 'Transport' }).click();
-    await page.getByRole('heading', { name: 'Add Categories to Transport' }).waitFor();
+    await page.getByRole('heading', { name: 'Add Categories to Transport', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Add Categories to Transport' });
     const existing = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
     await expectAccessible(page, 'transport categories');
