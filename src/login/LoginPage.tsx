@@ -18,7 +18,8 @@ import { useAdminLogin } from './useAdminLogin';
 type LoginInput = z.input<typeof adminLoginSchema>;
 type LoginValues = z.output<typeof adminLoginSchema>;
 type Outcome = 'idle' | 'failed' | 'succeeded';
-const SUCCESS_DIALOG_MS = 1200;
+/** Long enough to read "Login Successful"; OK continues at once. */
+const SUCCESS_DIALOG_MS = 2500;
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -58,20 +59,20 @@ export function LoginPage() {
             label={translate('app.login.username')}
             autoComplete="username"
             autoFocus
-            required
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
             {...register('email')}
           />
           <TextField
             label={translate('app.login.password')}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            required
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
             {...register('password')}
             slotProps={{
+              htmlInput: { 'aria-required': true },
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
