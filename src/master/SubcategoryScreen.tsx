@@ -5,6 +5,7 @@ import { BackLink } from './BackLink';
 import { capitalise } from './imageFile';
 import { ImageItemCards } from './ImageItemCards';
 import { QueryState } from './QueryState';
+import { retryUnlessClientError } from './retryPolicy';
 import { SubcategoryAddForm } from './SubcategoryAddForm';
 import { subcategoryItem } from './toImageItems';
 
@@ -25,12 +26,16 @@ export function SubcategoryScreen(props: SubcategoryScreenProps) {
   const { resource, categoryResource, categoryName, backTo, titleKey, emptyKey, withImage } = props;
   const translate = useTranslate();
   const categoryId = Number(useParams<{ categoryId: string }>().categoryId);
-  const category = useGetOne(categoryResource, { id: categoryId }, { enabled: Number.isInteger(categoryId) });
-  const subcategories = useGetList<SubcategoryRecord>(resource, {
-    filter: { categoryId },
-    pagination: ALL_RECORDS,
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const category = useGetOne(
+    categoryResource,
+    { id: categoryId },
+    { enabled: Number.isInteger(categoryId), retry: retryUnlessClientError },
+  );
+  const subcategories = useGetList<SubcategoryRecord>(
+    resource,
+    { filter: { categoryId }, pagination: ALL_RECORDS, sort: { field: 'id', order: 'ASC' } },
+    { retry: retryUnlessClientError },
+  );
   const name = category.data ? capitalise(categoryName(category.data)) : `#${categoryId}`;
   const title = translate(titleKey, { name });
 

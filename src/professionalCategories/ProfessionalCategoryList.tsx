@@ -6,6 +6,7 @@ import { BackLink } from '../master/BackLink';
 import { ImageItemCards } from '../master/ImageItemCards';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
+import { retryUnlessClientError } from '../master/retryPolicy';
 import { ALL_RECORDS } from '../master/SubcategoryScreen';
 import { SubcategoryAddForm } from '../master/SubcategoryAddForm';
 import { professionalCategoryItem } from '../master/toImageItems';
@@ -16,10 +17,11 @@ export function ProfessionalCategoryList() {
   const translate = useTranslate();
   const [addingSubcategory, setAddingSubcategory] = useState(false);
   const addSubcategoryTitleId = useId();
-  const { data, isPending, error } = useGetList<ProfessionalCategoryRecord>('professionalCategories', {
-    pagination: ALL_RECORDS,
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const { data, isPending, error } = useGetList<ProfessionalCategoryRecord>(
+    'professionalCategories',
+    { pagination: ALL_RECORDS, sort: { field: 'id', order: 'ASC' } },
+    { retry: retryUnlessClientError },
+  );
   const items = data?.map(professionalCategoryItem) ?? [];
   const title = translate('master.professional.title');
 

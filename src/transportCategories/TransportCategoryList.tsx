@@ -17,6 +17,7 @@ import type { TransportCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
+import { retryUnlessClientError } from '../master/retryPolicy';
 import { ALL_RECORDS } from '../master/SubcategoryScreen';
 import { useDeleteRecord } from '../master/useMasterMutations';
 import { TransportCategoryDialog } from './TransportCategoryDialog';
@@ -29,10 +30,11 @@ export function TransportCategoryList() {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<TransportCategoryRecord | null>(null);
   const deleteRecord = useDeleteRecord('transportCategories');
-  const { data, isPending, error } = useGetList<TransportCategoryRecord>('transportCategories', {
-    pagination: ALL_RECORDS,
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const { data, isPending, error } = useGetList<TransportCategoryRecord>(
+    'transportCategories',
+    { pagination: ALL_RECORDS, sort: { field: 'id', order: 'ASC' } },
+    { retry: retryUnlessClientError },
+  );
   const categories = data ?? [];
   const title = translate('master.transport.title');
 

@@ -5,6 +5,7 @@ import { BackLink } from '../master/BackLink';
 import { ImageItemCards } from '../master/ImageItemCards';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
+import { retryUnlessClientError } from '../master/retryPolicy';
 import { ALL_RECORDS } from '../master/SubcategoryScreen';
 import { SubcategoryAddForm } from '../master/SubcategoryAddForm';
 import { vegetableCategoryItem } from '../master/toImageItems';
@@ -13,10 +14,11 @@ import { VegetableCategoryAddForm } from './VegetableCategoryAddForm';
 /** Vegetable master screen: add a category or a subcategory, and the grid of category cards. */
 export function VegetableCategoryList() {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<VegetableCategoryRecord>('vegetableCategories', {
-    pagination: ALL_RECORDS,
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const { data, isPending, error } = useGetList<VegetableCategoryRecord>(
+    'vegetableCategories',
+    { pagination: ALL_RECORDS, sort: { field: 'id', order: 'ASC' } },
+    { retry: retryUnlessClientError },
+  );
   const items = data?.map(vegetableCategoryItem) ?? [];
   const title = translate('master.vegetable.title');
 

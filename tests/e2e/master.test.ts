@@ -40,7 +40,8 @@ async function renameIn(dialogName: string, label: string, newName: string, save
 
 /** Opens the edit modal, picks a file, previews it as "Selected Image" and uploads it. */
 async function replaceImage(name: string, dialogName: string, file: typeof png) {
-  const before = await card(name).locator('img').getAttribute('src').catch(() => null);
+  const image = card(name).locator('img');
+  const before = (await image.count()) > 0 ? await image.getAttribute('src') : null;
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.locator('input[type="file"]').setInputFiles(file);
