@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
+import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo.ts';
 
 const application = {
   name: 'Meena Traders',
@@ -112,5 +113,27 @@ describe('vendor portal endpoints (extension)', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('vendor portal with the demo data', () => {
+  it('a seeded demo vendor logs in with the demo password and sees its verification state', async () => {
+    const server = await startServer({ seed: 'demo', seedVendors: 2 });
+    try {
+      const seeded = server.app.db.prepare("SELECT kind, phoneNumber, verification FROM vendor_users WHERE kind = 'transport' LIMIT 1").get() as {
+        kind: 'transport';
+        phoneNumber: string;
+        verification: number;
+      };
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/vendor/login',
+        payload: { category: seeded.kind, phoneNumber: seeded.phoneNumber, password: DEMO_VENDOR_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ kind: 'transport', phoneNumber: seeded.phoneNumber, verification: seeded.verification });
+    } finally {
+      await server.close();
+    }
   });
 });
