@@ -24,7 +24,16 @@ export function isDevelopmentBuild(): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits while another process builds (its lock file exists), so the check sees a finished build. */
+async function waitForOtherBuild(): Promise<void> {
+  for (let waited = 0; fs.existsSync(LOCK); waited += 250) {
+    if (waited > 10 * 60_000) throw new Error(`${LOCK} held for 10 minutes`);
+    await sleep(250);
+  }
+}
+
 export async function ensureProductionAdminBuild(say: (line: string) => void): Promise<void> {
+  await waitForOtherBuild();
   if (!isDevelopmentBuild()) return;
   say('dist/admin holds a development build of React (built with NODE_ENV≠production): rebuilding for production');
   fs.mkdirSync(path.dirname(LOCK), { recursive: true });
