@@ -19,10 +19,16 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-function scrollToHash(hash: string): void {
+/** After a client-side navigation: scroll to the hash target or the top, and move focus to the new page's heading
+ * so screen readers announce the page change as a full load would. */
+function settleAfterNavigation(hash: string): void {
   const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+  const heading = (target?.querySelector('h1, h2') ?? document.querySelector('main h1')) as HTMLElement | null;
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
 }
 
 export function Router({ initialPath, children }: { initialPath: string; children: ReactNode }) {
@@ -39,7 +45,7 @@ export function Router({ initialPath, children }: { initialPath: string; childre
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
     setPath(normalizePath(url.pathname));
     // After React commits the new route.
-    requestAnimationFrame(() => scrollToHash(url.hash));
+    requestAnimationFrame(() => settleAfterNavigation(url.hash));
   }, []);
 
   const value = useMemo(() => ({ path, navigate }), [path, navigate]);

@@ -90,6 +90,8 @@ describe('public landing site', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Standard');
     await expect.poll(() => standards.isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Standards');
+    // Focus moves to the new page's heading, so screen readers announce the change.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Our Standards');
     await close();
   });
 
