@@ -19,6 +19,8 @@ export function CallRequestList() {
         perPage={25}
         exporter={false}
         empty={false}
+        // On narrow screens the table scrolls inside its card; inline-size containment keeps it from widening the page.
+        sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
       >
         <DataTable<CallRequestRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" />

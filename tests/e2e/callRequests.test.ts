@@ -72,6 +72,18 @@ describe('vendor call requests', () => {
       .toBe(true);
   });
 
+  it('works at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await rows().first().getByRole('button', { name: /^Add Notes/ }).click();
+    await rows().first().getByRole('button', { name: 'Save' }).waitFor();
+    await expectAccessible(page, 'call requests at 390 px');
+    await rows().first().getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('deletes a call request behind a confirmation', async () => {
     await openList();
     const first = rows().first();
