@@ -9,7 +9,7 @@ export function CountCard({ label, value, to }: DashboardCardData) {
   const href = useAdminHref();
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={Link} to={href(to)} aria-label={`${translate(label)}: ${value}`}>
+      <CardActionArea component={Link} to={href(to)}>
         <CardContent>
           <Typography variant="subtitle1" component="span" display="block" color="text.secondary">
             {translate(label)}

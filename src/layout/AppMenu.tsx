@@ -1,6 +1,6 @@
 /** Side navigation (SPEC section 2): Dashboard, Master, Vendors, Users, Call Request, Logout. */
 import { Menu, Logout, useTranslate } from 'react-admin';
-import { List, ListSubheader } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CategoryIcon from '@mui/icons-material/Category';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -34,11 +34,14 @@ export function AppMenu() {
   );
 }
 
-/** A labelled group of menu entries; the heading names the group for screen readers too. */
+/** A labelled group of menu entries (role group inside the menu), so screen readers announce the group. */
 function MenuGroup({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
-    <List dense disablePadding aria-labelledby={id} subheader={<ListSubheader id={id} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{label}</ListSubheader>}>
+    <Box role="group" aria-labelledby={id}>
+      <Typography id={id} variant="overline" component="div" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {label}
+      </Typography>
       {children}
-    </List>
+    </Box>
   );
 }

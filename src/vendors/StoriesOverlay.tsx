@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Stories from 'react-insta-stories';
+import { Stories } from './instaStories';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { STORY_DURATION_MS, STORY_HEIGHT_PX } from '../domain/constants';

@@ -3,7 +3,7 @@
  * inputs and nothing is shown as saved before the server agreed. Back to the detail page after saving.
  */
 import type { ReactNode } from 'react';
-import { Edit, SimpleForm, useNotify, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { VendorResource } from '../dataProvider/types';
 import { schemaResolver } from './schemaResolver';
@@ -33,7 +33,17 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           }),
       }}
     >
-      <SimpleForm resolver={schemaResolver(schema, formToSchema)} mode="onBlur" reValidateMode="onChange">
+      <SimpleForm
+        resolver={schemaResolver(schema, formToSchema)}
+        mode="onBlur"
+        reValidateMode="onChange"
+        // Deleting a vendor is its own confirmed action on the detail page.
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         {children}
       </SimpleForm>
     </Edit>

@@ -70,7 +70,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
         <Typography component="h2" variant="h5">
           {record.name}
         </Typography>
-        <Chip color={record.verification ? 'success' : 'warning'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
+        <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
       </Box>
       {record.posterUrl && (
         <Box component="figure" sx={{ m: 0, mb: 2 }}>

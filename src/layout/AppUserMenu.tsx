@@ -1,0 +1,7 @@
+import { UserMenu, useGetIdentity } from 'react-admin';
+
+/** The user menu button is named by the admin's name it shows, so its visible text and its name agree. */
+export function AppUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? String(identity.fullName) : undefined} />;
+}
