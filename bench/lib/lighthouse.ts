@@ -14,6 +14,23 @@ export interface LighthouseRun {
   fcpMs: number;
   /** Titles of the audits that did not score 1, for the note when a score is below 100. */
   failedAudits: string[];
+  /** The LCP element and how its time splits into phases, e.g. `h1 "Tamilnadu's…" (TTFB 600 ms, render delay 400 ms)`. */
+  lcpElement: string;
+}
+
+interface LcpPhase {
+  phase: string;
+  timing: number;
+}
+
+/** Reads Lighthouse's largest-contentful-paint-element details: a node table, then a phase table. */
+function describeLcpElement(details: unknown): string {
+  const tables = (details as { items?: { items?: unknown[] }[] } | undefined)?.items ?? [];
+  const node = (tables[0]?.items?.[0] as { node?: { snippet?: string; nodeLabel?: string } } | undefined)?.node;
+  const phases = (tables[1]?.items ?? []) as LcpPhase[];
+  const label = node ? `${node.snippet ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'unknown element';
+  const split = phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return split ? `${label} (${split})` : label;
 }
 
 export async function runLighthouse(url: string, port: number, formFactor: FormFactor): Promise<LighthouseRun> {
@@ -49,5 +66,6 @@ export async function runLighthouse(url: string, port: number, formFactor: FormF
     cls: metric('cumulative-layout-shift'),
     fcpMs: metric('first-contentful-paint'),
     failedAudits,
+    lcpElement: describeLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
