@@ -21,6 +21,8 @@ const SHELL_CHROME = 'header, .MuiDrawer-root, [class*="RaSidebar"], [class*="Ra
  * violations inside the shell's chrome are reported as a warning, not failed here.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A dialog fading in has partial opacity, which axe reads as low contrast: wait for transitions to end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const violations = await axeViolations(page, 'serious');
   const ours: AxeViolation[] = [];
   const shells: AxeViolation[] = [];
