@@ -63,17 +63,16 @@ export function PosterPicker({ resource, userId }: { resource: VendorResource; u
   );
 }
 
-/** An object URL for the picked file, revoked when the file changes or the dialog goes away. */
+/** A data: URL of the picked file for the preview (CSP allows data: images), cleared when the file goes. */
 function usePreviewUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }

@@ -63,7 +63,11 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
           <>
             <Box aria-label={translate('app.stories.player')} role="region" sx={{ width: '100%' }}>
               <Stories
-                stories={items.map((story) => ({ url: story.url, type: story.isVideo ? 'video' : 'image' }))}
+                stories={items.map((story, index) =>
+                  story.isVideo
+                    ? { url: story.url, type: 'video' }
+                    : { content: () => <StoryImage url={story.url} alt={translate('app.stories.item', { number: index + 1 })} /> },
+                )}
                 defaultInterval={STORY_DURATION_MS}
                 loop
                 keyboardNavigation
@@ -93,5 +97,14 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
         <Button onClick={close}>{translate('app.vendor.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** An image story with alternative text (the library's own image renderer has none). */
+function StoryImage({ url, alt }: { url: string; alt: string }) {
+  return (
+    <Box sx={{ width: '100%', height: STORY_HEIGHT_PX, bgcolor: 'common.black', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+    </Box>
   );
 }

@@ -36,6 +36,8 @@ function first<T>(items: readonly T[], what: string): T {
 }
 
 async function expectAccessible(screen: string) {
+  // react-admin's loading spinner is transient; check the settled screen.
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
   const violations = await axeViolations(page, 'serious');
   expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
 }
@@ -232,7 +234,7 @@ describe('small screens', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: /open menu|menu/i }).first().click();
-    await page.getByRole('menuitem', { name: 'Authorized Vendor' }).click();
+    await page.getByRole('menuitem', { name: 'Authorized Vendor', exact: true }).click();
     await page.waitForURL(/\/admin\/vendors\/authorized$/);
     await expectAccessible('authorized tiles at 390 px');
   });

@@ -1,0 +1,37 @@
+/**
+ * Renders shared vendor components inside react-admin's AdminContext with the admin's own i18n catalogue and
+ * a visible <Notification>, over the real data provider pointed at a real server (startServer).
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
+import { createDataProvider, type AppDataProvider, type VendorRecord } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { PosterSessionProvider } from '../../src/vendors/PosterSession';
+import { cookieFetch } from '../helpers/apiClient';
+import type { ServerProcess } from './serverProcess';
+
+export async function dataProviderFor(server: ServerProcess): Promise<AppDataProvider> {
+  const client = cookieFetch(await server.login());
+  return createDataProvider({ origin: server.url, fetch: client.fetch });
+}
+
+/** One vendor page's context: the record and this session's poster choice. */
+export function renderVendorPiece(dataProvider: AppDataProvider, record: VendorRecord | null, ui: ReactNode) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <PosterSessionProvider>
+        <RecordContextProvider value={record ?? undefined}>{ui}</RecordContextProvider>
+      </PosterSessionProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+export const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
+
+export function firstOf<T>(items: readonly T[], what: string): T {
+  const [item] = items;
+  if (item === undefined) throw new Error(`the demo seed should provide ${what}`);
+  return item;
+}
