@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { submitAdminLogin } from './lib/adminSession.ts';
 import { buildBareAdmin, serveBareAdmin } from './lib/bareAdmin.ts';
 import { launchBenchBrowser } from './lib/chromium.ts';
-import { ensureProductionAdminBuild } from './lib/productionBuild.ts';
+import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { startBenchProduct } from './lib/product.ts';
 import { runBench, type Report } from './lib/report.ts';
 import { RUNS } from './lib/settings.ts';
@@ -84,7 +84,7 @@ function builtJsChunks(): number {
 await runBench('adminLoad', async (report) => {
   const bareDist = await buildBareAdmin(report);
   const bareOrigin = await serveBareAdmin(report, bareDist);
-  await ensureProductionAdminBuild((line) => console.info(`[${report.bench}] ${line}`));
+  await ensureProductionBuild('admin', (line) => console.info(`[${report.bench}] ${line}`));
   const product = await startBenchProduct(report, { SEED_VENDORS: '24' });
   const browser = await launchBenchBrowser(report);
 

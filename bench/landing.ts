@@ -7,6 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBenchBrowser, launchDebuggableChromium } from './lib/chromium.ts';
+import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { CATEGORIES, runLighthouse, type FormFactor, type LighthouseRun } from './lib/lighthouse.ts';
 import { startBenchProduct } from './lib/product.ts';
 import { renderBlockingUrls } from './lib/renderBlocking.ts';
@@ -105,6 +106,7 @@ async function measureLighthouse(report: Report, origin: string): Promise<void> 
 }
 
 await runBench('landing', async (report) => {
+  await ensureProductionBuild('landing', (line) => console.info(`[${report.bench}] ${line}`));
   const product = await startBenchProduct(report, { SEED_VENDORS: '6' });
   const browser = await launchBenchBrowser(report);
   await measureRoutes(report, browser, product.url);

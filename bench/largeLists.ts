@@ -12,7 +12,7 @@ import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
 import { vegetableVendorsConfig } from '../src/dataProvider/legacy/vegetableVendors.ts';
 import { submitAdminLogin } from './lib/adminSession.ts';
 import { launchBenchBrowser } from './lib/chromium.ts';
-import { ensureProductionAdminBuild } from './lib/productionBuild.ts';
+import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { installListProbe, probe } from './lib/listProbe.ts';
 import { fetchOk, loginCookie, startBenchProduct } from './lib/product.ts';
 import { runBench, type Report } from './lib/report.ts';
@@ -96,7 +96,7 @@ function measureListQuery(report: Report, records: Record<string, unknown>[]): v
 }
 
 await runBench('largeLists', async (report) => {
-  await ensureProductionAdminBuild((line) => console.info(`[${report.bench}] ${line}`));
+  await ensureProductionBuild('admin', (line) => console.info(`[${report.bench}] ${line}`));
   const product = await startBenchProduct(report, { SEED_VENDORS: String(VENDORS) });
   const cookie = await loginCookie(product.url);
   const lists = await Promise.all(

@@ -33,7 +33,23 @@ function describeLcpElement(details: unknown): string {
   return split ? `${label} (${split})` : label;
 }
 
+class LighthouseRuntimeError extends Error {}
+
+const ATTEMPTS = 3;
+
+/** Retries Lighthouse's own runtime errors (e.g. NO_NAVSTART, a trace it failed to record on a busy machine). */
 export async function runLighthouse(url: string, port: number, formFactor: FormFactor): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port, formFactor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.warn(`${error.message}; trying again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
+async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -41,7 +57,7 @@ export async function runLighthouse(url: string, port: number, formFactor: FormF
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse ${formFactor} on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (category: Category): number => {
     const value = lhr.categories[category]?.score;
     if (typeof value !== 'number') throw new Error(`Lighthouse ${formFactor} on ${url} gave no ${category} score`);
