@@ -10,12 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/admin');
-const INDEX_FILE = path.join(ADMIN_DIST, 'index.html');
 /** Vite names files in assets/ by content hash, so they never change under one name. */
 const IMMUTABLE_ASSET = /^\/admin\/assets\//;
 
 export async function adminSite(app: FastifyInstance, distDir: string = ADMIN_DIST): Promise<void> {
-  const indexFile = distDir === ADMIN_DIST ? INDEX_FILE : path.join(distDir, 'index.html');
+  const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(indexFile)) {
     await app.register(fastifyStatic, {
       root: distDir,

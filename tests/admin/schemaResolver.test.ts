@@ -1,0 +1,58 @@
+/** The form resolver over the shared zod schemas, including the transport form's renamed fields. */
+import { describe, expect, it } from 'vitest';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { transportEditSchema, vegetableEditSchema } from '../../src/domain/schemas';
+import { schemaResolver } from '../../src/vendors/schemaResolver';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+
+const transport = {
+  id: 4,
+  user_id: 4,
+  kind: 'transport',
+  name: 'Ravi',
+  phoneNumber: '9876543210',
+  email: 'ravi@example.com',
+  address: 'Bus stand',
+  description: 'Tempo for hire',
+  city: 'Palani',
+  vehicle_type: 'Tempo',
+  vehicle_model: 'Tata Ace',
+  vehicle_registration_number: 'TN 57 AB 1234',
+  years_of_driving_experience: '7',
+  days_and_hours_available: 'Mon-Sat 6-20',
+  category: 'Goods',
+  location: 'Palani bus stand',
+};
+const formToSchema = {
+  vehicle_type: 'vehicleType',
+  vehicle_model: 'vehicleModel',
+  vehicle_registration_number: 'vehicleNo',
+  years_of_driving_experience: 'experience',
+  location: 'direction',
+};
+
+describe('schemaResolver', () => {
+  it('keeps every form field and takes the cleaned values under the form names', async () => {
+    const result = await schemaResolver(transportEditSchema, formToSchema)(transport, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ kind: 'transport', vehicle_type: 'Tempo', years_of_driving_experience: 7, location: 'Palani bus stand' });
+    expect(result.values).not.toHaveProperty('vehicleType');
+  });
+
+  it('puts errors on the form field the admin typed in, with the SPEC messages', async () => {
+    const bad = { ...transport, phoneNumber: '12345', vehicle_type: '', city: 'Madurai' };
+    const { errors } = await schemaResolver(transportEditSchema, formToSchema)(bad, undefined, options);
+    expect(errors.phoneNumber?.message).toBe('Phone Number must be exactly 10 digits');
+    expect(errors.vehicle_type?.message).toBe('Vehicle Type is required');
+    expect(errors.city?.message).toBe('Select a City');
+    expect(errors).not.toHaveProperty('vehicleType');
+  });
+
+  it('needs no renames where the record and the schema agree', async () => {
+    const { errors } = await schemaResolver(vegetableEditSchema)({ user_id: 1, reviews: '7', email: 'nope' }, undefined, options);
+    expect(errors.reviews?.message).toBe('Maximum rating is 5');
+    expect(errors.email?.message).toBe('Invalid email address');
+    expect(errors.name?.message).toBe('Name is required');
+  });
+});
