@@ -1,17 +1,24 @@
 /** The dashboard: one query for both count endpoints, six presentational cards. */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { vendorQueryKeys } from '../vendors/vendorQueryKeys';
-import { errorText } from '../vendors/useVendorMutation';
+import { errorText, useNotifyQueryError } from '../vendors/useVendorMutation';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboardCards';
 
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyQueryError = useNotifyQueryError();
   const counts = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: () => dataProvider.dashboardCounts() });
+  useEffect(() => {
+    if (counts.error) notifyQueryError('app.actions.loadCounts', counts.error);
+    // Notify once per failure, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [counts.error]);
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('app.dashboard.title')} />

@@ -146,6 +146,7 @@ const appMessages = {
       loadStories: 'Loading the stories',
       deleteStory: 'Deleting the story',
       loadCategories: 'Loading the vehicle types',
+      loadCounts: 'Loading the dashboard counts',
     },
     notFound: 'Page not found',
   },

@@ -7,7 +7,9 @@ import { EditButton, Show, TopToolbar, useRecordContext, useShowContext, useTran
 import { Box, Button, Chip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ApproveButton } from './ApproveButton';
 import { DeleteVendorButton } from './DeleteVendorButton';
@@ -38,11 +40,18 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const href = useAdminHref();
+  const location = useLocation();
   const [storiesOpen, setStoriesOpen] = useState(false);
   if (!record) return null;
+  // SPEC: hotels go back to the previous screen, the other kinds to their list; a page opened by URL has no
+  // previous screen inside the admin, so it goes to the list too.
+  const cameFromAdmin = location.key !== 'default';
+  const goBack = () =>
+    resource === 'hotels' && cameFromAdmin ? navigate(-1) : navigate(href(adminPaths.queue(resource, Boolean(record.verification))));
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+      <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
         {translate('app.vendor.back')}
       </Button>
       <PosterPicker resource={resource} userId={record.user_id} />
