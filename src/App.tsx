@@ -5,10 +5,10 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { masterResources, masterRoutes } from './master';
 // master-data:end imports
 import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { lazyDataProvider } from './layout/lazyDataProvider';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { queueRoutes } from './queues/queueRoutes';
@@ -18,6 +18,7 @@ import { transports } from './transports';
 import { hotels } from './hotels';
 import { customers } from './customers';
 
+const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 export function App() {

@@ -5,18 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { adminLoginSchema } from '../domain/schemas';
 import { LoginResultDialog } from './LoginResultDialog';
 import { useAdminLogin } from './useAdminLogin';
+import { loginResolver, type LoginInput, type LoginValues } from './loginResolver';
 
-type LoginInput = z.input<typeof adminLoginSchema>;
-type LoginValues = z.output<typeof adminLoginSchema>;
 type Outcome = 'idle' | 'failed' | 'succeeded';
 /** Long enough to read "Login Successful"; OK continues at once. */
 const SUCCESS_DIALOG_MS = 2500;
@@ -27,7 +23,7 @@ export function LoginPage() {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const { authenticate, enter } = useAdminLogin();
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -92,11 +88,9 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {translate('app.login.submit')}
           </Button>
-          <Tooltip title={translate('app.login.registerHint')}>
-            <Link component="button" type="button" aria-disabled="true" aria-describedby="register-hint" onClick={(e: React.MouseEvent) => e.preventDefault()} sx={{ alignSelf: 'center' }}>
-              {translate('app.login.register')}
-            </Link>
-          </Tooltip>
+          <Link component="button" type="button" aria-disabled="true" aria-describedby="register-hint" onClick={(e: React.MouseEvent) => e.preventDefault()} sx={{ alignSelf: 'center' }}>
+            {translate('app.login.register')}
+          </Link>
           <Typography id="register-hint" variant="caption" color="text.secondary" textAlign="center">
             {translate('app.login.registerHint')}
           </Typography>

@@ -1,0 +1,42 @@
+/**
+ * The data provider, loaded on its first call: the login page needs none of it (adapters, validation
+ * schemas), so /admin/login weighs no more than a bare react-admin app. Every method of AppDataProvider is
+ * listed; the compiler fails here when a custom method is added to the interface and not to this list.
+ */
+import type { DataProvider } from 'react-admin';
+import type { AppCustomMethods, AppDataProvider } from '../dataProvider/types';
+
+const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+const CUSTOM: Record<keyof AppCustomMethods, true> = {
+  approveVendor: true,
+  verifyVegetableVendorByPhone: true,
+  vendorImages: true,
+  deleteVendorImage: true,
+  uploadPoster: true,
+  setPosterFromImage: true,
+  vendorStories: true,
+  deleteStory: true,
+  setActive: true,
+  replaceImage: true,
+  rename: true,
+  dashboardCounts: true,
+  professionalCategoryOptions: true,
+};
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+
+export function lazyDataProvider(load: () => Promise<AppDataProvider>): AppDataProvider {
+  let loaded: Promise<AppDataProvider> | null = null;
+  const provider = () => (loaded ??= load());
+  const methods: Record<string, AnyMethod> = {};
+  for (const name of [...STANDARD, ...Object.keys(CUSTOM)]) {
+    methods[name] = async (...args) => {
+      const real = await provider();
+      const method: unknown = real[name];
+      if (typeof method !== 'function') throw new Error(`The data provider has no method "${name}"`);
+      return Reflect.apply(method, real, args) as Promise<unknown>;
+    };
+  }
+  return methods as DataProvider as AppDataProvider;
+}
