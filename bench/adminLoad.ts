@@ -23,10 +23,18 @@ interface Weight {
   js: number;
   css: number;
   jsFiles: number;
+  /** The three largest JS files, e.g. "index-abc.js 169.4 kB", to show where the bytes are. */
+  largest: string[];
 }
 
 function weightOf(transfers: Transfer[]): Weight {
-  return { js: gzipTotal(transfers, 'js'), css: gzipTotal(transfers, 'css'), jsFiles: transfers.filter((t) => t.kind === 'js').length };
+  const scripts = transfers.filter((t) => t.kind === 'js').sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    js: gzipTotal(transfers, 'js'),
+    css: gzipTotal(transfers, 'css'),
+    jsFiles: scripts.length,
+    largest: scripts.slice(0, 3).map((t) => `${new URL(t.url).pathname.split('/').pop() ?? ''} ${kB(t.gzipBytes).toFixed(1)} kB`),
+  };
 }
 
 /** `ready`: a selector that proves the screen rendered (not an error page). */
@@ -72,7 +80,8 @@ function addWeights(report: Report, label: string, weights: Weight[], budgetMax?
     samples: weights.map((w) => kB(w.js + w.css)),
     ...(budgetMax === undefined ? {} : { budget: { max: budgetMax }, note: 'budget: the bare app' }),
   });
-  report.add({ name: `${label} JS files`, value: median(weights.map((w) => w.jsFiles)), unit: 'count' });
+  const largest = weights[0]?.largest.join(', ');
+  report.add({ name: `${label} JS files`, value: median(weights.map((w) => w.jsFiles)), unit: 'count', ...(largest ? { note: `largest: ${largest}` } : {}) });
   return total;
 }
 
