@@ -37,6 +37,7 @@ function first<T>(items: readonly T[], what: string): T {
 
 async function expectAccessible(screen: string) {
   // react-admin's loading spinner is transient; check the settled screen.
+  await page.waitForLoadState('networkidle');
   await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
   const violations = await axeViolations(page, 'serious');
   expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
@@ -222,6 +223,7 @@ describe('vendor detail', () => {
     await page.waitForURL(/\/admin\/vendors\/authorized$/);
     await page.getByRole('link', { name: 'Restaurants & Cafe' }).click();
     await page.waitForURL(/\/admin\/hotels\/verified\/restaurants$/);
+    await page.getByText('No restaurants or cafes available').or(page.getByRole('columnheader', { name: 'Business Type' })).first().waitFor();
     await expectAccessible('restaurants and cafes');
   });
 });
