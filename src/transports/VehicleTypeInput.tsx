@@ -1,6 +1,7 @@
 /** Vehicle type picked from the loaded transport categories ("Select a Vehicle Type" / "Loading categories..."). */
 import { useEffect } from 'react';
-import { SelectInput, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import type { TransportRecord } from '../dataProvider/types';
 import type { TransportCategoryRecord } from '../dataProvider/types';
 import { useNotifyQueryError } from '../vendors/useVendorMutation';
 
@@ -15,7 +16,11 @@ export function VehicleTypeInput() {
     if (error) notifyQueryError('app.actions.loadCategories', error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
+  const record = useRecordContext<TransportRecord>();
   const choices = (data ?? []).map((category) => ({ id: category.vehicleCategory, name: category.vehicleCategory }));
+  // A vendor may carry a type that was renamed or deleted since; keep it selectable instead of blanking it.
+  const current = record?.vehicle_type;
+  if (!isPending && current && !choices.some((choice) => choice.id === current)) choices.push({ id: current, name: current });
   return (
     <SelectInput
       source="vehicle_type"

@@ -228,6 +228,17 @@ describe('vendor detail', () => {
   });
 });
 
+describe('users', () => {
+  it('lists verified customers read-only with the server total', async () => {
+    const users = await api.get<Record<string, number>>('/api/admin/user/count');
+    await page.goto(`${product.url}/admin/customers/verified`);
+    await page.getByRole('columnheader', { name: 'Phone Number' }).waitFor();
+    await page.getByText(new RegExp(`of ${users.totalVerifiedUsers}$`)).waitFor();
+    expect(await page.getByRole('link', { name: /edit/i }).count()).toBe(0);
+    await expectAccessible('verified users');
+  });
+});
+
 describe('small screens', () => {
   it('fits 390 px and opens the navigation drawer', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
