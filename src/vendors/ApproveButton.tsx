@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
@@ -22,6 +22,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   const notify = useNotify();
   const navigate = useNavigate();
   const href = useAdminHref();
+  // A page opened by URL has no previous admin screen to go back to.
+  const cameFromAdmin = useLocation().key !== 'default';
   const { posterChosen } = usePosterSession();
   const [confirming, setConfirming] = useState(false);
 
@@ -36,7 +38,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       setConfirming(false);
       notify(mode === 'approve' ? 'app.notifications.approved' : 'app.notifications.verified', { type: 'success' });
       if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
-      else if (resource === 'hotels') navigate(-1);
+      else if (resource === 'hotels' && cameFromAdmin) navigate(-1);
       else navigate(href(adminPaths.queue(resource, false)));
     },
   });
