@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+/** The login page with the real authProvider against a real server: field errors, failure and success dialogs. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { createAuthProvider } from '../../src/authProvider';
+import { i18nProvider } from '../../src/i18n';
+import { LoginPage } from '../../src/login/LoginPage';
+import { cookieFetch } from '../helpers/apiClient';
+import { TEST_ADMIN } from '../helpers/server';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess(0);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+afterAll(() => server?.stop());
+
+function renderLogin() {
+  const authProvider = createAuthProvider({ origin: server.url, fetch: cookieFetch().fetch });
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <LoginPage />
+    </AdminContext>,
+  );
+}
+
+async function submit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the heading, the disabled Register link, and field errors once a field was touched', async () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Hello Admin !' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Username'));
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('toggles the password visibility', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('answers a wrong password with the "Invalid credentials" dialog', async () => {
+    renderLogin();
+    await submit(TEST_ADMIN.email, 'not-the-password');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Invalid credentials')).toBeInTheDocument();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('answers the right password with "Login Successful" and keeps the admin user', async () => {
+    renderLogin();
+    await submit(TEST_ADMIN.email, TEST_ADMIN.password);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Login Successful')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('adminUser') ?? 'null')).toMatchObject({ email: TEST_ADMIN.email });
+  });
+});
