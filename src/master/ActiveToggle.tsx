@@ -3,18 +3,20 @@ import { Switch } from '@mui/material';
 interface ActiveToggleProps {
   checked: boolean;
   label: string;
-  disabled?: boolean;
+  /** While the change is being saved: further changes are ignored, but the switch keeps keyboard focus. */
+  busy?: boolean;
   onChange: (active: boolean) => void;
 }
 
 /** The 40 x 20 px active switch of category and subcategory cards (SPEC section 9). */
-export function ActiveToggle({ checked, label, disabled, onChange }: ActiveToggleProps) {
+export function ActiveToggle({ checked, label, busy = false, onChange }: ActiveToggleProps) {
   return (
     <Switch
       checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-      slotProps={{ input: { 'aria-label': label, role: 'switch' } }}
+      onChange={(event) => {
+        if (!busy) onChange(event.target.checked);
+      }}
+      slotProps={{ input: { 'aria-label': label, role: 'switch', 'aria-busy': busy } }}
       sx={{
         width: 40,
         height: 20,

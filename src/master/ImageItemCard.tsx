@@ -64,7 +64,7 @@ export function ImageItemCard(props: ImageItemCardProps) {
         </Box>
         <ActiveToggle
           checked={active}
-          disabled={togglePending}
+          busy={togglePending}
           label={translate('master.card.active', { name: shownName })}
           onChange={onToggle}
         />

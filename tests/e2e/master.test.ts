@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { samples } from '../helpers/server';
-import { expectAccessible, expectToast, logIn } from './masterAdmin';
+import { expectAccessible, expectToast, logIn, settle } from './masterAdmin';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -147,6 +147,37 @@ describe('vegetable categories and subcategories', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'vegetable categories at 390 px');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('is operable with the keyboard', async () => {
+    await page.goto(`${product.url}/admin/vegetableCategories`);
+    const firstEdit = page.getByRole('button', { name: /^Edit / }).first();
+    await firstEdit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await dialog.waitFor();
+    await settle(page);
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    // The name field has the initial focus; Tab reaches Replace Image, Enter opens the picker.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toMatch(/\S/);
+    // Listening early: Playwright intercepts file choosers only once its listener is registered in the browser.
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedText).toBe('Replace Image');
+    await page.keyboard.press('Enter');
+    expect((await chooser).isMultiple()).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await settle(page);
+
+    const toggle = page.getByRole('switch').first();
+    const before = await toggle.isChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('false');
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(before);
   });
 });
 

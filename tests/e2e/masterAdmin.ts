@@ -21,8 +21,8 @@ const SHELL_CHROME = 'header, .MuiDrawer-root, [class*="RaSidebar"], [class*="Ra
  * violations inside the shell's chrome are reported as a warning, not failed here.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // A dialog fading in has partial opacity, which axe reads as low contrast: wait for transitions to end.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // A dialog fading in has partial opacity, which axe reads as low contrast.
+  await settle(page);
   const violations = await axeViolations(page, 'serious');
   const ours: AxeViolation[] = [];
   const shells: AxeViolation[] = [];
@@ -41,6 +41,18 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
   if (shells.length > 0) console.warn(`axe, shell chrome on ${screen}:\n${describeViolations(shells)}`);
   expect(ours, `${screen}:\n${describeViolations(ours)}`).toEqual([]);
+}
+
+/**
+ * Waits until no finite transition runs (dialogs fully open, their initial focus placed). Endless ones, such as
+ * the focus-visible ripple of a keyboard-focused button, are ignored.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Waits for a toast (react-admin notification) with this text. */
