@@ -5,11 +5,9 @@ import { BackLink } from './BackLink';
 import { capitalise } from './imageFile';
 import { ImageItemCards } from './ImageItemCards';
 import { QueryState } from './QueryState';
-import { retryUnlessClientError } from './retryPolicy';
+import { ALL_RECORDS, retryUnlessClientError } from './queryOptions';
 import { SubcategoryAddForm } from './SubcategoryAddForm';
 import { subcategoryItem } from './toImageItems';
-
-export const ALL_RECORDS = { page: 1, perPage: 10_000 } as const;
 
 interface SubcategoryScreenProps {
   resource: SubcategoryResource;

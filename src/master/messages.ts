@@ -39,7 +39,6 @@ export const masterMessages = {
     back: 'Back',
     backToMaster: 'Back to categories for vendors',
     actions: {
-      add: 'Add',
       plusAdd: '+ Add',
       edit: 'Edit',
       delete: 'Delete',
@@ -59,10 +58,8 @@ export const masterMessages = {
       categoryName: 'Category Name',
       subcategoryName: 'Sub Category Name',
       parentCategory: 'Category',
-      image: 'Image',
       currentImage: 'Current image',
       noImage: 'No image',
-      active: 'Active',
       selectCategory: 'Select a category',
     },
     card: {
@@ -104,10 +101,8 @@ export const masterMessages = {
       title: 'Vendor Call Request',
       actions: 'Actions',
       notesFor: 'Notes for call request %{id}',
-      noNotes: 'No notes',
       deleteTitle: 'Delete call request',
       deleteContent: 'Are you sure you want to delete the call request from %{phone}?',
-      empty: 'No call requests.',
     },
     dialogs: {
       editCategory: 'Edit Category',
@@ -120,7 +115,6 @@ export const masterMessages = {
       categoryName: 'Please enter a category name.',
       fillAllFields: 'Please fill in all fields.',
       categoryNameAndImage: 'Please select both category name and image.',
-      nameRequired: 'Please enter a name.',
     },
     notifications: {
       categoryAdded: 'Category added successfully',

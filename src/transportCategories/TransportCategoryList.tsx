@@ -17,8 +17,7 @@ import type { TransportCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
-import { retryUnlessClientError } from '../master/retryPolicy';
-import { ALL_RECORDS } from '../master/SubcategoryScreen';
+import { ALL_RECORDS, retryUnlessClientError } from '../master/queryOptions';
 import { useDeleteRecord } from '../master/useMasterMutations';
 import { TransportCategoryDialog } from './TransportCategoryDialog';
 
