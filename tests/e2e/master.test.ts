@@ -201,6 +201,17 @@ describe('professional categories and subcategories', () => {
     await page.getByRole('button', { name: 'Edit E2e tailoring' }).click();
     await renameIn('Edit Category', 'Category Name', 'e2e stitching', 'Save Changes');
     await card('E2e stitching').waitFor();
+    // Bytes that are not an image, sent under an image type: the server refuses and the admin sees why.
+    await page.getByRole('button', { name: 'Edit E2e stitching' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await edit.locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: samples.notAnImage });
+    const preview = page.getByRole('dialog', { name: 'Selected Image' });
+    await preview.getByRole('button', { name: 'Upload Image' }).click();
+    await expectToast(page, /^Error in replacing the image: /);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
     await replaceImage('E2e stitching', 'Edit Category', gif);
     await toggleOff('E2e stitching');
 
