@@ -1,6 +1,8 @@
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { CallRequestList } from './CallRequestList';
+
+const CallRequestList = lazy(() => import('./CallRequestList').then((m) => ({ default: m.CallRequestList })));
 
 export const callRequests: ResourceProps = {
   name: 'callRequests',

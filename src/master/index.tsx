@@ -2,6 +2,7 @@
  * What the shell wires for master data and call requests: the <Resource> props, the custom routes
  * (the master home and redirects from every SPEC path of this area) and the English messages.
  */
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { callRequests } from '../callRequests';
@@ -11,7 +12,8 @@ import { transportCategories } from '../transportCategories';
 import { vegetableCategories } from '../vegetableCategories';
 import { vegetableSubcategories } from '../vegetableSubcategories';
 import { RedirectTo, SubcategoryRedirect } from './LegacyRedirects';
-import { MasterHome } from './MasterHome';
+
+const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.MasterHome })));
 import { masterPaths } from './paths';
 
 export { masterMessages } from './messages';

@@ -1,6 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { TransportCategoryList } from './TransportCategoryList';
+
+const TransportCategoryList = lazy(() => import('./TransportCategoryList').then((m) => ({ default: m.TransportCategoryList })));
 
 export const transportCategories: ResourceProps = {
   name: 'transportCategories',

@@ -1,8 +1,13 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
-import { VegetableSubcategoryList } from '../vegetableSubcategories/VegetableSubcategoryList';
-import { VegetableCategoryList } from './VegetableCategoryList';
+
+// Each screen is its own lazy chunk, so the login page does not load master-data code.
+const VegetableCategoryList = lazy(() => import('./VegetableCategoryList').then((m) => ({ default: m.VegetableCategoryList })));
+const VegetableSubcategoryList = lazy(() =>
+  import('../vegetableSubcategories/VegetableSubcategoryList').then((m) => ({ default: m.VegetableSubcategoryList })),
+);
 
 /** Vegetable categories; their subcategories live at :categoryId/subcategories (deep-linkable). */
 export const vegetableCategories: ResourceProps = {

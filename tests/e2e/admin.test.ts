@@ -250,5 +250,15 @@ describe('small screens', () => {
     await page.getByRole('menuitem', { name: 'Authorized Vendor', exact: true }).click();
     await page.waitForURL(/\/admin\/vendors\/authorized$/);
     await expectAccessible('authorized tiles at 390 px');
+
+    // A vendor queue becomes one card per vendor: nothing wider than the screen, each card opens the vendor.
+    await page.goto(`${product.url}/admin/vegetableVendors/unverified`);
+    const firstCard = page.getByRole('link').filter({ hasText: /\d{10}/ }).first();
+    await firstCard.waitFor();
+    const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(listOverflow).toBeLessThanOrEqual(0);
+    await expectAccessible('unverified vegetable vendors at 390 px');
+    await firstCard.click();
+    await page.waitForURL(/\/admin\/vegetableVendors\/\d+\/show$/);
   });
 });
