@@ -22,6 +22,14 @@ export interface EditImageItemTexts {
   save: string;
 }
 
+/** Texts of the edit modal of a category card (vegetable and professional master screens). */
+export const categoryEditTexts: EditImageItemTexts = {
+  title: 'master.dialogs.editCategory',
+  nameLabel: 'master.fields.categoryName',
+  emptyName: 'master.validation.categoryName',
+  save: 'master.actions.saveChanges',
+};
+
 interface EditImageItemDialogProps {
   resource: ImageResource;
   item: ImageItem;

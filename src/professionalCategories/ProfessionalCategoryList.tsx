@@ -3,6 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, 
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { ProfessionalCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
+import { categoryEditTexts } from '../master/EditImageItemDialog';
 import { ImageItemCards } from '../master/ImageItemCards';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
@@ -48,12 +49,7 @@ export function ProfessionalCategoryList() {
           emptyText="master.professional.noCategories"
           linkTo={masterPaths.professionalSubcategories}
           deletable
-          editTexts={{
-            title: 'master.dialogs.editCategory',
-            nameLabel: 'master.fields.categoryName',
-            emptyName: 'master.validation.categoryName',
-            save: 'master.actions.saveChanges',
-          }}
+          editTexts={categoryEditTexts}
         />
       )}
       <Dialog open={addingSubcategory} onClose={() => setAddingSubcategory(false)} fullWidth maxWidth="xs" aria-labelledby={addSubcategoryTitleId}>

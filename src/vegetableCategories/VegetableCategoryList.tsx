@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { VegetableCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
+import { categoryEditTexts } from '../master/EditImageItemDialog';
 import { ImageItemCards } from '../master/ImageItemCards';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
@@ -48,12 +49,7 @@ export function VegetableCategoryList() {
           emptyText="master.vegetable.noCategories"
           linkTo={masterPaths.vegetableSubcategories}
           deletable
-          editTexts={{
-            title: 'master.dialogs.editCategory',
-            nameLabel: 'master.fields.categoryName',
-            emptyName: 'master.validation.categoryName',
-            save: 'master.actions.saveChanges',
-          }}
+          editTexts={categoryEditTexts}
         />
       )}
     </Box>
