@@ -29,6 +29,11 @@ const vendorFields = {
 const appMessages = {
   app: {
     title: 'Marketplace Admin',
+    error: {
+      title: 'Unexpected Application Error!',
+      explanation: 'This screen failed to display. The rest of the back-office still works.',
+      home: 'Back to the dashboard',
+    },
     menu: {
       dashboard: 'Dashboard',
       master: 'Master',
