@@ -70,11 +70,16 @@ export async function ensureSitesBuilt(say: (line: string) => void): Promise<voi
   const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   for (const target of SITE_TARGETS) {
     if (!scripts[target.script] || !fs.existsSync(path.join(root, target.entry)) || !isStale(target)) continue;
-    await withBuildLock(target.name, () => {
-      if (!isStale(target)) return;
-      say(`Building the ${target.name} (npm run ${target.script})...`);
-      const result = spawnSync('npm', ['run', '--silent', target.script], { cwd: root, stdio: 'inherit' });
-      if (result.status !== 0) throw new Error(`Building the ${target.name} failed (npm run ${target.script} exited ${result.status})`);
-    });
+    await buildSite(target, say);
   }
+}
+
+/** Builds one site under its lock unless another process has just built it. */
+export async function buildSite(target: SiteTarget, say: (line: string) => void = () => {}): Promise<void> {
+  await withBuildLock(target.name, () => {
+    if (!isStale(target)) return;
+    say(`Building the ${target.name} (npm run ${target.script})...`);
+    const result = spawnSync('npm', ['run', '--silent', target.script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Building the ${target.name} failed (npm run ${target.script} exited ${result.status})`);
+  });
 }

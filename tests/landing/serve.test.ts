@@ -1,41 +1,15 @@
 /** server/site/landing.ts over the real build: pages, caching, compression and the origin's 404. */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_TARGETS, isStale } from '../../server/site/build.ts';
+import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
 import { pickEncoding } from '../../server/site/landing.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
-
-/** The same lock file server/site/build.ts uses, so a concurrent `npm start` never builds at the same time. */
-async function buildUnderLock(work: () => void): Promise<void> {
-  const lock = path.resolve('dist/.landing.build-lock');
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    work();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
 
 describe('serving the landing', () => {
   let server: TestServer;
   beforeAll(async () => {
     const landing = SITE_TARGETS.find((t) => t.name === 'landing');
     if (!landing) throw new Error('no landing build target');
-    await buildUnderLock(() => {
-      if (!isStale(landing)) return;
-      const build = spawnSync('npm', ['run', '--silent', 'build:landing'], { stdio: 'inherit' });
-      if (build.status !== 0) throw new Error('npm run build:landing failed');
-    });
+    await buildSite(landing);
     server = await startServer();
   }, 120_000);
   afterAll(() => server?.close());
