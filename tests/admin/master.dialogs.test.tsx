@@ -3,33 +3,22 @@
  * Validation and failure messages of the master-data forms and modals, against the real server through the
  * real data provider (no fake of our API).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppDataProvider, SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
+import type { SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
 import { EditImageItemDialog } from '../../src/master/EditImageItemDialog';
 import { SubcategoryAddForm } from '../../src/master/SubcategoryAddForm';
 import { subcategoryItem, vegetableCategoryItem } from '../../src/master/toImageItems';
 import { ProfessionalCategoryAddForm } from '../../src/professionalCategories/ProfessionalCategoryAddForm';
 import { TransportCategoryDialog } from '../../src/transportCategories/TransportCategoryDialog';
 import { VegetableCategoryAddForm } from '../../src/vegetableCategories/VegetableCategoryAddForm';
-import { startServer, type TestServer } from '../helpers/server';
-import { dataProviderFor, renderInAdmin } from './masterRender';
+import { allRecords, masterSuite, renderInAdmin } from './masterRender';
 
-let server: TestServer;
-let dataProvider: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedVendors: 1 });
-  dataProvider = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.close());
-
-const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+const master = masterSuite();
 
 async function vegetableCategories() {
-  return (await dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', all)).data;
+  return (await master.dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', allRecords)).data;
 }
 
 function firstOf<T>(items: T[]): T {
@@ -41,7 +30,7 @@ function firstOf<T>(items: T[]): T {
 describe('add vegetable category', () => {
   it('asks for a name when it is empty and adds a named one', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <VegetableCategoryAddForm />);
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     const field = screen.getByRole('textbox', { name: 'Category Name' });
     expect(field).toHaveAccessibleDescription('Please enter a category name.');
@@ -57,7 +46,7 @@ describe('add vegetable category', () => {
   it('shows the server reason when the name already exists', async () => {
     const user = userEvent.setup({ delay: null });
     const existing = firstOf(await vegetableCategories());
-    renderInAdmin(dataProvider, <VegetableCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <VegetableCategoryAddForm />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), existing.vegcategory.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText(/^Error in adding category: /)).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe('add vegetable category', () => {
 describe('add professional category and subcategory', () => {
   it('needs both the name and the image', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInAdmin(dataProvider, <ProfessionalCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <ProfessionalCategoryAddForm />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), 'Plumbing');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findAllByText('Please select both category name and image.')).not.toHaveLength(0);
@@ -75,7 +64,7 @@ describe('add professional category and subcategory', () => {
 
   it('refuses a file that is not an image before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderInAdmin(dataProvider, <ProfessionalCategoryAddForm />);
+    const { container } = renderInAdmin(master.dataProvider, <ProfessionalCategoryAddForm />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['<?php ?>'], 'evil.php', { type: 'application/x-php' }));
@@ -85,7 +74,7 @@ describe('add professional category and subcategory', () => {
   it('asks to fill in all fields when the subcategory has no parent or image', async () => {
     const user = userEvent.setup({ delay: null });
     renderInAdmin(
-      dataProvider,
+      master.dataProvider,
       <SubcategoryAddForm resource="professionalSubcategories" categories={[{ id: 1, name: 'electricians' }]} withImage />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Sub Category Name' }), 'Wiring');
@@ -97,8 +86,8 @@ describe('add professional category and subcategory', () => {
 describe('Edit Subcategory modal', () => {
   async function twoSubcategories() {
     for (const category of await vegetableCategories()) {
-      const { data } = await dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', {
-        ...all,
+      const { data } = await master.dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', {
+        ...allRecords,
         filter: { categoryId: category.id },
       });
       if (data.length >= 2) return data as [SubcategoryRecord, SubcategoryRecord, ...SubcategoryRecord[]];
@@ -110,7 +99,7 @@ describe('Edit Subcategory modal', () => {
     const user = userEvent.setup({ delay: null });
     const [first] = await twoSubcategories();
     renderInAdmin(
-      dataProvider,
+      master.dataProvider,
       <EditImageItemDialog
         resource="vegetableSubcategories"
         item={subcategoryItem(first)}
@@ -129,7 +118,7 @@ describe('Edit Subcategory modal', () => {
     const [first, second] = await twoSubcategories();
     let closed = false;
     renderInAdmin(
-      dataProvider,
+      master.dataProvider,
       <EditImageItemDialog
         resource="vegetableSubcategories"
         item={subcategoryItem(first)}
@@ -147,7 +136,7 @@ describe('Edit Subcategory modal', () => {
     expect(await screen.findByText(/^Failed to update subcategory name/)).toBeInTheDocument();
     expect(closed).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Edit Subcategory' })).toBeInTheDocument();
-    const { data } = await dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', { ...all, filter: { categoryId: first.categoryId } });
+    const { data } = await master.dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', { ...allRecords, filter: { categoryId: first.categoryId } });
     expect(data.find((s) => s.id === first.id)?.subcategoryName).toBe(first.subcategoryName);
   });
 
@@ -156,7 +145,7 @@ describe('Edit Subcategory modal', () => {
     const category = firstOf(await vegetableCategories());
     let closed = false;
     renderInAdmin(
-      dataProvider,
+      master.dataProvider,
       <EditImageItemDialog
         resource="vegetableCategories"
         item={vegetableCategoryItem(category)}
@@ -179,9 +168,9 @@ describe('Edit Subcategory modal', () => {
 describe('transport category modal', () => {
   it('marks existing names and disables Save while the trimmed, case-insensitive name exists', async () => {
     const user = userEvent.setup({ delay: null });
-    const { data: existing } = await dataProvider.getList<TransportCategoryRecord>('transportCategories', all);
+    const { data: existing } = await master.dataProvider.getList<TransportCategoryRecord>('transportCategories', allRecords);
     const taken = firstOf(existing).vehicleCategory;
-    renderInAdmin(dataProvider, <TransportCategoryDialog editing={null} existing={existing} onClose={() => {}} />);
+    renderInAdmin(master.dataProvider, <TransportCategoryDialog editing={null} existing={existing} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     expect(within(dialog).getByText(`${taken} (Already Exists)`)).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: 'Category Name' });

@@ -1,32 +1,21 @@
 // @vitest-environment jsdom
 /** Whole master-data screens in jsdom over the real data provider and server: lists load, writes reach the server. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppDataProvider, CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
+import type { CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
 import { CallRequestList } from '../../src/callRequests/CallRequestList';
 import { capitalise } from '../../src/master/imageFile';
 import { MasterHome } from '../../src/master/MasterHome';
 import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
 import { VegetableCategoryList } from '../../src/vegetableCategories/VegetableCategoryList';
-import { startServer, type TestServer } from '../helpers/server';
-import { dataProviderFor, renderInAdmin } from './masterRender';
+import { allRecords, masterSuite, renderInAdmin } from './masterRender';
 
-let server: TestServer;
-let dataProvider: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedVendors: 1 });
-  dataProvider = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.close());
-
-const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+const master = masterSuite();
 
 describe('master home', () => {
   it('links every tile to a screen', () => {
-    renderInAdmin(dataProvider, <MasterHome />);
+    renderInAdmin(master.dataProvider, <MasterHome />);
     expect(screen.getByRole('heading', { name: 'Create Category For Vendors' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vegetables' })).toHaveAttribute('href', expect.stringContaining('/vegetableCategories'));
     expect(screen.getByRole('link', { name: 'Professionals' })).toHaveAttribute('href', expect.stringContaining('/professionalCategories'));
@@ -37,25 +26,25 @@ describe('master home', () => {
 describe('vegetable category grid', () => {
   it('shows every category as a card and toggles active on the server', async () => {
     const user = userEvent.setup({ delay: null });
-    const { data: categories } = await dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', all);
+    const { data: categories } = await master.dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
     const target = categories.find((c) => c.active === 1);
     if (!target) throw new Error('the demo seed should have an active vegetable category');
     const name = capitalise(target.vegcategory);
-    renderInAdmin(dataProvider, <VegetableCategoryList />);
+    renderInAdmin(master.dataProvider, <VegetableCategoryList />);
     expect(await screen.findAllByRole('article')).toHaveLength(categories.length);
     const toggle = screen.getByRole('switch', { name: `${name} active` });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(await screen.findByText(`${name} is now inactive`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: `${name} active` })).not.toBeChecked());
-    const { data: after } = await dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', all);
+    const { data: after } = await master.dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
     expect(after.find((c) => c.id === target.id)?.active).toBe(0);
   });
 });
 
 describe('transport categories table', () => {
   it('lists the categories with Edit and Delete', async () => {
-    renderInAdmin(dataProvider, <TransportCategoryList />);
+    renderInAdmin(master.dataProvider, <TransportCategoryList />);
     const table = await screen.findByRole('table', { name: 'Add Categories to Transport' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(table).getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
@@ -66,7 +55,7 @@ describe('transport categories table', () => {
 describe('call requests', () => {
   it('edits notes in place and the server keeps them', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInAdmin(dataProvider, <CallRequestList />);
+    renderInAdmin(master.dataProvider, <CallRequestList />);
     const rows = await screen.findAllByRole('row');
     const row = rows[1];
     if (!row) throw new Error('the demo seed should have call requests');
@@ -79,7 +68,7 @@ describe('call requests', () => {
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
     await waitFor(() => expect(within(row).queryByRole('textbox')).not.toBeInTheDocument());
     expect(within(row).getByText('Wants a call on Monday')).toBeInTheDocument();
-    const { data } = await dataProvider.getList<CallRequestRecord>('callRequests', all);
+    const { data } = await master.dataProvider.getList<CallRequestRecord>('callRequests', allRecords);
     expect(data.find((c) => String(c.id) === id)?.notes).toBe('Wants a call on Monday');
   }, 60_000);
 });

@@ -3,14 +3,15 @@
  * real server (startServer), with the master messages and a visible <Notification>.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, mergeTranslations, type TranslationMessages } from 'react-admin';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import { masterMessages } from '../../src/master/messages';
 import { cookieFetch } from '../helpers/apiClient';
-import type { TestServer } from '../helpers/server';
+import { startServer, type TestServer } from '../helpers/server';
 
 const messages = mergeTranslations(englishMessages, masterMessages) as TranslationMessages;
 export const i18nProvider = polyglotI18nProvider(() => messages, 'en');
@@ -27,4 +28,23 @@ export function renderInAdmin(dataProvider: AppDataProvider, ui: ReactNode) {
       <Notification />
     </AdminContext>,
   );
+}
+
+/** getList params that fetch every record of a resource in id order. */
+export const allRecords = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+/**
+ * Registers a suite's hooks (call at module level): a demo-seeded server with one vendor of each kind and a
+ * logged-in data provider before all tests, cleanup after each, server closed after all.
+ */
+export function masterSuite(): { readonly dataProvider: AppDataProvider } {
+  let server: TestServer | undefined;
+  const suite = {} as { dataProvider: AppDataProvider };
+  beforeAll(async () => {
+    server = await startServer({ seed: 'demo', seedVendors: 1 });
+    suite.dataProvider = await dataProviderFor(server);
+  });
+  afterEach(cleanup);
+  afterAll(() => server?.close());
+  return suite;
 }
