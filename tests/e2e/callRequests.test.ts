@@ -1,25 +1,14 @@
 /** Vendor call requests in a real browser against the real product: notes, delete, search, sort, redirect. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
-import { startProduct, type RunningProduct } from '../helpers/product';
-import { expectAccessible, expectToast, logIn } from './masterAdmin';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningProduct } from '../helpers/product';
+import { expectAccessible, expectToast, loggedInAdminSuite } from './masterAdmin';
 
 let product: RunningProduct;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  product = await startProduct({ SEED_VENDORS: '2' });
-  browser = await launchChromium();
-  // bypassCSP lets axe-core be injected; the product's CSP forbids inline scripts, as it should.
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  await logIn(page, product.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+loggedInAdminSuite((session) => {
+  ({ product, page } = session);
 });
 
 const rows = () => page.locator('tbody tr');

@@ -2,31 +2,20 @@
  * Master data in a real browser against the real product (npm start): vegetable, professional and transport
  * categories and subcategories, with an axe-core check on every screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
-import { startProduct, type RunningProduct } from '../helpers/product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningProduct } from '../helpers/product';
 import { samples } from '../helpers/server';
-import { expectAccessible, expectToast, logIn, settle } from './masterAdmin';
+import { expectAccessible, expectToast, loggedInAdminSuite, settle } from './masterAdmin';
 
 let product: RunningProduct;
-let browser: Browser;
 let page: Page;
 
 const png = { name: 'new-image.png', mimeType: 'image/png', buffer: samples.png };
 const gif = { name: 'other-image.gif', mimeType: 'image/gif', buffer: samples.gif };
 
-beforeAll(async () => {
-  product = await startProduct({ SEED_VENDORS: '2' });
-  browser = await launchChromium();
-  // bypassCSP lets axe-core be injected; the product's CSP forbids inline scripts, as it should.
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  await logIn(page, product.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+loggedInAdminSuite((session) => {
+  ({ product, page } = session);
 });
 
 const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -1,7 +1,8 @@
 /** Browser steps shared by the master-data and call-request browser tests. */
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, launchChromium } from '../helpers/browser';
+import { startProduct, type RunningProduct } from '../helpers/product';
 import { TEST_ADMIN } from '../helpers/server';
 
 export async function logIn(page: Page, url: string): Promise<void> {
@@ -11,6 +12,27 @@ export async function logIn(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL((current) => !current.pathname.endsWith('/login'));
+}
+
+/**
+ * Registers a suite's hooks (call at module level): the product with two vendors of each kind and a Chromium
+ * page logged in as the admin before all tests, both closed after all. `ready` receives them once logged in.
+ */
+export function loggedInAdminSuite(ready: (session: { product: RunningProduct; page: Page }) => void): void {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct({ SEED_VENDORS: '2' });
+    browser = await launchChromium();
+    // bypassCSP lets axe-core be injected; the product's CSP forbids inline scripts, as it should.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await logIn(page, product.url);
+    ready({ product, page });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
 }
 
 /** axe-core finds no serious or critical violation on the whole page (screen, open modals, shell chrome). */
