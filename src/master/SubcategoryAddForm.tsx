@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { SubcategoryResource } from '../dataProvider/types';
+import { AddForm } from './AddForm';
 import { capitalise } from './imageFile';
 import { ImagePickField } from './ImagePickField';
 import { useCreateRecord } from './useMasterMutations';
@@ -28,7 +29,6 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
   const { resource, categories = [], fixedCategoryId, withImage, onAdded, labelledBy } = props;
   const translate = useTranslate();
   const notify = useNotify();
-  const headingId = useId();
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState<number | ''>(fixedCategoryId ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -61,12 +61,7 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
 
   const fieldError = (empty: boolean) => missing && empty;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={labelledBy ?? headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {!labelledBy && (
-        <Typography id={headingId} component="h2" variant="h6">
-          {translate('master.actions.addSubcategory')}
-        </Typography>
-      )}
+    <AddForm title="master.actions.addSubcategory" onSubmit={submit} busy={create.isPending} labelledBy={labelledBy}>
       <TextField
         variant="outlined"
         label={translate('master.fields.subcategoryName')}
@@ -101,11 +96,6 @@ export function SubcategoryAddForm(props: SubcategoryAddFormProps) {
           {translate('master.validation.fillAllFields')}
         </Typography>
       )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {translate('master.actions.addSubcategory')}
-        </Button>
-      </Box>
-    </Box>
+    </AddForm>
   );
 }

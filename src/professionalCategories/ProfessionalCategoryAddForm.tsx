@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { AddForm } from '../master/AddForm';
 import { ImagePickField } from '../master/ImagePickField';
 import { useCreateRecord } from '../master/useMasterMutations';
 
@@ -8,7 +9,6 @@ import { useCreateRecord } from '../master/useMasterMutations';
 export function ProfessionalCategoryAddForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const headingId = useId();
   const [name, setName] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
@@ -38,10 +38,7 @@ export function ProfessionalCategoryAddForm() {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {translate('master.actions.addCategory')}
-      </Typography>
+    <AddForm title="master.actions.addCategory" onSubmit={submit} busy={create.isPending}>
       <TextField
         variant="outlined"
         label={translate('master.fields.categoryName')}
@@ -57,11 +54,6 @@ export function ProfessionalCategoryAddForm() {
           {translate('master.validation.categoryNameAndImage')}
         </Typography>
       )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {translate('master.actions.addCategory')}
-        </Button>
-      </Box>
-    </Box>
+    </AddForm>
   );
 }

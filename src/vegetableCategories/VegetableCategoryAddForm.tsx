@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { AddForm } from '../master/AddForm';
 import { useCreateRecord } from '../master/useMasterMutations';
 
 /** Adds a vegetable category by name ("Please enter a category name." when empty). */
 export function VegetableCategoryAddForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const headingId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateRecord('vegetableCategories', {
@@ -28,10 +28,7 @@ export function VegetableCategoryAddForm() {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {translate('master.actions.addCategory')}
-      </Typography>
+    <AddForm title="master.actions.addCategory" onSubmit={submit} busy={create.isPending}>
       <TextField
         variant="outlined"
         label={translate('master.fields.categoryName')}
@@ -44,11 +41,6 @@ export function VegetableCategoryAddForm() {
         helperText={error ?? ' '}
         size="small"
       />
-      <Box>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {translate('master.actions.addCategory')}
-        </Button>
-      </Box>
-    </Box>
+    </AddForm>
   );
 }
