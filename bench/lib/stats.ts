@@ -8,14 +8,6 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
 }
 
-/** Nearest-rank percentile, p in 0..100. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) throw new Error('percentile of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
 /** Calls `measure` `runs` times in order and returns every result. */
 export async function repeat<T>(runs: number, measure: (run: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
