@@ -30,6 +30,14 @@ export const categoryEditTexts: EditImageItemTexts = {
   save: 'master.actions.saveChanges',
 };
 
+/** Texts of the edit modal of a subcategory card. */
+export const subcategoryEditTexts: EditImageItemTexts = {
+  title: 'master.dialogs.editSubcategory',
+  nameLabel: 'master.fields.subcategoryName',
+  emptyName: 'master.validation.fillAllFields',
+  save: 'master.actions.save',
+};
+
 interface EditImageItemDialogProps {
   resource: ImageResource;
   item: ImageItem;

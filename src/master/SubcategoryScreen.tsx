@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { Title, useGetList, useGetOne, useParams, useTranslate } from 'react-admin';
 import type { CategoryResource, SubcategoryRecord, SubcategoryResource } from '../dataProvider/types';
 import { BackLink } from './BackLink';
+import { subcategoryEditTexts } from './EditImageItemDialog';
 import { capitalise } from './imageFile';
 import { ImageItemCards } from './ImageItemCards';
 import { QueryState } from './QueryState';
@@ -55,12 +56,7 @@ export function SubcategoryScreen(props: SubcategoryScreenProps) {
           items={subcategories.data.map(subcategoryItem)}
           label={title}
           emptyText={emptyKey}
-          editTexts={{
-            title: 'master.dialogs.editSubcategory',
-            nameLabel: 'master.fields.subcategoryName',
-            emptyName: 'master.validation.fillAllFields',
-            save: 'master.actions.save',
-          }}
+          editTexts={subcategoryEditTexts}
         />
       )}
     </Box>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
-import { EditImageItemDialog } from '../../src/master/EditImageItemDialog';
+import { categoryEditTexts, EditImageItemDialog, subcategoryEditTexts } from '../../src/master/EditImageItemDialog';
 import { SubcategoryAddForm } from '../../src/master/SubcategoryAddForm';
 import { subcategoryItem, vegetableCategoryItem } from '../../src/master/toImageItems';
 import { ProfessionalCategoryAddForm } from '../../src/professionalCategories/ProfessionalCategoryAddForm';
@@ -103,7 +103,7 @@ describe('Edit Subcategory modal', () => {
       <EditImageItemDialog
         resource="vegetableSubcategories"
         item={subcategoryItem(first)}
-        texts={{ title: 'master.dialogs.editSubcategory', nameLabel: 'master.fields.subcategoryName', emptyName: 'master.validation.fillAllFields', save: 'master.actions.save' }}
+        texts={subcategoryEditTexts}
         onClose={() => {}}
       />,
     );
@@ -122,7 +122,7 @@ describe('Edit Subcategory modal', () => {
       <EditImageItemDialog
         resource="vegetableSubcategories"
         item={subcategoryItem(first)}
-        texts={{ title: 'master.dialogs.editSubcategory', nameLabel: 'master.fields.subcategoryName', emptyName: 'master.validation.fillAllFields', save: 'master.actions.save' }}
+        texts={subcategoryEditTexts}
         onClose={() => {
           closed = true;
         }}
@@ -149,7 +149,7 @@ describe('Edit Subcategory modal', () => {
       <EditImageItemDialog
         resource="vegetableCategories"
         item={vegetableCategoryItem(category)}
-        texts={{ title: 'master.dialogs.editCategory', nameLabel: 'master.fields.categoryName', emptyName: 'master.validation.categoryName', save: 'master.actions.saveChanges' }}
+        texts={categoryEditTexts}
         onClose={() => {
           closed = true;
         }}
