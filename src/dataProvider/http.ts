@@ -14,6 +14,8 @@ export interface HttpClientOptions {
   /** API origin without trailing slash; '' means the admin's own origin. */
   origin?: string;
   fetch?: FetchLike;
+  /** How long GET answers are reused (see readCache.ts); 0 turns the cache off. */
+  readCacheMs?: number;
 }
 
 export interface CallOptions {

@@ -5,6 +5,7 @@
  */
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { createHttpClient, type HttpClientOptions } from './http';
+import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
 import { createExtensionProvider, isExtensionResource } from './customers';
@@ -15,7 +16,7 @@ export type { AppDataProvider } from './types';
 export type * from './types';
 
 export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
-  const http = createHttpClient(options);
+  const http = withReadCache(createHttpClient(options), options.readCacheMs);
   const legacy = createLegacyProvider(http, legacyAdapters);
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));

@@ -16,7 +16,8 @@ export interface Connected {
 
 export async function connect(server: TestServer): Promise<Connected> {
   const jar = cookieFetch(await server.login());
-  const dp = createDataProvider({ origin: server.url, fetch: jar.fetch });
+  // Every method must show its own endpoint calls here, so the read cache (tested in readCache.test.ts) is off.
+  const dp = createDataProvider({ origin: server.url, fetch: jar.fetch, readCacheMs: 0 });
   return {
     dp,
     jar,
