@@ -1,11 +1,12 @@
 /** Contract tests of the professional master data: images are required on add (SPEC section 5). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { callKey, callsOf } from '../helpers/contract.ts';
-import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import { multipart, samples, type TestServer } from '../helpers/server.ts';
 
 const covered = new Set<string>();
 const contract = (key: string, fn: () => Promise<void>) => {
@@ -15,10 +16,10 @@ const contract = (key: string, fn: () => Promise<void>) => {
 
 describe('professional master data', () => {
   let server: TestServer;
-  let cookie: string;
   const mediaFile = (folder: string, name: string) => path.join(server.dataDir, 'media', folder, name);
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | FormData) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+  const request = withAdminSession((started) => {
+    server = started;
+  });
   const addCategory = async (name: string) => {
     const res = await request('POST', '/professional/add/category', multipart({ professionalCategory: name }, { categoryimg: { bytes: samples.png } }));
     expect(res.statusCode).toBe(200);
@@ -33,12 +34,6 @@ describe('professional master data', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as { id: number; subcategoryName: string; subcategoryImage: string; active: number; categoryId: number };
   };
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
-  });
-  afterAll(() => server.close());
 
   contract('GET /admin/professional/category', async () => {
     const created = await addCategory('Electrician');

@@ -1,10 +1,11 @@
 /** Contract tests of the vegetable master data: categories, subcategories, images, toggles, renames. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { callKey, callsOf } from '../helpers/contract.ts';
-import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import { multipart, samples, type TestServer } from '../helpers/server.ts';
 
 const covered = new Set<string>();
 /** A contract test, named after its call, recorded so the last test can check that none is missing. */
@@ -15,17 +16,11 @@ const contract = (key: string, fn: () => Promise<void>) => {
 
 describe('vegetable master data', () => {
   let server: TestServer;
-  let cookie: string;
   const mediaFile = (folder: string, name: string) => path.join(server.dataDir, 'media', folder, name);
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | FormData) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
-  const categories = async () => (await request('GET', '/api/vegetable/categories')).json() as Array<Record<string, unknown>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
+  const request = withAdminSession((started) => {
+    server = started;
   });
-  afterAll(() => server.close());
+  const categories = async () => (await request('GET', '/api/vegetable/categories')).json() as Array<Record<string, unknown>>;
 
   contract('GET /api/vegetable/categories', async () => {
     await request('POST', '/api/vegetable/add/category', { vegcategory: 'Tubers' });

@@ -1,7 +1,7 @@
 /** Contract tests of the transport (vehicle) categories. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callKey, callsOf } from '../helpers/contract.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
 
 const covered = new Set<string>();
 const contract = (key: string, fn: () => Promise<void>) => {
@@ -10,17 +10,8 @@ const contract = (key: string, fn: () => Promise<void>) => {
 };
 
 describe('transport categories', () => {
-  let server: TestServer;
-  let cookie: string;
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const request = withAdminSession();
   const add = async (vehicleCategory: string) => (await request('POST', '/transport/add/category', { vehicleCategory })).json() as { id: number; vehicleCategory: string };
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
-  });
-  afterAll(() => server.close());
 
   contract('GET /transport/categories', async () => {
     const created = await add('Mini Truck');

@@ -2,12 +2,13 @@
  * Contract of every SPEC section 7 vendor call (and the documented extensions), for the four kinds:
  * method, literal path, status 200 and the response fields, against a real server and database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VendorKind } from '../../src/domain/constants.ts';
 import { VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import { multipart, samples, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor, mediaFileExists, validEdit } from './vendorFixtures.ts';
 
 interface KindCalls {
@@ -121,14 +122,10 @@ const CALLS: Record<VendorKind, KindCalls> = {
 let server: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  cookie = await server.login();
+const call = withAdminSession((started, session) => {
+  server = started;
+  cookie = session;
 });
-afterAll(() => server.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
   const c = CALLS[kind];

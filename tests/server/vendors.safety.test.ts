@@ -4,24 +4,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { VENDOR_KIND_CONFIGS } from '../../server/routes/vendors/kinds.ts';
 import { insertVendor } from '../../server/repositories/vendorsCreate.ts';
-import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import { multipart, samples, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor, mediaFileExists, nextPhone, snapshot, validEdit } from './vendorFixtures.ts';
 
 let server: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  cookie = await server.login();
+const send = withAdminSession((started, session) => {
+  server = started;
+  cookie = session;
 });
-afterAll(() => server.close());
-
-const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** Runs the request and checks its status and that nothing at all changed. */
 async function expectRefused(status: number, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
