@@ -1,8 +1,9 @@
 /** Contract tests of the call requests: newest first, notes, delete. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
 import { callKey, callsOf } from '../helpers/contract.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 const covered = new Set<string>();
 const contract = (key: string, fn: () => Promise<void>) => {
@@ -12,14 +13,12 @@ const contract = (key: string, fn: () => Promise<void>) => {
 
 describe('call requests', () => {
   let server: TestServer;
-  let cookie: string;
   const ids: number[] = [];
-  const request = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const request = withAdminSession((started) => {
+    server = started;
+  });
 
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
+  beforeAll(() => {
     // Visitors create call requests through the consumer app, which is outside this server: insert them directly.
     server.app.db.transaction(() => {
       ids.push(insertCallRequest(server.app.db, { phone_number: '9876543210', notes: null, created_at: '2026-01-01T10:00:00.000Z' }));
@@ -27,7 +26,6 @@ describe('call requests', () => {
       ids.push(insertCallRequest(server.app.db, { phone_number: '9000000001', notes: null, created_at: '2026-01-02T10:00:00.000Z' }));
     })();
   });
-  afterAll(() => server.close());
 
   contract('GET /getCallRequests', async () => {
     const res = await request('GET', '/getCallRequests');

@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants.ts';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
-import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
+import { withAdminSession, type Method } from '../helpers/adminSession.ts';
+import { multipart, samples, type TestServer } from '../helpers/server.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Ids {
   veg: number;
   vegImage: string;
@@ -163,10 +163,10 @@ const CASES: BadCase[] = [
 
 describe('bad input to master data, transport categories and call requests', () => {
   let server: TestServer;
-  let cookie: string;
   let ids: Ids;
-  const request = (method: Method, url: string, payload?: object | FormData) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+  const request = withAdminSession((started) => {
+    server = started;
+  });
 
   const listFiles = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -186,8 +186,6 @@ describe('bad input to master data, transport categories and call requests', () 
   });
 
   beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
     const veg = (await request('POST', '/api/vegetable/add/category', multipart({ vegcategory: 'Leafy Greens' }, { categoryimg: png }))).json();
     const vegSub = (await request('POST', '/api/vegetable/add/subcategory', multipart({ subcategoryName: 'Spinach', categoryId: String(veg.id) }, { subcategoryImage: png }))).json();
     const pro = (await request('POST', '/professional/add/category', multipart({ professionalCategory: 'Chef' }, { categoryimg: png }))).json();
@@ -196,7 +194,6 @@ describe('bad input to master data, transport categories and call requests', () 
     const call = insertCallRequest(server.app.db, { phone_number: '9876543210', notes: 'Original note' });
     ids = { veg: veg.id, vegImage: veg.image_name, vegSub: vegSub.id, pro: pro.id, proImage: pro.image_name, proSub: proSub.id, transport: transport.id, call };
   });
-  afterAll(() => server.close());
 
   it('has at least 15 cases', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(15);
