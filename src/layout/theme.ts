@@ -10,4 +10,9 @@ export const theme: RaThemeOptions = {
     error: { main: '#c62828' },
   },
   sidebar: { width: 240, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // List filters search a cached copy of the list (src/dataProvider/readCache.ts): a short pause is enough.
+    RaFilterForm: { defaultProps: { debounce: 50 } },
+  },
 };

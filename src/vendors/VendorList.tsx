@@ -59,8 +59,6 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       storeKey={storeKey}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
-      // The data provider searches a cached copy of the list, so a short pause is enough before searching.
-      debounce={50}
       empty={emptyText}
       exporter={false}
       actions={isSmall ? <TopToolbar><SortButton fields={columns} /></TopToolbar> : undefined}
