@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { ProfessionalCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
@@ -7,6 +7,7 @@ import { categoryEditTexts } from '../master/EditImageItemDialog';
 import { ImageItemCards } from '../master/ImageItemCards';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
+import { TitleBar } from '../master/TitleBar';
 import { ALL_RECORDS, retryUnlessClientError } from '../master/queryOptions';
 import { SubcategoryAddForm } from '../master/SubcategoryAddForm';
 import { professionalCategoryItem } from '../master/toImageItems';
@@ -29,14 +30,11 @@ export function ProfessionalCategoryList() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
       <BackLink to={masterPaths.home} label="master.backToMaster" />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
+      <TitleBar title={title}>
         <Button variant="contained" onClick={() => setAddingSubcategory(true)}>
           {translate('master.actions.plusAdd')}
         </Button>
-      </Box>
+      </TitleBar>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
         <ProfessionalCategoryAddForm />
       </Paper>

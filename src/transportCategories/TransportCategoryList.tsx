@@ -10,13 +10,13 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { Confirm, Title, useGetList, useTranslate } from 'react-admin';
 import type { TransportCategoryRecord } from '../dataProvider/types';
 import { BackLink } from '../master/BackLink';
 import { masterPaths } from '../master/paths';
 import { QueryState } from '../master/QueryState';
+import { TitleBar } from '../master/TitleBar';
 import { ALL_RECORDS, retryUnlessClientError } from '../master/queryOptions';
 import { useDeleteRecord } from '../master/useMasterMutations';
 import { TransportCategoryDialog } from './TransportCategoryDialog';
@@ -41,14 +41,11 @@ export function TransportCategoryList() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
       <BackLink to={masterPaths.home} label="master.backToMaster" />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
+      <TitleBar title={title}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
           {translate('master.actions.addNewCategory')}
         </Button>
-      </Box>
+      </TitleBar>
       <QueryState isPending={isPending} error={error} />
       {data && (
         <TableContainer component={Paper} variant="outlined">
