@@ -2,20 +2,12 @@ import { NumberInput, TextInput } from 'react-admin';
 import { transportEditSchema } from '../domain/schemas';
 import { VendorEdit } from '../vendors/VendorEdit';
 import { CityInput, NewPasswordInput } from '../vendors/commonInputs';
+import { transportFormToSchema } from './formToSchema';
 import { VehicleTypeInput } from './VehicleTypeInput';
-
-/** The form edits the record's fields; the shared schema names some of them as the edit payload does. */
-const formToSchema = {
-  vehicle_type: 'vehicleType',
-  vehicle_model: 'vehicleModel',
-  vehicle_registration_number: 'vehicleNo',
-  years_of_driving_experience: 'experience',
-  location: 'direction',
-};
 
 export function TransportEdit() {
   return (
-    <VendorEdit resource="transports" schema={transportEditSchema} formToSchema={formToSchema}>
+    <VendorEdit resource="transports" schema={transportEditSchema} formToSchema={transportFormToSchema}>
       <TextInput source="name" />
       <TextInput source="phoneNumber" type="tel" />
       <NewPasswordInput />

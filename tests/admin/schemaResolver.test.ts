@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { transportEditSchema, vegetableEditSchema } from '../../src/domain/schemas';
+import { transportFormToSchema } from '../../src/transports/formToSchema';
 import { schemaResolver } from '../../src/vendors/schemaResolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
@@ -24,17 +25,10 @@ const transport = {
   category: 'Goods',
   location: 'Palani bus stand',
 };
-const formToSchema = {
-  vehicle_type: 'vehicleType',
-  vehicle_model: 'vehicleModel',
-  vehicle_registration_number: 'vehicleNo',
-  years_of_driving_experience: 'experience',
-  location: 'direction',
-};
 
 describe('schemaResolver', () => {
   it('keeps every form field and takes the cleaned values under the form names', async () => {
-    const result = await schemaResolver(transportEditSchema, formToSchema)(transport, undefined, options);
+    const result = await schemaResolver(transportEditSchema, transportFormToSchema)(transport, undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ kind: 'transport', vehicle_type: 'Tempo', years_of_driving_experience: 7, location: 'Palani bus stand' });
     expect(result.values).not.toHaveProperty('vehicleType');
@@ -42,7 +36,7 @@ describe('schemaResolver', () => {
 
   it('puts errors on the form field the admin typed in, with the SPEC messages', async () => {
     const bad = { ...transport, phoneNumber: '12345', vehicle_type: '', city: 'Madurai' };
-    const { errors } = await schemaResolver(transportEditSchema, formToSchema)(bad, undefined, options);
+    const { errors } = await schemaResolver(transportEditSchema, transportFormToSchema)(bad, undefined, options);
     expect(errors.phoneNumber?.message).toBe('Phone Number must be exactly 10 digits');
     expect(errors.vehicle_type?.message).toBe('Vehicle Type is required');
     expect(errors.city?.message).toBe('Select a City');
