@@ -3,6 +3,7 @@
  * Validation and failure messages of the master-data forms and modals, against the real server through the
  * real data provider (no fake of our API).
  */
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,6 +84,21 @@ describe('add professional category and subcategory', () => {
   });
 });
 
+/** Renders the edit modal; `closed` turns true once it asks to close. */
+function renderEditDialog(props: Omit<ComponentProps<typeof EditImageItemDialog>, 'onClose'>) {
+  const edit = { closed: false };
+  renderInAdmin(
+    master.dataProvider,
+    <EditImageItemDialog
+      {...props}
+      onClose={() => {
+        edit.closed = true;
+      }}
+    />,
+  );
+  return edit;
+}
+
 describe('Edit Subcategory modal', () => {
   async function twoSubcategories() {
     for (const category of await vegetableCategories()) {
@@ -98,15 +114,7 @@ describe('Edit Subcategory modal', () => {
   it('asks for the name when it is cleared', async () => {
     const user = userEvent.setup({ delay: null });
     const [first] = await twoSubcategories();
-    renderInAdmin(
-      master.dataProvider,
-      <EditImageItemDialog
-        resource="vegetableSubcategories"
-        item={subcategoryItem(first)}
-        texts={subcategoryEditTexts}
-        onClose={() => {}}
-      />,
-    );
+    renderEditDialog({ resource: 'vegetableSubcategories', item: subcategoryItem(first), texts: subcategoryEditTexts });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Sub Category Name' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -116,25 +124,14 @@ describe('Edit Subcategory modal', () => {
   it('stays open and tells the admin when the rename fails', async () => {
     const user = userEvent.setup({ delay: null });
     const [first, second] = await twoSubcategories();
-    let closed = false;
-    renderInAdmin(
-      master.dataProvider,
-      <EditImageItemDialog
-        resource="vegetableSubcategories"
-        item={subcategoryItem(first)}
-        texts={subcategoryEditTexts}
-        onClose={() => {
-          closed = true;
-        }}
-      />,
-    );
+    const edit = renderEditDialog({ resource: 'vegetableSubcategories', item: subcategoryItem(first), texts: subcategoryEditTexts });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
     const field = within(dialog).getByRole('textbox', { name: 'Sub Category Name' });
     await user.clear(field);
     await user.type(field, second.subcategoryName);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/^Failed to update subcategory name/)).toBeInTheDocument();
-    expect(closed).toBe(false);
+    expect(edit.closed).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Edit Subcategory' })).toBeInTheDocument();
     const { data } = await master.dataProvider.getList<SubcategoryRecord>('vegetableSubcategories', { ...allRecords, filter: { categoryId: first.categoryId } });
     expect(data.find((s) => s.id === first.id)?.subcategoryName).toBe(first.subcategoryName);
@@ -143,24 +140,13 @@ describe('Edit Subcategory modal', () => {
   it('renames a category and closes', async () => {
     const user = userEvent.setup({ delay: null });
     const category = firstOf(await vegetableCategories());
-    let closed = false;
-    renderInAdmin(
-      master.dataProvider,
-      <EditImageItemDialog
-        resource="vegetableCategories"
-        item={vegetableCategoryItem(category)}
-        texts={categoryEditTexts}
-        onClose={() => {
-          closed = true;
-        }}
-      />,
-    );
+    const edit = renderEditDialog({ resource: 'vegetableCategories', item: vegetableCategoryItem(category), texts: categoryEditTexts });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     const field = within(dialog).getByRole('textbox', { name: 'Category Name' });
     await user.clear(field);
     await user.type(field, 'Renamed roots');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(closed).toBe(true));
+    await waitFor(() => expect(edit.closed).toBe(true));
     expect((await vegetableCategories()).find((c) => c.id === category.id)?.vegcategory).toBe('Renamed roots');
   });
 });
