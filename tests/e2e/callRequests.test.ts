@@ -50,6 +50,8 @@ describe('vendor call requests', () => {
     await page.getByPlaceholder('Search').fill(phone);
     await expect.poll(async () => (await rows().allInnerTexts()).every((text) => text.includes(phone))).toBe(true);
     await page.getByPlaceholder('Search').fill('');
+    // Sort only once the cleared search has been applied, as a person would see the full list first.
+    await expect.poll(async () => (await rows().allInnerTexts()).some((text) => !text.includes(phone))).toBe(true);
 
     await page.getByRole('columnheader', { name: 'Phone Number' }).getByRole('button').click();
     await page.waitForURL(/sort=phone_number/);
