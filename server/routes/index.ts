@@ -9,10 +9,11 @@ import { transportCategoryRoutes } from './transportCategories.ts';
 import { callRequestRoutes } from './callRequests.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
+import { capabilityRoutes } from './capabilities.ts';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, capabilityRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

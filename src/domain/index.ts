@@ -3,3 +3,4 @@ export * from './media';
 export * from './schemas';
 export type * from './types';
 export * from './landing';
+export * from './capabilities';

@@ -1,0 +1,43 @@
+/**
+ * What a backend offers beyond SPEC section 7. Our server answers GET CAPABILITIES_PATH with a
+ * CapabilityDocument; any other answer (404, HTML, a network error, a malformed body) means the legacy core:
+ * no extension at all. The admin shows a feature that needs an extension only when it is offered.
+ */
+
+export const CAPABILITIES_PATH = '/api/capabilities';
+
+export const EXTENSIONS = [
+  /** GET /api/hotel/{unverified,verified}/list, and everything reached through them. */
+  'hotelLists',
+  /** GET /api/customers (the Users menu). */
+  'customers',
+  /** POST /api/admin/logout ends the session on the server. */
+  'serverLogout',
+  /** Vendor records carry `poster` (file name or null). */
+  'posterFlag',
+  /** DELETE /admin/unverifiedvendor/delete/{user_id} deletes a vendor of any kind, verified or not. */
+  'deleteAnyKind',
+  /** Hotel stories: GET /hotel/vendor/stories/{user_id}, DELETE /vendor/hotelstories/{storyId}. */
+  'hotelStories',
+  /** Paged, filtered, sorted lists (ra-data-simple-rest conventions) and aggregate counts. */
+  'pagedLists',
+] as const;
+export type Extension = (typeof EXTENSIONS)[number];
+
+export interface CapabilityDocument {
+  version: 1;
+  extensions: Extension[];
+}
+
+export type Capabilities = ReadonlySet<Extension>;
+
+export const LEGACY_CORE: Capabilities = new Set<Extension>();
+
+/** Reads a capability answer defensively: unknown names are ignored, anything malformed is the legacy core. */
+export function parseCapabilities(body: unknown): Capabilities {
+  if (typeof body !== 'object' || body === null) return LEGACY_CORE;
+  const { version, extensions } = body as Partial<CapabilityDocument>;
+  if (version !== 1 || !Array.isArray(extensions)) return LEGACY_CORE;
+  const known = new Set<string>(EXTENSIONS);
+  return new Set(extensions.filter((name): name is Extension => typeof name === 'string' && known.has(name)));
+}
