@@ -3,6 +3,7 @@
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
 import { VENDOR_MEDIA, isVideoStory, mediaUrl, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
+import type { Capabilities } from '../domain/capabilities';
 import { GET } from './endpoint';
 import { isObject, type HttpClient } from './http';
 import type { AppCustomMethods, StoryItem, VendorImage, VendorResource } from './types';
@@ -23,7 +24,7 @@ const configOf = (resource: VendorResource) => {
   return config;
 };
 
-export function createCustomMethods(http: HttpClient): AppCustomMethods {
+export function createCustomMethods(http: HttpClient, capabilities: () => Promise<Capabilities>): AppCustomMethods {
   const media = (resource: VendorResource) => VENDOR_MEDIA[configOf(resource).kind];
 
   return {
@@ -83,6 +84,7 @@ export function createCustomMethods(http: HttpClient): AppCustomMethods {
       ]);
       return { users, vendors };
     },
+    capabilities,
     async professionalCategoryOptions() {
       return fetchArray<{ id: number; professionalCategory: string }>(http, professionalCategoryOptionsEndpoint);
     },

@@ -10,6 +10,7 @@ import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
+import { createCapabilityProbe } from './capabilities';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
@@ -23,7 +24,7 @@ export function createDataProvider(options: HttpClientOptions = {}): AppDataProv
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http),
+    ...createCustomMethods(http, createCapabilityProbe(http)),
   } satisfies DataProvider;
 }
 

@@ -18,6 +18,7 @@ import type {
   VendorCounts,
 } from '../domain/types';
 import type { VendorKind } from '../domain/constants';
+import type { Capabilities } from '../domain/capabilities';
 
 export const VENDOR_RESOURCES = ['vegetableVendors', 'professionals', 'transports', 'hotels'] as const;
 export type VendorResource = (typeof VENDOR_RESOURCES)[number];
@@ -87,6 +88,8 @@ export interface AppCustomMethods {
   /** Renames through the separate rename call; throws when the server answers without success. */
   rename(resource: ImageResource, id: number, newName: string): Promise<void>;
   dashboardCounts(): Promise<DashboardCounts>;
+  /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
+  capabilities(): Promise<Capabilities>;
   /** The short professional category list (GET /admin/professional/category), for pickers. */
   professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
 }
