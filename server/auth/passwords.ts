@@ -1,14 +1,19 @@
 /** scrypt password hashes in the form scrypt$N$r$p$salt$hash (base64). */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashGate } from './hashGate.ts';
 
 const N = 16384;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
 
+/** Every hash goes through the process-wide gate, so a burst cannot take the whole thread pool. */
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return passwordHashGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
