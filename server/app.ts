@@ -42,7 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.dataDir, config.dbIntegrityCheck);
   const media = new MediaStore(path.join(config.dataDir, 'media'));
   app.decorate('db', db);
   app.decorate('media', media);

@@ -28,6 +28,8 @@ export interface Config {
   sessionSameSite: 'lax' | 'strict' | 'none';
   /** `quick` (default) runs PRAGMA quick_check at start; `full` runs integrity_check; `off` skips it. */
   dbIntegrityCheck: 'quick' | 'full' | 'off';
+  /** Build the admin and landing at start when missing or stale (off: serve what dist/ holds). */
+  buildSites: boolean;
   /** Log requests (off in tests). */
   logger: boolean;
 }
@@ -136,6 +138,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const secureRaw = env.SECURE_COOKIES;
   if (secureRaw && secureRaw !== 'true' && secureRaw !== 'false') problems.push(`SECURE_COOKIES must be "true" or "false" (got "${secureRaw}")`);
 
+  const buildSitesRaw = env.BUILD_SITES;
+  if (buildSitesRaw && buildSitesRaw !== 'true' && buildSitesRaw !== 'false') problems.push(`BUILD_SITES must be "true" or "false" (got "${buildSitesRaw}")`);
   if (sessionSameSite === 'none' && secureRaw !== 'true') {
     problems.push('SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
   }
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminOrigins,
     sessionSameSite,
     dbIntegrityCheck,
+    buildSites: buildSitesRaw !== 'false',
     logger: env.LOG !== 'false',
     ...overrides,
   };
