@@ -12,25 +12,30 @@ const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
 
 export const CROSS_ORIGIN_REFUSED = 'Refused: this request came from a page on another site';
 
-/** The host[:port] of an Origin header value, or null when it is not an http(s) origin ("null", garbage). */
-function hostOf(origin: string): string | null {
+const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/**
+ * Whether an Origin header names the host (and port) the request was sent to. The scheme is not compared, so a
+ * TLS-terminating proxy that forwards plain HTTP still matches; a Host without a port matches an Origin on its
+ * scheme's default port.
+ */
+export function isOwnOrigin(origin: string, host: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+    url = new URL(origin);
   } catch {
-    return null;
+    return false;
   }
+  const defaultPort = DEFAULT_PORT[url.protocol];
+  const sent = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+  if (!defaultPort || !sent?.[1]) return false;
+  if (sent[1].toLowerCase() !== url.hostname.toLowerCase()) return false;
+  return sent[2] === undefined ? url.port === '' : sent[2] === (url.port || defaultPort);
 }
 
 export function isAllowedOrigin(request: FastifyRequest, adminOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    if (adminOrigins.includes(origin)) return true;
-    // Our own pages: the Origin's host is the Host the request was sent to. The scheme is not compared, so a
-    // TLS-terminating proxy that forwards plain HTTP still matches.
-    const host = hostOf(origin);
-    return host !== null && host.toLowerCase() === request.host.toLowerCase();
-  }
+  if (origin !== undefined) return adminOrigins.includes(origin) || isOwnOrigin(origin, request.host);
   const site = request.headers['sec-fetch-site'];
   return site === undefined || SAME_ORIGIN_FETCH.has(String(site));
 }

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance) {
     const admin = findAdminByEmail(app.db, email);
     let ok: boolean;
     try {
-      ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH);
+      ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH, request.ip);
     } catch (error) {
       // Not checked (e.g. the server is busy): the attempt does not count.
       attempt.reservation.refund();

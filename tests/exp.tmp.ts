@@ -1,0 +1,12 @@
+import { startServer, TEST_ADMIN } from './helpers/server.ts';
+const s = await startServer({ config: { loginRateLimit: 10, loginAccountLimit: 1000, trustProxy: ['127.0.0.1'] } });
+const t0 = Date.now();
+const times: number[] = [];
+const go = (ip: string, pw: string) => fetch(`${s.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: TEST_ADMIN.email, password: pw }) });
+const all = Array.from({ length: 300 }, () => go('1.2.3.4', 'bad').then((r) => { times.push(Date.now() - t0); return r.status; }));
+const st = await Promise.all(all);
+console.log('flood done', Date.now() - t0, times.slice(0, 5), times.slice(-5));
+const t1 = Date.now();
+const again = await Promise.all(Array.from({ length: 300 }, () => go('1.2.3.4', 'bad').then(r => r.status)));
+console.log('second flood (all 429)', Date.now() - t1, again.filter(x => x === 429).length);
+await s.close();
