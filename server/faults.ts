@@ -4,7 +4,7 @@
  */
 import { HttpProblem } from './errors.ts';
 
-export const DISK_FULL_MESSAGE = "The server's disk is full; the upload was not saved";
+const diskFullMessage = (what: 'upload' | 'change') => `The server's disk is full; the ${what} was not saved`;
 
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
 
@@ -12,7 +12,8 @@ export function isDiskFull(error: unknown): boolean {
   return DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
 }
 
-export const diskFull = () => new HttpProblem(507, DISK_FULL_MESSAGE);
+/** 507 for a failed media write ('upload') or any other write, e.g. SQLite's SQLITE_FULL ('change'). */
+export const diskFull = (what: 'upload' | 'change' = 'change') => new HttpProblem(507, diskFullMessage(what));
 
 export function problemOfFault(error: unknown): HttpProblem | null {
   if (error instanceof HttpProblem) return null;

@@ -57,7 +57,7 @@ export class MediaStore {
       fs.renameSync(temp, final);
     } catch (error) {
       fs.rmSync(temp, { force: true });
-      throw isDiskFull(error) ? diskFull() : error;
+      throw isDiskFull(error) ? diskFull('upload') : error;
     }
     return name;
   }
