@@ -86,8 +86,8 @@ async function apply(url: string, phoneNumber: string): Promise<number> {
 }
 
 /** One write of a rotating kind: a category with an image, a poster upload, a vendor edit, a subcategory with an image. */
-function write(url: string, cookie: string, vendors: Array<{ id: number; phone: string }>, i: number): Promise<Response> {
-  const vendor = vendors[i % vendors.length]!;
+function write(url: string, cookie: string, vendors: ReadonlyArray<{ id: number; phone: string }>, i: number): Promise<Response> {
+  const vendor = vendors[i % vendors.length] ?? { id: 0, phone: '' };
   const form = (fields: Record<string, string>, file: string) => {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
