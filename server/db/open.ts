@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkIntegrity, type IntegrityMode } from './integrity.ts';
 
+import { registerAuditFunctions } from '../review/auditContext.ts';
+import { installAuditTriggers } from '../review/auditTriggers.ts';
+
 export type DB = Database.Database;
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -16,7 +19,9 @@ export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   checkIntegrity(db, integrity);
+  registerAuditFunctions(db);
   migrate(db);
+  installAuditTriggers(db);
   return db;
 }
 

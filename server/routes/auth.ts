@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     attempt.reservation.refund();
     const { token, expires } = createSession(app.db, admin.id);
     reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app.config), expires });
-    return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name } };
+    return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin }, async (request, reply) => {
