@@ -47,7 +47,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
 
   return {
     async login({ username, password }: { username: string; password: string }) {
-      const body = await http.call(authEndpoints.login, { json: { email: username, password }, what: 'Could not log in' });
+      const body = await http.call(authEndpoints.login, { json: { email: username, password } });
       const user = isObject(body) ? body.user : undefined;
       // SPEC 7 reads data.user and nothing more: any object will do; a bare 200 still means logged in.
       storage().setItem(ADMIN_USER_KEY, JSON.stringify(isObject(user) ? user : { email: username }));

@@ -7,7 +7,15 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas';
 
-export function schemaResolver<T extends FieldValues>(schema: z.ZodType, formToSchema: Readonly<Record<string, string>> = {}): Resolver<T> {
+/**
+ * `leftEmpty`: fields the backend itself sent empty (a NULL column); while the admin leaves them empty they
+ * do not block saving (SPEC 5: "vendor edit: no further validation shown"), the backend has the last word.
+ */
+export function schemaResolver<T extends FieldValues>(
+  schema: z.ZodType,
+  formToSchema: Readonly<Record<string, string>> = {},
+  leftEmpty: ReadonlySet<string> = new Set(),
+): Resolver<T> {
   const schemaToForm = Object.fromEntries(Object.entries(formToSchema).map(([form, payload]) => [payload, form]));
   const rename = (values: Record<string, unknown>, names: Record<string, string>) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? key, value]));
@@ -20,8 +28,12 @@ export function schemaResolver<T extends FieldValues>(schema: z.ZodType, formToS
     }
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-      errors[schemaToForm[field] ?? field] = { type: 'validation', message };
+      const formField = schemaToForm[field] ?? field;
+      const value: unknown = values[formField];
+      if (leftEmpty.has(formField) && (value === '' || value === null || value === undefined)) continue;
+      errors[formField] = { type: 'validation', message };
     }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
