@@ -87,7 +87,8 @@ describe('vendors', () => {
     expect(await dp.vendorStories('vegetableVendors', 104)).toEqual([]);
     const stories = await dp.vendorStories('vegetableVendors', 103);
     expect(stories.map((s) => s.url)).toEqual([`${legacy.url}/vegetablestories/morning.png`, `${legacy.url}/vegetablestories/harvest.png`]);
-    await dp.deleteStory('vegetableVendors', stories[0]!.id);
+    const [firstStory] = stories;
+    if (firstStory) await dp.deleteStory('vegetableVendors', firstStory.id);
     expect(await dp.vendorStories('vegetableVendors', 103)).toHaveLength(1);
     await dp.delete('professionals', { id: 21 });
     expect(legacy.tables.professional.map((p) => p.id)).toEqual(['22']);

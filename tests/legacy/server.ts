@@ -94,11 +94,11 @@ function vendorRoutes(kind: Kind, paths: {
 }, editColumns: Record<string, string> = {}): Record<string, Handler> {
   const table = (t: LegacyTables) => t[kind];
   const routes: Record<string, Handler> = {
-    [paths.images]: ({ params }, t) => ok({ imagePaths: t.images.get(params.user_id!) ?? [] }),
+    [paths.images]: ({ params }, t) => ok({ imagePaths: t.images.get((params.user_id ?? '')) ?? [] }),
     [paths.deleteImage]: ({ params }, t) => {
-      const list = t.images.get(params.user_id!) ?? [];
-      if (!list.includes(params.imageName!)) return notFound('Image not found');
-      t.images.set(params.user_id!, list.filter((name) => name !== params.imageName));
+      const list = t.images.get((params.user_id ?? '')) ?? [];
+      if (!list.includes((params.imageName ?? ''))) return notFound('Image not found');
+      t.images.set((params.user_id ?? ''), list.filter((name) => name !== params.imageName));
       return ok({ message: 'Image deleted successfully' });
     },
     [paths.posterUpload]: ({ body, files }, t) => {
@@ -117,7 +117,7 @@ function vendorRoutes(kind: Kind, paths: {
       return ok({ message: 'Vendor updated successfully' });
     },
     [paths.approve]: ({ params }, t) => {
-      const row = byUser(table(t), params.user_id!);
+      const row = byUser(table(t), (params.user_id ?? ''));
       if (!row) return notFound('Vendor not found');
       row.adminverified = '1';
       row.verification = '1';
@@ -462,7 +462,7 @@ export async function startLegacyServer(options: { cors?: CorsMode } = {}): Prom
       }
       const route = compiled.find((r) => r.method === method && r.pattern.test(url.pathname));
       if (!route) return send(res, headers, { status: 404, text: `Cannot ${method} ${url.pathname}` });
-      const match = route.pattern.exec(url.pathname)!;
+      const match = route.pattern.exec(url.pathname) ?? [];
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
       send(res, headers, route.handler({ params, body, files }, state.tables));
     })().catch((error: unknown) => send(res, {}, { status: 500, text: String(error) }));

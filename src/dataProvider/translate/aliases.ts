@@ -11,12 +11,12 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /** The canonical field takes the first spelling that has a value; the alternates leave the record. */
 export function readAliases(row: Row, aliases: Aliases): Row {
-  const out: Row = { ...row };
-  for (const [canonical, alternates] of Object.entries(aliases)) {
-    const spelling = [canonical, ...alternates].find((field) => present(row[field]));
+  const alternates = new Set(Object.values(aliases).flat());
+  const out: Row = Object.fromEntries(Object.entries(row).filter(([field]) => !alternates.has(field)));
+  for (const [canonical, others] of Object.entries(aliases)) {
+    const spelling = [canonical, ...others].find((field) => present(row[field]));
     if (spelling !== undefined) out[canonical] = row[spelling];
-    else if (!(canonical in out) && alternates.some((field) => field in row)) out[canonical] = null;
-    for (const alternate of alternates) delete out[alternate];
+    else if (!(canonical in out) && others.some((field) => field in row)) out[canonical] = null;
   }
   return out;
 }
