@@ -43,11 +43,8 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
 
 function VendorForm({ schema, formToSchema, children }: Omit<VendorEditProps, 'resource'>) {
   const { record } = useEditContext();
-  // Columns the backend sent empty (NULL) do not block saving while they stay empty.
-  const resolver = useMemo(() => {
-    const empty = Object.entries(record ?? {}).filter(([, value]) => value === '' || value === null).map(([field]) => field);
-    return schemaResolver(schema, formToSchema, new Set(empty));
-  }, [record, schema, formToSchema]);
+  // Values the backend sent and the admin left as they were do not block saving.
+  const resolver = useMemo(() => schemaResolver(schema, formToSchema, record ?? {}), [record, schema, formToSchema]);
   return (
     <SimpleForm
       resolver={resolver}

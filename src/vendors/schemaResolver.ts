@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas';
 
 /**
- * `leftEmpty`: fields the backend itself sent empty (a NULL column); while the admin leaves them empty they
- * do not block saving (SPEC 5: "vendor edit: no further validation shown"), the backend has the last word.
+ * `asSent`: the record as the backend sent it. A value the admin did not change (a NULL column, a legacy
+ * password shorter than our rule) never blocks saving (SPEC 5: "vendor edit: no further validation shown");
+ * the backend has the last word on it.
  */
 export function schemaResolver<T extends FieldValues>(
   schema: z.ZodType,
   formToSchema: Readonly<Record<string, string>> = {},
-  leftEmpty: ReadonlySet<string> = new Set(),
+  asSent: Readonly<Record<string, unknown>> = {},
 ): Resolver<T> {
   const schemaToForm = Object.fromEntries(Object.entries(formToSchema).map(([form, payload]) => [payload, form]));
   const rename = (values: Record<string, unknown>, names: Record<string, string>) =>
@@ -29,11 +30,13 @@ export function schemaResolver<T extends FieldValues>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
       const formField = schemaToForm[field] ?? field;
-      const value: unknown = values[formField];
-      if (leftEmpty.has(formField) && (value === '' || value === null || value === undefined)) continue;
+      if (formField in asSent && sameValue(values[formField], asSent[formField])) continue;
       errors[formField] = { type: 'validation', message };
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+const sameValue = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || String(a) === String(b);
