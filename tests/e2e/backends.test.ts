@@ -123,6 +123,17 @@ describe.each([
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   }
 
+  async function uploadPoster() {
+    await page.getByTestId('poster-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: samples.png });
+    await page.getByRole('dialog', { name: 'Poster preview' }).getByRole('button', { name: 'Upload' }).click();
+    await toast('Poster image uploaded successfully.').waitFor();
+  }
+
+  async function confirmApproval(landing: RegExp) {
+    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(landing);
+  }
+
   async function openVendor(resource: string, vendor: Vendor) {
     await page.goto(admin(`/${resource}/${vendor.id}/show`));
     await page.getByRole('heading', { name: vendor.name, exact: true }).waitFor();
@@ -220,12 +231,9 @@ describe.each([
     await openVendor('vegetableVendors', first);
     await page.getByRole('button', { name: 'Approve' }).click();
     await toast('Please select a poster image before verifying the user').waitFor();
-    await page.getByTestId('poster-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: samples.png });
-    await page.getByRole('dialog', { name: 'Poster preview' }).getByRole('button', { name: 'Upload' }).click();
-    await toast('Poster image uploaded successfully.').waitFor();
+    await uploadPoster();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/admin\/vegetableVendors\/unverified$/);
+    await confirmApproval(/\/admin\/vegetableVendors\/unverified$/);
     expect((await backend.vegetables(true)).map((v) => v.id)).toContain(first.id);
 
     await openVendor('vegetableVendors', second);
@@ -234,13 +242,10 @@ describe.each([
       await page.getByRole('button', { name: 'Set as Poster' }).first().click();
       await toast('Poster image uploaded successfully.').waitFor();
     } else {
-      await page.getByTestId('poster-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: samples.png });
-      await page.getByRole('dialog', { name: 'Poster preview' }).getByRole('button', { name: 'Upload' }).click();
-      await toast('Poster image uploaded successfully.').waitFor();
+      await uploadPoster();
     }
     await page.getByRole('button', { name: 'Verify Vendor' }).click();
-    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/admin\/vegetableVendors\/verified$/);
+    await confirmApproval(/\/admin\/vegetableVendors\/verified$/);
     expect((await backend.vegetables(true)).map((v) => v.id)).toContain(second.id);
   });
 

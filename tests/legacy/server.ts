@@ -179,6 +179,29 @@ function renameSubcategory(table: 'vegetableSubcategories' | 'professionalSubcat
   };
 }
 
+type MasterTable = 'vegetableCategories' | 'professionalCategories' | 'transportCategories' | 'vegetableSubcategories' | 'professionalSubcategories';
+
+function deleteById(table: MasterTable): Handler {
+  return ({ params }, t) => {
+    t[table] = t[table].filter((r) => String(r.id) !== params.id);
+    return ok({ message: 'Category deleted' });
+  };
+}
+
+function subcategoriesOf(table: 'vegetableSubcategories' | 'professionalSubcategories'): Handler {
+  return ({ params }, t) => ok(t[table].filter((r) => String(r.categoryId) === params.categoryId));
+}
+
+/** A category rename: the body names the id and the new name under the given fields. */
+function renameCategory(table: MasterTable, idField: string, nameField: string, column: string): Handler {
+  return ({ body }, t) => {
+    const row = t[table].find((r) => String(r.id) === String(body[idField]));
+    if (!row) return notFound('Category not found');
+    row[column] = body[nameField];
+    return ok({ message: 'Category updated' });
+  };
+}
+
 const nextId = (list: Row[]) => String(Math.max(0, ...list.map((r) => Number(r.id))) + 1);
 
 const routes: Record<string, Handler> = {
@@ -228,19 +251,10 @@ const routes: Record<string, Handler> = {
     return ok({ message: 'Subcategory added successfully', id });
   },
   'POST /vendor/maincategoryImgReplace': replaceImage('vegetableCategories', 'category_id', 'image_name'),
-  'PUT /category/updateName': ({ body }, t) => {
-    const row = t.vegetableCategories.find((r) => String(r.id) === String(body.categoryId));
-    if (!row) return notFound('Category not found');
-    row.vegcategory = body.newName;
-    return ok({ message: 'Category name updated' });
-  },
-  'DELETE /vegetable/delete/category/{id}': ({ params }, t) => {
-    t.vegetableCategories = t.vegetableCategories.filter((r) => String(r.id) !== params.id);
-    return ok({ message: 'Category deleted' });
-  },
+  'PUT /category/updateName': renameCategory('vegetableCategories', 'categoryId', 'newName', 'vegcategory'),
+  'DELETE /vegetable/delete/category/{id}': deleteById('vegetableCategories'),
   'PUT /admin/vegetable-categories/{id}': setActive('vegetableCategories'),
-  'GET /api/vegetable-subcategories/{categoryId}': ({ params }, t) =>
-    ok(t.vegetableSubcategories.filter((r) => String(r.categoryId) === params.categoryId)),
+  'GET /api/vegetable-subcategories/{categoryId}': subcategoriesOf('vegetableSubcategories'),
   'PUT /admin/vegetable-subcategories/{id}': setActive('vegetableSubcategories'),
   'POST /vendor/subcategoryImgReplace': replaceImage('vegetableSubcategories', 'subcategory_id', 'subcategoryImage'),
   'PUT /subcategory/updateName': renameSubcategory('vegetableSubcategories'),
@@ -273,20 +287,11 @@ const routes: Record<string, Handler> = {
     });
     return ok({ message: 'Subcategory added successfully', id });
   },
-  'PUT /professional/edit/category': ({ body }, t) => {
-    const row = t.professionalCategories.find((r) => String(r.id) === String(body.categoryId));
-    if (!row) return notFound('Category not found');
-    row.professionalCategory = body.professionalCategory;
-    return ok({ message: 'Category updated' });
-  },
+  'PUT /professional/edit/category': renameCategory('professionalCategories', 'categoryId', 'professionalCategory', 'professionalCategory'),
   'POST /vendor/professionalcategoryImgReplace': replaceImage('professionalCategories', 'category_id', 'image_name'),
-  'DELETE /professional/delete/category/{id}': ({ params }, t) => {
-    t.professionalCategories = t.professionalCategories.filter((r) => String(r.id) !== params.id);
-    return ok({ message: 'Category deleted' });
-  },
+  'DELETE /professional/delete/category/{id}': deleteById('professionalCategories'),
   'PUT /admin/professional-categories/{id}': setActive('professionalCategories'),
-  'GET /professional-subcategories/{categoryId}': ({ params }, t) =>
-    ok(t.professionalSubcategories.filter((r) => String(r.categoryId) === params.categoryId)),
+  'GET /professional-subcategories/{categoryId}': subcategoriesOf('professionalSubcategories'),
   'PUT /admin/professional-subcategories/{id}': setActive('professionalSubcategories'),
   'POST /vendor/professional/subcategoryImgReplace': replaceImage('professionalSubcategories', 'subcategory_id', 'subcategoryImage'),
   'PUT /professional/master/subcategory/updateName': renameSubcategory('professionalSubcategories'),
@@ -317,10 +322,7 @@ const routes: Record<string, Handler> = {
     row.vehicleCategory = body.vehicleCategory;
     return ok({ message: 'Category updated' });
   },
-  'DELETE /transport/delete/category/{id}': ({ params }, t) => {
-    t.transportCategories = t.transportCategories.filter((r) => String(r.id) !== params.id);
-    return ok({ message: 'Category deleted' });
-  },
+  'DELETE /transport/delete/category/{id}': deleteById('transportCategories'),
 
   ...vendorRoutes('hotel', {
     images: 'GET /hotel/storeimage/{user_id}',
