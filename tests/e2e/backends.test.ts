@@ -139,7 +139,7 @@ describe.each([
     await page.getByRole('heading', { name: vendor.name, exact: true }).waitFor();
   }
 
-  it('logs in under every CORS setup of the backend, with a user that has no name', async () => {
+  it('logs in under every CORS setup of the backend (the legacy login user has no name)', async () => {
     const modes: CorsMode[] = backend.legacy ? ['any', 'reflect', 'credentials'] : ['credentials'];
     for (const mode of modes) {
       if (backend.legacy) backend.legacy.cors = mode;
@@ -169,6 +169,22 @@ describe.each([
       await page.goto(admin('/transports/verified'));
       await page.getByText('No transport profiles available').waitFor();
       expect(await page.getByText(/\d+-\d+ of \d+/).count()).toBe(0);
+    }
+  });
+
+  it('says what failed in the admin\'s words, with the backend\'s own text, and shows the other list', async () => {
+    if (!backend.legacy) return;
+    backend.legacy.fail('GET /api/vegetable/verified/list', 'text');
+    try {
+      await page.goto(admin('/vegetableVendors/verified'));
+      const shown = toast(/^Could not load the vegetable vendors: ER_LOCK_WAIT_TIMEOUT/);
+      await shown.waitFor();
+      expect(await shown.textContent()).not.toMatch(/GET|http|\/api\/|\{/);
+      // The unverified list still answers, so its vendors still open.
+      const [vendor] = await backend.vegetables(false);
+      if (vendor) await openVendor('vegetableVendors', vendor);
+    } finally {
+      backend.legacy.heal();
     }
   });
 
