@@ -1,11 +1,15 @@
 /**
  * Edit any vendor kind with its shared zod schema; pessimistic, so the server's 400 field errors land on the
- * inputs and nothing is shown as saved before the server agreed. Back to the detail page after saving.
+ * inputs and nothing is shown as saved before the server agreed. Only the app's own messages (no browser
+ * validation bubbles); Cancel back to the detail page, and a warning before leaving with unsaved changes.
  */
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link } from 'react-router-dom';
+import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { VendorResource } from '../dataProvider/types';
+import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { schemaResolver } from './schemaResolver';
 import { errorText } from './useVendorMutation';
 
@@ -20,12 +24,16 @@ export interface VendorEditProps {
 export function VendorEdit({ resource, schema, formToSchema, children }: VendorEditProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const redirect = useRedirect();
   return (
     <Edit
       resource={resource}
       mutationMode="pessimistic"
-      redirect="show"
       mutationOptions={{
+        onSuccess: (saved: VendorRecord) => {
+          notify('app.notifications.vendorSaved', { type: 'success', messageArgs: { name: saved.name } });
+          redirect('show', resource, saved.id, saved);
+        },
         onError: (error: unknown) =>
           notify('app.notifications.failed', {
             type: 'error',
@@ -37,15 +45,29 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
         resolver={schemaResolver(schema, formToSchema)}
         mode="onBlur"
         reValidateMode="onChange"
+        noValidate
+        warnWhenUnsavedChanges
         // Deleting a vendor is its own confirmed action on the detail page.
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
+        toolbar={<EditToolbar resource={resource} />}
       >
         {children}
       </SimpleForm>
     </Edit>
+  );
+}
+
+function EditToolbar({ resource }: { resource: VendorResource }) {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <Toolbar sx={{ gap: 2 }}>
+      <SaveButton />
+      {record && (
+        <Button component={Link} to={createPath({ resource, id: record.id, type: 'show' })} startIcon={<CloseIcon />}>
+          {translate('app.vendor.cancel')}
+        </Button>
+      )}
+    </Toolbar>
   );
 }
