@@ -79,9 +79,9 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       </Button>
       <Confirm
         isOpen={confirming}
-        title="app.vendor.confirmApproveTitle"
-        titleTranslateOptions={{ name: record.name }}
-        content="app.vendor.confirmApprove"
+        title="app.vendor.confirmApprove"
+        content="app.vendor.confirmApproveNamed"
+        contentTranslateOptions={{ name: record.name }}
         confirm={labels[mode]}
         cancel="app.vendor.cancel"
         loading={approve.isPending}

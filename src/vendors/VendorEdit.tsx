@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { schemaResolver } from './schemaResolver';
 import { errorText } from './useVendorMutation';
 
@@ -50,10 +51,17 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
         // Deleting a vendor is its own confirmed action on the detail page.
         toolbar={<EditToolbar resource={resource} />}
       >
+        <EditHeading />
         {children}
       </SimpleForm>
     </Edit>
   );
+}
+
+function EditHeading() {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  return record ? <ScreenHeading title={translate('app.vendor.editTitle', { name: record.name })} /> : null;
 }
 
 function EditToolbar({ resource }: { resource: VendorResource }) {

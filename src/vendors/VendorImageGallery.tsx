@@ -19,11 +19,11 @@ interface VendorImageGalleryProps {
   resource: VendorResource;
   userId: number;
   /** The poster's file name and URL, or null. */
-  poster: string | null;
-  posterUrl: string | null;
+  poster?: string | null;
+  posterUrl?: string | null;
 }
 
-export function VendorImageGallery({ resource, userId, poster, posterUrl }: VendorImageGalleryProps) {
+export function VendorImageGallery({ resource, userId, poster = null, posterUrl = null }: VendorImageGalleryProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();

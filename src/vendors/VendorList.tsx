@@ -32,6 +32,7 @@ import { BulkApproveButton } from './BulkApproveButton';
 import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
 import { OLDEST_FIRST, useLastQueue } from './lastQueue';
 import { PosterMark, WaitingDays } from './queueFields';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 export interface VendorListProps {
   resource: VendorResource;
@@ -73,6 +74,8 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
     <SelectInput key="city" source="city" label={translate('resources.' + resource + '.fields.city')} choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
   ];
   return (
+    <>
+    <ScreenHeading title={translate(title)} />
     <List
       resource={resource}
       title={translate(title)}
@@ -120,6 +123,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
         </Datagrid>
       )}
     </List>
+    </>
   );
 }
 

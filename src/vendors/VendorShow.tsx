@@ -99,7 +99,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h2" variant="h5">
+        <Typography component="h1" variant="h5">
           {record.name}
         </Typography>
         <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
