@@ -1,5 +1,5 @@
 /**
- * After each navigation, focus moves to the new screen's main heading (its first h1), once it is on screen,
+ * After each navigation, focus moves to the new screen's main heading (its h1), once it is on screen,
  * so keyboard and screen-reader users start at the top of the new screen instead of on <body>. Focus the admin
  * placed in a field or a dialog meanwhile is left alone.
  */
@@ -31,7 +31,8 @@ export function useFocusOnNavigation() {
     };
     const tryFocus = () => {
       if (done) return;
-      const heading = main.querySelector<HTMLElement>('h1');
+      // Screens have an h1; one that has not (yet) is given its first heading.
+      const heading = main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2, h3');
       if (!heading || main.querySelector('[role="progressbar"]')) return;
       if (!focusIsTaken()) {
         heading.setAttribute('tabindex', '-1');

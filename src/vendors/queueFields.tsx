@@ -17,9 +17,9 @@ export function PosterMark({ record: given }: { record?: VendorRecord }) {
   const record = useRecordContext<VendorRecord>({ record: given });
   if (!record) return null;
   return record.poster ? (
-    <Chip size="small" color="success" variant="outlined" icon={<ImageIcon />} label={translate('app.queue.posterSet')} />
+    <Chip component="span" size="small" color="success" variant="outlined" icon={<ImageIcon />} label={translate('app.queue.posterSet')} />
   ) : (
-    <Chip size="small" variant="outlined" icon={<HideImageIcon />} label={translate('app.queue.noPoster')} />
+    <Chip component="span" size="small" variant="outlined" icon={<HideImageIcon />} label={translate('app.queue.noPoster')} />
   );
 }
 
