@@ -5,14 +5,16 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useTitleHeading } from './useTitleHeading';
 
 function AppAppBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
 }
 
-/** Follows screen changes: the tab's title, and focus on the new screen's heading. */
+/** Follows screen changes: the tab's title, a level-one heading, and focus on the new screen's heading. */
 function ScreenChanges() {
   useDocumentTitle();
+  useTitleHeading();
   useFocusOnNavigation();
   return null;
 }

@@ -24,11 +24,26 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiCssBaseline: {
       styleOverrides: {
-        '*:focus-visible': focusRing,
+        // `html body` outranks the `outline: 0` MUI's buttons set on themselves.
+        'html body *:focus-visible': focusRing,
         // MUI marks keyboard focus with a class on its buttons and inputs; the ring goes on those too.
-        '.Mui-focusVisible': focusRing,
+        'html body .Mui-focusVisible': focusRing,
         // Headings get focus after each navigation (src/layout/useFocusOnNavigation.ts) for screen readers only.
-        '[data-navigation-focus]:focus': { outline: 'none', boxShadow: 'none' },
+        'html body [data-navigation-focus]:focus': { outline: 'none', boxShadow: 'none' },
+      },
+    },
+    // react-admin's loading spinners have no name; a progress bar must have one.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    // react-admin puts the row checkbox's label on MUI's wrapper span, where it is not allowed and labels
+    // nothing; it belongs on the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : (ownerState.inputProps ?? {}),
+        },
       },
     },
     // List filters search a cached copy of the list (src/dataProvider/readCache.ts): a short pause is enough.

@@ -31,8 +31,8 @@ export function useFocusOnNavigation() {
     };
     const tryFocus = () => {
       if (done) return;
-      // Screens have an h1; one that has not (yet) is given its first heading.
-      const heading = main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2, h3');
+      // A screen without an h1 of its own is headed by the app bar's title (src/layout/useTitleHeading.ts).
+      const heading = main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2, h3') ?? document.getElementById('react-admin-title');
       if (!heading || main.querySelector('[role="progressbar"]')) return;
       if (!focusIsTaken()) {
         heading.setAttribute('tabindex', '-1');

@@ -44,7 +44,7 @@ const toast = (text: string | RegExp) => page.getByRole('alert').filter({ hasTex
 
 async function settled() {
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
 }
 
 async function oldestFirst(kind: string, verified = false): Promise<QueueVendor[]> {
