@@ -10,7 +10,7 @@ export function useTitleHeading() {
     const main = document.getElementById('main-content');
     if (!title || !main) return;
     const update = () => {
-      if (main.querySelector('h1')) {
+      if (main.querySelector('h1') || !title.textContent?.trim()) {
         title.removeAttribute('role');
         title.removeAttribute('aria-level');
       } else if (title.getAttribute('role') !== 'heading') {
@@ -21,6 +21,7 @@ export function useTitleHeading() {
     update();
     const observer = new MutationObserver(update);
     observer.observe(main, { subtree: true, childList: true });
+    observer.observe(title, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, []);
 }
