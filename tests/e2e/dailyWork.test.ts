@@ -58,7 +58,7 @@ async function navigate(path: string) {
     window.history.pushState({}, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/admin${path}`);
-  await page.waitForURL(admin(path));
+  await page.waitForURL((url) => url.pathname === `/admin${path}`);
 }
 
 async function oldestFirst(kind: string, verified = false): Promise<QueueVendor[]> {
