@@ -7,12 +7,12 @@ import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import type { VendorQueueCounts } from '../dataProvider/types';
 
-const kinds: { key: keyof VendorQueueCounts; label: string; path: string; needsHotelLists: boolean }[] = [
-  { key: 'vegetableVendors', label: 'app.menu.pendingVegetables', path: adminPaths.queue('vegetableVendors', false), needsHotelLists: false },
-  { key: 'professionals', label: 'app.menu.pendingProfessionals', path: adminPaths.queue('professionals', false), needsHotelLists: false },
-  { key: 'transports', label: 'app.menu.pendingTransports', path: adminPaths.queue('transports', false), needsHotelLists: false },
-  { key: 'hotels', label: 'app.menu.pendingHotels', path: adminPaths.queue('hotels', false), needsHotelLists: true },
-  { key: 'restaurants', label: 'app.menu.pendingRestaurants', path: adminPaths.restaurantsQueue(false), needsHotelLists: true },
+const kinds: { key: keyof VendorQueueCounts; kind: string; label: string; path: string }[] = [
+  { key: 'vegetableVendors', kind: 'vegetable', label: 'app.menu.pendingVegetables', path: adminPaths.queue('vegetableVendors', false) },
+  { key: 'professionals', kind: 'professional', label: 'app.menu.pendingProfessionals', path: adminPaths.queue('professionals', false) },
+  { key: 'transports', kind: 'transport', label: 'app.menu.pendingTransports', path: adminPaths.queue('transports', false) },
+  { key: 'hotels', kind: 'hotel', label: 'app.menu.pendingHotels', path: adminPaths.queue('hotels', false) },
+  { key: 'restaurants', kind: 'hotel', label: 'app.menu.pendingRestaurants', path: adminPaths.restaurantsQueue(false) },
 ];
 
 /** Read by screen readers, not shown (the badge's number says it visually). */
@@ -21,12 +21,12 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p
 export function PendingQueueItems() {
   const translate = useTranslate();
   const href = useAdminHref();
-  const { has } = useCapabilities();
+  const { offers } = useCapabilities();
   const { data: counts } = useQueueCounts();
   return (
     <>
       {kinds
-        .filter((kind) => !kind.needsHotelLists || has('hotelLists'))
+        .filter((kind) => offers(kind.kind, 'lists'))
         .map((kind) => {
           const pending = counts?.[kind.key]?.unverified;
           return (

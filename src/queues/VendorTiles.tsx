@@ -3,6 +3,7 @@ import { Card, CardActionArea, CardContent, Box, Typography } from '@mui/materia
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { vendorTiles } from './vendorTiles';
 import { useQueueCounts } from '../vendors/useQueueCounts';
 import type { QueueCount } from '../dataProvider/types';
@@ -28,6 +29,7 @@ function TileGroup({ verified }: { verified: boolean }) {
   const translate = useTranslate();
   const href = useAdminHref();
   const { data: counts } = useQueueCounts();
+  const { offers } = useCapabilities();
   const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -38,14 +40,25 @@ function TileGroup({ verified }: { verified: boolean }) {
         {vendorTiles.map((tile) => (
           <li key={tile.label}>
             <Card>
-              <CardActionArea component={Link} to={href(tile.path(verified))}>
+              {offers(tile.kind, 'lists') ? (
+                <CardActionArea component={Link} to={href(tile.path(verified))}>
+                  <CardContent>
+                    <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                      {translate(tile.label)}
+                    </Typography>
+                    <TileCount count={counts?.[tile.counts]} verified={verified} />
+                  </CardContent>
+                </CardActionArea>
+              ) : (
                 <CardContent>
-                  <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                  <Typography variant="h6" component="h3">
                     {translate(tile.label)}
                   </Typography>
-                  <TileCount count={counts?.[tile.counts]} verified={verified} />
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.tiles.noList')}
+                  </Typography>
                 </CardContent>
-              </CardActionArea>
+              )}
             </Card>
           </li>
         ))}

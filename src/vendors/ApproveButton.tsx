@@ -12,6 +12,7 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
@@ -43,6 +44,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   const { posterChosen } = usePosterSession();
   const [lastQueue] = useLastQueue(resource);
   const queue = lastQueue && lastQueue.filter.verified === false ? lastQueue : defaultQueue(resource);
+  // With the poster flag a stored poster counts; the legacy core knows only a poster chosen in the session.
+  const { has } = useCapabilities();
   const [confirming, setConfirming] = useState(false);
 
   const approve = useVendorMutation<VendorRecord, VendorRecord | null>({
@@ -69,7 +72,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
 
   if (!record) return null;
   const onClick = () => {
-    if (!posterChosen && !record.poster) notify('app.notifications.posterRequired', { type: 'warning' });
+    if (!posterChosen && !(has('posterFlag') && record.poster)) notify('app.notifications.posterRequired', { type: 'warning' });
     else setConfirming(true);
   };
   return (

@@ -8,6 +8,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
+import { useCapabilities } from '../layout/useCapabilities';
 import { errorText } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
@@ -21,6 +22,8 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { selectedIds, onUnselectItems } = useListContext();
+  // The detail page's rule: a stored poster counts where the backend says so (the poster flag).
+  const { has } = useCapabilities();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -32,7 +35,7 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
     try {
       const { data } = await dataProvider.getMany<VendorRecord>(resource, { ids: selectedIds });
       for (const vendor of data) {
-        if (!vendor.poster) {
+        if (!(has('posterFlag') && vendor.poster)) {
           result.refused.push({ vendor, reason: translate('app.bulk.noPoster') });
           continue;
         }

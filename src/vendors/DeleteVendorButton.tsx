@@ -9,6 +9,7 @@ import { vendorQueryKeys } from './vendorQueryKeys';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { errorText } from './useVendorMutation';
 
 export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
@@ -20,7 +21,8 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const queryClient = useQueryClient();
-  if (!record) return null;
+  const { offers } = useCapabilities();
+  if (!record || !offers(record.kind, 'delete')) return null;
 
   const onConfirm = () =>
     deleteOne(

@@ -4,10 +4,11 @@
  * validation bubbles); Cancel back to the detail page, and a warning before leaving with unsaved changes.
  */
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -42,19 +43,30 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           }),
       }}
     >
-      <SimpleForm
-        resolver={schemaResolver(schema, formToSchema)}
-        mode="onBlur"
-        reValidateMode="onChange"
-        noValidate
-        warnWhenUnsavedChanges
-        // Deleting a vendor is its own confirmed action on the detail page.
-        toolbar={<EditToolbar resource={resource} />}
-      >
-        <EditHeading />
+      <VendorForm resource={resource} schema={schema} formToSchema={formToSchema}>
         {children}
-      </SimpleForm>
+      </VendorForm>
     </Edit>
+  );
+}
+
+function VendorForm({ resource, schema, formToSchema, children }: VendorEditProps) {
+  const { record } = useEditContext();
+  // Values the backend sent and the admin left as they were do not block saving.
+  const resolver = useMemo(() => schemaResolver(schema, formToSchema, record ?? {}), [record, schema, formToSchema]);
+  return (
+    <SimpleForm
+      resolver={resolver}
+      mode="onBlur"
+      reValidateMode="onChange"
+      noValidate
+      warnWhenUnsavedChanges
+      // Deleting a vendor is its own confirmed action on the detail page.
+      toolbar={<EditToolbar resource={resource} />}
+    >
+      <EditHeading />
+      {children}
+    </SimpleForm>
   );
 }
 
