@@ -5,9 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-// master-data:begin imports (owned by the master-data engineer: `import { masterMessages } from '../master';`)
 import { masterMessages } from '../master/messages';
-// master-data:end imports
 
 /** Labels shared by the four vendor kinds, so each kind lists only what differs. */
 const vendorFields = {
@@ -284,9 +282,7 @@ const appMessages = {
 
 /** Catalogues of other areas, each shaped like `{ resources: { <name>: {...} }, app?: {...} }`. */
 const areaCatalogues: object[] = [
-  // master-data:begin catalogues (masterMessages,)
   masterMessages,
-  // master-data:end catalogues
 ];
 
 export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);

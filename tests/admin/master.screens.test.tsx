@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
 import { CallRequestList } from '../../src/callRequests/CallRequestList';
-import { capitalise } from '../../src/master/imageFile';
+import { capitalise } from '../../src/master/ImageCard';
 import { MasterHome } from '../../src/master/MasterHome';
 import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
 import { VegetableCategoryList } from '../../src/vegetableCategories/VegetableCategoryList';
@@ -35,7 +35,7 @@ describe('vegetable category grid', () => {
     const toggle = screen.getByRole('switch', { name: `${name} active` });
     expect(toggle).toBeChecked();
     await user.click(toggle);
-    expect(await screen.findByText(`${name} is now inactive`)).toBeInTheDocument();
+    expect(await screen.findByText(`${name} is now inactive`, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: `${name} active` })).not.toBeChecked());
     const { data: after } = await master.dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
     expect(after.find((c) => c.id === target.id)?.active).toBe(0);
