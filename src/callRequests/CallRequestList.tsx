@@ -31,7 +31,7 @@ export function CallRequestList() {
   );
 }
 
-function CallRequestTable() {
+export function CallRequestTable() {
   const translate = useTranslate();
   const { data } = useListContext<CallRequestRow>();
   const hasSource = data?.some((record) => Boolean(record.source)) ?? false;

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
-import { CallRequestList } from '../../src/callRequests/CallRequestList';
+import { ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
+import { CallRequestList, CallRequestTable } from '../../src/callRequests/CallRequestList';
+import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
 import { capitalise } from '../../src/master/ImageCard';
 import { MasterHome } from '../../src/master/MasterHome';
 import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
@@ -71,4 +73,34 @@ describe('call requests', () => {
     const { data } = await master.dataProvider.getList<CallRequestRecord>('callRequests', allRecords);
     expect(data.find((c) => String(c.id) === id)?.notes).toBe('Wants a call on Monday');
   }, 60_000);
+});
+
+/** The call-request table over a fixed list of records (the `source` extension is not in the legacy contract). */
+function CallRequestsOf({ data }: { data: Record<string, unknown>[] }) {
+  const list = useList({ data, resource: 'callRequests' });
+  return (
+    <ResourceContextProvider value="callRequests">
+      <NotesEditingProvider>
+        <ListContextProvider value={list}>
+          <CallRequestTable />
+        </ListContextProvider>
+      </NotesEditingProvider>
+    </ResourceContextProvider>
+  );
+}
+
+describe('call request source', () => {
+  const base = { phone_number: '9876543210', notes: null, created_at: '2026-01-05T10:00:00Z' };
+
+  it('shows a Source column when a record carries one', async () => {
+    renderInAdmin(master.dataProvider, <CallRequestsOf data={[{ ...base, id: 1, source: 'Website enquiry' }, { ...base, id: 2 }]} />);
+    expect(await screen.findByRole('columnheader', { name: 'Source' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Website enquiry' })).toBeInTheDocument();
+  });
+
+  it('has no Source column when no record carries one', async () => {
+    renderInAdmin(master.dataProvider, <CallRequestsOf data={[{ ...base, id: 1 }]} />);
+    await screen.findByRole('columnheader', { name: 'Phone Number' });
+    expect(screen.queryByRole('columnheader', { name: 'Source' })).not.toBeInTheDocument();
+  });
 });
