@@ -8,6 +8,7 @@ import { createHttpClient, type HttpClientOptions } from './http';
 import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
+import { simpleMasterAdapters } from './legacy/simpleMaster';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe } from './capabilities';
@@ -18,7 +19,7 @@ export type * from './types';
 
 export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, legacyAdapters);
+  const legacy = createLegacyProvider(http, { ...legacyAdapters, ...simpleMasterAdapters });
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {

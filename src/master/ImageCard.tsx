@@ -2,8 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
-import { LinkBase, useBasename, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { errorText } from '../layout/errorText';
+import { LinkBase, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggle } from './ActiveToggle';
 import { DeleteRecordButton } from './DeleteRecordButton';
 
@@ -33,21 +32,8 @@ const IMAGE_HEIGHT = 120;
 export function ImageCard({ resource, record, nameSource, meta, linkTo, deletable, onEdit }: ImageCardProps) {
   const translate = useTranslate();
   const basename = useBasename();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
   const name = capitalise(String(record[nameSource] ?? ''));
   const active = record.active === 1;
-
-  const toggle = (next: boolean) =>
-    update(
-      resource,
-      { id: record.id, data: { active: next ? 1 : 0 }, previousData: record, meta },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify(next ? 'app.master.activeOn' : 'app.master.activeOff', { type: 'info', messageArgs: { name } }),
-        onError: (error) => notify('app.master.activeError', { type: 'error', messageArgs: { name, reason: errorText(error) } }),
-      },
-    );
 
   const image = record.imageUrl ? (
     <Box component="img" src={record.imageUrl} alt={linkTo ? '' : name} sx={{ width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover', display: 'block' }} />
@@ -85,7 +71,7 @@ export function ImageCard({ resource, record, nameSource, meta, linkTo, deletabl
             </DeleteRecordButton>
           )}
         </Box>
-        <ActiveToggle checked={active} busy={isPending} label={translate('app.master.activeNamed', { name })} onChange={toggle} />
+        <ActiveToggle resource={resource} record={record} name={name} meta={meta} label={translate('app.master.activeNamed', { name })} />
       </CardActions>
     </Card>
   );

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { callRequests } from '../callRequests';
+import { simpleMasterResources } from '../dataProvider/legacy/simpleMaster';
 import { AdminRedirect } from '../layout/AdminRedirect';
 import { adminPaths } from '../layout/adminPaths';
 import { professionalCategories } from '../professionalCategories';
@@ -13,6 +14,7 @@ import { professionalSubcategories } from '../professionalSubcategories';
 import { transportCategories } from '../transportCategories';
 import { vegetableCategories } from '../vegetableCategories';
 import { vegetableSubcategories } from '../vegetableSubcategories';
+import { simpleMasterResource } from './simpleMaster';
 import { SubcategoryRedirect } from './SubcategoryRedirect';
 
 const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.MasterHome })));
@@ -26,6 +28,7 @@ export const masterResources: ResourceProps[] = [
   professionalSubcategories,
   transportCategories,
   callRequests,
+  ...simpleMasterResources.map(simpleMasterResource),
 ];
 
 /** SPEC admin paths of this area and where they lead now. */

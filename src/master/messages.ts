@@ -92,6 +92,8 @@ export const masterMessages = {
       addCategory: 'Add Category',
       addSubcategory: 'Add Subcategory',
       addNewCategory: 'Add New Category',
+      active: 'Active',
+      actions: 'Actions',
       editCategory: 'Edit Category',
       editSubcategory: 'Edit Subcategory',
       saveChanges: 'Save Changes',

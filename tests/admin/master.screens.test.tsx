@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
-import { ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import { CallRequestList, CallRequestTable } from '../../src/callRequests/CallRequestList';
 import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
 import { capitalise } from '../../src/master/ImageCard';
@@ -76,7 +76,7 @@ describe('call requests', () => {
 });
 
 /** The call-request table over a fixed list of records (the `source` extension is not in the legacy contract). */
-function CallRequestsOf({ data }: { data: Record<string, unknown>[] }) {
+function CallRequestsOf({ data }: { data: RaRecord[] }) {
   const list = useList({ data, resource: 'callRequests' });
   return (
     <ResourceContextProvider value="callRequests">
