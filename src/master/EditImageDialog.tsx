@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorText } from '../layout/errorText';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { FirstErrorToast } from './FirstErrorToast';
+import { inPlace } from './inPlace';
 import { ReplaceImageButton } from './ReplaceImageButton';
 
 export interface EditImageDialogProps {
@@ -14,11 +15,15 @@ export interface EditImageDialogProps {
   meta?: Record<string, unknown>;
   nameSource: string;
   schema: z.ZodType;
-  /** i18n keys: "Edit Category" / "Edit Subcategory", and its save button ("Save Changes" / "Save"). */
-  title: string;
-  saveLabel: string;
+  /** "Edit Category" with Save Changes, or "Edit Subcategory" with Save (SPEC section 2). */
+  of: 'category' | 'subcategory';
   onClose: () => void;
 }
+
+const texts = {
+  category: { title: 'app.master.editCategory', saveLabel: 'app.master.saveChanges' },
+  subcategory: { title: 'app.master.editSubcategory', saveLabel: 'ra.action.save' },
+};
 
 // A stable object: react-admin resets the form whenever this prop changes identity.
 const keepTypedValues = { keepDirtyValues: true };
@@ -27,7 +32,8 @@ const keepTypedValues = { keepDirtyValues: true };
  * Edit modal of a category or subcategory card: react-admin's Edit (pessimistic, no redirect) renaming through
  * the data provider's update, kept open with the reason when the rename fails; Replace Image uploads at once.
  */
-export function EditImageDialog({ resource, id, meta, nameSource, schema, title, saveLabel, onClose }: EditImageDialogProps) {
+export function EditImageDialog({ resource, id, meta, nameSource, schema, of, onClose }: EditImageDialogProps) {
+  const { title, saveLabel } = texts[of];
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -48,11 +54,7 @@ export function EditImageDialog({ resource, id, meta, nameSource, schema, title,
           onError: (error) =>
             notify(`resources.${resource}.notifications.renameError`, { type: 'error', messageArgs: { reason: errorText(error) } }),
         }}
-        redirect={false}
-        title={false}
-        actions={false}
-        component="div"
-        sx={{ '& .RaEdit-main': { mt: 0 } }}
+        {...inPlace}
       >
         <Form resolver={schemaResolver(schema)} resetOptions={keepTypedValues} disableInvalidFormNotification noValidate>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

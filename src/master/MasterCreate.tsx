@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorText } from '../layout/errorText';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { FirstErrorToast } from './FirstErrorToast';
+import { inPlace } from './inPlace';
 
 interface MasterCreateProps {
   resource: string;
@@ -37,11 +38,7 @@ export function MasterCreate({ resource, title, schema, defaultValues, labelledB
       <Create
         key={round}
         resource={resource}
-        redirect={false}
-        title={false}
-        actions={false}
-        component="div"
-        sx={{ '& .RaCreate-main': { mt: 0 } }}
+        {...inPlace}
         mutationOptions={{
           onSuccess: () => {
             notify(`resources.${resource}.notifications.added`, { type: 'success' });

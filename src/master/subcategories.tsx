@@ -71,8 +71,7 @@ export function SubcategoryEdit({ kind, id, categoryId, onClose }: { kind: Subca
       meta={{ categoryId }}
       nameSource="subcategoryName"
       schema={subcategoryRenameSchema}
-      title="app.master.editSubcategory"
-      saveLabel="ra.action.save"
+      of="subcategory"
       onClose={onClose}
     />
   );

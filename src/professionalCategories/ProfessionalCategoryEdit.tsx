@@ -4,15 +4,5 @@ import { professionalCategoryRenameSchema } from '../master/schemas';
 
 /** "Edit Category": rename, replace the image. */
 export function ProfessionalCategoryEdit({ id, onClose }: { id: Identifier; onClose: () => void }) {
-  return (
-    <EditImageDialog
-      resource="professionalCategories"
-      id={id}
-      nameSource="professionalCategory"
-      schema={professionalCategoryRenameSchema}
-      title="app.master.editCategory"
-      saveLabel="app.master.saveChanges"
-      onClose={onClose}
-    />
-  );
+  return <EditImageDialog resource="professionalCategories" id={id} nameSource="professionalCategory" schema={professionalCategoryRenameSchema} of="category" onClose={onClose} />;
 }

@@ -1,39 +1,22 @@
-import { useId } from 'react';
-import { Dialog, DialogTitle } from '@mui/material';
-import { Create, Form, useNotify, useTranslate } from 'react-admin';
+import { Create, useNotify } from 'react-admin';
 import { errorText } from '../layout/errorText';
-import { transportCategorySchema } from '../master/schemas';
-import { schemaResolver } from '../vendors/schemaResolver';
-import { TransportCategoryInputs } from './TransportCategoryInputs';
+import { inPlace } from '../master/inPlace';
+import { TransportCategoryForm, TransportCategoryModal } from './TransportCategoryInputs';
 
 /** "Add Category" modal over the transport table. */
 export function TransportCategoryCreate({ onClose }: { onClose: () => void }) {
-  const translate = useTranslate();
   const notify = useNotify();
-  const titleId = useId();
+  const onSuccess = () => {
+    notify('resources.transportCategories.notifications.added', { type: 'success' });
+    onClose();
+  };
+  const onError = (error: unknown) =>
+    notify('resources.transportCategories.notifications.addError', { type: 'error', messageArgs: { reason: errorText(error) } });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate('resources.transportCategories.action.addTitle')}</DialogTitle>
-      <Create
-        resource="transportCategories"
-        redirect={false}
-        title={false}
-        actions={false}
-        component="div"
-        sx={{ '& .RaCreate-main': { mt: 0 } }}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('resources.transportCategories.notifications.added', { type: 'success' });
-            onClose();
-          },
-          onError: (error) =>
-            notify('resources.transportCategories.notifications.addError', { type: 'error', messageArgs: { reason: errorText(error) } }),
-        }}
-      >
-        <Form resolver={schemaResolver(transportCategorySchema)} disableInvalidFormNotification noValidate>
-          <TransportCategoryInputs onCancel={onClose} />
-        </Form>
+    <TransportCategoryModal title="resources.transportCategories.action.addTitle" onClose={onClose}>
+      <Create resource="transportCategories" {...inPlace} mutationOptions={{ onSuccess, onError }}>
+        <TransportCategoryForm onCancel={onClose} />
       </Create>
-    </Dialog>
+    </TransportCategoryModal>
   );
 }

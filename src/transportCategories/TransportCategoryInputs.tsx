@@ -1,16 +1,39 @@
-import { useId } from 'react';
-import { Button, DialogActions, DialogContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { SaveButton, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { TransportCategoryRecord } from '../dataProvider/types';
 import { FirstErrorToast } from '../master/FirstErrorToast';
+import { transportCategorySchema } from '../master/schemas';
+import { schemaResolver } from '../vendors/schemaResolver';
 import { isDuplicateName, suggestedNames } from './duplicateName';
+
+/** The add / edit modal around react-admin's Create or Edit. */
+export function TransportCategoryModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The form of both modals, validated by the shared transport category schema. */
+export function TransportCategoryForm({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Form resolver={schemaResolver(transportCategorySchema)} disableInvalidFormNotification noValidate>
+      <TransportCategoryInputs onCancel={onCancel} />
+    </Form>
+  );
+}
 
 /**
  * The add / edit modal's body: the name, the existing names containing it marked "(Already Exists)", and Save,
  * disabled while the trimmed, case-insensitive name equals another category's (SPEC section 5).
  */
-export function TransportCategoryInputs({ onCancel }: { onCancel: () => void }) {
+function TransportCategoryInputs({ onCancel }: { onCancel: () => void }) {
   const translate = useTranslate();
   const suggestionsId = useId();
   const editing = useRecordContext<TransportCategoryRecord>();

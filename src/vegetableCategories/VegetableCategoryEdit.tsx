@@ -4,15 +4,5 @@ import { vegetableCategorySchema } from '../master/schemas';
 
 /** "Edit Category": rename, replace the image. */
 export function VegetableCategoryEdit({ id, onClose }: { id: Identifier; onClose: () => void }) {
-  return (
-    <EditImageDialog
-      resource="vegetableCategories"
-      id={id}
-      nameSource="vegcategory"
-      schema={vegetableCategorySchema}
-      title="app.master.editCategory"
-      saveLabel="app.master.saveChanges"
-      onClose={onClose}
-    />
-  );
+  return <EditImageDialog resource="vegetableCategories" id={id} nameSource="vegcategory" schema={vegetableCategorySchema} of="category" onClose={onClose} />;
 }

@@ -174,8 +174,9 @@ describe('Edit Category: a name typed before Replace Image', () => {
   /** Opens the first category's edit modal, types a new name without saving, then uploads a new image. */
   async function typeThenReplaceImage(typed: string) {
     await page.goto(`${product.url}/admin/vegetableCategories`);
-    const first = page.getByRole('article').first();
-    const name = (await first.getByRole('heading').innerText()).trim();
+    // A CSS locator: while the modal is open, MUI hides the page behind it from the accessibility tree.
+    const first = page.locator('article').first();
+    const name = (await first.locator('h3').innerText()).trim();
     const image = first.locator('img');
     const before = (await image.count()) > 0 ? await image.getAttribute('src') : null;
     await page.getByRole('button', { name: `Edit ${name}` }).click();
