@@ -41,7 +41,7 @@ describe('vegetable category grid', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: `${name} active` })).not.toBeChecked());
     const { data: after } = await master.dataProvider.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
     expect(after.find((c) => c.id === target.id)?.active).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe('transport categories table', () => {
