@@ -5,9 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-// master-data:begin imports (owned by the master-data engineer: `import { masterMessages } from '../master';`)
 import { masterMessages } from '../master/messages';
-// master-data:end imports
 import { vendorWorkMessages } from '../vendors/messages';
 
 /** Labels shared by the four vendor kinds, so each kind lists only what differs. */
@@ -286,9 +284,7 @@ const appMessages = {
 
 /** Catalogues of other areas, each shaped like `{ resources: { <name>: {...} }, app?: {...} }`. */
 const areaCatalogues: object[] = [
-  // master-data:begin catalogues (masterMessages,)
   masterMessages,
-  // master-data:end catalogues
   vendorWorkMessages,
 ];
 

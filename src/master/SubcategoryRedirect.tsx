@@ -1,20 +1,15 @@
-import { Navigate, useBasename, useLocation } from 'react-admin';
-
-/** Sends an old SPEC path to the screen that serves it now. */
-export function RedirectTo({ to }: { to: string }) {
-  const basename = useBasename();
-  return <Navigate to={`${basename}${to}`} replace />;
-}
+import { useLocation } from 'react-router-dom';
+import { AdminRedirect } from '../layout/AdminRedirect';
+import { adminPaths } from '../layout/adminPaths';
 
 /**
  * The legacy subcategory screens took the category id from navigation state ({ categoryId } or { id });
  * a ?categoryId= query works too. Without one, the category list is the useful place to land.
  */
-export function SubcategoryRedirect({ listPath, subcategoryPath }: { listPath: string; subcategoryPath: (id: string) => string }) {
-  const basename = useBasename();
+export function SubcategoryRedirect({ categoryResource }: { categoryResource: string }) {
   const location = useLocation();
   const id = categoryIdFrom(location.state) ?? new URLSearchParams(location.search).get('categoryId');
-  return <Navigate to={`${basename}${id ? subcategoryPath(id) : listPath}`} replace />;
+  return <AdminRedirect to={id ? adminPaths.subcategories(categoryResource, id) : `/${categoryResource}`} />;
 }
 
 function categoryIdFrom(state: unknown): string | null {
