@@ -10,10 +10,11 @@ import { callRequestRoutes } from './callRequests.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
 import { capabilityRoutes } from './capabilities.ts';
+import { enquiryRoutes } from './enquiries.ts';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, capabilityRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, capabilityRoutes, enquiryRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

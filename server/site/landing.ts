@@ -99,6 +99,12 @@ const FALLBACK_404 = Buffer.from(
     '<title>Page not found</title></head><body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>',
 );
 
+/** The prerendered HTML of a landing page (e.g. "/Footer"), or null when the landing is not built. */
+export function readLandingPage(urlPath: string): string | null {
+  const file = path.join(distDir, urlPath === '/' ? '' : urlPath.slice(1), 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;

@@ -21,6 +21,8 @@ export const EXTENSIONS = [
   'hotelStories',
   /** Paged, filtered, sorted lists (ra-data-simple-rest conventions) and aggregate counts. */
   'pagedLists',
+  /** Call requests carry `source` ('website' for the public enquiry form, POST /api/enquiries). */
+  'callRequestSource',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
