@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  type KindApplication,
   VENDOR_APPLICATION_RECEIVED,
   VENDOR_SESSION_MS,
   vendorApplicationSchemaFor,
@@ -40,7 +41,7 @@ export async function vendorPortalRoutes(app: FastifyInstance) {
   // a new applicant then logs in with the phone and password they chose.
   app.post('/api/vendor/apply', { config: perMinute(10) }, async (request, reply) => {
     const kind = parse(z.object({ category: vendorKindSchema }), request.body).category;
-    const application = parse(vendorApplicationSchemaFor(kind), request.body);
+    const application = parse(vendorApplicationSchemaFor(kind), request.body) as KindApplication;
     const passwordHash = await hashPassword(application.password);
     try {
       insertApplication(app.db, application, passwordHash);

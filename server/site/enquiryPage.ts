@@ -2,7 +2,7 @@
  * The no-JavaScript answer to an invalid enquiry: the prerendered page that holds the form, with an error
  * summary above the form, the visitor's values put back and the first wrong field autofocused.
  */
-import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/landing.ts';
+import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -3,4 +3,5 @@ export * from './media';
 export * from './schemas';
 export type * from './types';
 export * from './landing';
+export * from './enquiryForm';
 export * from './capabilities';

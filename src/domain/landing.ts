@@ -84,7 +84,7 @@ export const vendorKindSchema = z.preprocess(
 export function vendorApplicationSchemaFor<K extends VendorKind>(kind: K) {
   return applicantSchema.extend(VENDOR_APPLICATION_PROFILES[kind].shape).extend({ category: z.literal(kind) });
 }
-export type KindApplication<K extends VendorKind = VendorKind> = z.infer<ReturnType<typeof vendorApplicationSchemaFor<K>>>;
+export type KindApplication = { [K in VendorKind]: z.infer<ReturnType<typeof vendorApplicationSchemaFor<K>>> }[VendorKind];
 
 /** Where a call request came from; null for requests made before sources were recorded. */
 export const CALL_REQUEST_SOURCES = { website: 'website' } as const;
@@ -101,12 +101,6 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** The call request's notes: one line the call desk reads at a glance. */
 export const enquiryNotes = (e: Enquiry) => `Website enquiry from ${e.name}, ${e.business} (${e.city}): ${e.needs}`;
-
-/** The enquiry form's DOM ids, shared by the form and the server's no-JavaScript answer. */
-export const ENQUIRY_FORM_ID = 'enquiry-form';
-export const enquiryFieldId = (field: keyof Enquiry | string) => `enquiry-${field}`;
-/** Where a successful no-JavaScript enquiry lands (a prerendered page). */
-export const ENQUIRY_RECEIVED_PATH = '/enquiry/received';
 
 /** The one answer to a vendor application, new phone or not. */
 export const VENDOR_APPLICATION_RECEIVED =

@@ -68,7 +68,7 @@ describe('buyer enquiries (extension)', () => {
   it('an invalid plain form post answers an HTML page (or JSON when the landing is not built) naming the fields', async () => {
     const res = await post(new URLSearchParams({ ...enquiry, phoneNumber: '98765' }).toString(), 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(400);
-    if (res.headers['content-type']?.startsWith('text/html')) {
+    if (String(res.headers['content-type']).startsWith('text/html')) {
       expect(res.body).toContain('Phone Number must be exactly 10 digits');
       expect(res.body).toMatch(/name="phoneNumber"[^>]*value="98765"[^>]*aria-invalid="true"[^>]*autofocus/);
     } else {
