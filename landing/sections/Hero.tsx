@@ -9,7 +9,7 @@ export function Hero() {
       <div className="hero__text">
         <Logo size={56} />
         {/* Non-breaking spaces keep "Ho Re Ca" on one line. */}
-        <h1 id="hero-title">Tamilnadu&apos;s Emerging B2B Market Place for Ho{'\u00a0'}Re{'\u00a0'}Ca Business</h1>
+        <h1 id="hero-title">{"Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business"}</h1>
         <p className="hero__tagline">New Retail Platform for food and grocery</p>
         <p className="hero__lead">
           Fresh produce and staples for hotels, restaurants, cafes and retailers, sourced from Tamil Nadu growers and

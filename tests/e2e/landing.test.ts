@@ -97,7 +97,7 @@ describe('public landing site', () => {
       expect(applyViolations, `apply errors at ${width}px:\n${describeViolations(applyViolations)}`).toEqual([]);
       await vendor.close();
     }
-  });
+  }, 300_000);
 
   it('at 390 px the hamburger toggles the menu and a link click closes it', async () => {
     const { page, close } = await openPage('/', { viewport: { width: 390, height: 800 } });
@@ -118,7 +118,7 @@ describe('public landing site', () => {
 
   it('legal dialogs open as modals; Escape closes; Accept and Decline go home', async () => {
     const { page, close } = await openPage('/Footer');
-    await page.getByRole('button', { name: "Our Term's" }).click();
+    await page.getByRole('link', { name: "Our Term's" }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await terms.waitFor();
     expect(await terms.textContent()).toContain('at least 18 years old');
@@ -128,7 +128,7 @@ describe('public landing site', () => {
 
     for (const button of ['Accept', 'Decline']) {
       await page.goto(`${product.url}/Footer`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Our Privacy' }).click();
+      await page.getByRole('link', { name: 'Our Privacy' }).click();
       const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
       await privacy.getByRole('button', { name: button }).click();
       await privacy.waitFor({ state: 'detached' });
@@ -254,7 +254,6 @@ describe('public landing site', () => {
       const { page, close } = await openPage('/', { viewport: { width, height: 800 } });
       const lines = await page.evaluate(() => {
         const h1 = document.querySelector('h1');
-        const text = h1?.firstChild?.nodeType === Node.TEXT_NODE ? h1.firstChild : null;
         const content = h1?.textContent ?? '';
         const start = content.indexOf('Ho\u00a0Re\u00a0Ca');
         if (!h1 || start < 0) return -1;
@@ -266,7 +265,6 @@ describe('public landing site', () => {
           offset += (node.textContent ?? '').length;
           node = walker.nextNode();
         }
-        void text;
         if (!node) return -1;
         range.setStart(node, start - offset);
         range.setEnd(node, start - offset + 'Ho Re Ca'.length);
