@@ -15,6 +15,15 @@ const renderPortal = () =>
     </Router>,
   );
 
+/** The application form with a category chosen. */
+async function openApplyForm(kind: string) {
+  const user = userEvent.setup();
+  renderPortal();
+  const form = screen.getByRole('form', { name: 'Apply to sell' });
+  await user.selectOptions(within(form).getByLabelText('Category'), kind);
+  return { user, form };
+}
+
 describe('vendor forms', () => {
   afterEach(cleanup);
   beforeEach(() => window.localStorage.clear());
@@ -36,10 +45,7 @@ describe('vendor forms', () => {
     ['transport', ['Vehicle Type', 'Vehicle Model', 'Vehicle Registration Number', 'Years of Driving Experience', 'Days and Hours Available', 'Address'], ['Store Name', 'Business Name']],
     ['hotel', ['Business Name', 'Business Type', 'Address'], ['Store Name', 'Vehicle Type']],
   ])('a %s applicant gets that kind\'s field set, each with its SPEC message, and focus on the first error', async (kind, shown, absent) => {
-    const user = userEvent.setup();
-    renderPortal();
-    const form = screen.getByRole('form', { name: 'Apply to sell' });
-    await user.selectOptions(within(form).getByLabelText('Category'), kind);
+    const { user, form } = await openApplyForm(kind);
     for (const label of absent) expect(within(form).queryByLabelText(label, { exact: true }), label).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     const common: Record<string, string> = {
@@ -65,19 +71,13 @@ describe('vendor forms', () => {
   });
 
   it('hotels choose their business type: hotel, restaurant or cafe', async () => {
-    const user = userEvent.setup();
-    renderPortal();
-    const form = screen.getByRole('form', { name: 'Apply to sell' });
-    await user.selectOptions(within(form).getByLabelText('Category'), 'hotel');
+    const { user, form } = await openApplyForm('hotel');
     const type = within(form).getByLabelText('Business Type');
     expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Business Type', 'Hotel', 'Restaurant', 'Cafe']);
   });
 
   it('accepts a phone typed as +91 98765-43210 and focuses the first remaining error', async () => {
-    const user = userEvent.setup();
-    renderPortal();
-    const form = screen.getByRole('form', { name: 'Apply to sell' });
-    await user.selectOptions(within(form).getByLabelText('Category'), 'vegetable');
+    const { user, form } = await openApplyForm('vegetable');
     await user.type(within(form).getByLabelText('Name'), 'Ravi');
     await user.type(within(form).getByLabelText('Phone Number'), '+91 98765-43210');
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
@@ -86,10 +86,7 @@ describe('vendor forms', () => {
   });
 
   it('an error appears once a field is touched and goes when it is fixed', async () => {
-    const user = userEvent.setup();
-    renderPortal();
-    const form = screen.getByRole('form', { name: 'Apply to sell' });
-    await user.selectOptions(within(form).getByLabelText('Category'), 'professional');
+    const { user, form } = await openApplyForm('professional');
     const email = within(form).getByLabelText('Email');
     await user.type(email, 'not-an-email');
     await user.tab();
