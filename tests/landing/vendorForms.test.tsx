@@ -71,7 +71,7 @@ describe('vendor forms', () => {
   });
 
   it('hotels choose their business type: hotel, restaurant or cafe', async () => {
-    const { user, form } = await openApplyForm('hotel');
+    const { form } = await openApplyForm('hotel');
     const type = within(form).getByLabelText('Business Type');
     expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Business Type', 'Hotel', 'Restaurant', 'Cafe']);
   });
