@@ -5,3 +5,4 @@ export type * from './types';
 export * from './landing';
 export * from './enquiryForm';
 export * from './capabilities';
+export * from './review';
