@@ -16,6 +16,8 @@ import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
+import { checkRegistry, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
+import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
@@ -25,23 +27,31 @@ declare module 'fastify' {
     db: DB;
     media: MediaStore;
     config: Config;
+    /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
+    vendorKinds: VendorKindRegistry;
   }
   interface FastifyRequest {
     admin: AdminUser | null;
   }
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  vendorKinds?: VendorKindRegistry;
+}
+
+export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const db = openDatabase(config.dataDir);
+  ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   const media = new MediaStore(path.join(config.dataDir, 'media'));
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
+  app.decorate('vendorKinds', vendorKinds);
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => db.close());
 

@@ -1,0 +1,63 @@
+/**
+ * What server and admin derive alike from a declaration: the edit payload schema, the payload builder, the
+ * record's alternate spellings, the searched fields and the endpoints as method + path.
+ */
+import { z } from 'zod';
+import { id } from '../schemas';
+import { payloadNames, type EndpointSpec, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
+
+export interface EndpointParts {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path template with `{param}` holes. */
+  path: string;
+}
+
+export function endpointParts(spec: EndpointSpec): EndpointParts {
+  const [method, path] = spec.split(' ') as [EndpointParts['method'], string];
+  return { method, path };
+}
+
+/** The fields the edit payload carries, each under its first payload name. */
+const written = (kind: VendorKindDeclaration) => kind.fields.filter((field) => payloadNames(field).length > 0);
+
+/** The SPEC section 3 edit payload's schema: user_id plus each written field's validation under its first name. */
+export function editSchemaOf(kind: VendorKindDeclaration) {
+  const shape: Record<string, z.ZodType> = { user_id: id('user_id') };
+  for (const field of written(kind)) shape[payloadNames(field)[0] as string] = field.validate ?? z.unknown().optional();
+  return z.object(shape);
+}
+
+/** Canonical record field → the other spellings the record carries (SPEC section 3: storeName, PhoneNumber...). */
+export function aliasesOf(kind: VendorKindDeclaration): Record<string, readonly string[]> {
+  return Object.fromEntries(kind.fields.filter((field) => field.readAs?.length).map((field) => [field.name, field.readAs ?? []]));
+}
+
+export function searchFieldsOf(kind: VendorKindDeclaration): string[] {
+  return kind.fields.filter((field) => field.search).flatMap((field) => [field.name, ...(field.readAs ?? [])]);
+}
+
+/** Payload name → record field, so a 400 on a payload name lands on the form input of the record field. */
+export function payloadFieldToRecordField(kind: VendorKindDeclaration): Record<string, string> {
+  return Object.fromEntries(
+    kind.fields.flatMap((field) => payloadNames(field).filter((name) => name !== field.name).map((name) => [name, field.name])),
+  );
+}
+
+/** The whole edit payload of SPEC section 3 for this kind, from a record plus the admin's changes. */
+export function editPayloadOf(kind: VendorKindDeclaration, data: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = { user_id: data.user_id };
+  for (const field of written(kind)) {
+    const value = valueOf(field, data);
+    if (field.type === 'password' && !(typeof value === 'string' && value.trim() !== '')) continue;
+    if (field.sendWhenSet && (value === undefined || value === null || value === '')) continue;
+    for (const name of payloadNames(field)) payload[name] = value;
+  }
+  return payload;
+}
+
+function valueOf(field: VendorFieldDeclaration, data: Record<string, unknown>): unknown {
+  const value = data[field.name] ?? field.readAs?.map((alias) => data[alias]).find((v) => v !== undefined);
+  // "experience (number)": form inputs may hold a whole number as text.
+  if (field.type === 'wholeNumber' && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
