@@ -1,14 +1,14 @@
 /**
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
- * the adapters' configs; media URLs from src/domain/media.ts.
+ * the vendor kinds' declarations; media URLs from src/domain/media.ts.
  */
-import { VENDOR_MEDIA, isVideoStory, mediaUrl, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
+import { isVideoStory, mediaUrl, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { GET } from './endpoint';
 import { isObject, type HttpClient } from './http';
 import type { AppCustomMethods, StoryItem, VendorImage, VendorResource } from './types';
-import { imageResourceActions, vendorConfigs } from './legacy';
-import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
+import { imageResourceActions } from './legacy';
+import type { VendorKindConfig } from './legacy/vendorKind';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { asArray, fetchArray } from './legacy/lists';
 import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/imageActions';
@@ -18,21 +18,26 @@ export const dashboardEndpoints = {
   vendorCount: GET('/api/admin/vendor/count'),
 };
 
-const configOf = (resource: VendorResource) => {
-  const config = vendorConfigs[resource];
-  if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
-  return config;
-};
-
-export function createCustomMethods(http: HttpClient, capabilities: () => Promise<Capabilities>): AppCustomMethods {
-  const media = (resource: VendorResource) => VENDOR_MEDIA[configOf(resource).kind];
+export function createCustomMethods(
+  http: HttpClient,
+  capabilities: () => Promise<Capabilities>,
+  vendorConfigs: Readonly<Record<VendorResource, VendorKindConfig>>,
+): AppCustomMethods {
+  const configOf = (resource: VendorResource) => {
+    const config = vendorConfigs[resource];
+    if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
+    return config;
+  };
+  const media = (resource: VendorResource) => configOf(resource).media;
+  const verifyByPhone = Object.values(vendorConfigs).find((config) => config.endpoints.verifyByPhone)?.endpoints.verifyByPhone;
 
   return {
     async approveVendor(resource, vendor) {
       await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id } });
     },
     async verifyVegetableVendorByPhone(phoneNumber) {
-      await http.call(verifyByPhoneEndpoint, { params: { phoneNumber } });
+      if (!verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
+      await http.call(verifyByPhone, { params: { phoneNumber } });
     },
     async vendorImages(resource, userId) {
       const endpoint = configOf(resource).endpoints.images;
@@ -55,7 +60,7 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
       await http.call(configOf(resource).endpoints.posterFromImage, { json: { user_id: userId, poster: imageName } });
     },
     async vendorStories(resource, userId) {
-      const stories = await fetchArray<Story>(http, configOf(resource).endpoints.stories, { user_id: userId });
+      const stories = await fetchArray<Story>(http, configOf(resource).endpoints.stories, { user_id: userId, userId });
       return stories.map(
         (story): StoryItem => ({
           id: story.id,

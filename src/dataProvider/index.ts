@@ -7,7 +7,9 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { createHttpClient, type HttpClientOptions } from './http';
 import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
-import { legacyAdapters } from './legacy';
+import { legacyAdaptersOf } from './legacy';
+import { vendorConfigsOf } from './legacy/vendorKind';
+import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe } from './capabilities';
@@ -16,15 +18,20 @@ import type { AppDataProvider } from './types';
 export type { AppDataProvider } from './types';
 export type * from './types';
 
-export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
+export interface DataProviderOptions extends HttpClientOptions {
+  /** The vendor kinds to serve (the product's registry by default). */
+  vendorKinds?: VendorKindRegistry;
+}
+
+export function createDataProvider({ vendorKinds = VENDOR_KIND_DECLARATIONS, ...options }: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, legacyAdapters);
+  const legacy = createLegacyProvider(http, legacyAdaptersOf(vendorKinds));
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http, createCapabilityProbe(http)),
+    ...createCustomMethods(http, createCapabilityProbe(http), vendorConfigsOf(vendorKinds)),
   } satisfies DataProvider;
 }
 

@@ -3,7 +3,8 @@ import { Card, CardActionArea, CardContent, Box, Typography } from '@mui/materia
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAdminHref } from '../layout/useAdminHref';
-import { vendorTiles } from './vendorTiles';
+import { vendorTiles } from '../vendorKinds/resources';
+import { useVendorKinds } from '../vendorKinds/context';
 
 export function VendorTiles({ verified }: { verified?: boolean }) {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ export function VendorTiles({ verified }: { verified?: boolean }) {
 function TileGroup({ verified }: { verified: boolean }) {
   const translate = useTranslate();
   const href = useAdminHref();
+  const tiles = vendorTiles(useVendorKinds());
   const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -29,7 +31,7 @@ function TileGroup({ verified }: { verified: boolean }) {
         {translate(verified ? 'app.tiles.authorizedTitle' : 'app.tiles.unauthorizedTitle')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-        {vendorTiles.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.label}>
             <Card>
               <CardActionArea component={Link} to={href(tile.path(verified))}>

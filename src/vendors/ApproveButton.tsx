@@ -13,6 +13,7 @@ import { useAdminHref } from '../layout/useAdminHref';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import { useVendorKind } from '../vendorKinds/context';
 
 type Mode = 'approve' | 'verifyByPhone';
 
@@ -25,6 +26,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   // A page opened by URL has no previous admin screen to go back to.
   const cameFromAdmin = useLocation().key !== 'default';
   const { posterChosen } = usePosterSession();
+  const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
   const [confirming, setConfirming] = useState(false);
 
   const approve = useVendorMutation<VendorRecord>({
@@ -38,7 +40,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       setConfirming(false);
       notify(mode === 'approve' ? 'app.notifications.approved' : 'app.notifications.verified', { type: 'success' });
       if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
-      else if (resource === 'hotels' && cameFromAdmin) navigate(-1);
+      else if (returnToPrevious && cameFromAdmin) navigate(-1);
       else navigate(href(adminPaths.queue(resource, false)));
     },
   });

@@ -5,7 +5,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, IconButton, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider, VendorImage, VendorResource } from '../dataProvider/types';
-import { posterMessages } from './posterMessages';
+import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
 import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
@@ -36,7 +36,7 @@ export function VendorImageGallery({ resource, userId }: { resource: VendorResou
       notify('app.notifications.imageDeleted', { type: 'success' });
     },
   });
-  const messages = posterMessages(resource);
+  const messages = usePosterMessages(resource);
   const setPoster = useVendorMutation<VendorImage>({
     action: 'app.actions.setPoster',
     run: (provider, image) => provider.setPosterFromImage(resource, userId, image.name),

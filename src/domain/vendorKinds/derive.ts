@@ -43,6 +43,17 @@ export function payloadFieldToRecordField(kind: VendorKindDeclaration): Record<s
   );
 }
 
+/** Record field → payload name where they differ (the form edits record fields, the schema checks payload names). */
+export function recordFieldToPayloadField(kind: VendorKindDeclaration): Record<string, string> {
+  return Object.fromEntries(Object.entries(payloadFieldToRecordField(kind)).filter(([payload, record]) => payloadNames(fieldNamed(kind, record))[0] === payload).map(([payload, record]) => [record, payload]));
+}
+
+const fieldNamed = (kind: VendorKindDeclaration, name: string): VendorFieldDeclaration => {
+  const field = kind.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`${kind.kind} declares no field "${name}"`);
+  return field;
+};
+
 /** The whole edit payload of SPEC section 3 for this kind, from a record plus the admin's changes. */
 export function editPayloadOf(kind: VendorKindDeclaration, data: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = { user_id: data.user_id };

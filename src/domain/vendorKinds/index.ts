@@ -1,5 +1,5 @@
 /**
- * The vendor kinds of the product, in tile order. Server (routes, SQL, profile tables, seed) and admin
+ * The vendor kinds of the product (tiles follow this order). Server (routes, SQL, profile tables, seed) and admin
  * (adapters, resources, screens, tiles, labels) read this registry; tests may pass their own.
  */
 import { hotel } from './hotel';

@@ -55,6 +55,7 @@ export const transport: VendorKindDeclaration = {
     deleteImage: 'DELETE /transportservice/image/{user_id}/{imageName}',
     posterUpload: 'PUT /transport/poster/upload',
     posterFromImage: 'PUT /transport/poster/serviceimg',
+    // SPEC spelling: this path names the vendor id userId.
     stories: 'GET /transport/vendor/stories/{userId}',
     deleteStory: 'DELETE /vendor/transportstories/{storyId}',
   },
