@@ -16,7 +16,7 @@ import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
-import { checkRegistry, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
+import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
 import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -47,7 +47,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   });
   const db = openDatabase(config.dataDir);
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
-  const media = new MediaStore(path.join(config.dataDir, 'media'));
+  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds));
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);

@@ -10,8 +10,9 @@ import { HttpProblem } from '../errors.ts';
 import { IMAGE_TYPES, sniff, type SniffedType } from './sniff.ts';
 
 export class MediaStore {
-  constructor(public readonly root: string) {
-    for (const folder of Object.values(MEDIA_FOLDERS)) fs.mkdirSync(path.join(root, folder), { recursive: true });
+  /** `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind. */
+  constructor(public readonly root: string, extraFolders: readonly string[] = []) {
+    for (const folder of [...Object.values(MEDIA_FOLDERS), ...extraFolders]) fs.mkdirSync(path.join(root, folder), { recursive: true });
   }
 
   pathOf(folder: MediaFolder, name: string): string {

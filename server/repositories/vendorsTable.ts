@@ -21,7 +21,7 @@ export interface VendorTable {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function identifier(name: string): string {
+export function identifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
   return name;
 }

@@ -48,7 +48,7 @@ export const florist: VendorKindDeclaration = {
     stories: 'GET /florist/vendor/stories/{user_id}',
     deleteStory: 'DELETE /vendor/floriststories/{storyId}',
   },
-  media: { images: 'vegetablestoreimages', stories: 'vegetablestories' },
+  media: { images: 'floristimages', stories: 'floriststories' },
 };
 
 export const registryWithFlorists: VendorKindRegistry = [...VENDOR_KIND_DECLARATIONS, florist];

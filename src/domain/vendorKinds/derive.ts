@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { id } from '../schemas';
 import { payloadNames, type EndpointSpec, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
+/** Every media folder the kinds of a registry store files in. */
+export function mediaFoldersOf(registry: readonly VendorKindDeclaration[]): string[] {
+  return [...new Set(registry.flatMap((kind) => [kind.media.images, kind.media.stories]))];
+}
+
 export interface EndpointParts {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path template with `{param}` holes. */
