@@ -14,10 +14,13 @@ import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
+import { enforceRole } from './review/permissions.ts';
+import { runAs } from './review/auditContext.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
 import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
 import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
+import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
@@ -47,6 +50,8 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   });
   const db = openDatabase(config.dataDir);
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
+  // Again, so profile tables and columns made from the declarations just now are audited too.
+  installAuditTriggers(db);
   const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds));
   app.decorate('db', db);
   app.decorate('media', media);
@@ -80,6 +85,9 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', enforceRole);
+    // Handlers run as the admin, so the audit triggers know who wrote (server/review/auditContext.ts).
+    admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
     for (const routes of adminRoutes) await admin.register(routes);
   });
   // Registered on the root instance: the landing owns the not-found page of the whole origin.

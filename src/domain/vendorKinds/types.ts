@@ -1,7 +1,7 @@
 /**
  * What a vendor kind is, as data: everything the server routes and SQL, the admin's adapter and screens, the
  * seed and the docs need to know about one kind. Each kind is one `VendorKindDeclaration` in this folder;
- * `defineVendorKind` checks it once when it is loaded.
+ * `checkRegistry` (index.ts) refuses a registry whose kinds share an id, resource or table.
  */
 import type { z } from 'zod';
 import type { Extension } from '../capabilities';
