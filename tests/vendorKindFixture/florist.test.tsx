@@ -83,7 +83,8 @@ describe('data provider over the declared kind', () => {
   });
 });
 
-describe('react-admin screens from the declaration', () => {
+// Rendering react-admin in jsdom is slow on a shared machine.
+describe('react-admin screens from the declaration', { timeout: 60_000 }, () => {
   const renderAt = (url: string, element: React.ReactNode, routePath: string) =>
     render(
       <MemoryRouter initialEntries={[url]}>
