@@ -1,7 +1,7 @@
 /** The docs' table of every kind's fields (docs/server-vendors.md embeds it; a test keeps the two equal). */
-import { inDetail, inForm, payloadNames, type VendorKindRegistry } from './types';
+import { inDetail, inForm, payloadNames, type VendorKindDeclaration } from './types';
 
-export function renderVendorFieldTables(registry: VendorKindRegistry): string {
+export function renderVendorFieldTables(registry: readonly VendorKindDeclaration[]): string {
   const lines: string[] = [];
   for (const kind of registry) {
     lines.push(`#### ${kind.labels.singular} (\`${kind.kind}\`, admin resource \`${kind.resource}\`, table \`${kind.table}\`)`, '');
