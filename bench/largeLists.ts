@@ -9,7 +9,8 @@
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
-import { vegetableVendorsConfig } from '../src/dataProvider/legacy/vegetableVendors.ts';
+import { vendorKindConfig } from '../src/dataProvider/legacy/vendorKind.ts';
+import { vegetable } from '../src/domain/vendorKinds/index.ts';
 import { submitAdminLogin } from './lib/adminSession.ts';
 import { launchBenchBrowser } from './lib/chromium.ts';
 import { ensureProductionBuild } from './lib/productionBuild.ts';
@@ -76,7 +77,7 @@ async function measureBrowser(report: Report, origin: string): Promise<void> {
 
 /** listQuery timed in this process over the real 10,000 records, warmed up first. */
 function measureListQuery(report: Report, records: Record<string, unknown>[]): void {
-  const { searchFields } = vegetableVendorsConfig;
+  const { searchFields } = vendorKindConfig(vegetable);
   const city = String(records[0]?.city ?? 'Coimbatore');
   const cases: [string, ListQuery][] = [
     [`search "${city.toLowerCase()}" + sort by name + page 2`, { filter: { q: city.toLowerCase() }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 2, perPage: 10 } }],

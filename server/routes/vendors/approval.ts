@@ -4,7 +4,7 @@ import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound, parse } from '../../errors.ts';
 import { deleteVendor, findVendor, findVendorByPhone } from '../../repositories/vendors.ts';
 import { decide } from '../../review/decisions.ts';
-import { VENDOR_KIND_CONFIGS, type VendorKindConfig } from './kinds.ts';
+import { configOfKind, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams } from './params.ts';
 
@@ -26,9 +26,10 @@ export function registerVerifyRoute(app: FastifyInstance, config: VendorKindConf
   });
 }
 
-/** PUT /api/admin/verifyvendor/{phoneNumber}: the vegetables' "Verify Vendor" button. */
+/** PUT /api/admin/verifyvendor/{phoneNumber}: the vegetables' "Verify Vendor" button (kinds that declare it). */
 export function registerVerifyByPhoneRoute(app: FastifyInstance, config: VendorKindConfig): void {
-  app.put('/api/admin/verifyvendor/:phoneNumber', async (request) => {
+  if (!config.paths.verifyByPhone) return;
+  app.put(config.paths.verifyByPhone, async (request) => {
     const { phoneNumber } = parse(phoneParams, request.params);
     const vendor = findVendorByPhone(app.db, config, phoneNumber);
     if (!vendor) throw notFound(config.label);
@@ -46,7 +47,7 @@ export function registerDeleteVendorRoute(app: FastifyInstance): void {
     const { user_id } = parse(params, request.params);
     const deleted = deleteVendor(app.db, user_id);
     if (!deleted) throw notFound('Vendor');
-    const { images, stories } = VENDOR_KIND_CONFIGS[deleted.kind].media;
+    const { images, stories } = configOfKind(app, deleted.kind).media;
     for (const name of [...deleted.images, deleted.poster]) app.media.remove(images, name);
     for (const name of deleted.stories) app.media.remove(stories, name);
     return { success: true, user_id };

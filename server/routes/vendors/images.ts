@@ -4,7 +4,7 @@ import type { ImagePaths } from '../../../src/domain/types.ts';
 import { notFound, parse } from '../../errors.ts';
 import { vendorKindOf } from '../../repositories/vendors.ts';
 import { deleteImage, listImages } from '../../repositories/vendorsMedia.ts';
-import { VENDOR_KIND_CONFIGS, type VendorKindConfig } from './kinds.ts';
+import { configOfKind, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { imageParams, userIdParams } from './params.ts';
 
@@ -24,7 +24,7 @@ export function registerImageRoutes(app: FastifyInstance, config: VendorKindConf
     const kind = vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
     if (!deleteImage(app.db, user_id, imageName)) throw notFound('Image');
-    app.media.remove(VENDOR_KIND_CONFIGS[kind].media.images, imageName);
+    app.media.remove(configOfKind(app, kind).media.images, imageName);
     return { imagePaths: listImages(app.db, user_id) };
   });
 }
