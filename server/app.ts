@@ -19,6 +19,7 @@ import type { AdminUser } from '../src/domain/types.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
+import { markAdminRoutes, registerOpenApi } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,11 +66,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
+  await registerOpenApi(app);
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    markAdminRoutes(admin);
     for (const routes of adminRoutes) await admin.register(routes);
   });
   // Registered on the root instance: the landing owns the not-found page of the whole origin.

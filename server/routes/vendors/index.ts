@@ -2,8 +2,8 @@
  * Every SPEC section 7 vendor call, generated for each kind from its declaration in kinds.ts, plus the calls
  * that are not per kind (vegetable approval by phone, vendor deletion). Admin-only (guard added by app.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { VENDOR_KINDS } from '../../../src/domain/constants.ts';
+import type { ApiInstance } from '../../openapi.ts';
 import { registerDeleteVendorRoute, registerVerifyByPhoneRoute, registerVerifyRoute } from './approval.ts';
 import { registerEditRoute } from './edits.ts';
 import { registerImageRoutes } from './images.ts';
@@ -13,7 +13,7 @@ import { registerListRoutes } from './lists.ts';
 import { registerPosterRoutes } from './posters.ts';
 import { registerStoryRoutes } from './stories.ts';
 
-export async function vendorRoutes(app: FastifyInstance) {
+export async function vendorRoutes(app: ApiInstance) {
   const cache = new VendorListCache(app.db);
   for (const kind of VENDOR_KINDS) {
     const config = VENDOR_KIND_CONFIGS[kind];
