@@ -1,24 +1,34 @@
 /** POST /api/admin/login (public, failed attempts throttled) and POST /api/admin/logout (extension). */
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
-import { parse } from '../errors.ts';
+import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
+import { adminUserRecord, successAnswer } from './responses.ts';
 import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { LoginThrottle } from '../auth/loginThrottle.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from '../auth/sessions.ts';
 
-export async function authRoutes(app: FastifyInstance) {
+const tags = ['auth'];
+const refusal = z.object({ message: z.string() });
+const loginSchema = {
+  tags,
+  body: adminLoginSchema,
+  response: { 200: z.object({ message: z.string(), user: adminUserRecord }), 401: refusal, 429: refusal },
+};
+const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successAnswer } };
+
+export async function authRoutes(app: ApiInstance) {
   // Only failed attempts count, so an admin who types the password right is never locked out by others' tries.
   const throttle = new LoginThrottle(app.config.loginRateLimit);
 
-  app.post('/api/admin/login', async (request, reply) => {
+  app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
       const wait = throttle.retryAfter(request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         return reply.status(429).send({ message: `Too many failed logins; try again in ${wait} s` });
       }
-      const { email, password } = parse(adminLoginSchema, request.body);
+      const { email, password } = request.body;
       const admin = findAdminByEmail(app.db, email);
       const ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH);
       if (!admin || !ok) {
@@ -37,9 +47,9 @@ export async function authRoutes(app: FastifyInstance) {
       return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name } };
   });
 
-  app.post('/api/admin/logout', { onRequest: requireAdmin }, async (request, reply) => {
+  app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
     deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true };
+    return { success: true as const };
   });
 }

@@ -4,12 +4,13 @@
  * The professional master data has the same behaviour at other paths with other field names, so the actions
  * live here as `categoryActions(app, area)` and professionalCategories.ts wires them to its own paths.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { activeFlag, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 import { badRequest, conflict, HttpProblem, parse } from '../errors.ts';
+import { documented, formFile, type ApiInstance } from '../openapi.ts';
 import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
 import {
   VEGETABLE_CATEGORY_TABLE,
@@ -33,6 +34,7 @@ import {
   setSubcategoryImage,
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
+import { deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -58,6 +60,8 @@ const requiredId = (label: string, missingMessage: string) =>
 const idParams = z.object({ id: id('id') });
 const categoryIdParams = z.object({ categoryId: id('categoryId') });
 const activeBody = z.object({ active: activeFlag });
+const tags = ['master'];
+const JSON_OR_FORM = ['application/json', 'multipart/form-data'];
 
 /** A JSON body or a multipart form, as the same text fields plus files. */
 async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: MultipartBody['files'] }> {
@@ -92,7 +96,66 @@ const replaceBody = (idField: 'category_id' | 'subcategory_id') =>
     selected_image_path: z.string({ error: 'selected_image_path must be text' }).max(1000).optional(),
   });
 
-export function categoryActions(app: FastifyInstance, area: CategoryArea) {
+/**
+ * The route schemas of an area. The add and image-replace calls take a JSON body or a multipart form: their
+ * schemas document the fields, and the handler reads the parts, checks the bytes and validates both encodings
+ * with one set of rules (a missing name and a missing image are reported together).
+ */
+export function categorySchemas(area: CategoryArea) {
+  const category = z.object({
+    id: z.number(),
+    [area.nameField]: z.string(),
+    image_name: z.string().nullable(),
+    active: flag,
+  }) as unknown as z.ZodType<CategoryRecord>;
+  const categoryImage = formFile(`JPEG, PNG, WebP or GIF, at most 5 MB${area.imageRequired ? ' (required)' : ' (optional)'}`);
+  const replaceForm = (idField: 'category_id' | 'subcategory_id') =>
+    documented(
+      z.object({
+        [idField]: z.string(),
+        selected_image_path: z.string().optional().describe('The current image: its name, static path or URL; empty, "null" or "undefined" when there is none'),
+        replace_img: formFile('The new image: JPEG, PNG, WebP or GIF, at most 5 MB'),
+      }),
+    );
+  const active = { tags, params: idParams, body: activeBody };
+  return {
+    list: { tags, response: { 200: z.array(category) } },
+    addCategory: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ [area.nameField]: z.string(), categoryimg: categoryImage.optional() })),
+      response: { 200: category },
+    },
+    addSubcategory: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ subcategoryName: z.string(), categoryId: z.union([z.number(), z.string()]), subcategoryImage: categoryImage.optional() })),
+      response: { 200: subcategoryRecord },
+    },
+    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
+    renameCategory: <K extends string>(nameKey: K) => ({
+      tags,
+      body: z.object({ categoryId: requiredId('categoryId', required('categoryId')) }).extend({ [nameKey]: vegetableCategoryName } as Record<K, typeof vegetableCategoryName>),
+      response: { 200: category },
+    }),
+    replaceCategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
+    replaceSubcategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
+    deleteCategory: { tags, params: idParams, response: { 200: deletedAnswer() } },
+    setCategoryActive: { ...active, response: { 200: category } },
+    listSubcategories: { tags, params: categoryIdParams, response: { 200: z.array(subcategoryRecord) } },
+    setSubcategoryActive: { ...active, response: { 200: subcategoryRecord } },
+    renameSubcategory: {
+      tags,
+      body: z.object({
+        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
+        newName: z.preprocess(blankToUndefined, z.string({ error: required('newName') }).trim().max(100, 'newName must be at most 100 characters')),
+      }),
+      response: { 200: successAnswer.extend(subcategoryRecord.shape) },
+    },
+  };
+}
+
+export function categoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
   const subTable = area.table.subTable;
 
@@ -173,12 +236,8 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return toRecord(mustFindCategory(newId));
     },
 
-    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
-    renameCategory(body: unknown, nameKey: string): CategoryRecord {
-      const schema = z.object({ categoryId: requiredId('categoryId', required('categoryId')), [nameKey]: vegetableCategoryName });
-      const parsed = parse(schema, body) as Record<string, unknown>;
-      const categoryId = parsed.categoryId as number;
-      const name = parsed[nameKey] as string;
+    /** `nameKey` is the body field of the new name, for the 409. */
+    renameCategory(categoryId: number, name: string, nameKey: string): CategoryRecord {
       mustFindCategory(categoryId);
       db.transaction(() => {
         assertCategoryNameFree(nameKey, name, categoryId);
@@ -199,8 +258,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return toRecord(mustFindCategory(categoryId));
     },
 
-    deleteCategory(params: unknown): { success: true; id: number } {
-      const { id: categoryId } = parse(idParams, params);
+    deleteCategory(categoryId: number): { success: true; id: number } {
       mustFindCategory(categoryId);
       const removed = db.transaction(() => deleteCategory(db, area.table, categoryId))();
       // Rows first, then files: a crash in between leaves an orphan file, never a row pointing at nothing.
@@ -209,16 +267,13 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return { success: true, id: categoryId };
     },
 
-    setCategoryActive(params: unknown, body: unknown): CategoryRecord {
-      const { id: categoryId } = parse(idParams, params);
-      const { active } = parse(activeBody, body);
+    setCategoryActive(categoryId: number, active: Flag): CategoryRecord {
       mustFindCategory(categoryId);
       db.transaction(() => setCategoryActive(db, area.table, categoryId, active))();
       return toRecord(mustFindCategory(categoryId));
     },
 
-    listSubcategories(params: unknown): Subcategory[] {
-      const { categoryId } = parse(categoryIdParams, params);
+    listSubcategories(categoryId: number): Subcategory[] {
       mustFindCategory(categoryId);
       return listSubcategories(db, subTable, categoryId);
     },
@@ -247,9 +302,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return mustFindSubcategory(newId);
     },
 
-    setSubcategoryActive(params: unknown, body: unknown): Subcategory {
-      const { id: subcategoryId } = parse(idParams, params);
-      const { active } = parse(activeBody, body);
+    setSubcategoryActive(subcategoryId: number, active: Flag): Subcategory {
       mustFindSubcategory(subcategoryId);
       db.transaction(() => setSubcategoryActive(db, subTable, subcategoryId, active))();
       return mustFindSubcategory(subcategoryId);
@@ -268,12 +321,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
     },
 
     /** Answers `{ success: true }` (the legacy client reads data.success) plus the renamed record. */
-    renameSubcategory(body: unknown): Subcategory & { success: true } {
-      const schema = z.object({
-        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
-        newName: z.preprocess(blankToUndefined, z.string({ error: required('newName') }).trim().max(100, 'newName must be at most 100 characters')),
-      });
-      const { subcategoryId, newName } = parse(schema, body);
+    renameSubcategory(subcategoryId: number, newName: string): Subcategory & { success: true } {
       const current = mustFindSubcategory(subcategoryId);
       db.transaction(() => {
         assertSubcategoryNameFree('newName', current.categoryId, newName, subcategoryId);
@@ -293,18 +341,29 @@ export const VEGETABLE_AREA: CategoryArea = {
   nameMissingMessage: messages.categoryNameRequired,
 };
 
-export async function vegetableCategoryRoutes(app: FastifyInstance) {
+export async function vegetableCategoryRoutes(app: ApiInstance) {
   const actions = categoryActions(app, VEGETABLE_AREA);
+  const schema = categorySchemas(VEGETABLE_AREA);
 
-  app.get('/api/vegetable/categories', async () => actions.listCategories());
-  app.post('/api/vegetable/add/category', (request) => actions.addCategory(request));
-  app.post('/api/vegetable/add/subcategory', (request) => actions.addSubcategory(request));
-  app.post('/vendor/maincategoryImgReplace', (request) => actions.replaceCategoryImage(request));
-  app.put('/category/updateName', async (request) => actions.renameCategory(request.body, 'newName'));
-  app.delete('/vegetable/delete/category/:id', async (request) => actions.deleteCategory(request.params));
-  app.put('/admin/vegetable-categories/:id', async (request) => actions.setCategoryActive(request.params, request.body));
-  app.get('/api/vegetable-subcategories/:categoryId', async (request) => actions.listSubcategories(request.params));
-  app.put('/admin/vegetable-subcategories/:id', async (request) => actions.setSubcategoryActive(request.params, request.body));
-  app.post('/vendor/subcategoryImgReplace', (request) => actions.replaceSubcategoryImage(request));
-  app.put('/subcategory/updateName', async (request) => actions.renameSubcategory(request.body));
+  app.get('/api/vegetable/categories', { schema: schema.list }, async () => actions.listCategories());
+  app.post('/api/vegetable/add/category', { schema: schema.addCategory }, (request) => actions.addCategory(request));
+  app.post('/api/vegetable/add/subcategory', { schema: schema.addSubcategory }, (request) => actions.addSubcategory(request));
+  app.post('/vendor/maincategoryImgReplace', { schema: schema.replaceCategoryImage }, (request) => actions.replaceCategoryImage(request));
+  app.put('/category/updateName', { schema: schema.renameCategory('newName') }, async ({ body: { categoryId, newName } }) =>
+    actions.renameCategory(categoryId, newName, 'newName'),
+  );
+  app.delete('/vegetable/delete/category/:id', { schema: schema.deleteCategory }, async ({ params }) => actions.deleteCategory(params.id));
+  app.put('/admin/vegetable-categories/:id', { schema: schema.setCategoryActive }, async ({ params, body }) =>
+    actions.setCategoryActive(params.id, body.active),
+  );
+  app.get('/api/vegetable-subcategories/:categoryId', { schema: schema.listSubcategories }, async ({ params }) =>
+    actions.listSubcategories(params.categoryId),
+  );
+  app.put('/admin/vegetable-subcategories/:id', { schema: schema.setSubcategoryActive }, async ({ params, body }) =>
+    actions.setSubcategoryActive(params.id, body.active),
+  );
+  app.post('/vendor/subcategoryImgReplace', { schema: schema.replaceSubcategoryImage }, (request) => actions.replaceSubcategoryImage(request));
+  app.put('/subcategory/updateName', { schema: schema.renameSubcategory }, async ({ body }) =>
+    actions.renameSubcategory(body.subcategoryId, body.newName),
+  );
 }

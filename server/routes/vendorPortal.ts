@@ -7,9 +7,11 @@
  * Every route is rate-limited per client address; bad input is a 400 naming the fields.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { VENDOR_SESSION_MS, vendorApplicationSchema, vendorLoginSchema } from '../../src/domain/index.ts';
-import { HttpProblem, conflict, parse } from '../errors.ts';
+import { HttpProblem, conflict } from '../errors.ts';
+import { VENDOR_SECURITY, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   deleteVendorSession,
@@ -19,8 +21,29 @@ import {
   insertApplication,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
+import { flag, successAnswer } from './responses.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const tags = ['vendorPortal'];
+const portalUser = z.object({
+  id: z.number(),
+  kind: z.enum(['vegetable', 'professional', 'transport', 'hotel']),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  city: z.string(),
+  storename: z.string(),
+  verification: flag,
+  created_at: z.string(),
+});
+const refusal = z.object({ message: z.string() });
+const schemas = {
+  apply: { tags, body: vendorApplicationSchema, response: { 201: z.object({ message: z.string(), user: portalUser.nullable() }) } },
+  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
+  me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
+  logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
+};
 
 function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -28,9 +51,9 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-export async function vendorPortalRoutes(app: FastifyInstance) {
-  app.post('/api/vendor/apply', { config: perMinute(10) }, async (request, reply) => {
-    const { password, ...application } = parse(vendorApplicationSchema, request.body);
+export async function vendorPortalRoutes(app: ApiInstance) {
+  app.post('/api/vendor/apply', { config: perMinute(10), schema: schemas.apply }, async (request, reply) => {
+    const { password, ...application } = request.body;
     const passwordHash = await hashPassword(password);
     let id: number;
     try {
@@ -44,8 +67,8 @@ export async function vendorPortalRoutes(app: FastifyInstance) {
     return reply.status(201).send({ message: 'Application received', user: findVendorUser(app.db, id) });
   });
 
-  app.post('/api/vendor/login', { config: perMinute(10) }, async (request, reply) => {
-    const { category, phoneNumber, password } = parse(vendorLoginSchema, request.body);
+  app.post('/api/vendor/login', { config: perMinute(10), schema: schemas.login }, async (request, reply) => {
+    const { category, phoneNumber, password } = request.body;
     const candidate = findLoginCandidate(app.db, category, phoneNumber);
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
     const user = candidate && ok ? findVendorUser(app.db, candidate.id) : null;
@@ -55,15 +78,15 @@ export async function vendorPortalRoutes(app: FastifyInstance) {
     return { user, token };
   });
 
-  app.get('/api/vendor/me', { config: perMinute(60) }, async (request) => {
+  app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
     const vendorId = findSessionVendorId(app.db, bearerToken(request));
     const user = vendorId === null ? null : findVendorUser(app.db, vendorId);
     if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { user };
   });
 
-  app.post('/api/vendor/logout', { config: perMinute(30) }, async (request) => {
+  app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
     deleteVendorSession(app.db, bearerToken(request));
-    return { success: true };
+    return { success: true as const };
   });
 }
