@@ -139,6 +139,86 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+/** Problems of `value` against a documented response schema (the OpenAPI 3.0 subset the document uses). */
+function conforms(schema: OpenAPIV3.SchemaObject, value: unknown, at: string): string[] {
+  if (value === null) return schema.nullable || Object.keys(schema).length === 0 ? [] : [`${at}: null`];
+  if (schema.anyOf) {
+    const fits = schema.anyOf.some((member) => conforms(member as OpenAPIV3.SchemaObject, value, at).length === 0);
+    return fits ? [] : [`${at}: fits no anyOf member`];
+  }
+  if (schema.enum && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`];
+  switch (schema.type) {
+    case 'array':
+      if (!Array.isArray(value)) return [`${at}: not an array`];
+      return value.flatMap((item, i) => conforms(schema.items as OpenAPIV3.SchemaObject, item, `${at}[${i}]`));
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
+      const record = value as Record<string, unknown>;
+      const properties = (schema.properties ?? {}) as Record<string, OpenAPIV3.SchemaObject>;
+      const problems = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key}: missing`);
+      for (const [key, child] of Object.entries(record)) {
+        if (properties[key]) problems.push(...conforms(properties[key], child, `${at}.${key}`));
+        else if (schema.additionalProperties === false) problems.push(`${at}.${key}: not documented`);
+      }
+      return problems;
+    }
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? [] : [`${at}: not a number`];
+    case 'string':
+    case 'boolean':
+      return typeof value === schema.type ? [] : [`${at}: not a ${schema.type}`];
+    default:
+      return [];
+  }
+}
+
+describe('real answers match the documented response schemas', () => {
+  it('for every GET of a demo-seeded server (lists, records, images, stories, master data, counts, customers)', async () => {
+    const demo = await startServer({ seed: 'demo', seedVendors: 2 });
+    try {
+      const cookie = await demo.login();
+      const get = async (url: string) => (await demo.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+      const vendorOf = async (kind: string) => ((await get(`/api/${kind}/unverified/list`)) as Array<{ user_id: number }>)[0]?.user_id ?? 0;
+      const params: Record<string, string> = {
+        categoryId: String(((await get('/api/vegetable/categories')) as Array<{ id: number }>)[0]?.id),
+        id: String(((await get('/api/customers')) as Array<{ id: number }>)[0]?.id),
+      };
+      const perKind: Record<string, string> = {
+        vegetable: String(await vendorOf('vegetable')),
+        professional: String(await vendorOf('professional')),
+        transport: String(await vendorOf('transport')),
+        hotel: String(await vendorOf('hotel')),
+      };
+      const problems: string[] = [];
+      let checked = 0;
+      for (const call of contract.filter((c) => c.method === 'GET' && c.area !== 'media')) {
+        const kind = Object.keys(perKind).find((k) => call.path.startsWith(`/${k}`)) ?? '';
+        const professionalCategory = call.path.startsWith('/professional-subcategories/')
+          ? String(((await get('/professional/categories')) as Array<{ id: number }>)[0]?.id)
+          : undefined;
+        const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          name === 'user_id' || name === 'userId' ? (perKind[kind] ?? '') : name === 'categoryId' ? (professionalCategory ?? params.categoryId ?? '') : (params[name] ?? ''),
+        );
+        const res = await demo.app.inject({ method: 'GET', url, headers: { cookie } });
+        const response = call.operation.responses[String(res.statusCode)] as OpenAPIV3.ResponseObject | undefined;
+        const schema = response?.content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+        const expected = call.operation.security?.some((requirement) => 'vendorSession' in requirement) ? 401 : 200;
+        if (res.statusCode !== expected || !schema) {
+          problems.push(`${url}: ${res.statusCode} without a documented schema`);
+          continue;
+        }
+        problems.push(...conforms(schema, res.json(), callKey(call)));
+        checked++;
+      }
+      expect(problems.slice(0, 20)).toEqual([]);
+      expect(checked).toBeGreaterThan(20);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe('the docs\' endpoint tables agree with the document', () => {
   const ROOT = path.resolve(import.meta.dirname, '../..');
   const DOCS = [...fs.readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`), 'README.md'].filter((file) => file.endsWith('.md'));
