@@ -1,8 +1,8 @@
 /**
  * Vegetable categories and subcategories (SPEC section 7, "Vegetable categories").
  *
- * The professional master data has the same behaviour at other paths with other field names, so the actions
- * live here as `categoryActions(app, area)` and professionalCategories.ts wires them to its own paths.
+ * The professional master data has the same behaviour at other paths with other field names, so the actions,
+ * schemas and routes live here, generated from a `CategoryArea`; professionalCategories.ts declares its area.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -47,6 +47,21 @@ export interface CategoryArea {
   imageRequired: boolean;
   /** Message when the category name is missing on add. */
   nameMissingMessage: string;
+  /** The SPEC section 7 paths of the area's calls. */
+  paths: {
+    categories: string;
+    addCategory: string;
+    addSubcategory: string;
+    replaceCategoryImage: string;
+    /** The rename call and the body field of the new name (newName, or professionalCategory). */
+    renameCategory: { url: string; nameKey: 'newName' | 'professionalCategory' };
+    deleteCategory: string;
+    setCategoryActive: string;
+    subcategories: string;
+    setSubcategoryActive: string;
+    replaceSubcategoryImage: string;
+    renameSubcategory: string;
+  };
 }
 
 export type CategoryRecord = { id: number; image_name: string | null; active: Flag } & Record<CategoryArea['nameField'], string>;
@@ -339,31 +354,50 @@ export const VEGETABLE_AREA: CategoryArea = {
   subcategoryFolder: MEDIA_FOLDERS.vegetableSubcategoryImages,
   imageRequired: false,
   nameMissingMessage: messages.categoryNameRequired,
+  paths: {
+    categories: '/api/vegetable/categories',
+    addCategory: '/api/vegetable/add/category',
+    addSubcategory: '/api/vegetable/add/subcategory',
+    replaceCategoryImage: '/vendor/maincategoryImgReplace',
+    renameCategory: { url: '/category/updateName', nameKey: 'newName' },
+    deleteCategory: '/vegetable/delete/category/:id',
+    setCategoryActive: '/admin/vegetable-categories/:id',
+    subcategories: '/api/vegetable-subcategories/:categoryId',
+    setSubcategoryActive: '/admin/vegetable-subcategories/:id',
+    replaceSubcategoryImage: '/vendor/subcategoryImgReplace',
+    renameSubcategory: '/subcategory/updateName',
+  },
 };
 
-export async function vegetableCategoryRoutes(app: ApiInstance) {
-  const actions = categoryActions(app, VEGETABLE_AREA);
-  const schema = categorySchemas(VEGETABLE_AREA);
+/** Registers every call of an area at its paths. */
+export function registerCategoryRoutes(app: ApiInstance, area: CategoryArea): ReturnType<typeof categoryActions> {
+  const actions = categoryActions(app, area);
+  const schema = categorySchemas(area);
+  const { paths } = area;
+  const { nameKey } = paths.renameCategory;
 
-  app.get('/api/vegetable/categories', { schema: schema.list }, async () => actions.listCategories());
-  app.post('/api/vegetable/add/category', { schema: schema.addCategory }, (request) => actions.addCategory(request));
-  app.post('/api/vegetable/add/subcategory', { schema: schema.addSubcategory }, (request) => actions.addSubcategory(request));
-  app.post('/vendor/maincategoryImgReplace', { schema: schema.replaceCategoryImage }, (request) => actions.replaceCategoryImage(request));
-  app.put('/category/updateName', { schema: schema.renameCategory('newName') }, async ({ body: { categoryId, newName } }) =>
-    actions.renameCategory(categoryId, newName, 'newName'),
+  app.get(paths.categories, { schema: schema.list }, async () => actions.listCategories());
+  app.post(paths.addCategory, { schema: schema.addCategory }, (request) => actions.addCategory(request));
+  app.post(paths.addSubcategory, { schema: schema.addSubcategory }, (request) => actions.addSubcategory(request));
+  app.post(paths.replaceCategoryImage, { schema: schema.replaceCategoryImage }, (request) => actions.replaceCategoryImage(request));
+  app.put(paths.renameCategory.url, { schema: schema.renameCategory(nameKey) }, async ({ body }) =>
+    actions.renameCategory(body.categoryId, body[nameKey], nameKey),
   );
-  app.delete('/vegetable/delete/category/:id', { schema: schema.deleteCategory }, async ({ params }) => actions.deleteCategory(params.id));
-  app.put('/admin/vegetable-categories/:id', { schema: schema.setCategoryActive }, async ({ params, body }) =>
+  app.delete(paths.deleteCategory, { schema: schema.deleteCategory }, async ({ params }) => actions.deleteCategory(params.id));
+  app.put(paths.setCategoryActive, { schema: schema.setCategoryActive }, async ({ params, body }) =>
     actions.setCategoryActive(params.id, body.active),
   );
-  app.get('/api/vegetable-subcategories/:categoryId', { schema: schema.listSubcategories }, async ({ params }) =>
-    actions.listSubcategories(params.categoryId),
-  );
-  app.put('/admin/vegetable-subcategories/:id', { schema: schema.setSubcategoryActive }, async ({ params, body }) =>
+  app.get(paths.subcategories, { schema: schema.listSubcategories }, async ({ params }) => actions.listSubcategories(params.categoryId));
+  app.put(paths.setSubcategoryActive, { schema: schema.setSubcategoryActive }, async ({ params, body }) =>
     actions.setSubcategoryActive(params.id, body.active),
   );
-  app.post('/vendor/subcategoryImgReplace', { schema: schema.replaceSubcategoryImage }, (request) => actions.replaceSubcategoryImage(request));
-  app.put('/subcategory/updateName', { schema: schema.renameSubcategory }, async ({ body }) =>
+  app.post(paths.replaceSubcategoryImage, { schema: schema.replaceSubcategoryImage }, (request) => actions.replaceSubcategoryImage(request));
+  app.put(paths.renameSubcategory, { schema: schema.renameSubcategory }, async ({ body }) =>
     actions.renameSubcategory(body.subcategoryId, body.newName),
   );
+  return actions;
+}
+
+export async function vegetableCategoryRoutes(app: ApiInstance) {
+  registerCategoryRoutes(app, VEGETABLE_AREA);
 }
