@@ -48,7 +48,8 @@ export function documented<S extends z.ZodType>(schema: S): S {
 export const formFile = (description: string) => z.string().meta({ format: 'binary', description });
 
 /** Parses a request part with its schema; a failure is a 400 naming every bad field (SPEC section 5 texts). */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url }) => {
+  if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: route schemas are zod schemas (see server/routes/index.ts)`);
   if (documentationOnly.has(schema)) return (data) => ({ value: data });
   return (data) => {
     const result = schema.safeParse(data ?? {});
