@@ -24,10 +24,13 @@ import { callRequestRoutes } from './callRequests.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
 import { capabilityRoutes } from './capabilities.ts';
+import { reviewRoutes } from './reviews.ts';
+import { adminAccountRoutes } from './adminAccounts.ts';
+import { vendorReviewRoutes } from './vendorReview.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, capabilityRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -37,4 +40,6 @@ export const adminRoutes: RoutePlugin[] = [
   transportCategoryRoutes,
   callRequestRoutes,
   customerRoutes,
+  reviewRoutes,
+  adminAccountRoutes,
 ];

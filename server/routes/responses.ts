@@ -46,4 +46,18 @@ export const customerRecord = z.object({
   created_at: z.string(),
 });
 
-export const adminUserRecord = z.object({ id: z.number(), email: z.string(), name: z.string() });
+export const adminUserRecord = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string() });
+
+/**
+ * A record documented by its key fields; the document allows further fields and the handler's type is not
+ * narrowed (for extension records whose full shape lives in their own module's types).
+ */
+export const recordWith = (shape: z.ZodRawShape, description?: string) =>
+  z.looseObject(shape).meta(description ? { description } : {}) as unknown as z.ZodType<unknown>;
+
+/** The ra-data-simple-rest list parameters, each a JSON text (parsed by server/routes/simpleRest.ts). */
+export const simpleRestQuery = z.object({
+  sort: z.string().optional().describe('JSON, e.g. ["id","ASC"]'),
+  range: z.string().optional().describe('JSON, e.g. [0,24]'),
+  filter: z.string().optional().describe('JSON object of filters'),
+});

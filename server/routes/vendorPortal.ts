@@ -45,7 +45,7 @@ const schemas = {
   logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
 };
 
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpProblem(401, 'Vendor session required: send Authorization: Bearer <token>');
   return match[1];

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
+import { startServer } from './server.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -48,6 +49,16 @@ export function contractOf(document: OpenAPIV3.Document): ContractCall[] {
 /** The contract of a running app. */
 export async function loadContract(app: FastifyInstance): Promise<ContractCall[]> {
   return contractOf(await openApiDocument(app));
+}
+
+/** The contract of a server started for the purpose (for test files that list it before their own server starts). */
+export async function servedContract(): Promise<ContractCall[]> {
+  const server = await startServer();
+  try {
+    return await loadContract(server.app);
+  } finally {
+    await server.close();
+  }
 }
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -1,9 +1,9 @@
 /** Approval (per kind, and vegetables by phone) and deletion of a vendor account of any kind. */
-import { messages } from '../../../src/domain/schemas.ts';
 import type { AnyVendor } from '../../../src/domain/types.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteVendor, findVendorByPhone, setVerified } from '../../repositories/vendors.ts';
+import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
+import { decide } from '../../review/decisions.ts';
 import { VENDOR_KIND_CONFIGS, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
@@ -12,8 +12,8 @@ import { deletedAnswer } from '../responses.ts';
 const tags = ['vendors'];
 
 function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): AnyVendor {
-  if (!vendor.poster) throw badRequest({ poster: messages.posterRequired });
-  setVerified(app.db, vendor.user_id);
+  // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
+  decide(app.db, vendor.user_id, 'approve');
   return requireVendor(app.db, config, vendor.user_id);
 }
 
