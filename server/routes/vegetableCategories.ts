@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
-import { activeFlag, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
+import { activeFlag, cleanText, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 import { badRequest, conflict, HttpProblem, parse } from '../errors.ts';
 import { documented, formFile, type ApiInstance } from '../openapi.ts';
@@ -163,7 +163,7 @@ export function categorySchemas(area: CategoryArea) {
       tags,
       body: z.object({
         subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
-        newName: z.preprocess(blankToUndefined, z.string({ error: required('newName') }).trim().max(100, 'newName must be at most 100 characters')),
+        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
       }),
       response: { 200: successAnswer.extend(subcategoryRecord.shape) },
     },
@@ -235,7 +235,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
     async addCategory(request: FastifyRequest): Promise<CategoryRecord> {
       const form = await readForm(request);
       const missing = area.imageRequired ? messages.categoryNameAndImage : area.nameMissingMessage;
-      const nameSchema = z.preprocess(blankToUndefined, z.string({ error: missing }).trim().max(100, 'Name must be at most 100 characters'));
+      const nameSchema = z.preprocess(blankToUndefined, cleanText('Name', 100, missing));
       const parsed = nameSchema.safeParse(form.fields[area.nameField]);
       const errors: Record<string, string> = {};
       if (!parsed.success) errors[area.nameField] = parsed.error.issues[0]?.message ?? missing;

@@ -10,13 +10,19 @@ import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
-import { createCapabilityProbe } from './capabilities';
+import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
+import type { Capabilities } from '../domain/capabilities';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
 export type * from './types';
 
-export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
+export interface DataProviderOptions extends HttpClientOptions {
+  /** What the backend offers; defaults to a probe over this provider's HTTP client. */
+  capabilities?: () => Promise<Capabilities>;
+}
+
+export function createDataProvider(options: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
   const legacy = createLegacyProvider(http, legacyAdapters);
   const extensions = createExtensionProvider(http);
@@ -24,8 +30,8 @@ export function createDataProvider(options: HttpClientOptions = {}): AppDataProv
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http, createCapabilityProbe(http)),
+    ...createCustomMethods(http, options.capabilities ?? createCapabilityProbe(http)),
   } satisfies DataProvider;
 }
 
-export const dataProvider: AppDataProvider = createDataProvider();
+export const dataProvider: AppDataProvider = createDataProvider({ capabilities: sharedCapabilityProbe });
