@@ -92,7 +92,17 @@ export interface AppCustomMethods {
   capabilities(): Promise<Capabilities>;
   /** The short professional category list (GET /admin/professional/category), for pickers. */
   professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
+  /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
+  vendorCounts(): Promise<VendorQueueCounts>;
 }
+
+export interface QueueCount {
+  unverified: number;
+  verified: number;
+}
+
+/** Per vendor resource, plus `restaurants` (hotels of the Restaurant and Cafe business types). */
+export type VendorQueueCounts = Partial<Record<VendorResource | 'restaurants', QueueCount>>;
 
 export interface ProfessionalCategoryOption {
   id: number;

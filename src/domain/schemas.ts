@@ -77,8 +77,9 @@ export const email = z.preprocess(
   z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid })),
 );
 
+/** Text must be a plain decimal ("4", "4.5"): Number() would also read "2e0", "1e2" or "0x3". */
 export const rating = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && !/e/i.test(v) ? Number(v) : blankToUndefined(v)),
+  (v) => (typeof v === 'string' && /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
   z
     .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
     .min(RATING_MIN, messages.ratingMin)

@@ -8,6 +8,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // master-data:begin imports (owned by the master-data engineer: `import { masterMessages } from '../master';`)
 import { masterMessages } from '../master/messages';
 // master-data:end imports
+import { vendorWorkMessages } from '../vendors/messages';
 
 /** Labels shared by the four vendor kinds, so each kind lists only what differs. */
 const vendorFields = {
@@ -132,10 +133,10 @@ const appMessages = {
     notifications: {
       posterUploaded: 'Poster image uploaded successfully.',
       posterRequired: 'Please select a poster image before verifying the user',
-      approved: 'Vendor approved',
-      verified: 'Vendor verified',
+      approved: '%{name} approved',
+      verified: '%{name} verified',
       imageDeleted: 'Image deleted',
-      userDeleted: 'User deleted',
+      userDeleted: '%{name} deleted',
       storyDeleted: 'Story deleted',
       failed: '%{action} failed: %{error}',
       notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
@@ -288,6 +289,7 @@ const areaCatalogues: object[] = [
   // master-data:begin catalogues (masterMessages,)
   masterMessages,
   // master-data:end catalogues
+  vendorWorkMessages,
 ];
 
 export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);

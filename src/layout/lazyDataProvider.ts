@@ -23,6 +23,7 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   dashboardCounts: true,
   capabilities: true,
   professionalCategoryOptions: true,
+  vendorCounts: true,
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
