@@ -28,6 +28,7 @@ import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
+import { markAdminRoutes, registerOpenApi } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
+  await registerOpenApi(app);
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     admin.addHook('onRequest', enforceRole);
     // Handlers run as the admin, so the audit triggers know who wrote (server/review/auditContext.ts).
     admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
+    markAdminRoutes(admin);
     for (const routes of adminRoutes) await admin.register(routes);
   });
   // Registered on the root instance: the landing owns the not-found page of the whole origin.

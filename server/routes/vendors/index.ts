@@ -2,7 +2,7 @@
  * Every SPEC section 7 vendor call, generated for each kind of the app's registry (kinds.ts derives the paths
  * from the declarations), plus the deletion of a vendor of any kind. Admin-only (guard added by app.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../openapi.ts';
 import { registerDeleteVendorRoute, registerVerifyByPhoneRoute, registerVerifyRoute } from './approval.ts';
 import { registerEditRoute } from './edits.ts';
 import { registerImageRoutes } from './images.ts';
@@ -12,7 +12,7 @@ import { registerListRoutes } from './lists.ts';
 import { registerPosterRoutes } from './posters.ts';
 import { registerStoryRoutes } from './stories.ts';
 
-export async function vendorRoutes(app: FastifyInstance) {
+export async function vendorRoutes(app: ApiInstance) {
   const cache = new VendorListCache(app.db);
   for (const config of vendorKindConfigs(app.vendorKinds).values()) {
     registerListRoutes(app, config, cache);
