@@ -34,6 +34,8 @@ export const callRequestRecord = z.object({
   phone_number: z.string(),
   notes: z.string().nullable(),
   created_at: z.string(),
+  /** Extension (capability callRequestSource): where the request came from, e.g. 'website'; null for others. */
+  source: z.string().nullable().optional(),
 });
 
 export const customerRecord = z.object({
