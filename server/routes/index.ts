@@ -10,6 +10,7 @@ import { callRequestRoutes } from './callRequests.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
 import { capabilityRoutes } from './capabilities.ts';
+import { pagedListRoutes } from './pagedLists.ts';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -23,4 +24,5 @@ export const adminRoutes: RoutePlugin[] = [
   transportCategoryRoutes,
   callRequestRoutes,
   customerRoutes,
+  pagedListRoutes,
 ];

@@ -1,0 +1,77 @@
+/**
+ * Extension `pagedLists`: vendor queues paged, filtered, searched and sorted by the server, in the
+ * ra-data-simple-rest conventions, and the vendor counts per kind and state from an aggregate.
+ *   GET /api/lists/vendors/{kind}?sort=["name","ASC"]&range=[0,9]&filter={"verified":false,"q":"kannan","city":"Palani"}
+ *     → the page's records (the same records as the kind's legacy list) with `Content-Range: vendors 0-9/5000`
+ *   GET /api/lists/vendors/{kind}/{id} → one record (404 when the id is not a vendor of that kind)
+ *   GET /api/lists/vendorCounts → { vegetable: { unverified, verified }, professional: ..., transport: ..., hotel: ... }
+ * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
+ * field (exact match; an array matches any of its values). An unknown field is a 400 naming the parameter.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { VENDOR_KINDS } from '../../src/domain/constants.ts';
+import { id } from '../../src/domain/schemas.ts';
+import { badRequest, notFound, parse } from '../errors.ts';
+import { findVendor } from '../repositories/vendors.ts';
+import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
+import { VENDOR_KIND_CONFIGS } from './vendors/kinds.ts';
+import { MAX_PAGE, jsonParam, listQuerySchema, rangeSchema, sendContentRange, sortOrderSchema, toOrder } from './simpleRest.ts';
+
+export const PAGED_LIST_PATHS = {
+  vendors: '/api/lists/vendors/:kind',
+  vendor: '/api/lists/vendors/:kind/:id',
+  vendorCounts: '/api/lists/vendorCounts',
+} as const;
+
+const kindParams = z.object({ kind: z.enum(VENDOR_KINDS) });
+const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const filterSchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    verified: flag.optional(),
+    id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
+  })
+  .catchall(z.union([scalar, z.array(scalar).max(MAX_PAGE)]));
+const sortSchema = z.tuple([z.string().min(1), sortOrderSchema]);
+
+const isBlank = (value: FilterValue | FilterValue[] | null | undefined) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+export async function pagedListRoutes(app: FastifyInstance) {
+  app.get(PAGED_LIST_PATHS.vendors, async (request, reply) => {
+    const { kind } = parse(kindParams, request.params);
+    const config = VENDOR_KIND_CONFIGS[kind];
+    const columns = vendorColumns(config);
+    const raw = parse(listQuerySchema, request.query);
+    const [field, order] = jsonParam('sort', raw.sort, ['id', 'ASC'], sortSchema);
+    if (!columns.has(field)) throw badRequest({ sort: `sort: ${kind} vendors have no field "${field}"` });
+    const [start, end] = jsonParam('range', raw.range, [0, 9], rangeSchema);
+    const { q, verified, id: ids, ...fields } = jsonParam('filter', raw.filter, {}, filterSchema);
+    const equals: Record<string, FilterValue[]> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      if (!columns.has(name)) throw badRequest({ filter: `filter: ${kind} vendors have no field "${name}"` });
+      // Empty values are ignored, as the admin's filter form leaves them.
+      if (!isBlank(value)) equals[name] = Array.isArray(value) ? value : [value];
+    }
+    const query: PagedVendorQuery = {
+      sort: { field, order: toOrder(order) },
+      range: { start, end },
+      filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
+    };
+    const { rows, total } = pageVendors(app.db, config, query);
+    sendContentRange(reply, 'vendors', start, rows.length, total);
+    return rows;
+  });
+
+  app.get(PAGED_LIST_PATHS.vendor, async (request) => {
+    const { kind, id: userId } = parse(kindParams.extend({ id: id('id') }), request.params);
+    const config = VENDOR_KIND_CONFIGS[kind];
+    const vendor = findVendor(app.db, config, userId);
+    if (!vendor) throw notFound(config.label);
+    return vendor;
+  });
+
+  app.get(PAGED_LIST_PATHS.vendorCounts, async () => vendorCountsByKind(app.db, VENDOR_KINDS));
+}
