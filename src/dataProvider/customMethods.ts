@@ -7,7 +7,8 @@ import type { Capabilities } from '../domain/capabilities';
 import { GET } from './endpoint';
 import { isObject, type HttpClient } from './http';
 import type { AppCustomMethods, StoryItem, VendorImage, VendorResource } from './types';
-import { imageResourceActions, vendorConfigs } from './legacy';
+import { imageResourceActions, legacyAdapters, vendorConfigs } from './legacy';
+import { countVendors } from './paged';
 import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { asArray, fetchArray } from './legacy/lists';
@@ -84,6 +85,7 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
       ]);
       return { users, vendors };
     },
+    vendorCounts: () => countVendors(http, capabilities, (resource, verified) => legacyAdapters[resource].fetchAll(http, { verified })),
     capabilities,
     async professionalCategoryOptions() {
       return fetchArray<{ id: number; professionalCategory: string }>(http, professionalCategoryOptionsEndpoint);

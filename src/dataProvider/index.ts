@@ -11,6 +11,7 @@ import { legacyAdapters } from './legacy';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe } from './capabilities';
+import { createPagedLists } from './paged';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
@@ -18,13 +19,14 @@ export type * from './types';
 
 export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, legacyAdapters);
+  const capabilities = createCapabilityProbe(http);
+  const legacy = createLegacyProvider(http, legacyAdapters, createPagedLists(http, capabilities));
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http, createCapabilityProbe(http)),
+    ...createCustomMethods(http, capabilities),
   } satisfies DataProvider;
 }
 

@@ -88,6 +88,8 @@ export interface AppCustomMethods {
   /** Renames through the separate rename call; throws when the server answers without success. */
   rename(resource: ImageResource, id: number, newName: string): Promise<void>;
   dashboardCounts(): Promise<DashboardCounts>;
+  /** Vendors per vendor resource and state (tiles, pending badge): an aggregate where the backend offers one. */
+  vendorCounts(): Promise<Record<VendorResource, { unverified: number; verified: number }>>;
   /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
   capabilities(): Promise<Capabilities>;
   /** The short professional category list (GET /admin/professional/category), for pickers. */

@@ -21,6 +21,7 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   replaceImage: true,
   rename: true,
   dashboardCounts: true,
+  vendorCounts: true,
   capabilities: true,
   professionalCategoryOptions: true,
 };
