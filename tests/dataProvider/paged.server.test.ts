@@ -43,7 +43,7 @@ describe('getList', () => {
   });
 
   it('a phone-number search finds the one vendor on both paths', async () => {
-    const target = must((await list(whole, 'vegetableVendors', lists[0]![2])).data[3]);
+    const target = must((await list(whole, 'vegetableVendors', must(lists[0])[2])).data[3]);
     const params: ListParams = { filter: { verified: false, q: target.phoneNumber }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 } };
     expect((await list(paged, 'vegetableVendors', params)).data).toEqual([target]);
     expect((await list(whole, 'vegetableVendors', params)).data).toEqual([target]);
