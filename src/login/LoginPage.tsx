@@ -13,6 +13,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LoginResultDialog } from './LoginResultDialog';
 import { useAdminLogin } from './useAdminLogin';
 import { loginResolver, type LoginInput, type LoginValues } from './loginResolver';
+import { warmUpAfterLogin } from './warmUp';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -39,7 +40,7 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent component="form" noValidate onSubmit={onSubmit} onInput={warmUpAfterLogin} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography component="h1" variant="h5" textAlign="center">
             {translate('app.login.heading')}
           </Typography>
