@@ -6,11 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activeFlag, id } from '../../src/domain/schemas.ts';
-import { notFound, parse } from '../errors.ts';
-import { MAX_PAGE, jsonParam, listQuerySchema, rangeSchema, sendContentRange, sortOrderSchema, toOrder } from './simpleRest.ts';
+import { badRequest, notFound, parse } from '../errors.ts';
 import { CUSTOMER_SORT_FIELDS, findCustomer, queryCustomers, type CustomerQuery } from '../repositories/customers.ts';
 
-const sortSchema = z.tuple([z.enum(CUSTOMER_SORT_FIELDS), sortOrderSchema]);
+const MAX_PAGE = 1000;
+
+const sortSchema = z.tuple([z.enum(CUSTOMER_SORT_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start, 'range end must not be before its start')
+  .refine(([start, end]) => end - start < MAX_PAGE, `range may span at most ${MAX_PAGE} rows`);
 const filterSchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   verified: activeFlag.optional(),
@@ -18,14 +23,34 @@ const filterSchema = z.strictObject({
   id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
 });
 
+const querySchema = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
+
+/** Parses one JSON query parameter with `schema`, or throws a 400 naming the parameter. */
+function jsonParam<S extends z.ZodType>(name: string, raw: string | undefined, fallback: z.infer<S>, schema: S): z.infer<S> {
+  if (raw === undefined || raw === '') return fallback;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest({ [name]: `${name} must be JSON` });
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw badRequest({ [name]: `${name} is invalid${where}: ${issue?.message ?? 'bad value'}` });
+  }
+  return result.data;
+}
+
 export async function customerRoutes(app: FastifyInstance) {
   app.get('/api/customers', async (request, reply) => {
-    const raw = parse(listQuerySchema, request.query);
+    const raw = parse(querySchema, request.query);
     const [field, order] = jsonParam('sort', raw.sort, ['id', 'ASC'], sortSchema);
     const [start, end] = jsonParam('range', raw.range, [0, 24], rangeSchema);
     const filter = jsonParam('filter', raw.filter, {}, filterSchema);
     const query: CustomerQuery = {
-      sort: { field, order: toOrder(order) },
+      sort: { field, order: order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' },
       range: { start, end },
       filter: {
         q: filter.q || undefined,
@@ -35,7 +60,9 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     };
     const { rows, total } = queryCustomers(app.db, query);
-    sendContentRange(reply, 'customers', start, rows.length, total);
+    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+    reply.header('Content-Range', `customers ${span}/${total}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
     return rows;
   });
 
