@@ -14,6 +14,8 @@ import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
+import { enforceRole } from './review/permissions.ts';
+import { runAs } from './review/auditContext.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
@@ -70,6 +72,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', enforceRole);
+    // Handlers run as the admin, so the audit triggers know who wrote (server/review/auditContext.ts).
+    admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
     for (const routes of adminRoutes) await admin.register(routes);
   });
   // Registered on the root instance: the landing owns the not-found page of the whole origin.

@@ -1,4 +1,5 @@
 /** Admin accounts. */
+import type { Role } from '../../src/domain/review.ts';
 import type { DB } from '../db/open.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -6,11 +7,12 @@ export interface AdminRow {
   id: number;
   email: string;
   name: string;
+  role: Role;
   password_hash: string;
 }
 
 export function findAdminByEmail(db: DB, email: string): AdminRow | undefined {
-  return db.prepare('SELECT id, email, name, password_hash FROM admins WHERE email = ?').get(email) as AdminRow | undefined;
+  return db.prepare('SELECT id, email, name, role, password_hash FROM admins WHERE email = ? AND active = 1').get(email) as AdminRow | undefined;
 }
 
 export function countAdmins(db: DB): number {

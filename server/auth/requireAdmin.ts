@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminUser } from '../../src/domain/types.ts';
 import { SESSION_COOKIE, findSessionAdmin } from './sessions.ts';
+
+/** The admin of a request behind requireAdmin (a route outside it has none: a programming error). */
+export function sessionAdmin(request: FastifyRequest): AdminUser {
+  if (!request.admin) throw new Error('sessionAdmin() used on a route without requireAdmin');
+  return request.admin;
+}
 
 /** onRequest hook of every protected route: 401 without a valid admin session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -24,8 +24,8 @@ export function findSessionAdmin(db: DB, token: string | undefined): AdminUser |
   if (!token) return null;
   const row = db
     .prepare(
-      `SELECT a.id, a.email, a.name FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
-       WHERE s.token_hash = ? AND s.expires_at > ?`,
+      `SELECT a.id, a.email, a.name, a.role FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
+       WHERE s.token_hash = ? AND s.expires_at > ? AND a.active = 1`,
     )
     .get(hashToken(token), new Date().toISOString()) as AdminUser | undefined;
   return row ?? null;

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { registerAuditFunctions } from '../review/auditContext.ts';
+import { installAuditTriggers } from '../review/auditTriggers.ts';
+
 export type DB = Database.Database;
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -14,7 +17,9 @@ export function openDatabase(dataDir: string): DB {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerAuditFunctions(db);
   migrate(db);
+  installAuditTriggers(db);
   return db;
 }
 

@@ -8,6 +8,7 @@ import type { VendorKind } from '../../src/domain/constants.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import type { DB } from '../db/open.ts';
 import { column, prepared, selectRecordSql, tableName, type VendorTable } from './vendorsTable.ts';
+import { likePattern } from '../routes/simpleRest.ts';
 
 /** Record fields `q` searches per kind: the admin adapters' searchFields (vendor_search_source in 070 indexes them). */
 export const SEARCHED_FIELDS: Record<VendorKind, readonly string[]> = {
@@ -70,11 +71,15 @@ interface Where {
   plain: boolean;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
+/** Rejected and suspended vendors are in neither legacy list (docs/review-desk.md), so in no page either. */
+const LISTED = "NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state IN ('rejected', 'suspended'))";
+const UNLISTED_COUNTS = `SELECT u.kind, u.verification, COUNT(*) AS n FROM vendor_reviews r JOIN vendor_users u ON u.id = r.user_id
+  WHERE r.state IN ('rejected', 'suspended') GROUP BY u.kind, u.verification`;
+
 function whereOf(t: VendorTable, columns: ReadonlyMap<string, string>, filter: PagedVendorQuery['filter']): Where {
-  const parts = ['u.kind = ?'];
+  const parts = ['u.kind = ?', LISTED];
   const params: unknown[] = [t.kind];
   let usesProfile = false;
   if (filter.verified !== undefined) {
@@ -89,7 +94,7 @@ function whereOf(t: VendorTable, columns: ReadonlyMap<string, string>, filter: P
     } else {
       const searched = [...new Set(SEARCHED_FIELDS[t.kind].map((field) => columns.get(field)).filter((c): c is string => Boolean(c)))];
       parts.push(`(${searched.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      params.push(...searched.map(() => escapeLike(q)));
+      params.push(...searched.map(() => likePattern(q)));
       usesProfile ||= searched.some((c) => c.startsWith('p.'));
     }
   }
@@ -133,8 +138,10 @@ export function pageVendors(db: DB, t: VendorTable, query: PagedVendorQuery): { 
 function totalOf(db: DB, t: VendorTable, where: Where, verified: boolean | undefined): number {
   if (where.plain) {
     const states = verified === undefined ? [0, 1] : [verified ? 1 : 0];
-    const sql = 'SELECT COALESCE(SUM(n), 0) FROM vendor_counts WHERE kind = ? AND verification IN (SELECT value FROM json_each(?))';
-    return prepared(db, sql).pluck().get(t.kind, JSON.stringify(states)) as number;
+    const inStates = 'kind = ? AND verification IN (SELECT value FROM json_each(?))';
+    const sql = `SELECT (SELECT COALESCE(SUM(n), 0) FROM vendor_counts WHERE ${inStates}) - (SELECT COALESCE(SUM(n), 0) FROM (${UNLISTED_COUNTS}) WHERE ${inStates})`;
+    const args = [t.kind, JSON.stringify(states)];
+    return prepared(db, sql).pluck().get(...args, ...args) as number;
   }
   const from = where.usesProfile ? `vendor_users u JOIN ${tableName(t)} p ON p.user_id = u.id` : 'vendor_users u';
   return prepared(db, `SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`).pluck().get(...where.params) as number;
@@ -142,14 +149,18 @@ function totalOf(db: DB, t: VendorTable, where: Where, verified: boolean | undef
 
 export type VendorCountsByKind = Record<VendorKind, { unverified: number; verified: number }>;
 
-/** Vendors per kind and state, from the aggregate the triggers of migration 070 keep. */
+/** Listed vendors per kind and state: the aggregate the triggers of migration 070 keep, less the unlisted. */
 export function vendorCountsByKind(db: DB, kinds: readonly VendorKind[]): VendorCountsByKind {
   const counts = Object.fromEntries(kinds.map((kind) => [kind, { unverified: 0, verified: 0 }])) as VendorCountsByKind;
-  const rows = prepared(db, 'SELECT kind, verification, n FROM vendor_counts').all() as { kind: VendorKind; verification: number; n: number }[];
-  for (const { kind, verification, n } of rows) {
-    const entry = counts[kind];
-    if (entry) entry[verification ? 'verified' : 'unverified'] = n;
-  }
+  type Row = { kind: VendorKind; verification: number; n: number };
+  const add = (rows: Row[], sign: 1 | -1) => {
+    for (const { kind, verification, n } of rows) {
+      const entry = counts[kind];
+      if (entry) entry[verification ? 'verified' : 'unverified'] += sign * n;
+    }
+  };
+  add(prepared(db, 'SELECT kind, verification, n FROM vendor_counts').all() as Row[], 1);
+  add(prepared(db, UNLISTED_COUNTS).all() as Row[], -1);
   return counts;
 }
 

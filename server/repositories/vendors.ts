@@ -10,7 +10,8 @@ export function vendorListVersion(db: DB): number {
 }
 
 export function listVendors(db: DB, t: VendorTable, verified: boolean): AnyVendor[] {
-  const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.verification = ? ORDER BY u.id`;
+  // Rejected and suspended vendors are in neither legacy list (docs/review-desk.md).
+  const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.verification = ? AND NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state IN ('rejected', 'suspended')) ORDER BY u.id`;
   return prepared(db, sql).all(t.kind, verified ? 1 : 0) as AnyVendor[];
 }
 

@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
         secure: app.config.secureCookies,
         expires,
       });
-      return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name } };
+      return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin }, async (request, reply) => {

@@ -10,11 +10,14 @@ import { callRequestRoutes } from './callRequests.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
 import { capabilityRoutes } from './capabilities.ts';
+import { reviewRoutes } from './reviews.ts';
+import { adminAccountRoutes } from './adminAccounts.ts';
+import { vendorReviewRoutes } from './vendorReview.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, capabilityRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -24,5 +27,7 @@ export const adminRoutes: RoutePlugin[] = [
   transportCategoryRoutes,
   callRequestRoutes,
   customerRoutes,
+  reviewRoutes,
+  adminAccountRoutes,
   pagedListRoutes,
 ];

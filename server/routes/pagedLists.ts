@@ -16,7 +16,7 @@ import { badRequest, notFound, parse } from '../errors.ts';
 import { findVendor } from '../repositories/vendors.ts';
 import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
 import { VENDOR_KIND_CONFIGS } from './vendors/kinds.ts';
-import { MAX_PAGE, jsonParam, listQuerySchema, rangeSchema, sendContentRange, sortOrderSchema, toOrder } from './simpleRest.ts';
+import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
 
 export const PAGED_LIST_PATHS = {
   vendors: '/api/lists/vendors/:kind',
@@ -34,7 +34,6 @@ const filterSchema = z
     id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
   })
   .catchall(z.union([scalar, z.array(scalar).max(MAX_PAGE)]));
-const sortSchema = z.tuple([z.string().min(1), sortOrderSchema]);
 
 const isBlank = (value: FilterValue | FilterValue[] | null | undefined) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -44,11 +43,9 @@ export async function pagedListRoutes(app: FastifyInstance) {
     const { kind } = parse(kindParams, request.params);
     const config = VENDOR_KIND_CONFIGS[kind];
     const columns = vendorColumns(config);
-    const raw = parse(listQuerySchema, request.query);
-    const [field, order] = jsonParam('sort', raw.sort, ['id', 'ASC'], sortSchema);
-    if (!columns.has(field)) throw badRequest({ sort: `sort: ${kind} vendors have no field "${field}"` });
-    const [start, end] = jsonParam('range', raw.range, [0, 9], rangeSchema);
-    const { q, verified, id: ids, ...fields } = jsonParam('filter', raw.filter, {}, filterSchema);
+    const sortFields = [...columns.keys()] as [string, ...string[]];
+    const { sort, range, filter } = parseListQuery(request.query, { sortFields, defaultSort: ['id', 'ASC'], filter: filterSchema });
+    const { q, verified, id: ids, ...fields } = filter;
     const equals: Record<string, FilterValue[]> = {};
     for (const [name, value] of Object.entries(fields)) {
       if (!columns.has(name)) throw badRequest({ filter: `filter: ${kind} vendors have no field "${name}"` });
@@ -56,13 +53,11 @@ export async function pagedListRoutes(app: FastifyInstance) {
       if (!isBlank(value)) equals[name] = Array.isArray(value) ? value : [value];
     }
     const query: PagedVendorQuery = {
-      sort: { field, order: toOrder(order) },
-      range: { start, end },
+      sort,
+      range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
     };
-    const { rows, total } = pageVendors(app.db, config, query);
-    sendContentRange(reply, 'vendors', start, rows.length, total);
-    return rows;
+    return sendPage(reply, 'vendors', range.start, pageVendors(app.db, config, query));
   });
 
   app.get(PAGED_LIST_PATHS.vendor, async (request) => {

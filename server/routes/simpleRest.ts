@@ -1,22 +1,25 @@
 /**
- * The query parameters of ra-data-simple-rest lists (`sort=["name","ASC"]`, `range=[0,9]`, `filter={...}`),
- * each a JSON text parsed with a schema; a bad one is a 400 naming the parameter. Also the Content-Range reply.
+ * The ra-data-simple-rest list conventions of our extension lists: `?sort=["field","ASC"]&range=[0,24]&filter={...}`
+ * in, an array plus `Content-Range: <resource> 0-24/123` out. Each bad parameter is a 400 naming it.
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../errors.ts';
+import { badRequest, parse } from '../errors.ts';
 
-/** The most rows one page may ask for. */
 export const MAX_PAGE = 1000;
 
-export const listQuerySchema = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
+export interface ListQuery<F extends string, Filter> {
+  sort: { field: F; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Filter;
+}
 
-export const sortOrderSchema = z.enum(['ASC', 'DESC', 'asc', 'desc']);
-
-export const rangeSchema = z
+const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start, 'range end must not be before its start')
   .refine(([start, end]) => end - start < MAX_PAGE, `range may span at most ${MAX_PAGE} rows`);
+
+const querySchema = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
 
 /** Parses one JSON query parameter with `schema`, or throws a 400 naming the parameter. */
 export function jsonParam<S extends z.ZodType>(name: string, raw: string | undefined, fallback: z.infer<S>, schema: S): z.infer<S> {
@@ -36,11 +39,24 @@ export function jsonParam<S extends z.ZodType>(name: string, raw: string | undef
   return result.data;
 }
 
-export const toOrder = (order: string): 'ASC' | 'DESC' => (order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC');
-
-/** `Content-Range: <unit> <first>-<last>/<total>` (`*` for an empty page), readable by a cross-origin admin. */
-export function sendContentRange(reply: FastifyReply, unit: string, start: number, count: number, total: number): void {
-  const span = count ? `${start}-${start + count - 1}` : '*';
-  reply.header('Content-Range', `${unit} ${span}/${total}`);
-  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+export function parseListQuery<F extends string, S extends z.ZodType>(
+  query: unknown,
+  options: { sortFields: readonly [F, ...F[]]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
+): ListQuery<F, z.infer<S>> {
+  const raw = parse(querySchema, query);
+  const sortSchema = z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+  const [field, order] = jsonParam('sort', raw.sort, options.defaultSort, sortSchema);
+  const [start, end] = jsonParam('range', raw.range, [0, 24], rangeSchema);
+  const filter = jsonParam('filter', raw.filter, {} as z.infer<S>, options.filter);
+  return { sort: { field: field as F, order: order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' }, range: { start, end }, filter };
 }
+
+export function sendPage<T>(reply: FastifyReply, resource: string, start: number, page: { rows: T[]; total: number }): T[] {
+  const span = page.rows.length ? `${start}-${start + page.rows.length - 1}` : '*';
+  reply.header('Content-Range', `${resource} ${span}/${page.total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  return page.rows;
+}
+
+/** LIKE pattern of a search text, with the wildcards escaped (use with ESCAPE '\'). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

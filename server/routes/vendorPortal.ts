@@ -22,7 +22,7 @@ import {
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpProblem(401, 'Vendor session required: send Authorization: Bearer <token>');
   return match[1];

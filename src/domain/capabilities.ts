@@ -21,6 +21,8 @@ export const EXTENSIONS = [
   'hotelStories',
   /** Paged, filtered, sorted lists (ra-data-simple-rest conventions) and aggregate counts. */
   'pagedLists',
+  /** Review states with reasons, history and audit log, several admins with roles, claims (docs/review-desk.md). */
+  'reviewDesk',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

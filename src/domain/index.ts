@@ -4,3 +4,4 @@ export * from './schemas';
 export type * from './types';
 export * from './landing';
 export * from './capabilities';
+export * from './review';

@@ -3,6 +3,7 @@
  * Vendor passwords are never sent; `poster` is the poster's file name or null.
  */
 import type { VendorKind } from './constants';
+import type { Role } from './review';
 
 export type Flag = 0 | 1;
 
@@ -140,6 +141,8 @@ export interface AdminUser {
   id: number;
   email: string;
   name: string;
+  /** Our server's roles (capability reviewDesk); the legacy backend's single admin has none. */
+  role: Role;
 }
 
 /** Extension (not in the legacy contract): the customers behind the user counts. */

@@ -12,7 +12,7 @@ export interface ContractCall {
   public: boolean;
   /** Where it comes from: the legacy contract (SPEC section 7) or our documented extension. */
   source: 'spec' | 'extension';
-  area: 'auth' | 'dashboard' | 'vendors' | 'master' | 'callRequests' | 'customers' | 'media' | 'vendorPortal';
+  area: 'auth' | 'dashboard' | 'vendors' | 'master' | 'callRequests' | 'customers' | 'media' | 'vendorPortal' | 'reviews' | 'admins' | 'self';
 }
 
 const spec = (method: Method, path: string, area: ContractCall['area'], isPublic = false): ContractCall => ({
@@ -123,6 +123,29 @@ export const CONTRACT: readonly ContractCall[] = [
   // Customers (ra-data-simple-rest conventions)
   extension('GET', '/api/customers', 'customers'),
   extension('GET', '/api/customers/{id}', 'customers'),
+
+  // Review desk (docs/review-desk.md)
+  extension('GET', '/api/reviews', 'reviews'),
+  extension('GET', '/api/reviews/counts', 'reviews'),
+  extension('GET', '/api/reviews/{id}', 'reviews'),
+  extension('POST', '/api/reviews/{id}/decision', 'reviews'),
+  extension('POST', '/api/reviews/bulk', 'reviews'),
+  extension('POST', '/api/reviews/{id}/claim', 'reviews'),
+  extension('DELETE', '/api/reviews/{id}/claim', 'reviews'),
+  extension('GET', '/api/reviews/{id}/history', 'reviews'),
+  extension('GET', '/api/audit', 'reviews'),
+  extension('GET', '/api/admins', 'admins'),
+  extension('GET', '/api/admins/{id}', 'admins'),
+  extension('POST', '/api/admins', 'admins'),
+  extension('PUT', '/api/admins/{id}', 'admins'),
+  extension('GET', '/api/reason-templates', 'admins'),
+  extension('GET', '/api/reason-templates/{id}', 'admins'),
+  extension('POST', '/api/reason-templates', 'admins'),
+  extension('PUT', '/api/reason-templates/{id}', 'admins'),
+  extension('DELETE', '/api/reason-templates/{id}', 'admins'),
+  extension('PUT', '/api/admin/password', 'self'),
+  extension('GET', '/api/vendor/review', 'vendorPortal', true),
+  extension('POST', '/api/vendor/resubmit', 'vendorPortal', true),
 
   // Static media (public)
   spec('GET', '/vegetablestoreimages/{name}', 'media', true),

@@ -1,16 +1,16 @@
 /** Approval (per kind, and vegetables by phone) and deletion of a vendor account of any kind. */
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../src/domain/schemas.ts';
 import type { AnyVendor } from '../../../src/domain/types.ts';
-import { badRequest, notFound, parse } from '../../errors.ts';
-import { deleteVendor, findVendor, findVendorByPhone, setVerified } from '../../repositories/vendors.ts';
+import { notFound, parse } from '../../errors.ts';
+import { deleteVendor, findVendor, findVendorByPhone } from '../../repositories/vendors.ts';
+import { decide } from '../../review/decisions.ts';
 import { VENDOR_KIND_CONFIGS, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams } from './params.ts';
 
 function verify(app: FastifyInstance, config: VendorKindConfig, vendor: AnyVendor): AnyVendor | null {
-  if (!vendor.poster) throw badRequest({ poster: messages.posterRequired });
-  setVerified(app.db, vendor.user_id);
+  // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
+  decide(app.db, vendor.user_id, 'approve');
   return findVendor(app.db, config, vendor.user_id);
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Extension `reviewDesk` (docs/review-desk.md), behind the admin session; writes are in the `vendors` area
+ * (owner, reviewer) by server/review/permissions.ts.
+ *   GET    /api/reviews                  the queue, ra-data-simple-rest conventions (filter state, kind, city, q)
+ *   GET    /api/reviews/counts           { applied, changes_requested, approved, rejected, suspended }
+ *   GET    /api/reviews/:id              one vendor's review
+ *   POST   /api/reviews/:id/decision     { action, reason? } → the review after it (409 impossible, 400 reason/poster)
+ *   POST   /api/reviews/bulk             { ids, action, reason? } → { results: [{ id, ok, state | error }] }
+ *   POST   /api/reviews/:id/claim        claim for REVIEW_CLAIM_MS (409 while another admin holds it)
+ *   DELETE /api/reviews/:id/claim        release
+ *   GET    /api/reviews/:id/history      the vendor's timeline (decisions and writes, who and when)
+ *   GET    /api/audit                    the audit log, ra-data-simple-rest conventions (filter admin_id, action, vendor_id, from, to)
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REVIEW_STATES, bulkDecisionSchema, decisionSchema } from '../../src/domain/review.ts';
+import { id } from '../../src/domain/schemas.ts';
+import { HttpProblem, notFound, parse } from '../errors.ts';
+import { sessionAdmin } from '../auth/requireAdmin.ts';
+import { decide, decideMany } from '../review/decisions.ts';
+import {
+  AUDIT_SORT_FIELDS,
+  REVIEW_SORT_FIELDS,
+  claimReview,
+  countReviewStates,
+  findReview,
+  queryAudit,
+  queryReviews,
+  releaseReview,
+  vendorHistory,
+} from '../repositories/reviews.ts';
+import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
+
+const idParams = z.object({ id: id('id') });
+const ids = z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]);
+
+const reviewFilter = z.strictObject({
+  state: z.enum(REVIEW_STATES).optional(),
+  kind: z.string().trim().max(50).optional(),
+  city: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  id: ids.optional(),
+});
+
+const auditFilter = z.strictObject({
+  admin_id: id('admin_id').optional(),
+  action: z.string().trim().max(100).optional(),
+  vendor_id: id('vendor_id').optional(),
+  entity: z.string().trim().max(100).optional(),
+  from: z.string().trim().max(40).optional(),
+  to: z.string().trim().max(40).optional(),
+});
+
+const countsQuery = z.object({ kind: z.string().trim().max(50).optional() });
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const reviewOf = (userId: number) => {
+    const review = findReview(db, userId);
+    if (!review) throw notFound('Vendor');
+    return review;
+  };
+
+  app.get('/api/reviews', async (request, reply) => {
+    const query = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: reviewFilter });
+    return sendPage(reply, 'reviews', query.range.start, queryReviews(db, query));
+  });
+
+  app.get('/api/reviews/counts', async (request) => countReviewStates(db, parse(countsQuery, request.query).kind || undefined));
+
+  app.get('/api/reviews/:id', async (request) => reviewOf(parse(idParams, request.params).id));
+
+  app.post('/api/reviews/:id/decision', async (request) => {
+    const { id: userId } = parse(idParams, request.params);
+    const { action, reason } = parse(decisionSchema, request.body);
+    decide(db, userId, action, reason);
+    return reviewOf(userId);
+  });
+
+  app.post('/api/reviews/bulk', async (request) => {
+    const { ids: chosen, action, reason } = parse(bulkDecisionSchema, request.body);
+    return { results: decideMany(db, chosen, action, reason) };
+  });
+
+  app.post('/api/reviews/:id/claim', async (request) => {
+    const { id: userId } = parse(idParams, request.params);
+    const admin = sessionAdmin(request);
+    const result = claimReview(db, userId, admin.id);
+    if (result === 'missing') throw notFound('Vendor');
+    if (result === 'held-by-other') {
+      const holder = findReview(db, userId);
+      throw new HttpProblem(409, `${holder?.claimed_by_name ?? 'Another admin'} is reviewing this vendor`);
+    }
+    return reviewOf(userId);
+  });
+
+  app.delete('/api/reviews/:id/claim', async (request) => {
+    const { id: userId } = parse(idParams, request.params);
+    const admin = sessionAdmin(request);
+    releaseReview(db, userId, admin.id, admin.role === 'owner');
+    return reviewOf(userId);
+  });
+
+  app.get('/api/reviews/:id/history', async (request) => {
+    const { id: userId } = parse(idParams, request.params);
+    return vendorHistory(db, userId);
+  });
+
+  app.get('/api/audit', async (request, reply) => {
+    const query = parseListQuery(request.query, { sortFields: AUDIT_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: auditFilter });
+    return sendPage(reply, 'audit', query.range.start, queryAudit(db, query));
+  });
+}

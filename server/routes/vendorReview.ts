@@ -1,0 +1,53 @@
+/**
+ * Extension `reviewDesk`, the vendor's side (public, vendor bearer session of the portal):
+ *   GET  /api/vendor/review     → { state, reason }  the application's review state and the admin's reason
+ *   POST /api/vendor/resubmit   { name, email, city, description } corrected details → { state: 'applied' }
+ * Resubmitting is allowed only after "changes requested" (409 otherwise), and is recorded as the vendor's action.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { city, email, requiredText } from '../../src/domain/schemas.ts';
+import { HttpProblem, parse } from '../errors.ts';
+import { runAs } from '../review/auditContext.ts';
+import { decide, findReviewState } from '../review/decisions.ts';
+import { findSessionVendorId } from '../repositories/vendorPortal.ts';
+import { bearerToken } from './vendorPortal.ts';
+
+const correctedDetails = z.object({
+  name: requiredText('Name', 200),
+  email,
+  city,
+  description: requiredText('Description', 2000),
+});
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export async function vendorReviewRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const sessionVendor = (token: string) => {
+    const vendorId = findSessionVendorId(db, token);
+    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return vendorId;
+  };
+
+  app.get('/api/vendor/review', { config: perMinute(60) }, async (request) => {
+    const review = findReviewState(db, sessionVendor(bearerToken(request)));
+    if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return { state: review.state, reason: review.reason };
+  });
+
+  app.post('/api/vendor/resubmit', { config: perMinute(10) }, async (request) => {
+    const vendorId = sessionVendor(bearerToken(request));
+    const details = parse(correctedDetails, request.body);
+    return runAs({ adminId: null, kind: 'vendor' }, () =>
+      db.transaction(() => {
+        db.prepare('UPDATE vendor_users SET name = @name, email = @email, city = @city, description = @description WHERE id = @id').run({
+          ...details,
+          id: vendorId,
+        });
+        const { state, reason } = decide(db, vendorId, 'resubmit');
+        return { state, reason };
+      })(),
+    );
+  });
+}

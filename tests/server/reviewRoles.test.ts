@@ -1,0 +1,57 @@
+/**
+ * Roles over the whole route table: every protected call of the contract, for every role but the owner, answers
+ * 403 exactly where the role cannot write, and never where it can (reads are open to every role).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, canWrite, type Area, type Role } from '../../src/domain/review.ts';
+import { CONTRACT, callKey, samplePath, type ContractCall } from '../helpers/contract.ts';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import type { TestServer } from '../helpers/server.ts';
+
+/** What each contract area writes to, written out here independently of the server's own classifier. */
+const AREA_OF: Partial<Record<ContractCall['area'], Area>> = {
+  vendors: 'vendors',
+  reviews: 'vendors',
+  master: 'catalog',
+  callRequests: 'calls',
+  admins: 'admins',
+  self: 'self',
+};
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+// Logging out ends the session the sweep runs on; it is open to every role (tested in auth.test.ts).
+const SWEPT = CONTRACT.filter((call) => !call.public && call.path !== '/api/admin/logout');
+
+let server: TestServer;
+const request = withAdminSession((s) => (server = s));
+const cookies = new Map<Role, string>();
+
+beforeAll(async () => {
+  for (const role of ROLES.filter((r) => r !== 'owner')) {
+    const email = `${role}@roles.test`;
+    expect((await request('POST', '/api/admins', { email, name: role, role, password: 'a-long-password' })).statusCode).toBe(201);
+    const res = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'a-long-password' } });
+    const setCookie = res.headers['set-cookie'];
+    cookies.set(role, String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '');
+  }
+});
+
+describe.each(ROLES.filter((r) => r !== 'owner'))('role %s', (role) => {
+  it.each(SWEPT.map((call) => [callKey(call), call] as const))('%s', async (_key, call) => {
+    const area = AREA_OF[call.area];
+    const denied = WRITES.has(call.method) && (area === undefined || !canWrite(role, area));
+    const res = await server.app.inject({
+      method: call.method,
+      url: samplePath(call.path),
+      headers: { cookie: cookies.get(role) ?? '' },
+      ...(WRITES.has(call.method) && call.method !== 'DELETE' ? { payload: {} } : {}),
+    });
+    if (denied) {
+      expect(res.statusCode, `${role} ${callKey(call)}: ${res.body}`).toBe(403);
+      expect(res.json().message).toBe(`Your role (${role}) cannot make this change`);
+    } else {
+      expect(res.statusCode, `${role} ${callKey(call)}: ${res.body}`).not.toBe(403);
+      expect(res.statusCode).not.toBe(401);
+    }
+  });
+});
