@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { lazyDataProvider } from './layout/lazyDataProvider';
+import { createQueryClient } from './layout/queryClient';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { queueRoutes } from './queues/queueRoutes';
@@ -19,6 +20,7 @@ import { hotels } from './hotels';
 import { customers } from './customers';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
+const queryClient = createQueryClient();
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 export function App() {
@@ -27,6 +29,7 @@ export function App() {
       basename="/admin"
       title="app.title"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

@@ -5,7 +5,7 @@
  */
 import { CAPABILITIES_PATH, LEGACY_CORE, parseCapabilities, type Capabilities } from '../domain/capabilities';
 import { GET } from './endpoint';
-import type { HttpClient } from './http';
+import { createHttpClient, type HttpClient } from './http';
 
 export const capabilitiesEndpoint = GET(CAPABILITIES_PATH);
 
@@ -17,3 +17,6 @@ export function createCapabilityProbe(http: HttpClient): () => Promise<Capabilit
       return LEGACY_CORE;
     }));
 }
+
+/** The admin app's one probe, shared by its data provider and its auth provider (one request per page load). */
+export const sharedCapabilityProbe = createCapabilityProbe(createHttpClient());

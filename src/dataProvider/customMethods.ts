@@ -11,7 +11,8 @@ import { imageResourceActions, legacyAdapters, vendorConfigs } from './legacy';
 import { countVendors } from './paged';
 import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
-import { asArray, fetchArray } from './legacy/lists';
+import { fetchArray } from './legacy/lists';
+import { isNothingThere, listOrEmpty } from './translate/lists';
 import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/imageActions';
 
 export const dashboardEndpoints = {
@@ -30,33 +31,47 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
 
   return {
     async approveVendor(resource, vendor) {
-      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id } });
+      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'Could not approve the vendor' });
     },
     async verifyVegetableVendorByPhone(phoneNumber) {
-      await http.call(verifyByPhoneEndpoint, { params: { phoneNumber } });
+      await http.call(verifyByPhoneEndpoint, { params: { phoneNumber }, what: 'Could not verify the vendor' });
     },
     async vendorImages(resource, userId) {
-      const endpoint = configOf(resource).endpoints.images;
-      const body = await http.call(endpoint, { params: { user_id: userId } });
+      const what = 'Could not load the vendor\'s images';
+      const body = await http
+        .call(configOf(resource).endpoints.images, { params: { user_id: userId }, what })
+        .catch((error: unknown) => {
+          if (isNothingThere(error)) return { imagePaths: [] };
+          throw error;
+        });
       const names = isObject(body) ? (body as Partial<ImagePaths>).imagePaths : undefined;
-      return asArray<unknown>(names, endpoint).map(String).map(
+      return listOrEmpty<unknown>(names, what).map(String).map(
         (name): VendorImage => ({ name, url: mediaUrl(http.origin, media(resource).images, name) ?? '' }),
       );
     },
     async deleteVendorImage(resource, userId, imageName) {
-      await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName } });
+      await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName }, what: 'Could not delete the image' });
     },
     async uploadPoster(resource, userId, file) {
       const form = new FormData();
       form.append('user_id', String(userId));
       form.append('poster', file, fileName(file, 'poster'));
-      await http.call(configOf(resource).endpoints.posterUpload, { form });
+      await http.call(configOf(resource).endpoints.posterUpload, { form, what: 'Could not upload the poster' });
     },
     async setPosterFromImage(resource, userId, imageName) {
-      await http.call(configOf(resource).endpoints.posterFromImage, { json: { user_id: userId, poster: imageName } });
+      await http.call(configOf(resource).endpoints.posterFromImage, {
+        json: { user_id: userId, poster: imageName },
+        what: 'Could not set the poster',
+      });
     },
     async vendorStories(resource, userId) {
-      const stories = await fetchArray<Story>(http, configOf(resource).endpoints.stories, { user_id: userId });
+      const stories = await fetchArray<Story>(
+        http,
+        configOf(resource).endpoints.stories,
+        { user_id: userId },
+        undefined,
+        'Could not load the stories',
+      );
       return stories.map(
         (story): StoryItem => ({
           id: story.id,
@@ -67,7 +82,7 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
       );
     },
     async deleteStory(resource, storyId) {
-      await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId } });
+      await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId }, what: 'Could not delete the story' });
     },
     async setActive(resource, id, active) {
       await setActiveVia(http, imageResourceActions[resource], id, active);
@@ -80,8 +95,8 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
     },
     async dashboardCounts() {
       const [users, vendors] = await Promise.all([
-        http.call(dashboardEndpoints.userCount) as Promise<UserCounts>,
-        http.call(dashboardEndpoints.vendorCount) as Promise<VendorCounts>,
+        http.call(dashboardEndpoints.userCount, { what: 'Could not load the user counts' }) as Promise<UserCounts>,
+        http.call(dashboardEndpoints.vendorCount, { what: 'Could not load the vendor counts' }) as Promise<VendorCounts>,
       ]);
       return { users, vendors };
     },

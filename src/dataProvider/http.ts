@@ -1,9 +1,10 @@
 /**
- * The one HTTP client of the admin: API origin from configuration, cookie session (`credentials: 'include'`),
- * JSON or multipart bodies, and every non-2xx answer turned into react-admin's HttpError.
+ * The one HTTP client of the admin: API origin and credentials from configuration, JSON or multipart bodies,
+ * and every non-2xx answer turned into react-admin's HttpError whose message an admin understands.
  *
- * The origin comes from `VITE_API_ORIGIN` at build time ('' = same origin, the default), e.g.
- * `VITE_API_ORIGIN=https://api.example.com npm run build:admin`. Tests inject `origin` and `fetch`.
+ * Build-time settings: `VITE_API_ORIGIN` ('' = same origin, the default) and `VITE_API_CREDENTIALS`
+ * (`include` sends cookies to a cross-origin backend that needs them; otherwise `same-origin`).
+ * Tests inject `origin`, `credentials` and `fetch`.
  */
 import { HttpError } from 'react-admin';
 import { describeEndpoint, fillPath, type Endpoint, type PathParams } from './endpoint';
@@ -16,6 +17,7 @@ export interface HttpClientOptions {
   fetch?: FetchLike;
   /** How long GET answers are reused (see readCache.ts); 0 turns the cache off. */
   readCacheMs?: number;
+  credentials?: RequestCredentials;
 }
 
 export interface CallOptions {
@@ -25,6 +27,8 @@ export interface CallOptions {
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
   signal?: AbortSignal;
+  /** What the call does in the admin's words, e.g. "Could not load the vegetable vendors"; heads the error. */
+  what?: string;
 }
 
 export interface RawResponse {
@@ -55,35 +59,46 @@ export function configuredOrigin(): string {
   return typeof value === 'string' ? value.replace(/\/+$/, '') : '';
 }
 
+/** `include` only when the build says so (a cross-origin backend with a cookie session). */
+export function configuredCredentials(): RequestCredentials {
+  return import.meta.env?.VITE_API_CREDENTIALS === 'include' ? 'include' : 'same-origin';
+}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const origin = (options.origin ?? configuredOrigin()).replace(/\/+$/, '');
+  const credentials = options.credentials ?? configuredCredentials();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request(url: string, init: RequestInit = {}): Promise<RawResponse> {
+  async function send(url: string, init: RequestInit, what?: string): Promise<RawResponse> {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     // String bodies are JSON (ours and ra-data-simple-rest's); FormData gets its multipart boundary from fetch.
     if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    const response = await doFetch(url, { ...init, headers, credentials: 'include' });
+    const response = await doFetch(url, { ...init, headers, credentials });
     const body = await response.text();
     const json = parseJson(body);
-    if (!response.ok) throw toHttpError(response.status, response.statusText, json, `${init.method ?? 'GET'} ${url}`);
+    if (!response.ok) {
+      console.error(`${init.method ?? 'GET'} ${url} answered ${response.status}`, json ?? body);
+      throw toHttpError(response.status, json ?? body, what);
+    }
     return { status: response.status, headers: response.headers, body, json };
   }
 
   return {
     origin,
-    request,
-    async call(endpoint, { params, json, form, signal } = {}) {
+    request: (url, init = {}) => send(url, init),
+    async call(endpoint, { params, json, form, signal, what } = {}) {
       const init: RequestInit = { method: endpoint.method, signal };
       if (form) init.body = form;
       else if (json !== undefined) init.body = JSON.stringify(json);
+      const url = origin + fillPath(endpoint.path, params);
       try {
-        return (await request(origin + fillPath(endpoint.path, params), init)).json;
+        return (await send(url, init, what)).json;
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        // Network failures (server down, CORS) get a message that says which call failed.
-        throw new HttpError(`${describeEndpoint(endpoint)} failed: ${(error as Error).message}`, 0, null);
+        if (error instanceof HttpError || (error as Error).name === 'AbortError') throw error;
+        // Network failures (server down, CORS): the admin reads what failed, the console gets the call.
+        console.error(`${describeEndpoint(endpoint)} (${url}) failed`, error);
+        throw new HttpError(`${what ?? 'The request failed'}: the server could not be reached.`, 0, null);
       }
     },
   };
@@ -98,12 +113,35 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The server's `{ message, errors }` becomes HttpError(message, status, { message, errors }). */
-export function toHttpError(status: number, statusText: string, json: unknown, what: string): HttpError {
-  const body = isObject(json) ? json : {};
-  const message =
-    typeof body.message === 'string' && body.message ? body.message : `${what} failed: ${status} ${statusText}`.trim();
+/**
+ * The backend's own words for a failure: `{ error }`, `{ message }` or a short plain text (an HTML error
+ * page is not words for the admin). Undefined when it sent none.
+ */
+export function backendText(answer: unknown): string | undefined {
+  if (isObject(answer)) {
+    for (const key of ['error', 'message'] as const) {
+      const value = answer[key];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+    return undefined;
+  }
+  if (typeof answer === 'string') {
+    const text = answer.trim();
+    if (text && text.length <= 300 && !/^</.test(text)) return text;
+  }
+  return undefined;
+}
+
+/**
+ * A failed answer as HttpError(message, status, { message, errors }): the message is `what` and the
+ * backend's own text; a form's 400 keeps the backend's text alone (it is shown next to the fields).
+ */
+export function toHttpError(status: number, answer: unknown, what?: string): HttpError {
+  const body = isObject(answer) ? answer : {};
+  const text = backendText(answer);
   const errors = isObject(body.errors) ? toFormErrors(body.errors) : undefined;
+  const fallback = `The server could not complete the request (status ${status}).`;
+  const message = errors && text ? text : what ? (text ? `${what}: ${text}` : `${what} (status ${status}).`) : (text ?? fallback);
   const errorBody: HttpErrorBody = errors ? { message, errors } : { message };
   return new HttpError(message, status, errorBody);
 }

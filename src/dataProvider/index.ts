@@ -10,16 +10,22 @@ import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
-import { createCapabilityProbe } from './capabilities';
+import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
+import type { Capabilities } from '../domain/capabilities';
 import { createPagedLists } from './paged';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
 export type * from './types';
 
-export function createDataProvider(options: HttpClientOptions = {}): AppDataProvider {
+export interface DataProviderOptions extends HttpClientOptions {
+  /** What the backend offers; defaults to a probe over this provider's HTTP client. */
+  capabilities?: () => Promise<Capabilities>;
+}
+
+export function createDataProvider(options: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const capabilities = createCapabilityProbe(http);
+  const capabilities = options.capabilities ?? createCapabilityProbe(http);
   const legacy = createLegacyProvider(http, legacyAdapters, createPagedLists(http, capabilities));
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
@@ -30,4 +36,4 @@ export function createDataProvider(options: HttpClientOptions = {}): AppDataProv
   } satisfies DataProvider;
 }
 
-export const dataProvider: AppDataProvider = createDataProvider();
+export const dataProvider: AppDataProvider = createDataProvider({ capabilities: sharedCapabilityProbe });

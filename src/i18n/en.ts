@@ -80,6 +80,7 @@ const appMessages = {
       hotels: 'Hotels',
       transport: 'Transport',
       restaurantsCafe: 'Restaurants & Cafe',
+      noList: 'This backend offers no hotel list',
     },
     vendor: {
       view: 'View',

@@ -10,12 +10,14 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import { adminPaths } from './adminPaths';
 import { useAdminHref } from './useAdminHref';
+import { useCapabilities } from './useCapabilities';
 
 const iconSize = { fontSize: 20 };
 
 export function AppMenu() {
   const translate = useTranslate();
   const href = useAdminHref();
+  const { has } = useCapabilities();
   return (
     <Menu aria-label={translate('app.menu.navigation')}>
       <Menu.Item to={href('/')} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
@@ -24,10 +26,12 @@ export function AppMenu() {
         <Menu.Item to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
         <Menu.Item to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />
       </MenuGroup>
-      <MenuGroup label={translate('app.menu.users')} id="menu-users">
-        <Menu.Item to={href(adminPaths.verifiedCustomers)} primaryText={translate('app.menu.verifiedUsers')} leftIcon={<PersonIcon sx={iconSize} />} />
-        <Menu.Item to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
-      </MenuGroup>
+      {has('customers') && (
+        <MenuGroup label={translate('app.menu.users')} id="menu-users">
+          <Menu.Item to={href(adminPaths.verifiedCustomers)} primaryText={translate('app.menu.verifiedUsers')} leftIcon={<PersonIcon sx={iconSize} />} />
+          <Menu.Item to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
+        </MenuGroup>
+      )}
       <Menu.Item to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>

@@ -3,6 +3,7 @@ import { Card, CardActionArea, CardContent, Box, Typography } from '@mui/materia
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { vendorTiles } from './vendorTiles';
 
 export function VendorTiles({ verified }: { verified?: boolean }) {
@@ -22,6 +23,7 @@ export function VendorTiles({ verified }: { verified?: boolean }) {
 function TileGroup({ verified }: { verified: boolean }) {
   const translate = useTranslate();
   const href = useAdminHref();
+  const { offers } = useCapabilities();
   const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -32,13 +34,24 @@ function TileGroup({ verified }: { verified: boolean }) {
         {vendorTiles.map((tile) => (
           <li key={tile.label}>
             <Card>
-              <CardActionArea component={Link} to={href(tile.path(verified))}>
+              {offers(tile.kind, 'lists') ? (
+                <CardActionArea component={Link} to={href(tile.path(verified))}>
+                  <CardContent>
+                    <Typography variant="h6" component="span">
+                      {translate(tile.label)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              ) : (
                 <CardContent>
-                  <Typography variant="h6" component="span">
+                  <Typography variant="h6" component="h3">
                     {translate(tile.label)}
                   </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.tiles.noList')}
+                  </Typography>
                 </CardContent>
-              </CardActionArea>
+              )}
             </Card>
           </li>
         ))}

@@ -10,6 +10,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
@@ -25,6 +26,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   // A page opened by URL has no previous admin screen to go back to.
   const cameFromAdmin = useLocation().key !== 'default';
   const { posterChosen } = usePosterSession();
+  // With the poster flag a stored poster counts; the legacy core knows only a poster chosen in the session.
+  const { has } = useCapabilities();
   const [confirming, setConfirming] = useState(false);
 
   const approve = useVendorMutation<VendorRecord>({
@@ -45,7 +48,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
 
   if (!record) return null;
   const onClick = () => {
-    if (!posterChosen && !record.poster) notify('app.notifications.posterRequired', { type: 'warning' });
+    if (!posterChosen && !(has('posterFlag') && record.poster)) notify('app.notifications.posterRequired', { type: 'warning' });
     else setConfirming(true);
   };
   return (

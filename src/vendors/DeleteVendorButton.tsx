@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import { errorText } from './useVendorMutation';
 
 export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
@@ -17,7 +18,8 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
   const href = useAdminHref();
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
-  if (!record) return null;
+  const { offers } = useCapabilities();
+  if (!record || !offers(record.kind, 'delete')) return null;
 
   const onConfirm = () =>
     deleteOne(

@@ -3,7 +3,8 @@
  * inputs and nothing is shown as saved before the server agreed. Back to the detail page after saving.
  */
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { VendorResource } from '../dataProvider/types';
 import { schemaResolver } from './schemaResolver';
@@ -33,19 +34,30 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           }),
       }}
     >
-      <SimpleForm
-        resolver={schemaResolver(schema, formToSchema)}
-        mode="onBlur"
-        reValidateMode="onChange"
-        // Deleting a vendor is its own confirmed action on the detail page.
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <VendorForm schema={schema} formToSchema={formToSchema}>
         {children}
-      </SimpleForm>
+      </VendorForm>
     </Edit>
+  );
+}
+
+function VendorForm({ schema, formToSchema, children }: Omit<VendorEditProps, 'resource'>) {
+  const { record } = useEditContext();
+  // Values the backend sent and the admin left as they were do not block saving.
+  const resolver = useMemo(() => schemaResolver(schema, formToSchema, record ?? {}), [record, schema, formToSchema]);
+  return (
+    <SimpleForm
+      resolver={resolver}
+      mode="onBlur"
+      reValidateMode="onChange"
+      // Deleting a vendor is its own confirmed action on the detail page.
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      {children}
+    </SimpleForm>
   );
 }

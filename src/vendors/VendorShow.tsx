@@ -10,6 +10,7 @@ import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { useCapabilities } from '../layout/useCapabilities';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ApproveButton } from './ApproveButton';
 import { DeleteVendorButton } from './DeleteVendorButton';
@@ -43,7 +44,9 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   const href = useAdminHref();
   const location = useLocation();
   const [storiesOpen, setStoriesOpen] = useState(false);
+  const { offers } = useCapabilities();
   if (!record) return null;
+  const hasStories = offers(record.kind, 'stories');
   // SPEC: hotels go back to the previous screen, the other kinds to their list; a page opened by URL has no
   // previous screen inside the admin, so it goes to the list too.
   const cameFromAdmin = location.key !== 'default';
@@ -58,11 +61,15 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
       <EditButton />
       {!record.verification && <ApproveButton resource={resource} />}
       {!record.verification && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
-      <Button startIcon={<AutoStoriesIcon />} onClick={() => setStoriesOpen(true)}>
-        {translate('app.vendor.viewStories')}
-      </Button>
+      {hasStories && (
+        <Button startIcon={<AutoStoriesIcon />} onClick={() => setStoriesOpen(true)}>
+          {translate('app.vendor.viewStories')}
+        </Button>
+      )}
       <DeleteVendorButton resource={resource} />
-      <StoriesOverlay resource={resource} userId={record.user_id} open={storiesOpen} onClose={() => setStoriesOpen(false)} />
+      {hasStories && (
+        <StoriesOverlay resource={resource} userId={record.user_id} open={storiesOpen} onClose={() => setStoriesOpen(false)} />
+      )}
     </TopToolbar>
   );
 }

@@ -7,7 +7,16 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas';
 
-export function schemaResolver<T extends FieldValues>(schema: z.ZodType, formToSchema: Readonly<Record<string, string>> = {}): Resolver<T> {
+/**
+ * `asSent`: the record as the backend sent it. A value the admin did not change (a NULL column, a legacy
+ * password shorter than our rule) never blocks saving (SPEC 5: "vendor edit: no further validation shown");
+ * the backend has the last word on it.
+ */
+export function schemaResolver<T extends FieldValues>(
+  schema: z.ZodType,
+  formToSchema: Readonly<Record<string, string>> = {},
+  asSent: Readonly<Record<string, unknown>> = {},
+): Resolver<T> {
   const schemaToForm = Object.fromEntries(Object.entries(formToSchema).map(([form, payload]) => [payload, form]));
   const rename = (values: Record<string, unknown>, names: Record<string, string>) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? key, value]));
@@ -20,8 +29,14 @@ export function schemaResolver<T extends FieldValues>(schema: z.ZodType, formToS
     }
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-      errors[schemaToForm[field] ?? field] = { type: 'validation', message };
+      const formField = schemaToForm[field] ?? field;
+      if (formField in asSent && sameValue(values[formField], asSent[formField])) continue;
+      errors[formField] = { type: 'validation', message };
     }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+const sameValue = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || String(a) === String(b);

@@ -49,4 +49,13 @@ describe('schemaResolver', () => {
     expect(errors.email?.message).toBe('Invalid email address');
     expect(errors.name?.message).toBe('Name is required');
   });
+
+  it('never blocks on a value the backend sent and the admin left unchanged (NULL column, short legacy password)', async () => {
+    const sent = { user_id: 1, name: 'N', email: '', direction: '', password: 'pw2', phoneNumber: '9000000001' };
+    const unchanged = await schemaResolver(vegetableEditSchema, {}, sent)({ ...sent }, undefined, options);
+    for (const field of ['email', 'direction', 'password']) expect(unchanged.errors).not.toHaveProperty(field);
+    const changed = await schemaResolver(vegetableEditSchema, {}, sent)({ ...sent, email: 'nope', phoneNumber: '12' }, undefined, options);
+    expect(changed.errors.email?.message).toBe('Invalid email address');
+    expect(changed.errors.phoneNumber?.message).toBe('Phone Number must be exactly 10 digits');
+  });
 });

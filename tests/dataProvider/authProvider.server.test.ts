@@ -49,13 +49,13 @@ test('a wrong password rejects with the server message and stores nothing', asyn
   expect(window.localStorage.getItem(ADMIN_USER_KEY)).toBeNull();
 });
 
-test('logout calls the logout endpoint and clears adminUser; the old cookie no longer works', async () => {
+test('logout asks what the server offers, calls its logout endpoint and clears adminUser; the old cookie no longer works', async () => {
   const { jar, auth, dp } = session();
   await auth.login({ username: TEST_ADMIN.email, password: TEST_ADMIN.password });
   const cookie = jar.cookie();
   jar.calls.length = 0;
   await auth.logout({});
-  expect(jar.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/admin/logout']);
+  expect(jar.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/capabilities', 'POST /api/admin/logout']);
   expect(window.localStorage.getItem(ADMIN_USER_KEY)).toBeNull();
   jar.setCookie(cookie);
   expect((await rejectionOf(dp.getList('callRequests', list))).status).toBe(401);

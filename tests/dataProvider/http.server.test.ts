@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-test('calls origin + path with credentials and a JSON body; answers parsed JSON', async () => {
+test('calls origin + path with same-origin credentials (include when configured) and a JSON body; answers parsed JSON', async () => {
   const seen: RequestInit[] = [];
   const jar = cookieFetch(await server.login());
   const http = createHttpClient({
@@ -26,9 +26,12 @@ test('calls origin + path with credentials and a JSON body; answers parsed JSON'
   expect(http.origin).toBe(server.url);
   const created = await http.call({ method: 'POST', path: '/transport/add/category' }, { json: { vehicleCategory: 'Tempo' } });
   expect(created).toMatchObject({ vehicleCategory: 'Tempo' });
-  expect(seen[0]?.credentials).toBe('include');
+  expect(seen[0]?.credentials).toBe('same-origin');
   expect(new Headers(seen[0]?.headers).get('content-type')).toBe('application/json');
   expect(await http.call(GET('/transport/categories'))).toEqual([expect.objectContaining({ vehicleCategory: 'Tempo' })]);
+  const crossOrigin = createHttpClient({ origin: server.url, credentials: 'include', fetch: (input, init) => (seen.push(init ?? {}), jar.fetch(input, init)) });
+  await crossOrigin.call(GET('/transport/categories'));
+  expect(seen.at(-1)?.credentials).toBe('include');
 });
 
 test('non-2xx answers become HttpError(message from the body, status, { message, errors })', async () => {
@@ -44,10 +47,10 @@ test('non-2xx answers become HttpError(message from the body, status, { message,
   expect(anonymous.status).toBe(401);
 });
 
-test('a network failure is an HttpError that names the call', async () => {
+test('a network failure is an HttpError that says what failed, without the call', async () => {
   const http = createHttpClient({ origin: 'http://127.0.0.1:9' });
-  const error = await rejectionOf(http.call(GET('/getCallRequests')));
+  const error = await rejectionOf(http.call(GET('/getCallRequests'), { what: 'Could not load the call requests' }));
   expect(error).toBeInstanceOf(HttpError);
   expect(error.status).toBe(0);
-  expect(error.message).toMatch(/^GET \/getCallRequests failed: /);
+  expect(error.message).toBe('Could not load the call requests: the server could not be reached.');
 });

@@ -7,13 +7,13 @@ import { hotelEditPayload } from '../../src/dataProvider/legacy/hotels';
 const identity = { id: 7, user_id: 70, name: 'Kumar', phoneNumber: '9876543210', email: 'k@example.com', city: 'Palani', description: 'd', kind: 'x', posterUrl: null, poster: null, created_at: 't', verification: 0 };
 
 describe('edit payloads (SPEC section 3)', () => {
-  test('vegetable: exactly the section 3 fields, both store name and phone spellings; password only when typed', () => {
+  test('vegetable: exactly the section 3 fields (storename and storeName, phoneNumber); password only when typed', () => {
     const record = { ...identity, storename: 'Kumar Stores', storeName: 'Kumar Stores', PhoneNumber: '9876543210', location: 'Main Road', reviews: 4, price: '20', serviceDetails: 's', number: '9876543211', category: 'Greens', direction: 'https://maps.example/x', address: 'addr', store_id: 3, adminverified: 0, password: '' };
     const payload = vegetableEditPayload({ ...record, storename: 'New Name' });
     expect(Object.keys(payload).sort()).toEqual(
-      ['user_id', 'name', 'phoneNumber', 'PhoneNumber', 'storename', 'storeName', 'location', 'description', 'email', 'reviews', 'price', 'serviceDetails', 'number', 'verification', 'category', 'direction', 'city'].sort(),
+      ['user_id', 'name', 'phoneNumber', 'storename', 'storeName', 'location', 'description', 'email', 'reviews', 'price', 'serviceDetails', 'number', 'verification', 'category', 'direction', 'city'].sort(),
     );
-    expect(payload).toMatchObject({ user_id: 70, storename: 'New Name', storeName: 'New Name', PhoneNumber: '9876543210' });
+    expect(payload).toMatchObject({ user_id: 70, storename: 'New Name', storeName: 'New Name', phoneNumber: '9876543210' });
     expect(vegetableEditPayload({ ...record, password: 'secret1' }).password).toBe('secret1');
     expect(vegetableEditPayload({ ...record, password: '   ' })).not.toHaveProperty('password');
   });

@@ -6,7 +6,6 @@ import { toVendorRecord } from '../../src/dataProvider/legacy/vendorKind';
 import { toVegetableCategoryRecord } from '../../src/dataProvider/legacy/vegetableCategories';
 import { toProfessionalCategoryRecord } from '../../src/dataProvider/legacy/professionalCategories';
 import { categoryIdOf, toSubcategoryRecord } from '../../src/dataProvider/legacy/subcategoryKind';
-import { asArray, InvalidListError } from '../../src/dataProvider/legacy/lists';
 import { findCreated } from '../../src/dataProvider/legacy/masterData';
 import { fileOf } from '../../src/dataProvider/legacy/imageActions';
 import { matchesEndpoint } from '../../src/dataProvider/endpointTable';
@@ -29,17 +28,18 @@ describe('endpoints', () => {
 
 describe('errors', () => {
   test('a 400 body becomes HttpError(message, status, { message, errors }) with `_` as root.serverError', () => {
-    const error = toHttpError(400, 'Bad Request', { message: 'Invalid input: name', errors: { name: 'Name is required', _: 'Broken' } }, 'PUT /x');
+    const error = toHttpError(400, { message: 'Invalid input: name', errors: { name: 'Name is required', _: 'Broken' } }, 'Could not save the vendor');
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid input: name');
     expect(error.body).toEqual({ message: 'Invalid input: name', errors: { name: 'Name is required', root: { serverError: 'Broken' } } });
   });
 
-  test('a body without message names the call and the status', () => {
-    const error = toHttpError(502, 'Bad Gateway', undefined, 'GET /getCallRequests');
-    expect(error.message).toBe('GET /getCallRequests failed: 502 Bad Gateway');
-    expect(error.body).toEqual({ message: 'GET /getCallRequests failed: 502 Bad Gateway' });
+  test('a body without text says what failed in the admin\'s words, never the call', () => {
+    const error = toHttpError(502, undefined, 'Could not load the call requests');
+    expect(error.message).toBe('Could not load the call requests (status 502).');
+    expect(error.body).toEqual({ message: 'Could not load the call requests (status 502).' });
+    expect(toHttpError(500, '<html>oops</html>').message).toBe('The server could not complete the request (status 500).');
   });
 
   test('toFormErrors renames payload fields to record fields and keeps an existing root error', () => {
@@ -49,12 +49,6 @@ describe('errors', () => {
     });
   });
 
-  test('a non-array list answer is an HttpError naming the endpoint, never an empty success', () => {
-    expect(asArray([1], GET('/x'))).toEqual([1]);
-    const endpoint = GET('/api/transport/verified/list');
-    expect(() => asArray({ message: 'oops' }, endpoint)).toThrow(InvalidListError);
-    expect(() => asArray(null, endpoint)).toThrow('GET /api/transport/verified/list did not return a list');
-  });
 });
 
 describe('record translators', () => {

@@ -45,6 +45,7 @@ export const professionalsConfig: VendorKindConfig = {
   searchFields: ['name', 'storename', 'phoneNumber', 'location', 'city', 'email', 'professionalcategory'],
   toEditPayload: professionalEditPayload,
   payloadFieldToRecordField: {},
+  aliases: { storename: ['storeName'], phoneNumber: ['PhoneNumber'] },
 };
 
 export const professionals = vendorAdapter(professionalsConfig);

@@ -3,14 +3,13 @@ import { DELETE, GET, POST, PUT } from '../endpoint';
 import type { Data } from '../adapter';
 import { newPasswordOf, vendorAdapter, type VendorKindConfig } from './vendorKind';
 
-/** PUT /vegeatable/edit payload; the legacy client sends both storename/storeName and phoneNumber/PhoneNumber. */
+/** PUT /vegeatable/edit payload, the SPEC section 3 field list: both storename and storeName, phoneNumber. */
 export function vegetableEditPayload(data: Data): Data {
   const storename = data.storename ?? data.storeName;
   return {
     user_id: data.user_id,
     name: data.name,
     phoneNumber: data.phoneNumber,
-    PhoneNumber: data.phoneNumber,
     ...newPasswordOf(data),
     storename,
     storeName: storename,
@@ -44,9 +43,10 @@ export const vegetableVendorsConfig: VendorKindConfig = {
     stories: GET('/vegetable/vendor/stories/{user_id}'),
     deleteStory: DELETE('/vendor/vegetablestories/{storyId}'),
   },
-  searchFields: ['name', 'storeName', 'storename', 'phoneNumber', 'location', 'address', 'city', 'email', 'category'],
+  searchFields: ['name', 'storename', 'phoneNumber', 'location', 'address', 'city', 'email', 'category'],
   toEditPayload: vegetableEditPayload,
   payloadFieldToRecordField: { PhoneNumber: 'phoneNumber', storeName: 'storename' },
+  aliases: { storename: ['storeName'], phoneNumber: ['PhoneNumber'] },
 };
 
 /** Phone-number approval ("Verify Vendor"), only vegetables have it. */

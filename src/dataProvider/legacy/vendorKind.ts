@@ -10,6 +10,8 @@ import { isObject, toFormErrors, type HttpClient } from '../http';
 import type { Data, ResourceAdapter } from '../adapter';
 import type { VendorRecord, VendorResource } from '../types';
 import { fetchArray } from './lists';
+import { readAliases, type Aliases } from '../translate/aliases';
+import { settledLists } from '../translate/lists';
 
 export interface VendorEndpoints {
   unverifiedList: Endpoint;
@@ -34,10 +36,21 @@ export interface VendorKindConfig {
   toEditPayload(data: Data): Data;
   /** Payload field → record field, so a 400 lands on the form input the admin typed in. */
   payloadFieldToRecordField: Readonly<Record<string, string>>;
+  /** Canonical record field → the other spellings SPEC section 3 names for it. */
+  aliases?: Aliases;
 }
 
-export function toVendorRecord(kind: VendorKind, legacy: AnyVendor, origin: string): VendorRecord {
-  return { ...legacy, kind, posterUrl: mediaUrl(origin, VENDOR_MEDIA[kind].images, legacy.poster) } as VendorRecord;
+/** The kind's name in notifications ("Could not load the vegetable vendors"). */
+const KIND_WORDS: Record<VendorKind, string> = {
+  vegetable: 'vegetable vendors',
+  professional: 'professionals',
+  transport: 'transport providers',
+  hotel: 'hotels',
+};
+
+export function toVendorRecord(kind: VendorKind, legacy: AnyVendor, origin: string, aliases: Aliases = {}): VendorRecord {
+  const row = readAliases(legacy as unknown as Data, aliases) as unknown as AnyVendor;
+  return { ...row, kind, posterUrl: mediaUrl(origin, VENDOR_MEDIA[kind].images, row.poster) } as VendorRecord;
 }
 
 /** `password` is sent only when the admin typed a new one. */
@@ -47,18 +60,22 @@ export function newPasswordOf(data: Data): { password?: string } {
 
 export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorRecord> {
   const { endpoints, kind } = config;
+  const what = `Could not load the ${KIND_WORDS[kind]}`;
   const fetchState = async (http: HttpClient, endpoint: Endpoint, signal?: AbortSignal) =>
-    (await fetchArray<AnyVendor>(http, endpoint, undefined, signal)).map((v) => toVendorRecord(kind, v, http.origin));
+    (await fetchArray<AnyVendor>(http, endpoint, undefined, signal, what)).map((v) =>
+      toVendorRecord(kind, v, http.origin, config.aliases),
+    );
 
   async function fetchAll(http: HttpClient, filter: Data, signal?: AbortSignal): Promise<VendorRecord[]> {
     const verified = parseVerified(filter.verified);
     if (verified === true) return fetchState(http, endpoints.verifiedList, signal);
     if (verified === false) return fetchState(http, endpoints.unverifiedList, signal);
-    const [unverified, approved] = await Promise.all([
+    // Each list on its own: one failing list never hides the vendors of the other.
+    const results = await Promise.allSettled([
       fetchState(http, endpoints.unverifiedList, signal),
       fetchState(http, endpoints.verifiedList, signal),
     ]);
-    return [...unverified, ...approved];
+    return settledLists(results, what);
   }
 
   return {
@@ -72,7 +89,7 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
     fetchAll,
     async update(http, id: Identifier, data) {
       try {
-        await http.call(endpoints.edit, { json: config.toEditPayload(data) });
+        await http.call(endpoints.edit, { json: config.toEditPayload(data), what: 'Could not save the vendor' });
       } catch (error) {
         throw withRecordFieldNames(error, config.payloadFieldToRecordField);
       }
@@ -81,7 +98,7 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
       return stored;
     },
     async remove(http, record) {
-      await http.call(endpoints.delete, { params: { user_id: record.user_id } });
+      await http.call(endpoints.delete, { params: { user_id: record.user_id }, what: 'Could not delete the user' });
     },
   };
 }
