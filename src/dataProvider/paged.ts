@@ -11,6 +11,7 @@ import type { VendorKind } from '../domain/constants';
 import type { Data } from './adapter';
 import type { HttpClient } from './http';
 import { toVendorRecord } from './legacy/vendorKind';
+import { vendorConfigs } from './legacy';
 import { VENDOR_KIND_OF, VENDOR_RESOURCES, type VendorRecord, type VendorResource } from './types';
 import type { AnyVendor } from '../domain';
 
@@ -32,6 +33,9 @@ export interface PagedLists {
   getOne(resource: string, id: Identifier): Promise<RaRecord | null>;
   getMany(resource: string, ids: readonly Identifier[], signal?: AbortSignal): Promise<RaRecord[] | null>;
 }
+
+/** The kind's field aliases, applied exactly as on the whole-list path. */
+const aliasesOf = (kind: VendorKind) => Object.values(vendorConfigs).find((config) => config.kind === kind)?.aliases;
 
 const isVendorResource = (resource: string): resource is VendorResource => (VENDOR_RESOURCES as readonly string[]).includes(resource);
 
@@ -55,7 +59,7 @@ export function createPagedLists(http: HttpClient, capabilities: () => Promise<C
     const response = await http.request(url, { signal });
     const rows = Array.isArray(response.json) ? (response.json as AnyVendor[]) : [];
     return {
-      data: rows.map((row): VendorRecord => toVendorRecord(kind, row, http.origin)),
+      data: rows.map((row): VendorRecord => toVendorRecord(kind, row, http.origin, aliasesOf(kind))),
       total: totalOf(response.headers.get('Content-Range'), url),
     };
   }
@@ -79,7 +83,7 @@ export function createPagedLists(http: HttpClient, capabilities: () => Promise<C
       const kind = await pagedKind(resource);
       if (!kind) return null;
       const response = await http.request(`${http.origin}${PAGED_PATHS.vendor(kind, id)}`);
-      return toVendorRecord(kind, response.json as AnyVendor, http.origin);
+      return toVendorRecord(kind, response.json as AnyVendor, http.origin, aliasesOf(kind));
     },
     async getMany(resource, ids, signal) {
       const kind = await pagedKind(resource);
