@@ -28,7 +28,10 @@ export async function enquiryRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['enquiries'],
     description: 'JSON: 201 { message, id }. A plain form post (no JavaScript): 303 to the received page, or 400 with the form page.',
-    response: { 201: z.object({ message: z.string(), id: z.number() }) },
+    response: {
+      201: z.object({ message: z.string(), id: z.number() }),
+      400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
+    },
   };
   app.post('/api/enquiries', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
     if (!isFormPost(request)) {

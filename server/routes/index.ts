@@ -28,6 +28,7 @@ import { reviewRoutes } from './reviews.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { pagedListRoutes } from './pagedLists.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
@@ -43,4 +44,5 @@ export const adminRoutes: RoutePlugin[] = [
   customerRoutes,
   reviewRoutes,
   adminAccountRoutes,
+  pagedListRoutes,
 ];

@@ -10,6 +10,7 @@ import { isObject, type HttpClient } from './http';
 import type { AppCustomMethods, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
 import type { VendorKindConfig } from './legacy/vendorKind';
+import { pagedQueueCounts } from './paged';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { fetchArray } from './legacy/lists';
 import { isNothingThere, listOrEmpty } from './translate/lists';
@@ -113,6 +114,7 @@ export function createCustomMethods(
     async vendorCounts() {
       const offered = await capabilities();
       const listed = Object.values(vendorConfigs).filter((config) => offersFeature(offered, config.declaration, 'lists'));
+      if (offered.has('pagedLists')) return pagedQueueCounts(http, listed);
       const counts: VendorQueueCounts = {};
       await Promise.all(
         listed.map(async ({ resource, endpoints, declaration }) => {

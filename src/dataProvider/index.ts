@@ -15,6 +15,7 @@ import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
 import type { Capabilities } from '../domain/capabilities';
+import { createPagedLists } from './paged';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
@@ -29,13 +30,16 @@ export interface DataProviderOptions extends HttpClientOptions {
 
 export function createDataProvider({ vendorKinds = VENDOR_KIND_DECLARATIONS, ...options }: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, { ...legacyAdaptersOf(vendorKinds), ...simpleMasterAdapters });
+  const capabilities = options.capabilities ?? createCapabilityProbe(http);
+  const vendorConfigs = vendorConfigsOf(vendorKinds);
+  const paged = createPagedLists(http, capabilities, vendorConfigs);
+  const legacy = createLegacyProvider(http, { ...legacyAdaptersOf(vendorKinds), ...simpleMasterAdapters }, paged);
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http, options.capabilities ?? createCapabilityProbe(http), vendorConfigsOf(vendorKinds)),
+    ...createCustomMethods(http, capabilities, vendorConfigs),
   } satisfies DataProvider;
 }
 

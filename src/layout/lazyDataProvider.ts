@@ -21,9 +21,9 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   replaceImage: true,
   rename: true,
   dashboardCounts: true,
+  vendorCounts: true,
   capabilities: true,
   professionalCategoryOptions: true,
-  vendorCounts: true,
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
