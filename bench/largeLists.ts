@@ -19,6 +19,8 @@ import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
 import { vendorKindConfig } from '../src/dataProvider/legacy/vendorKind.ts';
 import { vegetable } from '../src/domain/vendorKinds/index.ts';
 import { openDatabase } from '../server/db/open.ts';
+import { ensureVendorKindStorage } from '../server/db/vendorKindStorage.ts';
+import { VENDOR_KIND_DECLARATIONS } from '../src/domain/vendorKinds/index.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
 import { MediaStore } from '../server/media/storage.ts';
 import { makeDataDir } from '../tests/helpers/server.ts';
@@ -117,6 +119,7 @@ async function timeList(browser: Browser, origin: string, session: StorageState,
 async function seededDataDir(report: Report, vendorsPerKind: number): Promise<string> {
   const dataDir = makeDataDir();
   const db = openDatabase(dataDir);
+  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await seedDemo(db, new MediaStore(path.join(dataDir, 'media')), { vendorsPerKind });

@@ -1,15 +1,17 @@
 /**
  * A vendor kind's storage, made from its declaration at start: the profile table (created when missing, given
  * any declared column it lacks) and the triggers that bump the vendor list version on every profile write, so
- * the list cache never serves a stale list. Adding a kind needs no hand-written SQL. Columns are only added,
+ * the list cache never serves a stale list, and the paged lists' search index (vendorSearch.ts). Adding a kind
+ * needs no hand-written SQL. Columns are only added,
  * never dropped or changed: a change of type or meaning is a numbered migration.
  */
 import type { ColumnType, VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { DB } from './open.ts';
+import { ensureVendorSearch } from './vendorSearch.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function identifier(name: string): string {
+export function identifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
   return name;
 }
@@ -50,4 +52,5 @@ export function ensureVendorKindStorage(db: DB, registry: VendorKindRegistry): v
       }
     }
   })();
+  ensureVendorSearch(db, registry);
 }

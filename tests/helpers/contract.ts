@@ -70,6 +70,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   imageName: 'sample.png',
   phoneNumber: '9876543210',
   name: 'sample.png',
+  kind: 'vegetable',
 };
 
 /** The path with every {param} replaced by a sample value. */

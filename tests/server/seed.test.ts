@@ -6,6 +6,8 @@ import { CITIES, HOTEL_BUSINESS_TYPES, VENDOR_KINDS } from '../../src/domain/con
 import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { openDatabase, type DB } from '../../server/db/open.ts';
+import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { DEMO_VENDOR_PASSWORD, seedDemo } from '../../server/db/seed/demo.ts';
 import { MediaStore } from '../../server/media/storage.ts';
 import { IMAGE_TYPES, sniff } from '../../server/media/sniff.ts';
@@ -21,6 +23,7 @@ interface Seeded {
 async function seedInto(): Promise<Seeded> {
   const dir = makeDataDir();
   const db = openDatabase(dir);
+  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
   return { dir, db };
 }
