@@ -1,7 +1,7 @@
 /**
  * Simple master resources (id, name, active) as data: one declaration gives the data provider its adapter and the
  * admin its List / Create / Edit screens (src/master/simpleMaster.tsx). Adding one is an entry in
- * `simpleMasterResources` below (walkthrough: docs/extending-master.md).
+ * `simpleMasterResources` below (walkthrough: docs/extending.md, "Adding a master resource").
  */
 import type { RaRecord } from 'react-admin';
 import type { Endpoint } from '../endpoint';
