@@ -18,6 +18,10 @@ import { professionals } from './professionals';
 import { transports } from './transports';
 import { hotels } from './hotels';
 import { customers } from './customers';
+import { reviews } from './reviews';
+import { audit } from './audit';
+import { admins, ownPasswordRoute } from './admins';
+import { reasonTemplates } from './reasonTemplates';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const queryClient = createQueryClient();
@@ -45,6 +49,10 @@ export function App() {
       <Resource {...transports} />
       <Resource {...hotels} />
       <Resource {...customers} />
+      <Resource {...reviews} />
+      <Resource {...audit} />
+      <Resource {...admins} />
+      <Resource {...reasonTemplates} />
       {/* master-data:begin resources ({masterResources}) */}
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
@@ -55,6 +63,7 @@ export function App() {
         {masterRoutes}
         {/* master-data:end routes */}
         {queueRoutes}
+        {ownPasswordRoute}
       </CustomRoutes>
     </Admin>
   );

@@ -19,6 +19,7 @@ import type {
 } from '../domain/types';
 import type { VendorKind } from '../domain/constants';
 import type { Capabilities } from '../domain/capabilities';
+import type { AuditEntry, ReviewAction, ReviewRecord, ReviewState } from '../domain/review';
 
 export const VENDOR_RESOURCES = ['vegetableVendors', 'professionals', 'transports', 'hotels'] as const;
 export type VendorResource = (typeof VENDOR_RESOURCES)[number];
@@ -92,7 +93,23 @@ export interface AppCustomMethods {
   capabilities(): Promise<Capabilities>;
   /** The short professional category list (GET /admin/professional/category), for pickers. */
   professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
+  /** Review desk (capability reviewDesk): how many vendors wait in each state. */
+  reviewCounts(): Promise<ReviewCounts>;
+  /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
+  decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord>;
+  /** The same decision for several vendors, each under the same rules. */
+  decideReviews(ids: number[], action: ReviewAction, reason?: string): Promise<BulkDecisionResult[]>;
+  claimReview(id: number): Promise<ReviewRecord>;
+  releaseReview(id: number): Promise<ReviewRecord>;
+  /** One vendor's timeline, oldest first. */
+  reviewHistory(id: number): Promise<AuditEntry[]>;
+  /** The logged-in admin's own password. */
+  changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
 }
+
+export type ReviewCounts = Record<ReviewState, number>;
+
+export type BulkDecisionResult = { id: number; ok: true; state: ReviewState } | { id: number; ok: false; error: string };
 
 export interface ProfessionalCategoryOption {
   id: number;

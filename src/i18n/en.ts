@@ -8,6 +8,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // master-data:begin imports (owned by the master-data engineer: `import { masterMessages } from '../master';`)
 import { masterMessages } from '../master/messages';
 // master-data:end imports
+import { reviewDeskMessages } from '../reviews/messages';
 
 /** Labels shared by the four vendor kinds, so each kind lists only what differs. */
 const vendorFields = {
@@ -288,6 +289,7 @@ const areaCatalogues: object[] = [
   // master-data:begin catalogues (masterMessages,)
   masterMessages,
   // master-data:end catalogues
+  reviewDeskMessages,
 ];
 
 export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);

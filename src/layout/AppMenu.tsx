@@ -11,6 +11,7 @@ import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import { adminPaths } from './adminPaths';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
+import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
 
 const iconSize = { fontSize: 20 };
 
@@ -32,6 +33,7 @@ export function AppMenu() {
           <Menu.Item to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
         </MenuGroup>
       )}
+      <ReviewDeskMenu />
       <Menu.Item to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>

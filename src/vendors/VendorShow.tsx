@@ -19,6 +19,7 @@ import { PosterPicker } from './PosterPicker';
 import { PosterSessionProvider } from './PosterSession';
 import { StoriesOverlay } from './StoriesOverlay';
 import { VendorImageGallery } from './VendorImageGallery';
+import { VendorTimeline } from '../audit/VendorTimeline';
 
 export interface VendorShowProps {
   resource: VendorResource;
@@ -98,6 +99,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
       )}
       <DetailFields resource={resource} fields={fields} />
       <VendorImageGallery resource={resource} userId={record.user_id} />
+      <VendorTimeline userId={record.user_id} />
     </Box>
   );
 }
