@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import cors from '@fastify/cors';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DB } from './db/open.ts';
@@ -14,6 +15,9 @@ import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
+import { refuseCrossOrigin } from './auth/sameOrigin.ts';
+import { ServerBusy } from './auth/hashGate.ts';
+import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
@@ -38,8 +42,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.dataDir, config.dbIntegrityCheck);
   const media = new MediaStore(path.join(config.dataDir, 'media'));
   app.decorate('db', db);
   app.decorate('media', media);
@@ -61,7 +66,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // An admin served from another origin shows our media in <img>.
+    crossOriginResourcePolicy: { policy: config.adminOrigins.length ? 'cross-origin' : 'same-origin' },
+    // HSTS on plain HTTP would pin browsers to an HTTPS that may not exist.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
+  });
+  if (config.adminOrigins.length) await app.register(cors, { origin: config.adminOrigins, credentials: true });
+  app.addHook('onRequest', refuseCrossOrigin(config.adminOrigins));
+  // Bodies are JSON or multipart only: a text/plain or form-encoded body (which another site's page can send
+  // without a CORS preflight) answers 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (_request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('cache-control') && type.startsWith('application/json')) reply.header('cache-control', 'no-store');
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -82,15 +99,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
+/** The nearest `hops` proxies are trusted (Fastify's numeric trustProxy, which its option type omits). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Every error becomes `{ message, errors? }` with the right status; 5xx details stay in the log. */
 function handleError(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
+  const fault = problemOfFault(error);
+  if (fault) error = fault;
   if (error instanceof HttpProblem) {
+    if (error instanceof ServerBusy) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal Server Error' });
+  }
+  if (status === 415) {
+    return reply.status(415).send({ message: 'Send the body as application/json (or multipart/form-data for uploads)' });
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return reply.status(400).send({ message: 'File must be at most 5 MB', errors: { file: 'File must be at most 5 MB' } });

@@ -1,12 +1,15 @@
 /** Entry point of `npm start`: config, build the sites when stale, listen, shut down gracefully. */
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { StartupError, DEMO_ADMIN } from './db/bootstrap.ts';
+import { DEMO_ADMIN } from './db/bootstrap.ts';
 import { ensureSitesBuilt } from './site/build.ts';
+import { describeStartupFailure } from './startupFailures.ts';
+
+let config: Config | undefined;
 
 async function main() {
-  const config = loadConfig();
-  await ensureSitesBuilt((line) => console.info(line));
+  config = loadConfig();
+  if (config.buildSites) await ensureSitesBuilt((line) => console.info(line));
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost');
@@ -23,10 +26,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof StartupError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
+  console.error(describeStartupFailure(err, config) ?? err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 import type { AdminUser } from '../../src/domain/types.ts';
+import type { Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -33,4 +34,12 @@ export function findSessionAdmin(db: DB, token: string | undefined): AdminUser |
 
 export function deleteSession(db: DB, token: string | undefined): void {
   if (token) db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(hashToken(token));
+}
+
+/**
+ * The session cookie: HttpOnly always; SameSite from SESSION_SAMESITE (Lax by default; None, which needs Secure,
+ * only for an admin served from another site); Secure with SECURE_COOKIES=true.
+ */
+export function sessionCookieOptions(config: Pick<Config, 'secureCookies' | 'sessionSameSite'>) {
+  return { path: '/', httpOnly: true, sameSite: config.sessionSameSite, secure: config.secureCookies } as const;
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkIntegrity, type IntegrityMode } from './integrity.ts';
 
 import { registerAuditFunctions } from '../review/auditContext.ts';
 import { installAuditTriggers } from '../review/auditTriggers.ts';
@@ -11,12 +12,13 @@ export type DB = Database.Database;
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export function openDatabase(dataDir: string): DB {
+export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'): DB {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'marketplace.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  checkIntegrity(db, integrity);
   registerAuditFunctions(db);
   migrate(db);
   installAuditTriggers(db);

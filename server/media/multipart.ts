@@ -8,23 +8,40 @@ export interface MultipartBody {
   files: Record<string, Buffer>;
 }
 
+const EXPECTED_MULTIPART = 'Send the form as multipart/form-data';
+
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new HttpProblem(400, 'Expected a multipart/form-data body', { _: 'Expected a multipart/form-data body' });
+  if (!request.isMultipart()) throw new HttpProblem(415, EXPECTED_MULTIPART, { _: EXPECTED_MULTIPART });
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
-        throw err;
-      });
-      if (part.file.truncated) throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
-      files[part.fieldname] = bytes;
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
+          throw err;
+        });
+        if (part.file.truncated) throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
+        files[part.fieldname] = bytes;
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    throw malformed(error);
   }
   return { fields, files };
+}
+
+/**
+ * The multipart parser's own errors (no boundary, a body cut off mid-part, broken part headers) are plain Errors
+ * with a readable message: they are the client's fault, so a 400 naming the problem. Our problems and Fastify's
+ * limit errors (which carry a status) pass through.
+ */
+function malformed(error: unknown): unknown {
+  if (error instanceof HttpProblem || !(error instanceof Error) || 'statusCode' in error) return error;
+  const message = `Malformed multipart body: ${error.message}`;
+  return new HttpProblem(400, message, { _: message });
 }
 
 /** The named file, or a 400 naming the field. */

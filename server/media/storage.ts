@@ -1,17 +1,37 @@
 /**
  * Media files under DATA_DIR/media/<folder>. Names are made by the server; writes go to a temp file that is
- * renamed into place, so a reader never sees half a file and a failed request leaves nothing behind.
+ * renamed into place, so a reader never sees half a file. A failed write removes its temp file (a full disk
+ * stays no fuller than before), and temp files left by a crash are swept when the store opens.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
+import { diskFull, isDiskFull } from '../faults.ts';
 import { IMAGE_TYPES, sniff, type SniffedType } from './sniff.ts';
 
+/** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */
+export type WriteFile = (file: string, bytes: Buffer) => void;
+
+const writeNewFile: WriteFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
+
+const TEMP_FILE = /^\..+\.tmp$/;
+
 export class MediaStore {
+  writeFile: WriteFile = writeNewFile;
+
   constructor(public readonly root: string) {
-    for (const folder of Object.values(MEDIA_FOLDERS)) fs.mkdirSync(path.join(root, folder), { recursive: true });
+    for (const folder of Object.values(MEDIA_FOLDERS)) {
+      fs.mkdirSync(path.join(root, folder), { recursive: true });
+      this.sweepTempFiles(folder);
+    }
+  }
+
+  /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
+  private sweepTempFiles(folder: MediaFolder): void {
+    const dir = path.join(this.root, folder);
+    for (const name of fs.readdirSync(dir)) if (TEMP_FILE.test(name)) fs.rmSync(path.join(dir, name), { force: true });
   }
 
   pathOf(folder: MediaFolder, name: string): string {
@@ -32,8 +52,13 @@ export class MediaStore {
     const name = `${randomUUID()}.${type}`;
     const final = path.join(this.root, folder, name);
     const temp = path.join(this.root, folder, `.${name}.tmp`);
-    fs.writeFileSync(temp, bytes, { flag: 'wx' });
-    fs.renameSync(temp, final);
+    try {
+      this.writeFile(temp, bytes);
+      fs.renameSync(temp, final);
+    } catch (error) {
+      fs.rmSync(temp, { force: true });
+      throw isDiskFull(error) ? diskFull('upload') : error;
+    }
     return name;
   }
 

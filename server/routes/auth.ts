@@ -6,40 +6,44 @@ import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { LoginThrottle } from '../auth/loginThrottle.ts';
-import { SESSION_COOKIE, createSession, deleteSession } from '../auth/sessions.ts';
+import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../auth/sessions.ts';
 
 export async function authRoutes(app: FastifyInstance) {
-  // Only failed attempts count, so an admin who types the password right is never locked out by others' tries.
-  const throttle = new LoginThrottle(app.config.loginRateLimit);
+  const throttle = new LoginThrottle();
+  const { loginRateLimit, loginAccountLimit } = app.config;
 
   app.post('/api/admin/login', async (request, reply) => {
-      const wait = throttle.retryAfter(request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        return reply.status(429).send({ message: `Too many failed logins; try again in ${wait} s` });
-      }
-      const { email, password } = parse(adminLoginSchema, request.body);
-      const admin = findAdminByEmail(app.db, email);
-      const ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH);
-      if (!admin || !ok) {
-        throttle.recordFailure(request.ip);
-        return reply.status(401).send({ message: 'Invalid credentials' });
-      }
-      throttle.reset(request.ip);
-      const { token, expires } = createSession(app.db, admin.id);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-        expires,
-      });
-      return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
+    const { email, password } = parse(adminLoginSchema, request.body);
+    const attempt = throttle.reserve([
+      { key: `address:${request.ip}`, limit: loginRateLimit },
+      { key: `account:${email.toLowerCase()}`, limit: loginAccountLimit },
+    ]);
+    if (!attempt.granted) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return reply.status(429).send({ message: `Too many failed logins; try again in ${attempt.retryAfterSeconds} s` });
+    }
+    const admin = findAdminByEmail(app.db, email);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH, request.ip);
+    } catch (error) {
+      // Not checked (e.g. the server is busy): the attempt does not count.
+      attempt.reservation.refund();
+      throw error;
+    }
+    if (!admin || !ok) {
+      attempt.reservation.fail();
+      return reply.status(401).send({ message: 'Invalid credentials' });
+    }
+    attempt.reservation.refund();
+    const { token, expires } = createSession(app.db, admin.id);
+    reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app.config), expires });
+    return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin }, async (request, reply) => {
     deleteSession(app.db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
     return { success: true };
   });
 }

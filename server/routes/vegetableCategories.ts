@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
-import { activeFlag, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
+import { activeFlag, cleanText, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 import { badRequest, conflict, HttpProblem, parse } from '../errors.ts';
 import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
@@ -157,7 +157,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
     async addCategory(request: FastifyRequest): Promise<CategoryRecord> {
       const form = await readForm(request);
       const missing = area.imageRequired ? messages.categoryNameAndImage : area.nameMissingMessage;
-      const nameSchema = z.preprocess(blankToUndefined, z.string({ error: missing }).trim().max(100, 'Name must be at most 100 characters'));
+      const nameSchema = z.preprocess(blankToUndefined, cleanText('Name', 100, missing));
       const parsed = nameSchema.safeParse(form.fields[area.nameField]);
       const errors: Record<string, string> = {};
       if (!parsed.success) errors[area.nameField] = parsed.error.issues[0]?.message ?? missing;
@@ -271,7 +271,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
     renameSubcategory(body: unknown): Subcategory & { success: true } {
       const schema = z.object({
         subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
-        newName: z.preprocess(blankToUndefined, z.string({ error: required('newName') }).trim().max(100, 'newName must be at most 100 characters')),
+        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
       });
       const { subcategoryId, newName } = parse(schema, body);
       const current = mustFindSubcategory(subcategoryId);

@@ -1,41 +1,64 @@
-/** Users (customers), read-only: verified or not verified, with search, city filter, sort and paging. */
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
-import { Typography } from '@mui/material';
+/**
+ * Users (customers), read-only: verified or not verified, with search, city filter, sort and paging in the URL,
+ * and CSV export; one card per user on a phone-width screen.
+ */
+import { Datagrid, DateField, ExportButton, List, SearchInput, SelectInput, SimpleList, SortButton, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CITIES } from '../domain/constants';
+import type { CustomerRecord } from '../dataProvider/types';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 
 export function CustomerList({ verified }: { verified?: boolean }) {
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = (
     <Typography sx={{ p: 2 }} role="status">
       {translate('resources.customers.action.empty')}
     </Typography>
   );
-  const title = verified === undefined ? 'resources.customers.name' : `resources.customers.action.${verified ? 'verifiedTitle' : 'unverifiedTitle'}`;
+  const title = translate(verified === undefined ? 'resources.customers.name' : `resources.customers.action.${verified ? 'verifiedTitle' : 'unverifiedTitle'}`, { smart_count: 2 });
   return (
-    <List
-      resource="customers"
-      title={translate(title, { smart_count: 2 })}
-      filter={verified === undefined ? {} : { verified: verified ? 1 : 0 }}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.fields.q')} />,
-        <SelectInput key="city" source="city" choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
-      ]}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      empty={empty}
-      exporter={false}
-      disableSyncWithLocation
-      storeKey={`customers.${verified === undefined ? 'all' : verified ? 'verified' : 'unverified'}`}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-        <TextField source="name" />
-        <TextField source="phoneNumber" />
-        <TextField source="email" />
-        <TextField source="city" />
-        <DateField source="created_at" />
-      </Datagrid>
-    </List>
+    <>
+      <ScreenHeading title={title} />
+      <List
+        resource="customers"
+        title={title}
+        filter={verified === undefined ? {} : { verified: verified ? 1 : 0 }}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.fields.q')} />,
+          <SelectInput key="city" source="city" choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
+        ]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={10}
+        empty={empty}
+        actions={
+          <TopToolbar>
+            {isSmall && <SortButton fields={['name', 'city', 'created_at']} />}
+            <ExportButton />
+          </TopToolbar>
+        }
+        storeKey={`customers.${verified === undefined ? 'all' : verified ? 'verified' : 'unverified'}`}
+      >
+        {isSmall ? (
+          <SimpleList<CustomerRecord>
+            primaryText={(record) => record.name}
+            secondaryText={(record) => [record.phoneNumber, record.city].filter(Boolean).join(' · ')}
+            tertiaryText={undefined}
+            linkType={false}
+            empty={empty}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <TextField source="name" />
+            <TextField source="phoneNumber" />
+            <TextField source="email" />
+            <TextField source="city" />
+            <DateField source="created_at" />
+          </Datagrid>
+        )}
+      </List>
+    </>
   );
 }

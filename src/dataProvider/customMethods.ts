@@ -2,12 +2,13 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
-import { VENDOR_MEDIA, isVideoStory, mediaUrl, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
-import type { Capabilities } from '../domain/capabilities';
+import { VENDOR_MEDIA, isVideoStory, mediaUrl, type AnyVendor, type HotelVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
+import { RESTAURANT_CAFE_TYPES } from '../domain/constants';
+import { offers, type Capabilities } from '../domain/capabilities';
+import type { AuditEntry, ReviewRecord } from '../domain/review';
 import { DELETE, GET, POST, PUT } from './endpoint';
 import { isObject, type HttpClient } from './http';
-import type { AuditEntry, ReviewRecord } from '../domain/review';
-import type { AppCustomMethods, BulkDecisionResult, ReviewCounts, StoryItem, VendorImage, VendorResource } from './types';
+import { VENDOR_RESOURCES, type AppCustomMethods, type BulkDecisionResult, type ReviewCounts, type StoryItem, type VendorImage, type VendorQueueCounts, type VendorResource } from './types';
 import { imageResourceActions, vendorConfigs } from './legacy';
 import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
@@ -137,6 +138,26 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
     },
     async changeOwnPassword(currentPassword, newPassword) {
       await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'The password was not changed' });
+    },
+    async vendorCounts() {
+      const offered = await capabilities();
+      const listed = VENDOR_RESOURCES.filter((resource) => offers(offered, configOf(resource).kind, 'lists'));
+      const counts: VendorQueueCounts = {};
+      await Promise.all(
+        listed.map(async (resource) => {
+          const { endpoints } = configOf(resource);
+          const [unverified, verified] = await Promise.all([
+            fetchArray<AnyVendor>(http, endpoints.unverifiedList),
+            fetchArray<AnyVendor>(http, endpoints.verifiedList),
+          ]);
+          counts[resource] = { unverified: unverified.length, verified: verified.length };
+          if (resource === 'hotels') {
+            const isRestaurant = (vendor: AnyVendor) => (RESTAURANT_CAFE_TYPES as readonly string[]).includes(String((vendor as HotelVendor).business_type));
+            counts.restaurants = { unverified: unverified.filter(isRestaurant).length, verified: verified.filter(isRestaurant).length };
+          }
+        }),
+      );
+      return counts;
     },
   };
 }

@@ -105,11 +105,21 @@ export interface AppCustomMethods {
   reviewHistory(id: number): Promise<AuditEntry[]>;
   /** The logged-in admin's own password. */
   changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
+  vendorCounts(): Promise<VendorQueueCounts>;
 }
 
 export type ReviewCounts = Record<ReviewState, number>;
 
 export type BulkDecisionResult = { id: number; ok: true; state: ReviewState } | { id: number; ok: false; error: string };
+
+export interface QueueCount {
+  unverified: number;
+  verified: number;
+}
+
+/** Per vendor resource, plus `restaurants` (hotels of the Restaurant and Cafe business types). */
+export type VendorQueueCounts = Partial<Record<VendorResource | 'restaurants', QueueCount>>;
 
 export interface ProfessionalCategoryOption {
   id: number;

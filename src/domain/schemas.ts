@@ -28,14 +28,32 @@ export const required = (label: string) => `${label} is required`;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
-/** A required, trimmed text field whose message names its label. */
-export const requiredText = (label: string, max = 500) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: required(label) }).trim().max(max, `${label} must be at most ${max} characters`),
-  );
+/**
+ * Characters refused in every text field: C0 controls other than tab, line feed and carriage return, DEL, C1
+ * controls, bidi embeddings/overrides/isolates (U+202A-U+202E, U+2066-U+2069: "FDP\u202Eexe" shows as "exe.PDF")
+ * and zero-width characters (U+200B-U+200D, U+2060, U+FEFF).
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const LINE_BREAKS = /[\t\n\r]/;
+/** Text this long (descriptions, service details, notes) may span lines; shorter fields are one line. */
+const MULTILINE_FROM = 2000;
 
-export const optionalText = (max = 500) => z.string().trim().max(max).optional().default('');
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+/** A string check for `label`: no hidden characters, trimmed, at most `max`, line breaks only in long text. */
+export const cleanText = (label: string, max: number, error: string = required(label)) =>
+  z
+    .string({ error })
+    .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage(label))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => max >= MULTILINE_FROM || !LINE_BREAKS.test(v), notAllowedMessage(label));
+
+/** A required, trimmed text field whose message names its label. */
+export const requiredText = (label: string, max = 500) => z.preprocess(blankToUndefined, cleanText(label, max));
+
+export const optionalText = (max = 500, label = 'Text') => cleanText(label, max, `${label} must be text`).optional().default('');
 
 export const phoneNumber = z.preprocess(
   numberToString,
@@ -59,8 +77,9 @@ export const email = z.preprocess(
   z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid })),
 );
 
+/** Text must be a plain decimal ("4", "4.5"): Number() would also read "2e0", "1e2" or "0x3". */
 export const rating = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && !/e/i.test(v) ? Number(v) : blankToUndefined(v)),
+  (v) => (typeof v === 'string' && /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
   z
     .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
     .min(RATING_MIN, messages.ratingMin)
@@ -183,19 +202,13 @@ export type HotelEdit = z.infer<typeof hotelEditSchema>;
 
 // ---- Master data ----
 
-export const vegetableCategoryName = z.preprocess(
-  blankToUndefined,
-  z.string({ error: messages.categoryNameRequired }).trim().max(100),
-);
-export const subcategoryName = z.preprocess(
-  blankToUndefined,
-  z.string({ error: messages.fillAllFields }).trim().max(100),
-);
-export const transportCategoryName = z.preprocess(
-  blankToUndefined,
-  z.string({ error: required('Vehicle Category') }).trim().max(100),
-);
-export const callRequestNotes = z.string({ error: 'notes must be text' }).max(2000, 'Notes must be at most 2000 characters');
+export const vegetableCategoryName = z.preprocess(blankToUndefined, cleanText('Category name', 100, messages.categoryNameRequired));
+export const subcategoryName = z.preprocess(blankToUndefined, cleanText('Subcategory name', 100, messages.fillAllFields));
+export const transportCategoryName = z.preprocess(blankToUndefined, cleanText('Vehicle Category', 100));
+export const callRequestNotes = z
+  .string({ error: 'notes must be text' })
+  .max(2000, 'Notes must be at most 2000 characters')
+  .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage('Notes'));
 
 // ---- Forms of SPEC section 5 used by the admin and the landing ----
 
@@ -205,7 +218,7 @@ export const adminLoginSchema = z.object({
 });
 
 export const vendorApplicationSchema = z.object({
-  name: z.preprocess(blankToUndefined, z.string({ error: messages.nameRequired }).trim().max(200)),
+  name: z.preprocess(blankToUndefined, cleanText('Name', 200, messages.nameRequired)),
   phoneNumber,
   email,
   location: requiredText('Address'),

@@ -9,6 +9,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { masterMessages } from '../master/messages';
 // master-data:end imports
 import { reviewDeskMessages } from '../reviews/messages';
+import { vendorWorkMessages } from '../vendors/messages';
 
 /** Labels shared by the four vendor kinds, so each kind lists only what differs. */
 const vendorFields = {
@@ -133,10 +134,10 @@ const appMessages = {
     notifications: {
       posterUploaded: 'Poster image uploaded successfully.',
       posterRequired: 'Please select a poster image before verifying the user',
-      approved: 'Vendor approved',
-      verified: 'Vendor verified',
+      approved: '%{name} approved',
+      verified: '%{name} verified',
       imageDeleted: 'Image deleted',
-      userDeleted: 'User deleted',
+      userDeleted: '%{name} deleted',
       storyDeleted: 'Story deleted',
       failed: '%{action} failed: %{error}',
       notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
@@ -290,6 +291,7 @@ const areaCatalogues: object[] = [
   masterMessages,
   // master-data:end catalogues
   reviewDeskMessages,
+  vendorWorkMessages,
 ];
 
 export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);

@@ -9,6 +9,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import { adminPaths } from './adminPaths';
+import { PendingQueueItems } from './PendingQueueItems';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
@@ -26,6 +27,7 @@ export function AppMenu() {
       <MenuGroup label={translate('app.menu.vendors')} id="menu-vendors">
         <Menu.Item to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
         <Menu.Item to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />
+        <PendingQueueItems />
       </MenuGroup>
       {has('customers') && (
         <MenuGroup label={translate('app.menu.users')} id="menu-users">

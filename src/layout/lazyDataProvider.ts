@@ -30,6 +30,7 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   releaseReview: true,
   reviewHistory: true,
   changeOwnPassword: true,
+  vendorCounts: true,
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

@@ -1,6 +1,16 @@
 /** The admin theme: react-admin's default theme with the brand colour and a readable contrast everywhere. */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/**
+ * WCAG 2.2 "focus appearance": a solid ring at least 2 px thick that contrasts 3:1 with what is around it.
+ * The dark ring does that on light surfaces, the white band inside it on the green app bar and on dark toasts.
+ */
+const focusRing = {
+  outline: '3px solid #111111',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px #ffffff',
+};
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -12,7 +22,39 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 240, closedWidth: 55 },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        // `html body` outranks the `outline: 0` MUI's buttons set on themselves.
+        'html body *:focus-visible': focusRing,
+        // MUI marks keyboard focus with a class on its buttons and inputs; the ring goes on those too.
+        'html body .Mui-focusVisible': focusRing,
+        // Headings get focus after each navigation (src/layout/useFocusOnNavigation.ts) for screen readers only.
+        'html body [data-navigation-focus]:focus': { outline: 'none', boxShadow: 'none' },
+      },
+    },
+    // react-admin's loading spinners have no name; a progress bar must have one.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    // react-admin puts the row checkbox's label on MUI's wrapper span, where it is not allowed and labels
+    // nothing; it belongs on the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : (ownerState.inputProps ?? {}),
+        },
+      },
+    },
     // List filters search a cached copy of the list (src/dataProvider/readCache.ts): a short pause is enough.
     RaFilterForm: { defaultProps: { debounce: 50 } },
+    // Every confirmation opens with Cancel focused, so a stray Enter never deletes or approves anything.
+    RaConfirm: {
+      defaultProps: {
+        TransitionProps: {
+          onEntered: (node: HTMLElement) => node.querySelector<HTMLButtonElement>('.MuiDialogActions-root button')?.focus(),
+        },
+      },
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { professionalEditSchema } from '../domain/schemas';
 import { VendorEdit } from '../vendors/VendorEdit';
-import { CityInput, NewPasswordInput } from '../vendors/commonInputs';
+import { CityInput, NewPasswordInput, RatingInput } from '../vendors/commonInputs';
 
 export function ProfessionalEdit() {
   return (
@@ -13,7 +13,7 @@ export function ProfessionalEdit() {
       <TextInput source="professionalcategory" />
       <TextInput source="location" />
       <TextInput source="email" type="email" />
-      <NumberInput source="reviews" min={0} max={5} step={0.1} />
+      <RatingInput />
       <TextInput source="price" />
       <TextInput source="serviceDetails" multiline />
       <TextInput source="number" />

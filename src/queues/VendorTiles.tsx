@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
 import { vendorTiles } from './vendorTiles';
+import { useQueueCounts } from '../vendors/useQueueCounts';
+import type { QueueCount } from '../dataProvider/types';
 
 export function VendorTiles({ verified }: { verified?: boolean }) {
   const translate = useTranslate();
@@ -13,6 +15,9 @@ export function VendorTiles({ verified }: { verified?: boolean }) {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(title)} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {translate(title)}
+      </Typography>
       {groups.map((groupVerified) => (
         <TileGroup key={String(groupVerified)} verified={groupVerified} />
       ))}
@@ -23,6 +28,7 @@ export function VendorTiles({ verified }: { verified?: boolean }) {
 function TileGroup({ verified }: { verified: boolean }) {
   const translate = useTranslate();
   const href = useAdminHref();
+  const { data: counts } = useQueueCounts();
   const { offers } = useCapabilities();
   const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
   return (
@@ -37,9 +43,10 @@ function TileGroup({ verified }: { verified: boolean }) {
               {offers(tile.kind, 'lists') ? (
                 <CardActionArea component={Link} to={href(tile.path(verified))}>
                   <CardContent>
-                    <Typography variant="h6" component="span">
+                    <Typography variant="h6" component="span" sx={{ display: 'block' }}>
                       {translate(tile.label)}
                     </Typography>
+                    <TileCount count={counts?.[tile.counts]} verified={verified} />
                   </CardContent>
                 </CardActionArea>
               ) : (
@@ -57,5 +64,16 @@ function TileGroup({ verified }: { verified: boolean }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** "12 waiting" / "30 approved"; nothing while loading or when the backend cannot list the kind. */
+function TileCount({ count, verified }: { count: QueueCount | undefined; verified: boolean }) {
+  const translate = useTranslate();
+  if (!count) return null;
+  return (
+    <Typography variant="body2" component="span" color="text.secondary">
+      {translate(verified ? 'app.tiles.approvedCount' : 'app.tiles.waitingCount', { smart_count: verified ? count.verified : count.unverified })}
+    </Typography>
   );
 }

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { transportEditSchema } from '../domain/schemas';
 import { VendorEdit } from '../vendors/VendorEdit';
-import { CityInput, NewPasswordInput } from '../vendors/commonInputs';
+import { CityInput, NewPasswordInput, RatingInput } from '../vendors/commonInputs';
 import { transportFormToSchema } from './formToSchema';
 import { VehicleTypeInput } from './VehicleTypeInput';
 
@@ -21,7 +21,7 @@ export function TransportEdit() {
       <TextInput source="days_and_hours_available" />
       <TextInput source="category" />
       <TextInput source="location" />
-      <NumberInput source="reviews" min={0} max={5} step={0.1} />
+      <RatingInput />
       <TextInput source="description" multiline />
     </VendorEdit>
   );

@@ -20,13 +20,14 @@ export function VehicleTypeInput() {
   const choices = (data ?? []).map((category) => ({ id: category.vehicleCategory, name: category.vehicleCategory }));
   // A vendor may carry a type that was renamed or deleted since; keep it selectable instead of blanking it.
   const current = record?.vehicle_type;
-  if (!isPending && current && !choices.some((choice) => choice.id === current)) choices.push({ id: current, name: current });
+  if (current && !choices.some((choice) => choice.id === current)) choices.push({ id: current, name: current });
+  // Not `isPending`: SelectInput would swap itself for a skeleton and the loading text would never show.
   return (
     <SelectInput
       source="vehicle_type"
       choices={choices}
-      isPending={isPending}
-      emptyText={translate(isPending ? 'resources.transports.action.loadingCategories' : 'resources.transports.action.selectVehicleType')}
+      emptyText={translate('resources.transports.action.selectVehicleType')}
+      helperText={isPending ? translate('resources.transports.action.loadingCategories') : undefined}
     />
   );
 }

@@ -1,21 +1,37 @@
 /**
- * Approve (all kinds) and "Verify Vendor" (vegetables): refused with the SPEC message until a poster exists,
- * then confirmed with "Authorize User ?", then the navigation SPEC section 4 gives for the kind.
+ * Approve (all kinds), "Approve and next" (then opens the next vendor of the queue the admin works in) and
+ * "Verify Vendor" (vegetables): refused with the SPEC message until a poster exists, then confirmed with
+ * "Authorize User ?" naming the vendor, then the navigation SPEC section 4 gives for the kind.
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import type { VendorRecord, VendorResource } from '../dataProvider/types';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
+import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
-type Mode = 'approve' | 'verifyByPhone';
+type Mode = 'approve' | 'approveAndNext' | 'verifyByPhone';
+
+const labels: Record<Mode, string> = {
+  approve: 'app.vendor.approve',
+  approveAndNext: 'app.vendor.approveAndNext',
+  verifyByPhone: 'app.vendor.verifyVendor',
+};
+
+/** The vendor after `current` in the queue's order (wrapping round), read before `current` leaves the queue. */
+async function nextInQueue(provider: AppDataProvider, resource: VendorResource, queue: QueueState, current: VendorRecord) {
+  const { data } = await provider.getList<VendorRecord>(resource, { filter: queue.filter, sort: queue.sort, pagination: { page: 1, perPage: 10_000 } });
+  const index = data.findIndex((vendor) => String(vendor.id) === String(current.id));
+  return [...data.slice(index + 1), ...data.slice(0, Math.max(index, 0))].find((vendor) => String(vendor.id) !== String(current.id)) ?? null;
+}
 
 export function ApproveButton({ resource, mode = 'approve' }: { resource: VendorResource; mode?: Mode }) {
   const record = useRecordContext<VendorRecord>();
@@ -26,21 +42,29 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   // A page opened by URL has no previous admin screen to go back to.
   const cameFromAdmin = useLocation().key !== 'default';
   const { posterChosen } = usePosterSession();
+  const [lastQueue] = useLastQueue(resource);
+  const queue = lastQueue && lastQueue.filter.verified === false ? lastQueue : defaultQueue(resource);
   // With the poster flag a stored poster counts; the legacy core knows only a poster chosen in the session.
   const { has } = useCapabilities();
   const [confirming, setConfirming] = useState(false);
 
-  const approve = useVendorMutation<VendorRecord>({
-    action: mode === 'approve' ? 'app.actions.approve' : 'app.actions.verify',
-    run: (provider, vendor) =>
-      mode === 'approve'
-        ? provider.approveVendor(resource, { user_id: vendor.user_id })
-        : provider.verifyVegetableVendorByPhone(vendor.phoneNumber),
-    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard],
-    onSuccess: () => {
+  const approve = useVendorMutation<VendorRecord, VendorRecord | null>({
+    action: mode === 'verifyByPhone' ? 'app.actions.verify' : 'app.actions.approve',
+    run: async (provider, vendor) => {
+      const next = mode === 'approveAndNext' ? await nextInQueue(provider, resource, queue, vendor) : null;
+      if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);
+      else await provider.approveVendor(resource, { user_id: vendor.user_id });
+      return next;
+    },
+    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts],
+    onSuccess: (vendor, next) => {
       setConfirming(false);
-      notify(mode === 'approve' ? 'app.notifications.approved' : 'app.notifications.verified', { type: 'success' });
-      if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
+      const messageArgs = { name: vendor.name };
+      notify(mode === 'verifyByPhone' ? 'app.notifications.verified' : 'app.notifications.approved', { type: 'success', messageArgs });
+      if (mode === 'approveAndNext') {
+        if (next) navigate(href(`/${resource}/${encodeURIComponent(next.id)}/show`));
+        else navigate(queue.path.startsWith('/admin') ? queue.path : href(queue.path));
+      } else if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
       else if (resource === 'hotels' && cameFromAdmin) navigate(-1);
       else navigate(href(adminPaths.queue(resource, false)));
     },
@@ -53,14 +77,15 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   };
   return (
     <>
-      <Button startIcon={<VerifiedUserIcon />} onClick={onClick}>
-        {translate(mode === 'approve' ? 'app.vendor.approve' : 'app.vendor.verifyVendor')}
+      <Button startIcon={mode === 'approveAndNext' ? <SkipNextIcon /> : <VerifiedUserIcon />} onClick={onClick}>
+        {translate(labels[mode])}
       </Button>
       <Confirm
         isOpen={confirming}
         title="app.vendor.confirmApprove"
-        content="app.vendor.confirmApprove"
-        confirm="app.vendor.approve"
+        content="app.vendor.confirmApproveNamed"
+        contentTranslateOptions={{ name: record.name }}
+        confirm={labels[mode]}
         cancel="app.vendor.cancel"
         loading={approve.isPending}
         onConfirm={() => approve.mutate(record)}

@@ -4,6 +4,8 @@ import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { vendorQueryKeys } from './vendorQueryKeys';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
@@ -18,6 +20,7 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
   const href = useAdminHref();
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
+  const queryClient = useQueryClient();
   const { offers } = useCapabilities();
   if (!record || !offers(record.kind, 'delete')) return null;
 
@@ -29,7 +32,8 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          notify('app.notifications.userDeleted', { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.queueCounts });
+          notify('app.notifications.userDeleted', { type: 'success', messageArgs: { name: record.name } });
           // SPEC section 2: an approved vendor's page returns to the authorized tiles, an unapproved one to its queue.
           navigate(href(record.verification ? adminPaths.authorizedVendors : adminPaths.queue(resource, false)));
         },
@@ -48,7 +52,8 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
       </Button>
       <Confirm
         isOpen={confirming}
-        title="app.vendor.deleteUser"
+        title="app.vendor.confirmDeleteUserTitle"
+        titleTranslateOptions={{ name: record.name }}
         content="app.vendor.confirmDeleteUser"
         confirm="app.vendor.delete"
         cancel="app.vendor.cancel"

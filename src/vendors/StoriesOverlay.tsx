@@ -63,6 +63,9 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
           <>
             <Box aria-label={translate('app.stories.player')} role="region" sx={{ width: '100%' }}>
               <Stories
+                // The player keeps its position across renders; a changed list (a story deleted while the last
+                // one plays) must start a new player, or it reads past the end of the list.
+                key={items.map((story) => story.id).join(',')}
                 stories={items.map((story, index) =>
                   story.isVideo
                     ? { url: story.url, type: 'video' }

@@ -1,12 +1,17 @@
 /**
  * Edit any vendor kind with its shared zod schema; pessimistic, so the server's 400 field errors land on the
- * inputs and nothing is shown as saved before the server agreed. Back to the detail page after saving.
+ * inputs and nothing is shown as saved before the server agreed. Only the app's own messages (no browser
+ * validation bubbles); Cancel back to the detail page, and a warning before leaving with unsaved changes.
  */
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link } from 'react-router-dom';
+import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { VendorResource } from '../dataProvider/types';
+import type { VendorRecord, VendorResource } from '../dataProvider/types';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { schemaResolver } from './schemaResolver';
 import { errorText } from './useVendorMutation';
 
@@ -21,12 +26,16 @@ export interface VendorEditProps {
 export function VendorEdit({ resource, schema, formToSchema, children }: VendorEditProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const redirect = useRedirect();
   return (
     <Edit
       resource={resource}
       mutationMode="pessimistic"
-      redirect="show"
       mutationOptions={{
+        onSuccess: (saved: VendorRecord) => {
+          notify('app.notifications.vendorSaved', { type: 'success', messageArgs: { name: saved.name } });
+          redirect('show', resource, saved.id, saved);
+        },
         onError: (error: unknown) =>
           notify('app.notifications.failed', {
             type: 'error',
@@ -34,14 +43,14 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           }),
       }}
     >
-      <VendorForm schema={schema} formToSchema={formToSchema}>
+      <VendorForm resource={resource} schema={schema} formToSchema={formToSchema}>
         {children}
       </VendorForm>
     </Edit>
   );
 }
 
-function VendorForm({ schema, formToSchema, children }: Omit<VendorEditProps, 'resource'>) {
+function VendorForm({ resource, schema, formToSchema, children }: VendorEditProps) {
   const { record } = useEditContext();
   // Values the backend sent and the admin left as they were do not block saving.
   const resolver = useMemo(() => schemaResolver(schema, formToSchema, record ?? {}), [record, schema, formToSchema]);
@@ -50,14 +59,35 @@ function VendorForm({ schema, formToSchema, children }: Omit<VendorEditProps, 'r
       resolver={resolver}
       mode="onBlur"
       reValidateMode="onChange"
+      noValidate
+      warnWhenUnsavedChanges
       // Deleting a vendor is its own confirmed action on the detail page.
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<EditToolbar resource={resource} />}
     >
+      <EditHeading />
       {children}
     </SimpleForm>
+  );
+}
+
+function EditHeading() {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  return record ? <ScreenHeading title={translate('app.vendor.editTitle', { name: record.name })} /> : null;
+}
+
+function EditToolbar({ resource }: { resource: VendorResource }) {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <Toolbar sx={{ gap: 2 }}>
+      <SaveButton />
+      {record && (
+        <Button component={Link} to={createPath({ resource, id: record.id, type: 'show' })} startIcon={<CloseIcon />}>
+          {translate('app.vendor.cancel')}
+        </Button>
+      )}
+    </Toolbar>
   );
 }

@@ -1,8 +1,13 @@
-/** The vendor's store/service images: delete behind a confirmation, and "Set as Poster" per image. */
+/**
+ * The vendor's store/service images, just under the page's actions: the current poster marked, "Set as Poster"
+ * on every other image, delete behind a confirmation. A poster uploaded with Choose Poster (not one of the
+ * images) is shown first.
+ */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, IconButton, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider, VendorImage, VendorResource } from '../dataProvider/types';
 import { posterMessages } from './posterMessages';
@@ -10,7 +15,15 @@ import { usePosterSession } from './PosterSession';
 import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
-export function VendorImageGallery({ resource, userId }: { resource: VendorResource; userId: number }) {
+interface VendorImageGalleryProps {
+  resource: VendorResource;
+  userId: number;
+  /** The poster's file name and URL, or null. */
+  poster?: string | null;
+  posterUrl?: string | null;
+}
+
+export function VendorImageGallery({ resource, userId, poster = null, posterUrl = null }: VendorImageGalleryProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -40,7 +53,7 @@ export function VendorImageGallery({ resource, userId }: { resource: VendorResou
   const setPoster = useVendorMutation<VendorImage>({
     action: 'app.actions.setPoster',
     run: (provider, image) => provider.setPosterFromImage(resource, userId, image.name),
-    invalidate: [vendorQueryKeys.records(resource)],
+    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.queueCounts],
     failureMessage: messages.failure,
     onSuccess: () => {
       markPosterChosen();
@@ -48,24 +61,35 @@ export function VendorImageGallery({ resource, userId }: { resource: VendorResou
     },
   });
 
+  const posterInGallery = images.data?.some((image) => image.name === poster) ?? false;
   return (
-    <Box component="section" aria-labelledby="vendor-images-heading" sx={{ mt: 3 }}>
+    <Box component="section" aria-labelledby="vendor-images-heading" sx={{ mb: 3 }}>
       <Typography id="vendor-images-heading" component="h2" variant="h6">
         {translate('app.vendor.images')}
       </Typography>
       {images.isPending && <Typography role="status">{translate('app.vendor.loadingImages')}</Typography>}
-      {images.data?.length === 0 && <Typography>{translate('app.vendor.noImages')}</Typography>}
-      {images.data && images.data.length > 0 && (
+      {images.data?.length === 0 && !posterUrl && <Typography>{translate('app.vendor.noImages')}</Typography>}
+      {images.data && (images.data.length > 0 || posterUrl) && (
         <ImageList cols={3} gap={12} sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr)) !important' }}>
+          {posterUrl && !posterInGallery && (
+            <ImageListItem>
+              <img src={posterUrl} alt={translate('app.vendor.currentPoster')} style={{ height: 160, objectFit: 'cover' }} />
+              <ImageListItemBar position="below" title={<CurrentPosterMark />} />
+            </ImageListItem>
+          )}
           {images.data.map((image) => (
-            <ImageListItem key={image.name}>
+            <ImageListItem key={image.name} sx={image.name === poster ? { outline: '3px solid', outlineColor: 'success.main' } : undefined}>
               <img src={image.url} alt={translate('app.vendor.imageAlt', { name: image.name })} loading="lazy" style={{ height: 160, objectFit: 'cover' }} />
               <ImageListItemBar
                 position="below"
                 title={
-                  <Button size="small" disabled={setPoster.isPending} onClick={() => setPoster.mutate(image)}>
-                    {translate('app.vendor.setAsPoster')}
-                  </Button>
+                  image.name === poster ? (
+                    <CurrentPosterMark />
+                  ) : (
+                    <Button size="small" disabled={setPoster.isPending} onClick={() => setPoster.mutate(image)}>
+                      {translate('app.vendor.setAsPoster')}
+                    </Button>
+                  )
                 }
                 actionIcon={
                   <IconButton aria-label={translate('app.vendor.deleteImage', { name: image.name })} onClick={() => setToDelete(image)}>
@@ -79,7 +103,8 @@ export function VendorImageGallery({ resource, userId }: { resource: VendorResou
       )}
       <Confirm
         isOpen={toDelete !== null}
-        title="app.vendor.delete"
+        title="app.vendor.deleteImage"
+        titleTranslateOptions={{ name: toDelete?.name ?? '' }}
         content="app.vendor.confirmDeleteImage"
         confirm="app.vendor.delete"
         cancel="app.vendor.cancel"
@@ -89,4 +114,9 @@ export function VendorImageGallery({ resource, userId }: { resource: VendorResou
       />
     </Box>
   );
+}
+
+function CurrentPosterMark() {
+  const translate = useTranslate();
+  return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.vendor.currentPoster')} sx={{ ml: 1 }} />;
 }

@@ -1,9 +1,15 @@
 /**
- * One queue of one vendor kind: unverified or verified vendors (optionally of some business types) with the
- * SPEC columns and empty text, search, city filter, sort and paging (the data provider does them client-side).
+ * One queue of one vendor kind as a work list: unverified or verified vendors (optionally of some business
+ * types) with the SPEC columns plus city, whether a poster is set, the application date and days waiting;
+ * oldest first; search, city filter, sort and page in the URL (shareable); bulk approve and delete; CSV export.
  */
+import { useEffect } from 'react';
 import {
+  BulkExportButton,
   Datagrid,
+  DateField,
+  ExportButton,
+  FunctionField,
   List,
   SearchInput,
   SelectInput,
@@ -12,12 +18,21 @@ import {
   SortButton,
   TextField,
   TopToolbar,
+  defaultExporter,
+  useListContext,
   useTranslate,
+  type Exporter,
   type RaRecord,
 } from 'react-admin';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { CITIES } from '../domain/constants';
-import type { VendorResource } from '../dataProvider/types';
+import type { VendorRecord, VendorResource } from '../dataProvider/types';
+import { BulkApproveButton } from './BulkApproveButton';
+import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
+import { OLDEST_FIRST, useLastQueue } from './lastQueue';
+import { PosterMark, WaitingDays } from './queueFields';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 export interface VendorListProps {
   resource: VendorResource;
@@ -36,11 +51,19 @@ const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 
 const text = (record: RaRecord, source: string | undefined) => (source ? String(record[source] ?? '') : '');
 
+/** The CSV holds what the screen shows, in the same order. */
+function queueExporter(columns: string[]): Exporter {
+  const fields = ['id', ...columns, 'poster', 'created_at'];
+  return (records: RaRecord[], ...rest) =>
+    defaultExporter(records.map((record) => Object.fromEntries(fields.map((field) => [field, record[field] ?? '']))), ...rest);
+}
+
 export function VendorList({ resource, verified, columns, title, empty, filter, storeKey }: VendorListProps) {
   const translate = useTranslate();
   // A phone-width screen gets one card per vendor instead of a table wider than the screen.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [primary, second, third, fourth] = columns;
+  const shown = columns.includes('city') ? columns : [...columns, 'city'];
+  const fixedFilter = { ...filter, verified };
   const emptyText = (
     <Typography sx={{ p: 2 }} role="status">
       {translate(empty)}
@@ -51,35 +74,86 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
     <SelectInput key="city" source="city" label={translate('resources.' + resource + '.fields.city')} choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
   ];
   return (
+    <>
+    <ScreenHeading title={translate(title)} />
     <List
       resource={resource}
       title={translate(title)}
-      filter={{ ...filter, verified }}
+      filter={fixedFilter}
       filters={filters}
       storeKey={storeKey}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={OLDEST_FIRST}
       perPage={10}
       empty={emptyText}
-      exporter={false}
-      actions={isSmall ? <TopToolbar><SortButton fields={columns} /></TopToolbar> : undefined}
-      disableSyncWithLocation
+      exporter={queueExporter(shown)}
+      actions={
+        <TopToolbar>
+          {isSmall && <SortButton fields={['created_at', ...columns]} />}
+          <ExportButton />
+        </TopToolbar>
+      }
     >
+      <RememberQueue resource={resource} fixedFilter={fixedFilter} />
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => text(record, primary)}
-          secondaryText={(record) => [text(record, second), text(record, third)].filter(Boolean).join(' · ')}
-          tertiaryText={(record) => text(record, fourth)}
+          primaryText={(record) => text(record, 'name')}
+          secondaryText={(record) => <VendorCardDetails record={record as VendorRecord} columns={columns} verified={verified} />}
           linkType="show"
           empty={emptyText}
         />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show" empty={emptyText}>
-          {columns.map((source) => (
+        <Datagrid
+          rowClick="show"
+          empty={emptyText}
+          bulkActionButtons={
+            <>
+              {!verified && <BulkApproveButton resource={resource} />}
+              <BulkExportButton />
+              <BulkDeleteVendorsButton resource={resource} />
+            </>
+          }
+        >
+          {shown.map((source) => (
             <TextField key={source} source={source} />
           ))}
+          <FunctionField label="app.queue.poster" sortBy="poster" render={(record: VendorRecord) => <PosterMark record={record} />} />
+          <DateField source="created_at" label="app.queue.applied" />
+          {!verified && <FunctionField label="app.queue.waiting" sortBy="created_at" render={(record: VendorRecord) => <WaitingDays record={record} />} />}
           <ShowButton label={translate('app.vendor.view')} />
         </Datagrid>
       )}
     </List>
+    </>
   );
+}
+
+/** A card's lines: each column on its own line (never run together), then poster and waiting time. */
+function VendorCardDetails({ record, columns, verified }: { record: VendorRecord; columns: string[]; verified: boolean }) {
+  const rest = columns.filter((source) => source !== 'name' && text(record, source) !== '');
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+      {rest.map((source) => (
+        <Box component="span" key={source} sx={{ overflowWrap: 'anywhere' }}>
+          {text(record, source)}
+        </Box>
+      ))}
+      <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <PosterMark record={record} />
+        {!verified && <WaitingDays record={record} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** Keeps the queue's filters, sort and URL for "Approve and next" on the detail pages. */
+function RememberQueue({ resource, fixedFilter }: { resource: VendorResource; fixedFilter: Record<string, unknown> }) {
+  const { filterValues, sort } = useListContext();
+  const { pathname, search } = useLocation();
+  const [, setLastQueue] = useLastQueue(resource);
+  const filter = JSON.stringify({ ...filterValues, ...fixedFilter });
+  useEffect(() => {
+    setLastQueue({ filter: JSON.parse(filter) as Record<string, unknown>, sort: { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }, path: `${pathname}${search}` });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter, sort.field, sort.order, pathname, search]);
+  return null;
 }

@@ -1,13 +1,15 @@
 /**
- * A vendor's detail page, by URL (/admin/<resource>/:id/show), for every kind: back navigation, actions
- * (poster, edit, approve or stories, delete user), the SPEC fields and the image gallery.
+ * A vendor's detail page, by URL (/admin/<resource>/:id/show), for every kind, laid out as a decision page:
+ * actions (poster, edit, approve, approve and next, stories, delete user), then the image gallery with the
+ * current poster marked and "Set as Poster" per image, then the SPEC fields. A vendor that does not exist
+ * (deleted since) shows the kind's SPEC fallback text instead of redirecting.
  */
 import { useState } from 'react';
 import { EditButton, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
@@ -31,7 +33,14 @@ export interface VendorShowProps {
 export function VendorShow(props: VendorShowProps) {
   return (
     <PosterSessionProvider>
-      <Show resource={props.resource} actions={<VendorActions {...props} />} emptyWhileLoading>
+      <Show
+        resource={props.resource}
+        actions={<VendorActions {...props} />}
+        emptyWhileLoading
+        // No "does not exist" toast and redirect: the page itself says so, in the SPEC's words.
+        queryOptions={{ onError: () => undefined }}
+        error={<MissingVendor resource={props.resource} />}
+      >
         <VendorDetail {...props} />
       </Show>
     </PosterSessionProvider>
@@ -61,6 +70,7 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
       <PosterPicker resource={resource} userId={record.user_id} />
       <EditButton />
       {!record.verification && <ApproveButton resource={resource} />}
+      {!record.verification && <ApproveButton resource={resource} mode="approveAndNext" />}
       {!record.verification && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
       {hasStories && (
         <Button startIcon={<AutoStoriesIcon />} onClick={() => setStoriesOpen(true)}>
@@ -75,30 +85,35 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   );
 }
 
-function VendorDetail({ resource, fields }: VendorShowProps) {
-  const { record, error } = useShowContext<VendorRecord>();
+function MissingVendor({ resource }: { resource: VendorResource }) {
   const translate = useTranslate();
-  if (!record) {
-    return <Typography sx={{ p: 2 }}>{error ? translate(`resources.${resource}.action.missing`) : null}</Typography>;
-  }
+  const href = useAdminHref();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography role="status" sx={{ mb: 2 }}>
+        {translate(`resources.${resource}.action.missing`)}
+      </Typography>
+      <Button component={Link} to={href(adminPaths.queue(resource, false))} startIcon={<ArrowBackIcon />}>
+        {translate('app.vendor.back')}
+      </Button>
+    </Box>
+  );
+}
+
+function VendorDetail({ resource, fields }: VendorShowProps) {
+  const { record } = useShowContext<VendorRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h2" variant="h5">
+        <Typography component="h1" variant="h5">
           {record.name}
         </Typography>
         <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
       </Box>
-      {record.posterUrl && (
-        <Box component="figure" sx={{ m: 0, mb: 2 }}>
-          <img src={record.posterUrl} alt={translate('app.vendor.currentPoster')} style={{ maxHeight: 160, maxWidth: '100%' }} />
-          <Typography component="figcaption" variant="caption">
-            {translate('app.vendor.currentPoster')}
-          </Typography>
-        </Box>
-      )}
+      <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
-      <VendorImageGallery resource={resource} userId={record.user_id} />
       <VendorTimeline userId={record.user_id} />
     </Box>
   );

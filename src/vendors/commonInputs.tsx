@@ -1,5 +1,5 @@
 /** Inputs every vendor kind edits the same way. */
-import { PasswordInput, SelectInput, useTranslate } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { CITIES } from '../domain/constants';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
@@ -13,4 +13,12 @@ export function CityInput() {
 export function NewPasswordInput() {
   const translate = useTranslate();
   return <PasswordInput source="password" helperText={translate('app.vendor.passwordHint')} autoComplete="new-password" />;
+}
+
+/**
+ * Reviews as typed text: a number input would hand "2e0" to the form as 2, so the schema could not refuse the
+ * letter e (SPEC section 5); the zod rating primitive checks the text and turns it into a number.
+ */
+export function RatingInput() {
+  return <TextInput source="reviews" inputMode="decimal" />;
 }

@@ -6,13 +6,13 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 
-interface VendorMutationOptions<TVariables> {
+interface VendorMutationOptions<TVariables, TResult> {
   /** i18n key of the action, e.g. 'app.actions.deleteImage'. */
   action: string;
-  run(dataProvider: AppDataProvider, variables: TVariables): Promise<unknown>;
+  run(dataProvider: AppDataProvider, variables: TVariables): Promise<TResult>;
   /** Queries to refetch after success; react-admin's own keys start with the resource name. */
   invalidate: QueryKey[];
-  onSuccess?(variables: TVariables): void;
+  onSuccess?(variables: TVariables, result: TResult): void;
   /** Replaces the generic failure text (e.g. the hotel poster message of SPEC section 8). */
   failureMessage?: string;
 }
@@ -21,16 +21,16 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function useVendorMutation<TVariables = void>(options: VendorMutationOptions<TVariables>) {
+export function useVendorMutation<TVariables = void, TResult = unknown>(options: VendorMutationOptions<TVariables, TResult>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  return useMutation<unknown, unknown, TVariables>({
+  return useMutation<TResult, unknown, TVariables>({
     mutationFn: (variables) => options.run(dataProvider, variables),
-    onSuccess: async (_result, variables) => {
+    onSuccess: async (result, variables) => {
       await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      options.onSuccess?.(variables);
+      options.onSuccess?.(variables, result);
     },
     onError: (error) => {
       const message = options.failureMessage ?? 'app.notifications.failed';

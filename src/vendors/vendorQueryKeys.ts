@@ -7,4 +7,5 @@ export const vendorQueryKeys = {
   /** react-admin's getList/getOne/getMany keys all start with [resource, ...]. */
   records: (resource: VendorResource) => [resource] as const,
   dashboard: ['dashboardCounts'] as const,
+  queueCounts: ['vendorCounts'] as const,
 };

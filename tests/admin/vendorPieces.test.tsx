@@ -111,7 +111,7 @@ describe('ApproveButton', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Authorize User ?').length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Vendor approved')).toBeInTheDocument();
+    expect(await screen.findByText(`${vendor.name} approved`)).toBeInTheDocument();
     expect((await vendors('transports', true)).map((v) => v.id)).toContain(vendor.id);
   });
 });

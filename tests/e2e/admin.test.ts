@@ -116,7 +116,7 @@ describe('vendor detail', () => {
     if (!vendor) throw new Error('the demo seed has no unverified vegetable vendor without a poster');
     await openVendor(vendor);
     await expectAccessible('vegetable vendor detail');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await toast('Please select a poster image before verifying the user').waitFor();
 
     await page.getByTestId('poster-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: samples.png });
@@ -125,7 +125,7 @@ describe('vendor detail', () => {
     await preview.getByRole('button', { name: 'Upload' }).click();
     await toast('Poster image uploaded successfully.').waitFor();
 
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Authorize User ?' });
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/admin\/vegetableVendors\/unverified$/);

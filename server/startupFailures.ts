@@ -1,0 +1,41 @@
+/**
+ * Why the server could not start, as one line an operator can act on: what failed, the path or port, and what to
+ * do. main.ts prints it instead of a stack trace; anything not recognised here still prints in full.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { ConfigError } from './config.ts';
+import { StartupError } from './db/bootstrap.ts';
+import { DatabaseDamaged } from './db/integrity.ts';
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+
+export function describeStartupFailure(error: unknown, config: Config | undefined): string | null {
+  if (error instanceof ConfigError || error instanceof StartupError) return error.message;
+  if (!config) return null;
+  const code = codeOf(error);
+  const { dataDir, port, host } = config;
+  const database = path.join(dataDir, 'marketplace.db');
+
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is already in use: stop the program using it, or start with another PORT (PORT=0 picks a free one).`;
+  }
+  if (code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine: set HOST to one of its addresses (e.g. 127.0.0.1 or 0.0.0.0).`;
+  if ((code === 'EACCES' || code === 'EPERM') && 'port' in (error as object)) {
+    return `Not allowed to listen on ${host}:${port}: choose a PORT above 1024, or let a reverse proxy listen on the low port.`;
+  }
+  const stat = fs.statSync(dataDir, { throwIfNoEntry: false });
+  if (stat && !stat.isDirectory()) return `DATA_DIR ${dataDir} is a file, not a folder: set DATA_DIR to a folder (it is created when missing).`;
+  if (error instanceof DatabaseDamaged || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+    const detail = error instanceof Error ? error.message : String(error);
+    return `The database ${database} is damaged (${detail}): restore it from a backup, or move it aside to start with an empty one.`;
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL') {
+    return `The disk holding DATA_DIR ${dataDir} is full: free some space, then start again.`;
+  }
+  if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'SQLITE_READONLY', 'SQLITE_CANTOPEN'].includes(code) || code.startsWith('SQLITE_IOERR')) {
+    return `DATA_DIR ${dataDir} is not writable (${code}): give this user write access to it (and to marketplace.db inside), or set DATA_DIR to a writable folder.`;
+  }
+  return null;
+}

@@ -1,0 +1,393 @@
+/**
+ * The admin's daily work in real Chromium against the real product: working a vendor queue (oldest first,
+ * state in the URL, "Approve and next", bulk approve with the poster rule, bulk delete, CSV export, counts),
+ * the defects a new admin hit (each test fails without its fix), and axe with every impact on every screen at
+ * 1280 and 390 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, launchChromium } from '../helpers/browser';
+import { startProduct, type RunningProduct } from '../helpers/product';
+import { TEST_ADMIN } from '../helpers/server';
+import { AdminApi, type ApiVendor } from './adminApi';
+
+interface QueueVendor extends ApiVendor {
+  created_at: string;
+}
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+let api: AdminApi;
+
+beforeAll(async () => {
+  product = await startProduct({ SEED_VENDORS: '20' });
+  browser = await launchChromium();
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP rightly forbids.
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true, acceptDownloads: true });
+  api = await AdminApi.login(product.url);
+  await page.goto(`${product.url}/admin/login`);
+  await page.getByLabel('Username').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${product.url}/admin/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const admin = (path: string) => `${product.url}/admin${path}`;
+const toast = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Nothing loading any more and the screen's level-one heading has its text. */
+async function settled() {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1, [role="heading"][aria-level="1"]');
+    return !document.querySelector('[role="progressbar"]') && Boolean(heading?.textContent?.trim());
+  });
+  // Let entering transitions (fades) finish before colours are measured.
+  await page.waitForTimeout(300);
+}
+
+/** Client-side navigation, as the menu does it: no reload of the whole admin per screen. */
+async function navigate(path: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/admin${path}`);
+  await page.waitForURL((url) => url.pathname === `/admin${path}`);
+}
+
+async function oldestFirst(kind: string, verified = false): Promise<QueueVendor[]> {
+  const list = await api.get<QueueVendor[]>(`/api/${kind}/${verified ? 'verified' : 'unverified'}/list`);
+  return [...list].sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+let cookie: string | null = null;
+/** An admin session of its own, for the one write the test makes behind the admin's back (a poster). */
+async function sessionCookie(): Promise<string> {
+  if (cookie) return cookie;
+  const res = await fetch(`${product.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return cookie;
+}
+
+async function setPoster(vendor: ApiVendor) {
+  const [image] = await api.images(vendor.user_id);
+  const res = await fetch(`${product.url}/vegetable/poster/storeimg`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: await sessionCookie() },
+    body: JSON.stringify({ user_id: vendor.user_id, poster: image }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('the unverified queue as a work list', () => {
+  it('lists oldest first with poster mark, applied date, days waiting and city; filters live in the URL', async () => {
+    const queue = await oldestFirst('vegetable');
+    await page.goto(admin('/vegetableVendors/unverified'));
+    for (const header of ['Poster', 'Applied', 'Waiting', 'City']) await page.getByRole('columnheader', { name: header }).waitFor();
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.filter({ hasText: queue[0]?.name ?? '' }).waitFor();
+    expect(await firstRow.textContent()).toMatch(queue[0]?.poster ? /Poster set/ : /No poster/);
+    expect(await firstRow.textContent()).toMatch(/\d+ days?/);
+
+    await page.getByPlaceholder('Search').fill(queue[1]?.name ?? '');
+    await page.waitForURL(/filter=/);
+    const shared = page.url();
+    await page.goto(admin('/'));
+    await page.goto(shared);
+    expect(await page.getByPlaceholder('Search').inputValue()).toBe(queue[1]?.name);
+    await rowOf(queue[1]?.name ?? '').first().waitFor();
+    await page.getByPlaceholder('Search').fill('');
+    await page.waitForURL((url) => !decodeURIComponent(url.search).includes(queue[1]?.name ?? '§'));
+  });
+
+  it('approves three in a row with "Approve and next", then five at once in bulk (one refused for lack of a poster)', async () => {
+    const queue = await oldestFirst('vegetable');
+    expect(queue.length).toBeGreaterThanOrEqual(8);
+    const [a, b, c, ...rest] = queue as [QueueVendor, QueueVendor, QueueVendor, ...QueueVendor[]];
+    const withoutPoster = rest.slice(0, 5).find((v) => v.poster === null) ?? rest.find((v) => v.poster === null);
+    if (!withoutPoster) throw new Error('the demo seed has no unverified vegetable vendor without a poster');
+    const bulk = [withoutPoster, ...rest.filter((v) => v !== withoutPoster).slice(0, 4)];
+    for (const vendor of [a, b, c, ...bulk]) if (vendor !== withoutPoster && vendor.poster === null) await setPoster(vendor);
+
+    await page.goto(admin('/vegetableVendors/unverified'));
+    await rowOf(a.name).first().click();
+    for (const [vendor, next] of [
+      [a, b],
+      [b, c],
+      [c, null],
+    ] as const) {
+      await page.getByRole('heading', { name: vendor.name, level: 1 }).waitFor();
+      // The decision page marks the current poster in the gallery, just under the actions.
+      await page.getByText('Current poster').first().waitFor();
+      await page.getByRole('button', { name: 'Approve and next' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Authorize User ?' });
+      await confirm.getByText(`${vendor.name} will be approved`).waitFor();
+      await confirm.getByRole('button', { name: 'Approve and next' }).click();
+      await toast(`${vendor.name} approved`).waitFor();
+      if (next) await page.getByRole('heading', { name: next.name, level: 1 }).waitFor();
+    }
+    const verifiedIds = (await api.vegetables(true)).map((v) => v.id);
+    for (const vendor of [a, b, c]) expect(verifiedIds).toContain(vendor.id);
+
+    await page.goto(admin('/vegetableVendors/unverified'));
+    for (const vendor of bulk) await rowOf(vendor.name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Approve 5 vendors?' }).getByRole('button', { name: 'Approve' }).click();
+    const summary = page.getByRole('dialog', { name: 'Bulk approval' });
+    await summary.getByText('Approved: 4 vendors').waitFor();
+    await summary.getByText('Refused: 1 vendor').waitFor();
+    await summary.getByRole('listitem').filter({ hasText: withoutPoster.name }).filter({ hasText: 'No poster image' }).waitFor();
+    await summary.getByRole('button', { name: 'Close' }).click();
+    const afterBulk = (await api.vegetables(true)).map((v) => v.id);
+    for (const vendor of bulk) expect(afterBulk.includes(vendor.id)).toBe(vendor !== withoutPoster);
+  });
+
+  it('shows the counts on the tiles and a pending badge per kind in the menu', async () => {
+    const waiting = (await api.vegetables(false)).length;
+    await page.goto(admin('/vendors/unauthorized'));
+    await page.getByRole('link', { name: `Vegetables ${waiting} waiting` }).waitFor();
+    await page.getByRole('menuitem', { name: `Vegetable stores ${waiting} waiting for approval` }).waitFor();
+  });
+
+  it('exports the queue as CSV and deletes in bulk behind a confirmation naming the count, Cancel focused', async () => {
+    const queue = await oldestFirst('vegetable');
+    await page.goto(admin('/vegetableVendors/unverified'));
+    await rowOf(queue[0]?.name ?? '').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).first().click()]);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('created_at');
+    for (const vendor of queue) expect(csv).toContain(vendor.name);
+
+    const doomed = queue.slice(0, 2);
+    for (const vendor of doomed) await rowOf(vendor.name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 vendors?' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('2 vendors deleted').waitFor();
+    const left = (await api.vegetables(false)).map((v) => v.id);
+    for (const vendor of doomed) expect(left).not.toContain(vendor.id);
+  });
+});
+
+describe('defects a new admin hit', () => {
+  it('deletes a story while the player shows the last one without crashing', async () => {
+    const vendors = await api.get<ApiVendor[]>('/api/professional/verified/list');
+    let target: { vendor: ApiVendor; count: number } | null = null;
+    for (const vendor of vendors) {
+      const stories = await api.get<unknown[]>(`/professional/vendor/stories/${vendor.user_id}`);
+      if (stories.length >= 2) target = { vendor, count: stories.length };
+      if (target) break;
+    }
+    if (!target) throw new Error('the demo seed has no professional with two stories');
+    await page.goto(admin(`/professionals/${target.vendor.id}/show`));
+    await page.getByRole('button', { name: 'View Stories' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Stories' });
+    await overlay.getByRole('region').waitFor();
+    await overlay.getByRole('region').click();
+    for (let i = 1; i < target.count; i++) await page.keyboard.press('ArrowRight');
+    await overlay.getByLabel('Story to delete').click();
+    await page.getByRole('option', { name: `Story ${target.count}` }).click();
+    await overlay.getByRole('button', { name: 'Delete story' }).click();
+    await toast('Story deleted').waitFor();
+    await page.getByRole('heading', { name: target.vendor.name, level: 1 }).waitFor();
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+  });
+
+  it('keeps toasts off anything clickable and closes them after 5 s even with the pointer on them', async () => {
+    const vendor = (await api.get<ApiVendor[]>('/api/professional/unverified/list')).find((v) => v.poster === null);
+    if (!vendor) throw new Error('the demo seed has no unverified professional without a poster');
+    await page.goto(admin(`/professionals/${vendor.id}/show`));
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const message = toast('Please select a poster image before verifying the user');
+    await message.waitFor();
+    const box = await message.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const underPointerIsToast = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.MuiSnackbar-root')), centre);
+    expect(underPointerIsToast).toBe(false);
+    await page.mouse.move(centre.x, centre.y);
+    await message.waitFor({ state: 'detached', timeout: 7000 });
+  });
+
+  it('fits the Users lists and the vegetable cards into 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(admin('/customers/verified'));
+      await page.getByRole('heading', { name: 'Verified Users', level: 1 }).waitFor();
+      await settled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const userMenu = await page.locator('header button').last().boundingBox();
+      expect((userMenu?.x ?? Infinity) + (userMenu?.width ?? 0)).toBeLessThanOrEqual(390);
+
+      const [vendor] = await oldestFirst('vegetable');
+      await page.goto(admin('/vegetableVendors/unverified'));
+      const card = page.getByRole('link').filter({ hasText: vendor?.name ?? '' }).first();
+      const name = card.getByText(vendor?.name ?? '', { exact: true });
+      const store = card.getByText((vendor as unknown as { storename: string }).storename, { exact: true });
+      const [nameBox, storeBox] = [await name.boundingBox(), await store.boundingBox()];
+      expect(storeBox?.y ?? 0).toBeGreaterThanOrEqual((nameBox?.y ?? 0) + (nameBox?.height ?? 0) - 1);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('refuses "2e0" and "1e2" as Reviews with the app\'s own messages (no browser bubbles)', async () => {
+    const [vendor] = await api.vegetables(true);
+    if (!vendor) throw new Error('no verified vegetable vendor');
+    await page.goto(admin(`/vegetableVendors/${vendor.id}`));
+    const reviews = page.getByLabel('Reviews');
+    expect(await page.locator('form').first().evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+    for (const typed of ['2e0', '1e2']) {
+      await reviews.fill(typed);
+      await reviews.blur();
+      await page.getByText('Only numbers are allowed').waitFor();
+    }
+    await page.getByLabel('Email').fill('not an e-mail');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid email address').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/vegetableVendors/${vendor.id}`);
+  });
+
+  it('offers Cancel on edit pages and warns before leaving with unsaved changes', async () => {
+    const [vendor] = await api.vegetables(true);
+    if (!vendor) throw new Error('no verified vegetable vendor');
+    await page.goto(admin(`/vegetableVendors/${vendor.id}`));
+    await page.getByLabel('Name', { exact: true }).fill(`${vendor.name} changed`);
+    const warnings: string[] = [];
+    page.once('dialog', (dialog) => {
+      warnings.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect.poll(() => warnings.length).toBe(1);
+    expect(warnings[0]).toContain('unsaved changes');
+    expect(new URL(page.url()).pathname).toBe(`/admin/vegetableVendors/${vendor.id}`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/show$/);
+    expect((await api.vegetables(true)).find((v) => v.id === vendor.id)?.name).toBe(vendor.name);
+  });
+
+  it('shows "Loading categories..." for Vehicle Type while the categories load', async () => {
+    const [vendor] = await api.get<ApiVendor[]>('/api/transport/verified/list');
+    if (!vendor) throw new Error('no verified transport vendor');
+    await page.route('**/transport/categories', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(admin(`/transports/${vendor.id}`));
+      await page.getByText('Loading categories...').waitFor();
+      await page.getByText('Loading categories...').waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute('**/transport/categories');
+    }
+  });
+
+  it('shows the SPEC fallback for a vendor that does not exist, with no generic texts', async () => {
+    await page.goto(admin('/professionals/987654/show'));
+    await page.getByText('No professional details available.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/professionals/987654/show');
+    expect(await page.getByText(/Element does not exist|Element updated|Element deleted/).count()).toBe(0);
+  });
+
+  it('names the vendor in confirmations and focuses Cancel in Delete User', async () => {
+    const [vendor] = await api.get<ApiVendor[]>('/api/transport/unverified/list');
+    if (!vendor) throw new Error('no unverified transport vendor');
+    await page.goto(admin(`/transports/${vendor.id}/show`));
+    await page.getByRole('button', { name: 'Delete User' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${vendor.name}?` });
+    await confirm.getByText('Are You Sure You Want to Delete the user ?').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    expect((await api.get<ApiVendor[]>('/api/transport/unverified/list')).map((v) => v.id)).toContain(vendor.id);
+  });
+
+  it('moves focus to the new screen\'s heading, titles every tab, shows a visible focus ring and serves a favicon', async () => {
+    await page.goto(admin('/'));
+    await page.getByRole('menuitem', { name: 'Authorized Vendor', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Authorized Vendors');
+    await expect.poll(() => page.title()).toBe('Authorized Vendors · Marketplace Admin');
+
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3);
+
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const res = await fetch(new URL(icon ?? '/missing', product.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+/** WCAG contrast ratio of an `rgb(r, g, b)` colour against white. */
+function contrastWithWhite(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return 1.05 / (luminance + 0.05);
+}
+
+describe('axe, every impact, every admin screen', () => {
+  it('finds nothing at 1280 and 390 px', async () => {
+    const show = async (kind: string, resource: string, verified: boolean) => {
+      const [vendor] = await api.get<ApiVendor[]>(`/api/${kind}/${verified ? 'verified' : 'unverified'}/list`);
+      return vendor ? [`/${resource}/${vendor.id}/show`, `/${resource}/${vendor.id}`] : [];
+    };
+    const screens = [
+      '/',
+      '/vendors',
+      '/vendors/unauthorized',
+      '/vendors/authorized',
+      ...['vegetableVendors', 'professionals', 'transports', 'hotels'].flatMap((resource) => [`/${resource}/unverified`, `/${resource}/verified`]),
+      '/hotels/unverified/restaurants',
+      '/hotels/verified/restaurants',
+      ...(await show('vegetable', 'vegetableVendors', false)),
+      ...(await show('professional', 'professionals', true)),
+      ...(await show('transport', 'transports', true)),
+      ...(await show('hotel', 'hotels', false)),
+      '/customers',
+      '/customers/verified',
+      '/customers/unverified',
+      '/callRequests',
+      '/master/category',
+      '/vegetableCategories',
+      '/professionalCategories',
+      '/transportCategories',
+    ];
+    const problems: string[] = [];
+    await page.goto(admin('/'));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of screens) {
+        await navigate(path);
+        await settled();
+        const violations = await axeViolations(page, 'minor');
+        if (violations.length > 0) problems.push(`${path} at ${width} px:\n${describeViolations(violations)}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(problems.join('\n\n')).toBe('');
+  }, 240_000);
+});

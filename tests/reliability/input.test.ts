@@ -1,0 +1,110 @@
+/**
+ * Hostile input: control, bidi-override and zero-width characters in text fields, and malformed or cut-off
+ * multipart bodies. Each answers 400 naming the field or the problem, and nothing changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import { insertCallRequest } from '../../server/repositories/callRequests.ts';
+import { createVendor, validEdit } from '../server/vendorFixtures.ts';
+import { snapshotAll } from './snapshot.ts';
+import { vegetableEditSchema, vendorApplicationSchema, fieldErrors } from '../../src/domain/schemas.ts';
+
+const HIDDEN: Array<[string, string]> = [
+  ['NUL', 'Fresh\u0000Farm'],
+  ['right-to-left override', 'FDP\u202Eexe'],
+  ['left-to-right isolate', 'Farm\u2066x\u2069'],
+  ['zero-width space', 'Fresh\u200BFarm'],
+  ['word joiner', 'Fresh\u2060Farm'],
+  ['byte-order mark', '\uFEFFFresh'],
+  ['escape (C0)', 'Fresh\u001B[31mFarm'],
+  ['C1 control', 'Fresh\u0085Farm'],
+  ['DEL', 'Fresh\u007FFarm'],
+];
+
+describe('hidden characters in text fields', () => {
+  let server: TestServer;
+  let cookie = '';
+  let vendor = { userId: 0, phoneNumber: '' };
+  let callId = 0;
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await server.login();
+    vendor = await createVendor(server, 'vegetable');
+    callId = insertCallRequest(server.app.db, { phone_number: '9876543210', notes: 'call back' });
+  });
+  afterAll(() => server.close());
+
+  const request = (method: 'POST' | 'PUT', url: string, payload: object) => server.app.inject({ method, url, headers: { cookie }, payload });
+
+  it.each(HIDDEN)('refuses %s in a vendor name, a category name and call notes with 400 naming the field', async (_name, text) => {
+    const before = snapshotAll(server.app.db, server.app.media.root);
+    const edit = await request('PUT', '/vegeatable/edit', { ...validEdit('vegetable', vendor.userId, vendor.phoneNumber), name: text });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ name: 'Name contains characters that are not allowed' });
+
+    const category = await request('POST', '/api/vegetable/add/category', { vegcategory: text });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().errors.vegcategory).toMatch(/contains characters that are not allowed/);
+
+    const transport = await request('POST', '/transport/add/category', { vehicleCategory: text });
+    expect(transport.statusCode).toBe(400);
+    expect(transport.json().errors.vehicleCategory).toBe('Vehicle Category contains characters that are not allowed');
+
+    const notes = await request('PUT', `/updateNotes/${callId}`, { notes: text });
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json().errors.notes).toBe('Notes contains characters that are not allowed');
+    expect(snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+  });
+
+  it('keeps line breaks and tabs in multi-line text, and refuses them in one-line fields', async () => {
+    const multiLine = await request('PUT', '/vegeatable/edit', {
+      ...validEdit('vegetable', vendor.userId, vendor.phoneNumber),
+      description: 'Line one\nLine two\tand a tab',
+    });
+    expect(multiLine.statusCode).toBe(200);
+    const oneLine = await request('PUT', '/vegeatable/edit', { ...validEdit('vegetable', vendor.userId, vendor.phoneNumber), storename: 'Green\nBasket' });
+    expect(oneLine.statusCode).toBe(400);
+    expect(oneLine.json().errors).toEqual({ storename: 'Store Name contains characters that are not allowed' });
+    const notes = await request('PUT', `/updateNotes/${callId}`, { notes: 'Called twice.\nNo answer.' });
+    expect(notes.statusCode).toBe(200);
+  });
+
+  it('applies the same rule in the shared schemas the admin and landing forms use', () => {
+    const application = vendorApplicationSchema.safeParse({ name: 'FDP\u202Eexe' });
+    expect(application.success).toBe(false);
+    if (!application.success) expect(fieldErrors(application.error).name).toBe('Name contains characters that are not allowed');
+    const edit = vegetableEditSchema.safeParse({ location: 'Gandhi\u200BMarket' });
+    if (!edit.success) expect(fieldErrors(edit.error).location).toBe('Shop Location contains characters that are not allowed');
+    expect(edit.success).toBe(false);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  let server: TestServer;
+  let cookie = '';
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await server.login();
+  });
+  afterAll(() => server.close());
+
+  const part = '--XYZ\r\nContent-Disposition: form-data; name="vegcategory"\r\n\r\nCarrots\r\n';
+  const filePart = '--XYZ\r\nContent-Disposition: form-data; name="categoryimg"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG';
+  const cases: Array<[string, string, string, RegExp]> = [
+    ['no boundary', 'multipart/form-data', part, /Boundary not found/],
+    ['a body that never starts its parts', 'multipart/form-data; boundary=XYZ', 'not a multipart body', /Unexpected end/],
+    ['a body cut off in a file part', 'multipart/form-data; boundary=XYZ', part + filePart, /end of multipart data/],
+    ['a body cut off after a field', 'multipart/form-data; boundary=XYZ', part, /end of multipart data/],
+  ];
+
+  it.each(cases)('answers 400 naming the problem for %s', async (_name, contentType, body, problem) => {
+    const before = snapshotAll(server.app.db, server.app.media.root);
+    for (const url of ['/api/vegetable/add/category', '/vegetable/poster/upload']) {
+      const res = await server.app.inject({ method: url.includes('poster') ? 'PUT' : 'POST', url, headers: { cookie, 'content-type': contentType }, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Malformed multipart body: /);
+      expect(res.json().message).toMatch(problem);
+    }
+    expect(snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * kill -9 during concurrent writes: the real server (`server/main.ts`) in a child process over a temp data folder
+ * takes concurrent uploads and edits, is SIGKILLed mid-flight, and restarts. Afterwards SQLite's integrity_check is
+ * ok, every media file is referenced by a row (no orphans), and no temp file is left.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeDataDir, samples, TEST_ADMIN } from '../helpers/server.ts';
+import { validEdit } from '../server/vendorFixtures.ts';
+import { listFiles } from './snapshot.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ROUNDS = 2;
+const WRITES_BEFORE_KILL = 12;
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+async function start(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      BUILD_SITES: 'false',
+      LOG: 'false',
+      SEED: 'none',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/ /.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, url };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function apply(url: string, phoneNumber: string): Promise<number> {
+  const res = await fetch(`${url}/api/vendor/apply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Kill Test',
+      phoneNumber,
+      email: `k${phoneNumber}@example.com`,
+      location: '1 Main Road',
+      city: 'Dindigul',
+      category: 'vegetable',
+      storename: 'Kill Test Store',
+      description: 'Vendor for the kill test',
+      password: 'vendor-pass-1',
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+  const list = (await (await fetch(`${url}/api/vegetable/unverified/list`, { headers: { cookie: await login(url) } })).json()) as Array<{ id: number; phoneNumber: string }>;
+  const vendor = list.find((v) => v.phoneNumber === phoneNumber);
+  if (!vendor) throw new Error('applied vendor not listed');
+  return vendor.id;
+}
+
+/** One write of a rotating kind: a category with an image, a poster upload, a vendor edit, a subcategory with an image. */
+function write(url: string, cookie: string, vendors: ReadonlyArray<{ id: number; phone: string }>, i: number): Promise<Response> {
+  const vendor = vendors[i % vendors.length] ?? { id: 0, phone: '' };
+  const form = (fields: Record<string, string>, file: string) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append(file, new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'x.png');
+    return body;
+  };
+  switch (i % 3) {
+    case 0:
+      return fetch(`${url}/api/vegetable/add/category`, { method: 'POST', headers: { cookie }, body: form({ vegcategory: `Kill ${i} ${Date.now()}` }, 'categoryimg') });
+    case 1:
+      return fetch(`${url}/vegetable/poster/upload`, { method: 'PUT', headers: { cookie }, body: form({ user_id: String(vendor.id) }, 'poster') });
+    default:
+      return fetch(`${url}/vegeatable/edit`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validEdit('vegetable', vendor.id, vendor.phone), name: `Edited ${i}` }),
+      });
+  }
+}
+
+/** Every string value stored in any table: a media file no row names is an orphan. */
+function storedStrings(db: Database.Database): Set<string> {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const values = new Set<string>();
+  for (const table of tables) {
+    for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Array<Record<string, unknown>>) {
+      for (const value of Object.values(row)) if (typeof value === 'string') values.add(value);
+    }
+  }
+  return values;
+}
+
+describe('kill -9 during concurrent writes', { timeout: 120_000 }, () => {
+  const dataDir = makeDataDir();
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it(`keeps the database intact with no orphan or temp files over ${ROUNDS} rounds`, async () => {
+    let server = await start(dataDir);
+    const vendors = [
+      { phone: '9555500001', id: await apply(server.url, '9555500001') },
+      { phone: '9555500002', id: await apply(server.url, '9555500002') },
+    ];
+    for (let round = 0; round < ROUNDS; round++) {
+      const cookie = await login(server.url);
+      let answered = 0;
+      let killing = false;
+      let killed: () => void = () => {};
+      const killNow = new Promise<void>((resolve) => (killed = resolve));
+      // Writes keep going until the kill; each answered write counts.
+      const writers = Array.from({ length: 6 }, async (_, w) => {
+        for (let i = w; ; i += 6) {
+          try {
+            const res = await write(server.url, cookie, vendors, i);
+            if (killing) return;
+            expect(res.status).toBe(200);
+            if (++answered >= WRITES_BEFORE_KILL) killed();
+          } catch (error) {
+            if (killing) return;
+            throw error;
+          }
+        }
+      });
+      await killNow;
+      killing = true;
+      server.child.kill('SIGKILL');
+      await exited(server.child);
+      await Promise.all(writers);
+      server = await start(dataDir);
+    }
+    const cookie = await login(server.url);
+    expect((await fetch(`${server.url}/api/vegetable/unverified/list`, { headers: { cookie } })).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await exited(server.child);
+
+    const db = new Database(path.join(dataDir, 'marketplace.db'));
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const referenced = storedStrings(db);
+      const files = listFiles(path.join(dataDir, 'media'));
+      expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+      expect(files.filter((file) => !referenced.has(path.basename(file)))).toEqual([]);
+      expect(files.length).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  });
+});

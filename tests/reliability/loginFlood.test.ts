@@ -1,0 +1,143 @@
+/**
+ * Failed-login throttling under concurrency, over real HTTP on loopback: a burst from one address is counted as it
+ * arrives (at most the limit is hashed, the rest answer 429 without hashing), media and a real admin's login keep
+ * answering during the burst, and behind a trusted proxy each client has its own count.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, samples, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
+import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
+import { HashGate, ServerBusy } from '../../server/auth/hashGate.ts';
+
+const LIMIT = 10;
+const FLOOD = 300;
+
+function login(server: TestServer, body: object, forwardedFor?: string) {
+  return fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('a flood of wrong passwords from one address', () => {
+  let server: TestServer;
+  let mediaPath = '';
+  beforeAll(async () => {
+    // The proxy setting lets the test speak for several client addresses over loopback.
+    server = await startServer({ config: { loginRateLimit: LIMIT, loginAccountLimit: 1000, trustProxy: ['127.0.0.1'] } });
+    mediaPath = `/${MEDIA_FOLDERS.vegetableStoreImages}/${server.app.media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'image')}`;
+  });
+  afterAll(() => server.close());
+
+  it('hashes at most the limit, refuses the rest with 429, and keeps media and the real admin answering', async () => {
+    const events: string[] = [];
+    const wrong = () =>
+      login(server, { email: TEST_ADMIN.email, password: 'wrong-password' }, '203.0.113.9').then((res) => {
+        events.push(`flood ${res.status}`);
+        return res;
+      });
+    const flood = Array.from({ length: FLOOD / 2 }, wrong);
+    // Sent in the middle of the burst: half of it is ahead of them, half behind.
+    const media = fetch(`${server.url}${mediaPath}`).then((res) => {
+      events.push('media');
+      return res;
+    });
+    const admin = login(server, TEST_ADMIN, '198.51.100.7').then((res) => {
+      events.push('admin');
+      return res;
+    });
+    flood.push(...Array.from({ length: FLOOD / 2 }, wrong));
+    const responses = await Promise.all(flood);
+    const statuses = responses.map((res) => res.status);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+
+    // 401 means the password was hashed and compared: never more than the limit.
+    expect(count(401)).toBeLessThanOrEqual(LIMIT);
+    expect(count(429)).toBeGreaterThanOrEqual(FLOOD - LIMIT);
+    expect(count(401) + count(429) + count(503)).toBe(FLOOD);
+    const refused = responses.find((res) => res.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect((await media).status).toBe(200);
+    expect((await admin).status).toBe(200);
+    // Both answered before the burst's last hashed attempt: they did not wait behind the burst's hashes.
+    const lastHashed = events.lastIndexOf('flood 401');
+    expect(events.indexOf('media')).toBeLessThan(lastHashed);
+    expect(events.indexOf('admin')).toBeLessThan(lastHashed);
+  });
+
+  it('still refuses the flooding address afterwards, even with the right password', async () => {
+    const res = await login(server, TEST_ADMIN, '203.0.113.9');
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { loginRateLimit: 3, trustProxy: true } });
+  });
+  afterAll(() => server.close());
+
+  it('one client’s wrong logins do not lock out the admin logging in from another address', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(server, { ...TEST_ADMIN, password: 'nope' }, '192.0.2.10')).status).toBe(401);
+    expect((await login(server, TEST_ADMIN, '192.0.2.10')).status).toBe(429);
+    expect((await login(server, TEST_ADMIN, '192.0.2.20')).status).toBe(200);
+  });
+
+  it('a successful login does not reset another client’s failures', async () => {
+    for (let i = 0; i < 2; i++) expect((await login(server, { email: 'nobody@test.local', password: 'x' }, '192.0.2.30')).status).toBe(401);
+    expect((await login(server, TEST_ADMIN, '192.0.2.40')).status).toBe(200);
+    expect((await login(server, { email: 'nobody@test.local', password: 'x' }, '192.0.2.30')).status).toBe(401);
+    expect((await login(server, { email: 'nobody@test.local', password: 'x' }, '192.0.2.30')).status).toBe(429);
+  });
+});
+
+describe('per-account limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { loginRateLimit: 100, loginAccountLimit: 4, trustProxy: true } });
+  });
+  afterAll(() => server.close());
+
+  it('slows down wrong passwords for one account spread over many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login(server, { ...TEST_ADMIN, password: `guess-${i}` }, `192.0.2.${100 + i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Another account is not affected.
+    expect((await login(server, { email: 'other@test.local', password: 'x' }, '192.0.2.200')).status).toBe(401);
+  });
+});
+
+describe('the password hash gate', () => {
+  /** A hash that finishes when the test says so. */
+  function heldHash(log: string[], name: string) {
+    let finish: () => void = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    return { finish, run: () => (log.push(`start ${name}`), done.then(() => name)) };
+  }
+
+  it('runs at most its cap, gives the next slot to another client before the same client again, and refuses beyond the queue', async () => {
+    const gate = new HashGate(1, 3);
+    const log: string[] = [];
+    const a1 = heldHash(log, 'a1');
+    const a2 = heldHash(log, 'a2');
+    const a3 = heldHash(log, 'a3');
+    const b1 = heldHash(log, 'b1');
+    const running = [gate.run(a1.run, 'a'), gate.run(a2.run, 'a'), gate.run(a3.run, 'a'), gate.run(b1.run, 'b')];
+    await expect(gate.run(async () => 'late', 'c')).rejects.toBeInstanceOf(ServerBusy);
+    expect(log).toEqual(['start a1']);
+    a1.finish();
+    await running[0];
+    await Promise.resolve();
+    // b waited behind one hash of a, not behind all of them.
+    expect(log).toEqual(['start a1', 'start a2']);
+    a2.finish();
+    await running[1];
+    await Promise.resolve();
+    expect(log.at(-1)).toBe('start b1');
+    b1.finish();
+    a3.finish();
+    expect(await Promise.all(running)).toEqual(['a1', 'a2', 'a3', 'b1']);
+  });
+});
