@@ -1,5 +1,5 @@
 /** The landing app: router, vendor session, header and the current route, all under the error boundary. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Router, useRouter } from './router/Router.tsx';
 import { VendorSessionProvider } from './session/VendorSession.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
@@ -15,7 +15,16 @@ function CurrentPage() {
   useEffect(() => {
     document.title = route?.title ?? NOT_FOUND_TITLE;
   }, [route]);
-  return route ? route.render() : <NotFound />;
+  if (!route) return <NotFound />;
+  return <Suspense fallback={<PageLoading />}>{route.render()}</Suspense>;
+}
+
+function PageLoading() {
+  return (
+    <main id="main" className="page">
+      <p role="status">Loading…</p>
+    </main>
+  );
 }
 
 export function App({ path }: { path: string }) {

@@ -8,17 +8,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headTags, organizationJsonLd, robotsTxt, siteOrigin, sitemapXml } from './seo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const configFile = path.join(here, 'vite.config.ts');
 const outDir = path.resolve(here, '../dist/landing');
 const ssrDir = path.resolve(here, '../dist/.landing-ssr');
-const COMPRESSIBLE = /\.(html|js|css|svg|txt|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|txt|json|webmanifest|xml)$/;
 
 interface PrerenderModule {
-  ROUTES: { path: string; title: string; description: string }[];
+  ROUTES: { path: string; title: string; description: string; share: string; noindex?: boolean }[];
   NOT_FOUND_TITLE: string;
-  render(path: string): string;
+  SHARE_IMAGE_SIZE: { width: number; height: number };
+  shareImagePath(image: string): string;
+  COMPANY_NAME: string;
+  CONTACT: { email: string; phone: string; addressLines: readonly string[] };
+  render(path: string): Promise<string>;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -41,10 +46,11 @@ function lowPriorityScripts(template: string): string {
   return template.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }
 
-function page(template: string, title: string, description: string, body: string): string {
+function page(template: string, title: string, description: string, body: string, head = ''): string {
   return template
     .replace('<!--title-->', escapeHtml(title))
     .replace('<!--description-->', escapeHtml(description))
+    .replace('<!--head-->', head)
     .replace('<!--app-->', body);
 }
 
@@ -82,14 +88,20 @@ async function main(): Promise<void> {
 
   const template = lowPriorityScripts(inlineStylesheet(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
   if (!template.includes('<!--app-->')) throw new Error('landing/index.html lost its <!--app--> placeholder');
-  const notFound = page(template, prerender.NOT_FOUND_TITLE, 'This page does not exist.', prerender.render('/404'));
-  writeFile('404.html', notFound.replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    <meta name="description"'));
+  const notFound = page(template, prerender.NOT_FOUND_TITLE, 'This page does not exist.', await prerender.render('/404'), '<meta name="robots" content="noindex" />');
+  writeFile('404.html', notFound);
+  const origin = siteOrigin(process.env.LANDING_ORIGIN);
+  const jsonLd = organizationJsonLd(origin, { name: prerender.COMPANY_NAME, ...prerender.CONTACT });
   // The root page last: its mtime tells server/site/build.ts that the build is complete.
   const routes = [...prerender.ROUTES].sort((a, b) => (a.path === '/' ? 1 : b.path === '/' ? -1 : 0));
   for (const route of routes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-    writeFile(file, page(template, route.title, route.description, prerender.render(route.path)));
+    const image = prerender.shareImagePath(route.share);
+    const head = headTags(origin, { ...route, image, imageSize: prerender.SHARE_IMAGE_SIZE }, jsonLd);
+    writeFile(file, page(template, route.title, route.description, await prerender.render(route.path), head));
   }
+  writeFile('sitemap.xml', sitemapXml(origin, routes.filter((r) => !r.noindex).map((r) => r.path).sort()));
+  writeFile('robots.txt', robotsTxt(fs.readFileSync(path.join(here, 'public/robots.txt'), 'utf8'), origin));
   fs.rmSync(ssrDir, { recursive: true, force: true });
   precompress(outDir);
   // Touch the root page after its compressed copies so it is the newest output file.

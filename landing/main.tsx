@@ -4,6 +4,7 @@
  * FCP/LCP (the page already reads without JavaScript).
  */
 import './styles/site.css';
+import { loadChunk } from './chunks/loadChunk.ts';
 
 /** Hidden tabs never paint; hydrate anyway after this long. */
 const PAINT_WAIT_LIMIT_MS = 1500;
@@ -12,7 +13,7 @@ let started = false;
 function hydrate(): void {
   if (started) return;
   started = true;
-  import('./hydrate.tsx').catch((error: unknown) => console.error('Loading the interactive site failed', error));
+  loadChunk(() => import('./hydrate.tsx')).catch((error: unknown) => console.error('Loading the interactive site failed', error));
 }
 
 function afterFirstPaint(run: () => void): void {

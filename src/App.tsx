@@ -1,9 +1,7 @@
 /** Wires the admin: providers, layout, resources and custom routes. Screens live in their resource folders. */
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-// master-data:begin imports (owned by the master-data engineer: `import { masterResources, masterRoutes } from './master';`)
 import { masterResources, masterRoutes } from './master';
-// master-data:end imports
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -53,15 +51,11 @@ export function App() {
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />
-      {/* master-data:begin resources ({masterResources}) */}
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
-      {/* master-data:end resources */}
       <CustomRoutes>
-        {/* master-data:begin routes ({masterRoutes}) */}
         {masterRoutes}
-        {/* master-data:end routes */}
         {queueRoutes}
         {ownPasswordRoute}
       </CustomRoutes>

@@ -1,5 +1,5 @@
 /**
- * Site header: logo and the four SPEC links. Below 760 px the links sit behind an accessible hamburger
+ * Site header: logo, the four SPEC links and the vendor portal. Below 760 px the links sit behind an accessible hamburger
  * (aria-expanded/aria-controls, Escape closes and returns focus); any link click closes the menu.
  * Hidden on /admin paths.
  */
@@ -13,6 +13,7 @@ export const NAV_LINKS = [
   { to: '/Standard', label: 'Our Standards' },
   { to: '/Product', label: 'Our Promises' },
   { to: '/Footer', label: 'Contact' },
+  { to: '/vendor', label: 'Vendor portal' },
 ] as const;
 
 export function Header() {

@@ -3,10 +3,8 @@ import { Modal } from './Modal.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { TermsText } from './TermsText.tsx';
 import { PrivacyText } from './PrivacyText.tsx';
+import { LEGAL_TITLES, type LegalKind } from './titles.ts';
 
-export type LegalKind = 'terms' | 'privacy';
-
-const TITLES: Record<LegalKind, string> = { terms: 'Terms and Conditions', privacy: 'Privacy Policy' };
 
 export default function LegalDialog({ kind, onClose }: { kind: LegalKind; onClose(): void }) {
   const { navigate } = useRouter();
@@ -16,7 +14,7 @@ export default function LegalDialog({ kind, onClose }: { kind: LegalKind; onClos
   };
   return (
     <Modal
-      title={TITLES[kind]}
+      title={LEGAL_TITLES[kind]}
       onClose={onClose}
       footer={
         <>
@@ -29,7 +27,7 @@ export default function LegalDialog({ kind, onClose }: { kind: LegalKind; onClos
         </>
       }
     >
-      {kind === 'terms' ? <TermsText /> : <PrivacyText />}
+      {kind === 'terms' ? <TermsText level={2} /> : <PrivacyText level={2} />}
     </Modal>
   );
 }

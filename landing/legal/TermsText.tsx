@@ -1,7 +1,9 @@
 /** Terms and Conditions, written from the facts of SPEC sections 5 and 9. */
 import { COMPANY_NAME, CONTACT } from '../content/contact.ts';
+import { SubHeading, type SectionLevel } from '../sections/Heading.tsx';
 
-export function TermsText() {
+/** `level` 1 on its own page (sub-headings h2), 2 inside the dialog (h3 under the dialog title). */
+export function TermsText({ level }: { level: SectionLevel }) {
   return (
     <>
       <p>
@@ -9,7 +11,7 @@ export function TermsText() {
         (hotels, restaurants and cafes) and sellers or suppliers. By creating an account or placing an order you
         accept them.
       </p>
-      <h3>1. Eligibility and accounts</h3>
+      <SubHeading level={level}>1. Eligibility and accounts</SubHeading>
       <ul>
         <li>You must be at least 18 years old to use the marketplace.</li>
         <li>Every account needs a valid e-mail address and a valid 10-digit phone number.</li>
@@ -17,30 +19,30 @@ export function TermsText() {
         <li>HoReCa users must also submit their food service licences before ordering on business terms.</li>
         <li>Sellers and suppliers are listed only after our team has verified their application.</li>
       </ul>
-      <h3>2. Quality guarantee</h3>
+      <SubHeading level={level}>2. Quality guarantee</SubHeading>
       <p>
         We guarantee the quality of the produce we deliver for 24 hours after delivery. If an item does not meet the
         grade you ordered, report it within that time and we will replace it or refund it.
       </p>
-      <h3>3. Returns</h3>
+      <SubHeading level={level}>3. Returns</SubHeading>
       <p>
         Quality issues can be returned within 6 hours of delivery. Please attach photographs of the affected items
         to your return request so we can resolve it quickly.
       </p>
-      <h3>4. Refunds</h3>
+      <SubHeading level={level}>4. Refunds</SubHeading>
       <p>Approved refunds are paid to the original payment method within 5-7 business days.</p>
-      <h3>5. Payment</h3>
+      <SubHeading level={level}>5. Payment</SubHeading>
       <ul>
         <li>We accept debit and credit cards, bank transfer and digital wallets.</li>
         <li>Verified HoReCa businesses may also pay by invoice.</li>
         <li>Credit terms for verified HoReCa businesses are Net 15 or Net 30 days, as agreed for the account.</li>
       </ul>
-      <h3>6. Limitation of liability</h3>
+      <SubHeading level={level}>6. Limitation of liability</SubHeading>
       <p>
         To the extent the law allows, our liability for any claim about an order is limited to the value of that
         order.
       </p>
-      <h3>7. Changes and contact</h3>
+      <SubHeading level={level}>7. Changes and contact</SubHeading>
       <p>
         We may update these terms and will give notice before changes take effect. Questions:{' '}
         <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.

@@ -1,16 +1,46 @@
 /**
- * Footer: About Us, Quick Links (the legal dialogs are loaded on first use) and Contact Us from content/contact.ts.
- * The two dialogs toggle independently (SPEC section 4).
+ * Footer: About Us with the app link, Quick Links and Contact Us from content/contact.ts. The legal links are
+ * real pages (/terms, /privacy) that open as dialogs for JavaScript users (loaded on first use, SPEC 4: the
+ * two toggle independently).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from '../router/Router.tsx';
-import { COMPANY_NAME, CONTACT, COPYRIGHT_YEAR } from '../content/contact.ts';
+import { APP_STORE_URL, COMPANY_NAME, CONTACT, COPYRIGHT_YEAR } from '../content/contact.ts';
+import { LEGAL_PATHS, type LegalKind } from '../legal/titles.ts';
+import { loadChunk } from '../chunks/loadChunk.ts';
+import { ENQUIRY_FORM_ID } from '../../src/domain/enquiryForm.ts';
 
-const LegalDialog = lazy(() => import('../legal/LegalDialog.tsx'));
+const LegalDialog = lazy(() => loadChunk(() => import('../legal/LegalDialog.tsx')));
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The app-store link once its URL is configured; an honest placeholder until then. */
+export function AppLink({ url }: { url: string | null }) {
+  if (!url) return <p className="app-link app-link--soon">App coming soon</p>;
+  return (
+    <p className="app-link">
+      <a href={url} rel="noopener">
+        Get the {COMPANY_NAME} app
+      </a>
+    </p>
+  );
+}
 
 export function Footer() {
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [open, setOpen] = useState<Record<LegalKind, boolean>>({ terms: false, privacy: false });
+  const legalLink = (kind: LegalKind, label: string) => (
+    <a
+      href={LEGAL_PATHS[kind]}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        setOpen((o) => ({ ...o, [kind]: true }));
+      }}
+    >
+      {label}
+    </a>
+  );
 
   return (
     <footer id="contact" className="site-footer">
@@ -21,6 +51,7 @@ export function Footer() {
             {COMPANY_NAME} is a fresh-produce marketplace for retail customers and HoReCa businesses, with sellers and
             suppliers across Tamil Nadu. Shop from our consumer app; vendors manage their store in the vendor app.
           </p>
+          <AppLink url={APP_STORE_URL} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
@@ -29,24 +60,16 @@ export function Footer() {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to="/#marketplace">Shop</Link>
+              <Link to={`/Footer#${ENQUIRY_FORM_ID}`}>Request a call</Link>
+            </li>
+            <li>
+              <Link to="/vendor">Vendor portal</Link>
             </li>
             <li>
               <Link to="/Footer">Contact</Link>
             </li>
-            <li>
-              <Link to="/Product#promises">FAQs</Link>
-            </li>
-            <li>
-              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
-                Our Term&apos;s
-              </button>
-            </li>
-            <li>
-              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setPrivacyOpen(true)}>
-                Our Privacy
-              </button>
-            </li>
+            <li>{legalLink('terms', "Our Term's")}</li>
+            <li>{legalLink('privacy', 'Our Privacy')}</li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
@@ -68,8 +91,8 @@ export function Footer() {
         © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
       </p>
       <Suspense fallback={null}>
-        {termsOpen && <LegalDialog kind="terms" onClose={() => setTermsOpen(false)} />}
-        {privacyOpen && <LegalDialog kind="privacy" onClose={() => setPrivacyOpen(false)} />}
+        {open.terms && <LegalDialog kind="terms" onClose={() => setOpen((o) => ({ ...o, terms: false }))} />}
+        {open.privacy && <LegalDialog kind="privacy" onClose={() => setOpen((o) => ({ ...o, privacy: false }))} />}
       </Suspense>
     </footer>
   );

@@ -8,15 +8,16 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
         <Logo size={56} />
-        <h1 id="hero-title">Tamilnadu&apos;s Emerging B2B Market Place for Ho Re Ca Business</h1>
+        {/* Non-breaking spaces keep "Ho Re Ca" on one line. */}
+        <h1 id="hero-title">{"Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business"}</h1>
         <p className="hero__tagline">New Retail Platform for food and grocery</p>
         <p className="hero__lead">
           Fresh produce and staples for hotels, restaurants, cafes and retailers, sourced from Tamil Nadu growers and
           delivered on time.
         </p>
         <p className="hero__actions">
-          <Link className="button" to="/Product">
-            See our promises
+          <Link className="button" to="/Footer#enquiry-form">
+            Request a call
           </Link>
           <Link className="button button--ghost" to="/vendor">
             Sell with us

@@ -1,20 +1,27 @@
 /**
  * The vendor session (SPEC section 4): login sets the vendor user and a token, logout clears both.
- * The user is written to localStorage under `vendorUser` on every change; the token lives in memory only.
- * A one-hour timer restarts whenever the user changes; when it fires it clears both and navigates to "/".
+ * localStorage["vendorUser"] holds `{ user, expiresAt }`: the one-hour expiry is fixed at login and stored
+ * with the user, so it holds across tabs and browser restarts. Anything unreadable or expired there is
+ * removed and treated as logged out. The token lives in memory only. Other tabs follow through `storage` events.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { VENDOR_SESSION_MS } from '../../src/domain/constants.ts';
+import { VENDOR_KINDS, VENDOR_SESSION_MS } from '../../src/domain/constants.ts';
 import type { VendorPortalUser } from '../../src/domain/landing.ts';
 import { useRouter } from '../router/Router.tsx';
 
 export const VENDOR_USER_KEY = 'vendorUser';
 
+export interface StoredVendorSession {
+  user: VendorPortalUser;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 export interface VendorSession {
   vendorUser: VendorPortalUser | null;
   token: string | null;
   login(user: VendorPortalUser, token: string): void;
-  /** Replaces the user (e.g. a refreshed status); restarts the expiry timer like any change. */
+  /** Replaces the user (e.g. a refreshed status); the expiry stays where login put it. */
   updateUser(user: VendorPortalUser): void;
   logout(): void;
 }
@@ -27,46 +34,101 @@ export function useVendorSession(): VendorSession {
   return session;
 }
 
-function readStoredUser(): VendorPortalUser | null {
+function isVendorUser(value: unknown): value is VendorPortalUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u.id === 'number' &&
+    typeof u.name === 'string' &&
+    typeof u.phoneNumber === 'string' &&
+    (VENDOR_KINDS as readonly unknown[]).includes(u.kind) &&
+    (u.verification === 0 || u.verification === 1)
+  );
+}
+
+/** The stored session if it is well-formed and unexpired; otherwise removes whatever is there and returns null. */
+export function readStoredSession(now = Date.now()): StoredVendorSession | null {
   if (typeof window === 'undefined') return null;
   try {
     const raw = window.localStorage.getItem(VENDOR_USER_KEY);
-    return raw ? (JSON.parse(raw) as VendorPortalUser) : null;
+    if (raw === null) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredVendorSession> | null;
+    if (parsed && isVendorUser(parsed.user) && typeof parsed.expiresAt === 'number' && parsed.expiresAt > now) {
+      return { user: parsed.user, expiresAt: parsed.expiresAt };
+    }
   } catch {
-    return null;
+    // malformed JSON or storage refused: fall through
+  }
+  try {
+    window.localStorage.removeItem(VENDOR_USER_KEY);
+  } catch {
+    // storage unavailable: nothing to clean
+  }
+  return null;
+}
+
+function writeStoredSession(session: StoredVendorSession | null): void {
+  try {
+    if (session) window.localStorage.setItem(VENDOR_USER_KEY, JSON.stringify(session));
+    else window.localStorage.removeItem(VENDOR_USER_KEY);
+  } catch {
+    // storage full or refused: the session still works in this tab
   }
 }
 
 export function VendorSessionProvider({ children }: { children: ReactNode }) {
   const { navigate } = useRouter();
-  const [vendorUser, setVendorUser] = useState<VendorPortalUser | null>(readStoredUser);
+  const [stored, setStored] = useState<StoredVendorSession | null>(() => readStoredSession());
   const [token, setToken] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (vendorUser) window.localStorage.setItem(VENDOR_USER_KEY, JSON.stringify(vendorUser));
-    else window.localStorage.removeItem(VENDOR_USER_KEY);
-    if (!vendorUser) return;
-    const timer = window.setTimeout(() => {
-      window.localStorage.removeItem(VENDOR_USER_KEY);
-      setVendorUser(null);
-      setToken(null);
-      navigate('/');
-    }, VENDOR_SESSION_MS);
-    return () => window.clearTimeout(timer);
-  }, [vendorUser, navigate]);
+  const change = useCallback((next: StoredVendorSession | null) => {
+    writeStoredSession(next);
+    setStored(next);
+    if (!next) setToken(null);
+  }, []);
 
-  const login = useCallback((user: VendorPortalUser, newToken: string) => {
-    setVendorUser(user);
-    setToken(newToken);
+  // Expiry: at the stored time, whenever this tab was opened.
+  useEffect(() => {
+    if (!stored) return;
+    const timer = window.setTimeout(() => {
+      change(null);
+      navigate('/');
+    }, Math.max(0, stored.expiresAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [stored, change, navigate]);
+
+  // Another tab logged in, out, or refreshed the user.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== VENDOR_USER_KEY && event.key !== null) return;
+      const next = readStoredSession();
+      setStored(next);
+      if (!next) setToken(null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const logout = useCallback(() => {
-    setVendorUser(null);
-    setToken(null);
+
+  const login = useCallback(
+    (user: VendorPortalUser, newToken: string) => {
+      change({ user, expiresAt: Date.now() + VENDOR_SESSION_MS });
+      setToken(newToken);
+    },
+    [change],
+  );
+  const updateUser = useCallback((user: VendorPortalUser) => {
+    setStored((current) => {
+      if (!current) return current;
+      const next = { user, expiresAt: current.expiresAt };
+      writeStoredSession(next);
+      return next;
+    });
   }, []);
+  const logout = useCallback(() => change(null), [change]);
 
   const value = useMemo(
-    () => ({ vendorUser, token, login, updateUser: setVendorUser, logout }),
-    [vendorUser, token, login, logout],
+    () => ({ vendorUser: stored?.user ?? null, token, login, updateUser, logout }),
+    [stored, token, login, updateUser, logout],
   );
   return <VendorSessionContext.Provider value={value}>{children}</VendorSessionContext.Provider>;
 }

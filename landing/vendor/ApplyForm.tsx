@@ -1,66 +1,128 @@
-/** Vendor application (SPEC "Vendor application" fields + password): creates an unverified vendor for the admin's queue. */
-import { useState, type FormEvent } from 'react';
-import { vendorApplicationSchema } from '../../src/domain/schemas.ts';
-import type { VendorPortalUser } from '../../src/domain/landing.ts';
-import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
-import { ApiError, applyAsVendor } from './api.ts';
+/**
+ * Vendor application: the category first, then the fields of that kind (SPEC 3 Store, Professional, Driver;
+ * hotels with their business type), consent to the Terms, and on success the vendor is logged in.
+ * The server answers a known phone like a new one; logging in with the chosen password tells them apart.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { vendorApplicationSchemaFor, vendorKindSchema, type KindApplication } from '../../src/domain/landing.ts';
+import type { VendorKind } from '../../src/domain/constants.ts';
+import { ApiError, applyAsVendor, loginVendor } from './api.ts';
 import { Field } from './Field.tsx';
 import { useZodForm } from './useZodForm.ts';
 import { CITY_OPTIONS, KIND_OPTIONS } from './options.ts';
+import { CLOSING_FIELDS, EMPTY_APPLICATION, IDENTITY_FIELDS, KIND_FIELDS, applyFieldId, type FieldSpec } from './applyFields.ts';
+import { useVendorSession } from '../session/VendorSession.tsx';
+import { LEGAL_PATHS } from '../legal/titles.ts';
+import { focusFirstError } from './focusFirstError.ts';
 
-const EMPTY = { name: '', phoneNumber: '', email: '', location: '', city: '', category: '', storename: '', description: '', password: '' };
+const kindOnly = z.object({ category: vendorKindSchema });
 
 export function ApplyForm() {
-  const form = useZodForm(vendorApplicationSchema, EMPTY);
+  const session = useVendorSession();
+  const [kind, setKind] = useState<VendorKind | null>(null);
+  const form = useZodForm(kind ? vendorApplicationSchemaFor(kind) : kindOnly, EMPTY_APPLICATION);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [applied, setApplied] = useState<VendorPortalUser | null>(null);
+  const [received, setReceived] = useState<string | null>(null);
+  const receivedRef = useRef<HTMLDivElement>(null);
+
+  const fields: FieldSpec[] = kind ? [...IDENTITY_FIELDS, ...KIND_FIELDS[kind], ...CLOSING_FIELDS] : [];
+  const order = ['category', ...IDENTITY_FIELDS.map((f) => f.name), 'city', ...fields.map((f) => f.name), 'acceptTerms'];
+  const categoryControl = form.field('category');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const data = form.validate();
-    if (!data) return;
+    const data = form.validate() as KindApplication | null;
+    if (!data || !kind) {
+      focusFirst(form.clientErrors);
+      return;
+    }
     setBusy(true);
     try {
-      const { user } = await applyAsVendor(data);
-      setApplied(user);
-      form.reset();
+      const { message } = await applyAsVendor(data);
+      try {
+        const { user, token } = await loginVendor({ category: data.category, phoneNumber: data.phoneNumber, password: data.password });
+        session.login(user, token);
+      } catch {
+        // Not logged in: the phone was already registered (with another password) or login is rate-limited.
+        setReceived(`${message} Log in with your phone number and password to follow it.`);
+        requestAnimationFrame(() => receivedRef.current?.focus());
+      }
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError('The application could not be sent.', 0);
       form.setServerErrors(problem.errors);
-      setFailure(problem.message);
+      setFailure(Object.keys(problem.errors).length ? 'Please correct the fields marked below.' : problem.message);
+      if (!focusFirst(problem.errors)) requestAnimationFrame(() => document.getElementById('apply-failure')?.focus());
     } finally {
       setBusy(false);
     }
   };
 
-  if (applied) {
+  const focusFirst = (errors: Record<string, string | undefined>) => focusFirstError(order, errors, applyFieldId);
+
+  if (received) {
     return (
-      <div className="notice notice--success" role="status">
-        <h2>Application received</h2>
-        <p>
-          Thank you, {applied.name}. Your {VENDOR_KIND_LABELS[applied.kind].toLowerCase()} application for “{applied.storename}” is
-          waiting for our team’s approval. Log in with your category, phone number and password to check its status.
-        </p>
+      <div ref={receivedRef} className="notice notice--success" role="status" tabIndex={-1}>
+        <h2>Application sent</h2>
+        <p>{received}</p>
       </div>
     );
   }
 
+  const fieldOf = (spec: FieldSpec) => (
+    <Field key={spec.name} id={applyFieldId(spec.name)} {...spec} control={form.field(spec.name)} error={form.errorFor(spec.name)} />
+  );
+
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="apply-title">
       <h2 id="apply-title">Apply to sell</h2>
-      <Field id="apply-category" label="Category" control={form.field('category')} error={form.errorFor('category')} options={KIND_OPTIONS} placeholderOption="Select a Category" />
-      <Field id="apply-name" label="Name" control={form.field('name')} error={form.errorFor('name')} autoComplete="name" />
-      <Field id="apply-storename" label="Store Name" control={form.field('storename')} error={form.errorFor('storename')} autoComplete="organization" />
-      <Field id="apply-phone" label="Phone Number" control={form.field('phoneNumber')} error={form.errorFor('phoneNumber')} type="tel" inputMode="numeric" autoComplete="tel-national" />
-      <Field id="apply-email" label="Email" control={form.field('email')} error={form.errorFor('email')} type="email" autoComplete="email" />
-      <Field id="apply-location" label="Address" control={form.field('location')} error={form.errorFor('location')} autoComplete="street-address" />
-      <Field id="apply-city" label="City" control={form.field('city')} error={form.errorFor('city')} options={CITY_OPTIONS} placeholderOption="Select a City" />
-      <Field id="apply-description" label="Description" control={form.field('description')} error={form.errorFor('description')} multiline />
-      <Field id="apply-password" label="Password" control={form.field('password')} error={form.errorFor('password')} type="password" autoComplete="new-password" />
+      <Field
+        id={applyFieldId('category')}
+        label="Category"
+        control={{
+          ...categoryControl,
+          onChange: (event) => {
+            categoryControl.onChange(event);
+            setKind((event.target.value || null) as VendorKind | null);
+          },
+        }}
+        error={form.errorFor('category')}
+        options={KIND_OPTIONS}
+        placeholderOption="Select a Category"
+      />
+      {kind ? (
+        <>
+          {IDENTITY_FIELDS.map(fieldOf)}
+          <Field id={applyFieldId('city')} label="City" control={form.field('city')} error={form.errorFor('city')} options={CITY_OPTIONS} placeholderOption="Select a City" />
+          {[...KIND_FIELDS[kind], ...CLOSING_FIELDS].map(fieldOf)}
+          <div className={form.errorFor('acceptTerms') ? 'field field--check field--error' : 'field field--check'}>
+            <input
+              id={applyFieldId('acceptTerms')}
+              type="checkbox"
+              name="acceptTerms"
+              checked={form.values.acceptTerms === 'true'}
+              onChange={(event) => form.setValue('acceptTerms', event.target.checked ? 'true' : '')}
+              aria-invalid={form.errorFor('acceptTerms') ? true : undefined}
+              aria-describedby={form.errorFor('acceptTerms') ? 'apply-acceptTerms-error' : undefined}
+              required
+            />
+            <label htmlFor={applyFieldId('acceptTerms')}>
+              I accept the <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener">Terms and Conditions</a>
+            </label>
+            {form.errorFor('acceptTerms') && (
+              <p id="apply-acceptTerms-error" className="field__error">
+                {form.errorFor('acceptTerms')}
+              </p>
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="form__hint">Choose your category to see the fields for your kind of business.</p>
+      )}
       {failure && (
-        <p className="notice notice--error" role="alert">
+        <p id="apply-failure" className="notice notice--error" role="alert" tabIndex={-1}>
           {failure}
         </p>
       )}

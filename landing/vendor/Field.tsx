@@ -5,16 +5,18 @@ interface FieldProps {
   id: string;
   label: string;
   error: string | undefined;
+  /** Controlled (value + handlers) or, for a form that also posts without JavaScript, just the name. */
   control: {
     name: string;
-    value: string;
-    onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
-    onBlur(event: FocusEvent): void;
+    value?: string;
+    onChange?(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
+    onBlur?(event: FocusEvent): void;
   };
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-  multiline?: boolean;
+  /** A textarea, of this many rows when a number. */
+  multiline?: boolean | number;
   options?: readonly { value: string; label: string }[];
   placeholderOption?: string;
 }
@@ -41,7 +43,7 @@ export function Field({ id, label, error, control, type = 'text', autoComplete, 
       </select>
     );
   } else if (multiline) {
-    input = <textarea {...common} rows={3} />;
+    input = <textarea {...common} rows={multiline === true ? 3 : multiline} />;
   } else {
     input = <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />;
   }

@@ -6,6 +6,10 @@ import { Field } from './Field.tsx';
 import { useZodForm } from './useZodForm.ts';
 import { KIND_OPTIONS } from './options.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
+import { focusFirstError } from './focusFirstError.ts';
+
+const LOGIN_FIELDS = ['category', 'phoneNumber', 'password'] as const;
+const loginFieldId = (name: string) => `login-${name}`;
 
 export function LoginForm() {
   const session = useVendorSession();
@@ -17,7 +21,10 @@ export function LoginForm() {
     event.preventDefault();
     setFailure(null);
     const data = form.validate();
-    if (!data) return;
+    if (!data) {
+      focusFirstError(LOGIN_FIELDS, form.clientErrors, loginFieldId);
+      return;
+    }
     setBusy(true);
     try {
       const { user, token } = await loginVendor(data);
@@ -27,6 +34,7 @@ export function LoginForm() {
       form.setServerErrors(problem.errors);
       setFailure(problem.status === 401 ? 'Invalid credentials' : problem.message);
       setBusy(false);
+      if (!focusFirstError(LOGIN_FIELDS, problem.errors, loginFieldId)) requestAnimationFrame(() => document.getElementById('login-failure')?.focus());
     }
   };
 
@@ -34,10 +42,10 @@ export function LoginForm() {
     <form className="form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">Vendor login</h2>
       <Field id="login-category" label="Category" control={form.field('category')} error={form.errorFor('category')} options={KIND_OPTIONS} placeholderOption="Select a Category" />
-      <Field id="login-phone" label="Phone Number" control={form.field('phoneNumber')} error={form.errorFor('phoneNumber')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+      <Field id="login-phoneNumber" label="Phone Number" control={form.field('phoneNumber')} error={form.errorFor('phoneNumber')} type="tel" autoComplete="tel" />
       <Field id="login-password" label="Password" control={form.field('password')} error={form.errorFor('password')} type="password" autoComplete="current-password" />
       {failure && (
-        <p className="notice notice--error" role="alert">
+        <p id="login-failure" className="notice notice--error" role="alert" tabIndex={-1}>
           {failure}
         </p>
       )}

@@ -3,8 +3,9 @@
  * the stored vendor session and the API.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from '../chunks/loadChunk.ts';
 
-const VendorPortal = lazy(() => import('./VendorPortal.tsx'));
+const VendorPortal = lazy(() => loadChunk(() => import('./VendorPortal.tsx')));
 
 export function VendorPage() {
   const [mounted, setMounted] = useState(false);

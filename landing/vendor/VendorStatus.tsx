@@ -1,5 +1,5 @@
 /** The logged-in vendor's application status, refreshed from GET /api/vendor/me, with logout. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
 import { ApiError, fetchVendorMe, logoutVendor } from './api.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
@@ -7,6 +7,12 @@ import { useVendorSession } from '../session/VendorSession.tsx';
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Logging in or applying replaced the form the focus was in: continue from this panel's heading.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!token) return;
@@ -37,7 +43,7 @@ export function VendorStatus() {
   const approved = vendorUser.verification === 1;
   return (
     <section className="panel" aria-labelledby="status-title">
-      <h2 id="status-title">Welcome, {vendorUser.name}</h2>
+      <h2 id="status-title" ref={headingRef} tabIndex={-1}>Welcome, {vendorUser.name}</h2>
       <dl className="status">
         <dt>Category</dt>
         <dd>{VENDOR_KIND_LABELS[vendorUser.kind]}</dd>

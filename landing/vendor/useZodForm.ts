@@ -33,5 +33,10 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values) {
     return result.success ? result.data : null;
   };
 
-  return { field, errorFor, validate, setServerErrors, reset: () => setValues(initial) };
+  const setValue = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setServerErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  return { values, field, setValue, errorFor, clientErrors, validate, setServerErrors, reset: () => setValues(initial) };
 }

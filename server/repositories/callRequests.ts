@@ -2,7 +2,7 @@
 import type { DB } from '../db/open.ts';
 import type { CallRequest } from '../../src/domain/types.ts';
 
-const COLUMNS = 'id, phone_number, notes, created_at';
+const COLUMNS = 'id, phone_number, notes, created_at, source';
 
 export function listCallRequests(db: DB): CallRequest[] {
   return db.prepare(`SELECT ${COLUMNS} FROM call_requests ORDER BY created_at DESC, id DESC`).all() as CallRequest[];

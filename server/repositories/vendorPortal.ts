@@ -1,66 +1,83 @@
 /**
- * SQL of the vendor portal extension: applications (a vendor_users row plus the kind's profile row, unverified),
+ * SQL of the vendor portal extension: applications (an unverified vendor with the kind's profile fields),
  * look-ups for login, and bearer-token sessions stored as SHA-256 hashes.
  */
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/open.ts';
-import type { VendorApplication, VendorKind, VendorPortalUser } from '../../src/domain/index.ts';
+import type { KindApplication, VendorKind, VendorPortalUser } from '../../src/domain/index.ts';
+import { insertVendor } from './vendorsCreate.ts';
+import { VENDOR_KIND_CONFIGS } from '../routes/vendors/kinds.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The store-name column of each kind's profile table, and the profile row an application creates. */
-const PROFILE_INSERT: Record<VendorKind, { storeColumn: string; insert: string }> = {
+/** Each kind's profile table, the column shown as the vendor's "store", and profile column ← application field. */
+const PROFILES: Record<VendorKind, { table: string; storeColumn: string; columns: Record<string, string> }> = {
   vegetable: {
+    table: 'vegetable_stores',
     storeColumn: 'storename',
-    insert: 'INSERT INTO vegetable_stores (user_id, storename, address, location) VALUES (@userId, @storename, @location, @location)',
+    columns: { storename: 'storename', address: 'location', location: 'location', serviceDetails: 'serviceDetails' },
   },
   professional: {
+    table: 'professional_profiles',
     storeColumn: 'storename',
-    insert: 'INSERT INTO professional_profiles (user_id, storename, location) VALUES (@userId, @storename, @location)',
+    columns: {
+      storename: 'storename',
+      professionalcategory: 'professionalcategory',
+      location: 'location',
+      price: 'price',
+      serviceDetails: 'serviceDetails',
+      years_of_experience: 'years_of_experience',
+    },
   },
   transport: {
-    // A transport provider has no store; the name it gives is kept as its service category until the admin edits it.
-    storeColumn: 'category',
-    insert: 'INSERT INTO transport_profiles (user_id, address, category) VALUES (@userId, @location, @storename)',
+    table: 'transport_profiles',
+    storeColumn: 'vehicle_type',
+    columns: {
+      vehicle_type: 'vehicleType',
+      vehicle_model: 'vehicleModel',
+      vehicle_registration_number: 'vehicleNo',
+      years_of_driving_experience: 'experience',
+      days_and_hours_available: 'days_and_hours_available',
+      address: 'address',
+    },
   },
   hotel: {
+    table: 'hotel_profiles',
     storeColumn: 'business_name',
-    insert: 'INSERT INTO hotel_profiles (user_id, business_name, address) VALUES (@userId, @storename, @location)',
+    columns: { business_name: 'business_name', business_type: 'business_type', address: 'address' },
   },
 };
 
-const PROFILE_TABLE: Record<VendorKind, string> = {
-  vegetable: 'vegetable_stores',
-  professional: 'professional_profiles',
-  transport: 'transport_profiles',
-  hotel: 'hotel_profiles',
-};
+/** The profile columns of an application: its kind's fields under their column names. */
+export function applicationProfile(application: KindApplication): Record<string, string | number> {
+  const values = application as unknown as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(PROFILES[application.category].columns).map(([col, field]) => [col, values[field] ?? '']));
+}
 
-/** Inserts the account and its profile in one transaction; returns the new vendor user id. */
-export function insertApplication(db: DB, application: Omit<VendorApplication, 'password'>, passwordHash: string): number {
-  const kind = application.category;
-  return db.transaction(() => {
-    const result = db
-      .prepare(
-        `INSERT INTO vendor_users (kind, name, phoneNumber, email, city, description, password_hash, verification)
-         VALUES (@kind, @name, @phoneNumber, @email, @city, @description, @passwordHash, 0)`,
-      )
-      .run({ ...application, kind, passwordHash });
-    const userId = Number(result.lastInsertRowid);
-    db.prepare(PROFILE_INSERT[kind].insert).run({ userId, storename: application.storename, location: application.location });
-    return userId;
-  })();
+/** Inserts the unverified account and its profile (one transaction, via the vendor repository); returns its id. */
+export function insertApplication(db: DB, application: KindApplication, passwordHash: string): number {
+  const { name, phoneNumber, email, city, description, category } = application;
+  return insertVendor(db, VENDOR_KIND_CONFIGS[category], {
+    name,
+    phoneNumber,
+    email,
+    city,
+    description,
+    passwordHash,
+    verification: 0,
+    profile: applicationProfile(application),
+  });
 }
 
 export function findVendorUser(db: DB, id: number): VendorPortalUser | null {
   const kindRow = db.prepare('SELECT kind FROM vendor_users WHERE id = ?').get(id) as { kind: VendorKind } | undefined;
   if (!kindRow) return null;
-  const { storeColumn } = PROFILE_INSERT[kindRow.kind];
+  const { table, storeColumn } = PROFILES[kindRow.kind];
   const row = db
     .prepare(
       `SELECT u.id, u.kind, u.name, u.phoneNumber, u.email, u.city, COALESCE(p.${storeColumn}, '') AS storename,
               u.verification, u.created_at
-       FROM vendor_users u LEFT JOIN ${PROFILE_TABLE[kindRow.kind]} p ON p.user_id = u.id WHERE u.id = ?`,
+       FROM vendor_users u LEFT JOIN ${table} p ON p.user_id = u.id WHERE u.id = ?`,
     )
     .get(id) as VendorPortalUser | undefined;
   return row ?? null;

@@ -13,10 +13,11 @@ import { capabilityRoutes } from './capabilities.ts';
 import { reviewRoutes } from './reviews.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
+import { enquiryRoutes } from './enquiries.ts';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

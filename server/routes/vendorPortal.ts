@@ -1,6 +1,6 @@
 /**
  * Vendor portal (extension, public: no admin session). Documented in docs/landing.md.
- *   POST /api/vendor/apply   body: vendorApplicationSchema      → 201 { user }   (unverified vendor of the chosen kind)
+ *   POST /api/vendor/apply   body: vendorApplicationSchemaFor(kind) → 202 { message } (unverified vendor of the chosen kind)
  *   POST /api/vendor/login   body: vendorLoginSchema            → 200 { user, token }
  *   GET  /api/vendor/me      Authorization: Bearer <token>      → 200 { user }
  *   POST /api/vendor/logout  Authorization: Bearer <token>      → 200 { success: true }
@@ -8,8 +8,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VENDOR_SESSION_MS, vendorApplicationSchema, vendorLoginSchema } from '../../src/domain/index.ts';
-import { HttpProblem, conflict, parse } from '../errors.ts';
+import { z } from 'zod';
+import {
+  type KindApplication,
+  VENDOR_APPLICATION_RECEIVED,
+  VENDOR_SESSION_MS,
+  vendorApplicationSchemaFor,
+  vendorKindSchema,
+  vendorLoginSchema,
+} from '../../src/domain/index.ts';
+import { HttpProblem, parse } from '../errors.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   deleteVendorSession,
@@ -29,19 +37,18 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 export async function vendorPortalRoutes(app: FastifyInstance) {
+  // The same answer whether or not the phone is already registered for this kind (no account enumeration):
+  // a new applicant then logs in with the phone and password they chose.
   app.post('/api/vendor/apply', { config: perMinute(10) }, async (request, reply) => {
-    const { password, ...application } = parse(vendorApplicationSchema, request.body);
-    const passwordHash = await hashPassword(password);
-    let id: number;
+    const kind = parse(z.object({ category: vendorKindSchema }), request.body).category;
+    const application = parse(vendorApplicationSchemaFor(kind), request.body) as KindApplication;
+    const passwordHash = await hashPassword(application.password);
     try {
-      id = insertApplication(app.db, application, passwordHash);
+      insertApplication(app.db, application, passwordHash);
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw conflict('phoneNumber', 'This phone number is already registered for this category');
-      }
-      throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
     }
-    return reply.status(201).send({ message: 'Application received', user: findVendorUser(app.db, id) });
+    return reply.status(202).send({ message: VENDOR_APPLICATION_RECEIVED });
   });
 
   app.post('/api/vendor/login', { config: perMinute(10) }, async (request, reply) => {

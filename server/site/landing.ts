@@ -1,6 +1,6 @@
 /**
  * Serves the prerendered landing (dist/landing, built by landing/build.ts) at "/":
- * - each public route answers its own prerendered HTML (/, /Herosection, /Standard, /Product, /Footer, /vendor);
+ * - each public route answers its own prerendered HTML (/, /Standard, /vendor, /terms …); "/Standard/" redirects to "/Standard";
  * - hashed /assets/* are cached for a year (immutable), pages revalidate with an ETag;
  * - bodies come precompressed (br or gzip per Accept-Encoding) from the build, read once at start;
  * - the origin's 404: the prerendered HTML page for browsers, JSON `{ message }` for /api/* and non-HTML clients.
@@ -22,6 +22,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
 };
@@ -99,6 +102,12 @@ const FALLBACK_404 = Buffer.from(
     '<title>Page not found</title></head><body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>',
 );
 
+/** The prerendered HTML of a landing page (e.g. "/Footer"), or null when the landing is not built. */
+export function readLandingPage(urlPath: string): string | null {
+  const file = path.join(distDir, urlPath === '/' ? '' : urlPath.slice(1), 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;
@@ -115,7 +124,12 @@ export async function landingSite(app: FastifyInstance): Promise<void> {
     : { type: TYPES['.html'] ?? 'text/html', cacheControl: 'no-cache', etag: '""', identity: FALLBACK_404 };
 
   for (const [url, body] of files) {
-    app.get(url, (request, reply) => send(request, reply, body));
+    app.get(url, (request, reply) => {
+      // One URL per page: "/Standard/" (matched because the router ignores trailing slashes) moves to "/Standard".
+      const [pathname = '', query] = request.url.split('?');
+      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(pathname.replace(/\/+$/, '') + (query ? `?${query}` : ''), 301);
+      return send(request, reply, body);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,13 @@
-import { DataTable, DateField, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, useListContext, useTranslate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
 import { CallRequestActions } from './CallRequestActions';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Call requests may carry an extension `source` (e.g. "Website enquiry"); the column shows when any does. */
+type CallRequestRow = CallRequestRecord & { source?: string | null };
 
 /** "Vendor Call Request": search, sortable columns, notes edited in place, delete behind a confirmation. */
 export function CallRequestList() {
@@ -13,26 +16,37 @@ export function CallRequestList() {
     <NotesEditingProvider>
       <List
         resource="callRequests"
-        title={translate('master.callRequests.title')}
+        title={translate('resources.callRequests.action.title')}
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         exporter={false}
         empty={false}
-        // On narrow screens the table scrolls inside its card; inline-size containment keeps it from widening the page.
+        // Inline-size containment keeps a long word from widening the page; the table fits 390 px (compact cells).
         sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
       >
-        <DataTable<CallRequestRecord> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="phone_number" />
-          <DataTable.Col<CallRequestRecord> source="notes" render={(record) => <NotesCell record={record} />} />
-          <DataTable.Col source="created_at" field={DateField} />
-          <DataTable.Col<CallRequestRecord>
-            label={translate('master.callRequests.actions')}
-            render={(record) => <CallRequestActions record={record} />}
-          />
-        </DataTable>
+        <CallRequestTable />
       </List>
     </NotesEditingProvider>
+  );
+}
+
+export function CallRequestTable() {
+  const translate = useTranslate();
+  const { data } = useListContext<CallRequestRow>();
+  const hasSource = data?.some((record) => Boolean(record.source)) ?? false;
+  return (
+    <DataTable<CallRequestRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
+    >
+      <DataTable.Col source="id" />
+      <DataTable.Col source="phone_number" />
+      <DataTable.Col<CallRequestRow> source="notes" render={(record) => <NotesCell record={record} />} />
+      {hasSource && <DataTable.Col source="source" />}
+      <DataTable.Col source="created_at" field={DateField} />
+      <DataTable.Col<CallRequestRow> label={translate('resources.callRequests.action.actions')} render={(record) => <CallRequestActions record={record} />} />
+    </DataTable>
   );
 }

@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 import { useNotesEditing } from './NotesEditingContext';
 
 /** The Notes cell: the notes, or while editing an input with Save; the row updates in place once saved. */
 export function NotesCell({ record }: { record: CallRequestRecord }) {
   const { editingId } = useNotesEditing();
   if (editingId === record.id) return <NotesEditor record={record} />;
-  return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{record.notes ?? ''}</Typography>;
+  // Notes wrap between words only, never inside one.
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' }}>
+      {record.notes ?? ''}
+    </Typography>
+  );
 }
 
 function NotesEditor({ record }: { record: CallRequestRecord }) {
@@ -28,13 +33,13 @@ function NotesEditor({ record }: { record: CallRequestRecord }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('master.notifications.notesSaved', { type: 'success' });
+          notify('resources.callRequests.notifications.notesSaved', { type: 'success' });
           setEditingId(null);
         },
         onError: (failure) => {
-          const reason = errorReason(failure);
+          const reason = errorText(failure);
           setError(reason);
-          notify('master.notifications.notesError', { type: 'error', messageArgs: { reason } });
+          notify('resources.callRequests.notifications.notesError', { type: 'error', messageArgs: { reason } });
         },
       },
     );
@@ -49,20 +54,20 @@ function NotesEditor({ record }: { record: CallRequestRecord }) {
           setNotes(event.target.value);
           setError(null);
         }}
-        label={translate('master.callRequests.notesFor', { id: record.id })}
+        label={translate('resources.callRequests.action.notesFor', { id: record.id })}
         error={error !== null}
         helperText={error ?? undefined}
         size="small"
         autoFocus
         multiline
         maxRows={4}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: { xs: 0, sm: 160 }, width: { xs: '100%', sm: 'auto' } }}
       />
       <Button type="submit" variant="contained" size="small" disabled={isPending}>
-        {translate('master.actions.save')}
+        {translate('ra.action.save')}
       </Button>
       <Button size="small" onClick={() => setEditingId(null)} disabled={isPending}>
-        {translate('master.actions.cancel')}
+        {translate('ra.action.cancel')}
       </Button>
     </Box>
   );

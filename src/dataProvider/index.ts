@@ -8,6 +8,7 @@ import { createHttpClient, type HttpClientOptions } from './http';
 import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
 import { legacyAdapters } from './legacy';
+import { simpleMasterAdapters } from './legacy/simpleMaster';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
@@ -24,7 +25,7 @@ export interface DataProviderOptions extends HttpClientOptions {
 
 export function createDataProvider(options: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, legacyAdapters);
+  const legacy = createLegacyProvider(http, { ...legacyAdapters, ...simpleMasterAdapters });
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {

@@ -23,6 +23,8 @@ export const EXTENSIONS = [
   'pagedLists',
   /** Review states with reasons, history and audit log, several admins with roles, claims (docs/review-desk.md). */
   'reviewDesk',
+  /** Call requests carry `source` ('website' for the public enquiry form, POST /api/enquiries). */
+  'callRequestSource',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -60,6 +60,17 @@ export const phoneNumber = z.preprocess(
   z.string({ error: required('Phone Number') }).trim().regex(/^\d{10}$/, messages.phoneDigits),
 );
 
+/** "+91 98765-43210", "098765 43210" or "91 9876543210" as typed by the public → "9876543210"; anything else is left to the rule. */
+export function normaliseIndianPhone(v: unknown): unknown {
+  const s = numberToString(v);
+  if (typeof s !== 'string') return s;
+  const match = /^(?:\+?91|0)?(\d{10})$/.exec(s.replace(/[\s-]/g, ''));
+  return match ? match[1] : s;
+}
+
+/** SPEC 5 phone rule after normalising a country code, a leading 0, spaces and dashes (public forms). */
+export const publicPhoneNumber = z.preprocess(normaliseIndianPhone, phoneNumber);
+
 /** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused. */
 export const shopNumber = z.preprocess(
   (v) => {
@@ -219,7 +230,7 @@ export const adminLoginSchema = z.object({
 
 export const vendorApplicationSchema = z.object({
   name: z.preprocess(blankToUndefined, cleanText('Name', 200, messages.nameRequired)),
-  phoneNumber,
+  phoneNumber: publicPhoneNumber,
   email,
   location: requiredText('Address'),
   city,
@@ -232,7 +243,7 @@ export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 
 export const vendorLoginSchema = z.object({
   category: z.preprocess(blankToUndefined, z.enum(['vegetable', 'professional', 'transport', 'hotel'], { error: required('Category') })),
-  phoneNumber,
+  phoneNumber: publicPhoneNumber,
   password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
 });
 export type VendorLogin = z.infer<typeof vendorLoginSchema>;

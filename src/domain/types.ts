@@ -123,6 +123,8 @@ export interface CallRequest {
   phone_number: string;
   notes: string | null;
   created_at: string;
+  /** Extension: where the request came from ('website' for the public enquiry form); null when unknown. */
+  source?: string | null;
 }
 
 export interface UserCounts {

@@ -5,9 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-// master-data:begin imports (owned by the master-data engineer: `import { masterMessages } from '../master';`)
 import { masterMessages } from '../master/messages';
-// master-data:end imports
 import { reviewDeskMessages } from '../reviews/messages';
 import { vendorWorkMessages } from '../vendors/messages';
 
@@ -287,9 +285,7 @@ const appMessages = {
 
 /** Catalogues of other areas, each shaped like `{ resources: { <name>: {...} }, app?: {...} }`. */
 const areaCatalogues: object[] = [
-  // master-data:begin catalogues (masterMessages,)
   masterMessages,
-  // master-data:end catalogues
   reviewDeskMessages,
   vendorWorkMessages,
 ];

@@ -5,6 +5,11 @@
 export const adminPaths = {
   dashboard: '/',
   master: '/master/category',
+  vegetableCategories: '/vegetableCategories',
+  professionalCategories: '/professionalCategories',
+  transportCategories: '/transportCategories',
+  /** A category's subcategories, a child route of the category resource: `/vegetableCategories/3/subcategories`. */
+  subcategories: (categoryResource: string, categoryId: number | string) => `/${categoryResource}/${categoryId}/subcategories`,
   authorizedVendors: '/vendors/authorized',
   unauthorizedVendors: '/vendors/unauthorized',
   allVendors: '/vendors',

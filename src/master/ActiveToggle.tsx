@@ -1,22 +1,41 @@
 import { Switch } from '@mui/material';
+import { useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { errorText } from '../layout/errorText';
 
 interface ActiveToggleProps {
-  checked: boolean;
+  resource: string;
+  record: RaRecord;
+  /** The shown name, for the label ("Carrots active") and the toasts. */
+  name: string;
+  /** Sent with the write: a subcategory's `{ categoryId }`. */
+  meta?: Record<string, unknown>;
   label: string;
-  /** While the change is being saved: further changes are ignored, but the switch keeps keyboard focus. */
-  busy?: boolean;
-  onChange: (active: boolean) => void;
 }
 
-/** The 40 x 20 px active switch of category and subcategory cards (SPEC section 9). */
-export function ActiveToggle({ checked, label, busy = false, onChange }: ActiveToggleProps) {
+/**
+ * The 40 x 20 px active switch (SPEC section 9): writes 1 / 0 through react-admin's update once the server
+ * answered (the list then shows the server's state). While saving it ignores changes but keeps keyboard focus.
+ */
+export function ActiveToggle({ resource, record, name, meta, label }: ActiveToggleProps) {
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const toggle = (next: boolean) =>
+    update(
+      resource,
+      { id: record.id, data: { active: next ? 1 : 0 }, previousData: record, meta },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(next ? 'app.master.activeOn' : 'app.master.activeOff', { type: 'info', messageArgs: { name } }),
+        onError: (error) => notify('app.master.activeError', { type: 'error', messageArgs: { name, reason: errorText(error) } }),
+      },
+    );
   return (
     <Switch
-      checked={checked}
+      checked={record.active === 1}
       onChange={(event) => {
-        if (!busy) onChange(event.target.checked);
+        if (!isPending) toggle(event.target.checked);
       }}
-      slotProps={{ input: { 'aria-label': label, role: 'switch', 'aria-busy': busy } }}
+      slotProps={{ input: { 'aria-label': label, role: 'switch', 'aria-busy': isPending } }}
       sx={{
         width: 40,
         height: 20,

@@ -1,22 +1,19 @@
 import { useRef, type ChangeEvent } from 'react';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Button } from '@mui/material';
-import { IMAGE_MIME_TYPES } from '../domain';
-import { imageFileProblem, type ImageFileProblem } from './imageFile';
+import { IMAGE_ACCEPT, imageFileProblem } from '../vendors/imageFile';
 
 interface ImageFileButtonProps {
   label: string;
   onSelect: (file: File) => void;
-  onProblem: (problem: ImageFileProblem) => void;
+  /** The i18n key of why the picked file was refused. */
+  onProblem: (problem: string) => void;
   disabled?: boolean;
   /** id of the element describing the current choice or its error, for screen readers. */
   describedBy?: string;
 }
 
-/**
- * A real button (keyboard and screen-reader friendly) that opens the file picker restricted to images and
- * validates the chosen file.
- */
+/** A real button (keyboard and screen-reader friendly) that opens the file picker restricted to images. */
 export function ImageFileButton({ label, onSelect, onProblem, disabled, describedBy }: ImageFileButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -29,16 +26,10 @@ export function ImageFileButton({ label, onSelect, onProblem, disabled, describe
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<AddPhotoAlternateIcon />}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={() => inputRef.current?.click()}
-      >
+      <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled} aria-describedby={describedBy} onClick={() => inputRef.current?.click()}>
         {label}
       </Button>
-      <input ref={inputRef} type="file" accept={IMAGE_MIME_TYPES.join(',')} hidden onChange={handleChange} disabled={disabled} />
+      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} hidden onChange={handleChange} disabled={disabled} />
     </>
   );
 }

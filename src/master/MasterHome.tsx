@@ -4,7 +4,7 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { LinkBase, Title, useBasename, useTranslate } from 'react-admin';
-import { masterPaths } from './paths';
+import { adminPaths } from '../layout/adminPaths';
 
 interface Tile {
   label: string;
@@ -13,16 +13,16 @@ interface Tile {
 }
 
 const tiles: Tile[] = [
-  { label: 'master.home.vegetables', to: masterPaths.vegetableCategories, icon: <EggAltIcon fontSize="large" /> },
-  { label: 'master.home.professionals', to: masterPaths.professionalCategories, icon: <EngineeringIcon fontSize="large" /> },
-  { label: 'master.home.transport', to: masterPaths.transportCategories, icon: <LocalShippingIcon fontSize="large" /> },
+  { label: 'app.master.home.vegetables', to: adminPaths.vegetableCategories, icon: <EggAltIcon fontSize="large" /> },
+  { label: 'app.master.home.professionals', to: adminPaths.professionalCategories, icon: <EngineeringIcon fontSize="large" /> },
+  { label: 'app.master.home.transport', to: adminPaths.transportCategories, icon: <LocalShippingIcon fontSize="large" /> },
 ];
 
 /** /master/category: "Create Category For Vendors", one tile per vendor kind with categories (no dead tile). */
 export function MasterHome() {
   const translate = useTranslate();
   const basename = useBasename();
-  const title = translate('master.home.title');
+  const title = translate('app.master.home.title');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />

@@ -21,22 +21,22 @@ export function SelectedImageDialog({ file, uploading, onClose, onUpload }: Sele
 
   return (
     <Dialog open onClose={uploading ? undefined : onClose} aria-labelledby="selected-image-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="selected-image-title">{translate('master.image.selected')}</DialogTitle>
+      <DialogTitle id="selected-image-title">{translate('app.master.selectedImage')}</DialogTitle>
       <DialogContent>
         {previewUrl && (
           <img
             src={previewUrl}
-            alt={translate('master.image.chosen', { name: file.name })}
+            alt={translate('app.master.chosenFile', { name: file.name })}
             style={{ display: 'block', maxWidth: '100%', maxHeight: 300, margin: '0 auto', objectFit: 'contain' }}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={uploading}>
-          {translate('master.actions.close')}
+          {translate('ra.action.close')}
         </Button>
         <Button onClick={onUpload} variant="contained" disabled={uploading}>
-          {translate('master.actions.uploadImage')}
+          {translate('app.master.uploadImage')}
         </Button>
       </DialogActions>
     </Dialog>

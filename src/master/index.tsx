@@ -1,23 +1,25 @@
 /**
- * What the shell wires for master data and call requests: the <Resource> props, the custom routes
- * (the master home and redirects from every SPEC path of this area) and the English messages.
+ * What the shell wires for master data and call requests: the <Resource> props, the custom routes (the master
+ * home and a redirect from every SPEC path of this area) and the English messages.
  */
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { callRequests } from '../callRequests';
+import { simpleMasterResources } from '../dataProvider/legacy/simpleMaster';
+import { AdminRedirect } from '../layout/AdminRedirect';
+import { adminPaths } from '../layout/adminPaths';
 import { professionalCategories } from '../professionalCategories';
 import { professionalSubcategories } from '../professionalSubcategories';
 import { transportCategories } from '../transportCategories';
 import { vegetableCategories } from '../vegetableCategories';
 import { vegetableSubcategories } from '../vegetableSubcategories';
-import { RedirectTo, SubcategoryRedirect } from './LegacyRedirects';
+import { simpleMasterResource } from './simpleMaster';
+import { SubcategoryRedirect } from './SubcategoryRedirect';
 
 const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.MasterHome })));
-import { masterPaths } from './paths';
 
 export { masterMessages } from './messages';
-export { masterPaths } from './paths';
 
 export const masterResources: ResourceProps[] = [
   vegetableCategories,
@@ -26,31 +28,26 @@ export const masterResources: ResourceProps[] = [
   professionalSubcategories,
   transportCategories,
   callRequests,
+  ...simpleMasterResources.map(simpleMasterResource),
 ];
 
-export const masterRoutes = (
-  <>
-    <Route path={masterPaths.home} element={<MasterHome />} />
-    <Route path="/master" element={<RedirectTo to={masterPaths.home} />} />
-    <Route path="/master/vegetable/addcategory" element={<RedirectTo to={masterPaths.vegetableCategories} />} />
-    <Route
-      path="/master/vegetable/subcategory"
-      element={
-        <SubcategoryRedirect listPath={masterPaths.vegetableCategories} subcategoryPath={masterPaths.vegetableSubcategories} />
-      }
-    />
-    <Route path="/master/professional/create" element={<RedirectTo to={masterPaths.professionalCategories} />} />
-    <Route
-      path="/master/professional/subcategory/create"
-      element={
-        <SubcategoryRedirect
-          listPath={masterPaths.professionalCategories}
-          subcategoryPath={masterPaths.professionalSubcategories}
-        />
-      }
-    />
-    <Route path="/master/transport" element={<RedirectTo to={masterPaths.transportCategories} />} />
-    <Route path="/master/transport/create" element={<RedirectTo to={masterPaths.transportCategories} />} />
-    <Route path="/callrequest" element={<RedirectTo to={masterPaths.callRequests} />} />
-  </>
-);
+/** SPEC admin paths of this area and where they lead now. */
+const legacyPaths: [string, string][] = [
+  ['/master', adminPaths.master],
+  ['/master/vegetable/addcategory', adminPaths.vegetableCategories],
+  ['/master/professional/create', adminPaths.professionalCategories],
+  ['/master/transport', adminPaths.transportCategories],
+  ['/master/transport/create', adminPaths.transportCategories],
+  ['/callrequest', adminPaths.callRequests],
+];
+
+export const masterRoutes = [
+  <Route key="master" path={adminPaths.master} element={<MasterHome />} />,
+  ...legacyPaths.map(([from, to]) => <Route key={from} path={from} element={<AdminRedirect to={to} />} />),
+  <Route key="vegetable-sub" path="/master/vegetable/subcategory" element={<SubcategoryRedirect categoryResource="vegetableCategories" />} />,
+  <Route
+    key="professional-sub"
+    path="/master/professional/subcategory/create"
+    element={<SubcategoryRedirect categoryResource="professionalCategories" />}
+  />,
+];

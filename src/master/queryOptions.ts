@@ -1,8 +1,5 @@
 /** Query settings shared by the master screens. */
 
-/** The legacy lists are whole arrays; the screens show every record (SPEC section 9: no paging). */
-export const ALL_RECORDS = { page: 1, perPage: 10_000 } as const;
-
 /**
  * A 4xx (not found, refused) will not change by asking again, so the admin sees it at once; network and server
  * errors get two more tries.

@@ -2,14 +2,11 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
+import { subcategoriesPath } from '../master/subcategories';
 
 // Each screen is its own lazy chunk, so the login page does not load master-data code.
-const ProfessionalCategoryList = lazy(() =>
-  import('./ProfessionalCategoryList').then((m) => ({ default: m.ProfessionalCategoryList })),
-);
-const ProfessionalSubcategoryList = lazy(() =>
-  import('../professionalSubcategories/ProfessionalSubcategoryList').then((m) => ({ default: m.ProfessionalSubcategoryList })),
-);
+const ProfessionalCategoryList = lazy(() => import('./ProfessionalCategoryList').then((m) => ({ default: m.ProfessionalCategoryList })));
+const ProfessionalSubcategoryList = lazy(() => import('./ProfessionalCategoryList').then((m) => ({ default: m.ProfessionalSubcategoryList })));
 
 /** Professional categories; their subcategories live at :categoryId/subcategories (deep-linkable). */
 export const professionalCategories: ResourceProps = {
@@ -17,5 +14,5 @@ export const professionalCategories: ResourceProps = {
   list: ProfessionalCategoryList,
   icon: EngineeringIcon,
   recordRepresentation: 'professionalCategory',
-  children: <Route path=":categoryId/subcategories" element={<ProfessionalSubcategoryList />} />,
+  children: <Route path={subcategoriesPath} element={<ProfessionalSubcategoryList />} />,
 };

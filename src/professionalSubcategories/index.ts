@@ -1,7 +1,14 @@
 import type { ResourceProps } from 'react-admin';
+import type { SubcategoryKind } from '../master/subcategories';
+import { professionalSubcategorySchema } from '../master/schemas';
 
-/** Registered for its name and cache; its screen is a child route of professionalCategories. */
-export const professionalSubcategories: ResourceProps = {
-  name: 'professionalSubcategories',
-  recordRepresentation: 'subcategoryName',
+/** Professional subcategories: created with name, parent and image; their screen is a child route of professionalCategories. */
+export const professionalSubcategoryKind: SubcategoryKind = {
+  resource: 'professionalSubcategories',
+  categoryResource: 'professionalCategories',
+  categoryNameSource: 'professionalCategory',
+  createSchema: professionalSubcategorySchema,
+  withImage: true,
 };
+
+export const professionalSubcategories: ResourceProps = { name: 'professionalSubcategories', recordRepresentation: 'subcategoryName' };

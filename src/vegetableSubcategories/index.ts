@@ -1,7 +1,14 @@
 import type { ResourceProps } from 'react-admin';
+import type { SubcategoryKind } from '../master/subcategories';
+import { vegetableSubcategorySchema } from '../master/schemas';
 
-/** Registered for its name and cache; its screen is a child route of vegetableCategories. */
-export const vegetableSubcategories: ResourceProps = {
-  name: 'vegetableSubcategories',
-  recordRepresentation: 'subcategoryName',
+/** Vegetable subcategories: created by name and parent; their screen is a child route of vegetableCategories. */
+export const vegetableSubcategoryKind: SubcategoryKind = {
+  resource: 'vegetableSubcategories',
+  categoryResource: 'vegetableCategories',
+  categoryNameSource: 'vegcategory',
+  createSchema: vegetableSubcategorySchema,
+  withImage: false,
 };
+
+export const vegetableSubcategories: ResourceProps = { name: 'vegetableSubcategories', recordRepresentation: 'subcategoryName' };

@@ -17,9 +17,8 @@ interface VendorMutationOptions<TVariables, TResult> {
   failureMessage?: string;
 }
 
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { errorText } from '../layout/errorText';
+export { errorText };
 
 export function useVendorMutation<TVariables = void, TResult = unknown>(options: VendorMutationOptions<TVariables, TResult>) {
   const dataProvider = useDataProvider<AppDataProvider>();

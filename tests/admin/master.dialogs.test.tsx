@@ -3,17 +3,18 @@
  * Validation and failure messages of the master-data forms and modals, against the real server through the
  * real data provider (no fake of our API).
  */
-import type { ComponentProps } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
-import { categoryEditTexts, EditImageItemDialog, subcategoryEditTexts } from '../../src/master/EditImageItemDialog';
-import { SubcategoryAddForm } from '../../src/master/SubcategoryAddForm';
-import { subcategoryItem, vegetableCategoryItem } from '../../src/master/toImageItems';
-import { ProfessionalCategoryAddForm } from '../../src/professionalCategories/ProfessionalCategoryAddForm';
-import { TransportCategoryDialog } from '../../src/transportCategories/TransportCategoryDialog';
-import { VegetableCategoryAddForm } from '../../src/vegetableCategories/VegetableCategoryAddForm';
+import { SubcategoryCreate, SubcategoryEdit } from '../../src/master/subcategories';
+import { ProfessionalCategoryCreate } from '../../src/professionalCategories/ProfessionalCategoryCreate';
+import { professionalSubcategoryKind } from '../../src/professionalSubcategories';
+import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
+import { VegetableCategoryCreate } from '../../src/vegetableCategories/VegetableCategoryCreate';
+import { VegetableCategoryEdit } from '../../src/vegetableCategories/VegetableCategoryEdit';
+import { vegetableSubcategoryKind } from '../../src/vegetableSubcategories';
 import { allRecords, masterSuite, renderInAdmin } from './masterRender';
 
 const master = masterSuite();
@@ -31,7 +32,7 @@ function firstOf<T>(items: T[]): T {
 describe('add vegetable category', () => {
   it('asks for a name when it is empty and adds a named one', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInAdmin(master.dataProvider, <VegetableCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <VegetableCategoryCreate />);
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     const field = screen.getByRole('textbox', { name: 'Category Name' });
     expect(field).toHaveAccessibleDescription('Please enter a category name.');
@@ -47,7 +48,7 @@ describe('add vegetable category', () => {
   it('shows the server reason when the name already exists', async () => {
     const user = userEvent.setup({ delay: null });
     const existing = firstOf(await vegetableCategories());
-    renderInAdmin(master.dataProvider, <VegetableCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <VegetableCategoryCreate />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), existing.vegcategory.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText(/^Error in adding category: /)).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('add vegetable category', () => {
 describe('add professional category and subcategory', () => {
   it('needs both the name and the image', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInAdmin(master.dataProvider, <ProfessionalCategoryAddForm />);
+    renderInAdmin(master.dataProvider, <ProfessionalCategoryCreate />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), 'Plumbing');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findAllByText('Please select both category name and image.')).not.toHaveLength(0);
@@ -65,7 +66,7 @@ describe('add professional category and subcategory', () => {
 
   it('refuses a file that is not an image before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderInAdmin(master.dataProvider, <ProfessionalCategoryAddForm />);
+    const { container } = renderInAdmin(master.dataProvider, <ProfessionalCategoryCreate />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['<?php ?>'], 'evil.php', { type: 'application/x-php' }));
@@ -76,7 +77,7 @@ describe('add professional category and subcategory', () => {
     const user = userEvent.setup({ delay: null });
     renderInAdmin(
       master.dataProvider,
-      <SubcategoryAddForm resource="professionalSubcategories" categories={[{ id: 1, name: 'electricians' }]} withImage />,
+      <SubcategoryCreate kind={professionalSubcategoryKind} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Sub Category Name' }), 'Wiring');
     await user.click(screen.getByRole('button', { name: 'Add Subcategory' }));
@@ -84,20 +85,24 @@ describe('add professional category and subcategory', () => {
   });
 });
 
-/** Renders the edit modal; `closed` turns true once it asks to close. */
-function renderEditDialog(props: Omit<ComponentProps<typeof EditImageItemDialog>, 'onClose'>) {
+/** Renders an edit modal; `closed` turns true once it asks to close. */
+function renderEditDialog(dialog: (onClose: () => void) => ReactElement) {
   const edit = { closed: false };
   renderInAdmin(
     master.dataProvider,
-    <EditImageItemDialog
-      {...props}
-      onClose={() => {
-        edit.closed = true;
-      }}
-    />,
+    dialog(() => {
+      edit.closed = true;
+    }),
   );
   return edit;
 }
+
+const editSubcategory = (subcategory: SubcategoryRecord) => (onClose: () => void) => (
+  <SubcategoryEdit kind={vegetableSubcategoryKind} id={subcategory.id} categoryId={subcategory.categoryId} onClose={onClose} />
+);
+const editCategory = (category: VegetableCategoryRecord) => (onClose: () => void) => (
+  <VegetableCategoryEdit id={category.id} onClose={onClose} />
+);
 
 describe('Edit Subcategory modal', () => {
   async function twoSubcategories() {
@@ -114,8 +119,9 @@ describe('Edit Subcategory modal', () => {
   it('asks for the name when it is cleared', async () => {
     const user = userEvent.setup({ delay: null });
     const [first] = await twoSubcategories();
-    renderEditDialog({ resource: 'vegetableSubcategories', item: subcategoryItem(first), texts: subcategoryEditTexts });
+    renderEditDialog(editSubcategory(first));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
+    await within(dialog).findByDisplayValue(first.subcategoryName);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Sub Category Name' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('textbox', { name: 'Sub Category Name' })).toHaveAccessibleDescription('Please fill in all fields.');
@@ -124,8 +130,9 @@ describe('Edit Subcategory modal', () => {
   it('stays open and tells the admin when the rename fails', async () => {
     const user = userEvent.setup({ delay: null });
     const [first, second] = await twoSubcategories();
-    const edit = renderEditDialog({ resource: 'vegetableSubcategories', item: subcategoryItem(first), texts: subcategoryEditTexts });
+    const edit = renderEditDialog(editSubcategory(first));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subcategory' });
+    await within(dialog).findByDisplayValue(first.subcategoryName);
     const field = within(dialog).getByRole('textbox', { name: 'Sub Category Name' });
     await user.clear(field);
     await user.type(field, second.subcategoryName);
@@ -140,8 +147,9 @@ describe('Edit Subcategory modal', () => {
   it('renames a category and closes', async () => {
     const user = userEvent.setup({ delay: null });
     const category = firstOf(await vegetableCategories());
-    const edit = renderEditDialog({ resource: 'vegetableCategories', item: vegetableCategoryItem(category), texts: categoryEditTexts });
+    const edit = renderEditDialog(editCategory(category));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    await within(dialog).findByDisplayValue(category.vegcategory);
     const field = within(dialog).getByRole('textbox', { name: 'Category Name' });
     await user.clear(field);
     await user.type(field, 'Renamed roots');
@@ -156,7 +164,9 @@ describe('transport category modal', () => {
     const user = userEvent.setup({ delay: null });
     const { data: existing } = await master.dataProvider.getList<TransportCategoryRecord>('transportCategories', allRecords);
     const taken = firstOf(existing).vehicleCategory;
-    renderInAdmin(master.dataProvider, <TransportCategoryDialog editing={null} existing={existing} onClose={() => {}} />);
+    renderInAdmin(master.dataProvider, <TransportCategoryList />);
+    await screen.findByRole('cell', { name: taken });
+    await user.click(screen.getByRole('button', { name: 'Add New Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     expect(within(dialog).getByText(`${taken} (Already Exists)`)).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: 'Category Name' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateName, suggestedNames } from '../../src/transportCategories/duplicateName';
-import { capitalise, imageFileProblem } from '../../src/master/imageFile';
+import { capitalise } from '../../src/master/ImageCard';
+import { imageFileProblem } from '../../src/vendors/imageFile';
 
 const existing = [
   { id: 1, vehicleCategory: 'Mini Truck' },
@@ -29,9 +30,9 @@ describe('transport duplicate-name guard', () => {
 describe('image file checks and names', () => {
   it('accepts images and refuses other types and oversize files', () => {
     expect(imageFileProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
-    expect(imageFileProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))?.message).toBe('master.image.notAnImage');
+    expect(imageFileProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe('app.notifications.notAnImage');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
-    expect(imageFileProblem(big)?.message).toBe('master.image.tooLarge');
+    expect(imageFileProblem(big)).toBe('app.notifications.tooLarge');
   });
 
   it('capitalises the first letter only', () => {

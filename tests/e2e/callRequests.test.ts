@@ -68,10 +68,46 @@ describe('vendor call requests', () => {
     await openList();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The Actions column is on screen, not behind a sideways scroll of the table.
+    for (const name of [/^Add Notes/, /^Delete/]) {
+      const box = await rows().first().getByRole('button', { name }).boundingBox();
+      expect(box, String(name)).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `${String(name)} at x=${box?.x}`).toBe(true);
+    }
     await rows().first().getByRole('button', { name: /^Add Notes/ }).click();
     await rows().first().getByRole('button', { name: 'Save' }).waitFor();
     await expectAccessible(page, 'call requests at 390 px');
     await rows().first().getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('never breaks notes inside a word at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList();
+    const first = rows().first();
+    const id = (await first.locator('td').first().innerText()).trim();
+    const notes = 'Wholesale onions tomatoes potatoes requirement discussed; customer prefers Wednesday afternoon callbacks';
+    await first.getByRole('button', { name: /^Add Notes/ }).click();
+    await first.getByLabel(`Notes for call request ${id}`).fill(notes);
+    await first.getByRole('button', { name: 'Save' }).click();
+    const cell = rowWithId(id).getByText(notes);
+    await cell.waitFor();
+    // Each word is laid out on one line: a word split across lines has two client rectangles.
+    const brokenWords = await cell.evaluate((element) => {
+      const text = element.firstChild;
+      if (!text) return ['(no text)'];
+      const content = text.textContent ?? '';
+      const broken: string[] = [];
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length > 1) broken.push(match[0]);
+      }
+      return broken;
+    });
+    expect(brokenWords).toEqual([]);
+    expect(await cell.evaluate((element) => element.getBoundingClientRect().height > 40)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

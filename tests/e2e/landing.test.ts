@@ -9,13 +9,19 @@ import { startProduct, type RunningProduct } from '../helpers/product.ts';
 import { axeViolations, describeViolations, launchChromium } from '../helpers/browser.ts';
 import { TEST_ADMIN } from '../helpers/server.ts';
 
+/** Non-breaking spaces keep "Ho Re Ca" on one line. */
+const HERO_HEADING = "Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business";
+
 const ROUTES = [
-  { path: '/', heading: "Tamilnadu's Emerging B2B Market Place for Ho Re Ca Business", texts: ['Our Standards', 'Quality Sourcing', 'Our Promises', 'Quick Links'] },
-  { path: '/Herosection', heading: "Tamilnadu's Emerging B2B Market Place for Ho Re Ca Business", texts: ['New Retail Platform for food and grocery'] },
+  { path: '/', heading: HERO_HEADING, texts: ['Our Standards', 'Quality Sourcing', 'Our Promises', 'Quick Links'] },
+  { path: '/Herosection', heading: HERO_HEADING, texts: ['New Retail Platform for food and grocery'] },
   { path: '/Standard', heading: 'Our Standards', texts: ['Quality first', 'Respect'] },
   { path: '/Product', heading: 'Our Promises', texts: ['Unmatched Quality', 'Real-Time Updates', 'Happiness. Prosperity. Delivered. All over the Country....'] },
-  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025'] },
+  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025', 'Request a call', 'App coming soon'] },
   { path: '/vendor', heading: 'Sell on HoReCa Market Place', texts: ['apply here'] },
+  { path: '/terms', heading: 'Terms and Conditions', texts: ['at least 18 years old'] },
+  { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect'] },
+  { path: '/enquiry/received', heading: 'Thank you', texts: ['call you back'] },
 ];
 
 describe('public landing site', () => {
@@ -75,8 +81,23 @@ describe('public landing site', () => {
         expect(violations, `${route} at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
         await close();
       }
+      // The forms showing their errors.
+      const enquiry = await openPage('/Footer', { viewport: { width, height: 800 }, bypassCSP: true });
+      await enquiry.page.getByRole('button', { name: 'Send enquiry' }).click();
+      await enquiry.page.getByText('Please correct the fields marked below.').waitFor();
+      const enquiryViolations = await axeViolations(enquiry.page, 'minor');
+      expect(enquiryViolations, `enquiry errors at ${width}px:\n${describeViolations(enquiryViolations)}`).toEqual([]);
+      await enquiry.close();
+      const vendor = await openPage('/vendor', { viewport: { width, height: 800 }, bypassCSP: true });
+      const apply = vendor.page.getByRole('form', { name: 'Apply to sell' });
+      await apply.getByLabel('Category').selectOption('hotel');
+      await apply.getByRole('button', { name: 'Send application' }).click();
+      await apply.getByText('Please accept the Terms and Conditions').waitFor();
+      const applyViolations = await axeViolations(vendor.page, 'minor');
+      expect(applyViolations, `apply errors at ${width}px:\n${describeViolations(applyViolations)}`).toEqual([]);
+      await vendor.close();
     }
-  });
+  }, 300_000);
 
   it('at 390 px the hamburger toggles the menu and a link click closes it', async () => {
     const { page, close } = await openPage('/', { viewport: { width: 390, height: 800 } });
@@ -97,7 +118,7 @@ describe('public landing site', () => {
 
   it('legal dialogs open as modals; Escape closes; Accept and Decline go home', async () => {
     const { page, close } = await openPage('/Footer');
-    await page.getByRole('button', { name: "Our Term's" }).click();
+    await page.getByRole('link', { name: "Our Term's" }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await terms.waitFor();
     expect(await terms.textContent()).toContain('at least 18 years old');
@@ -107,7 +128,7 @@ describe('public landing site', () => {
 
     for (const button of ['Accept', 'Decline']) {
       await page.goto(`${product.url}/Footer`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Our Privacy' }).click();
+      await page.getByRole('link', { name: 'Our Privacy' }).click();
       const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
       await privacy.getByRole('button', { name: button }).click();
       await privacy.waitFor({ state: 'detached' });
@@ -154,49 +175,193 @@ describe('public landing site', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
   });
 
-  it('a vendor applies, the admin sees the application, and the vendor sees its status', async () => {
-    const phone = `9${String(Date.now()).slice(-9)}`;
-    const { page, close } = await openPage('/vendor');
-    const form = page.getByRole('form', { name: 'Apply to sell' });
-    await form.getByRole('button', { name: 'Send application' }).click();
-    expect(await form.getByText('Name is required', { exact: true }).count()).toBe(1);
-    expect(await form.getByText('Phone Number must be exactly 10 digits').count()).toBe(1);
-
-    await form.getByLabel('Category').selectOption('vegetable');
-    await form.getByLabel('Name', { exact: true }).fill('Selvi Murugan');
-    await form.getByLabel('Store Name').fill('Selvi Fresh Greens');
-    await form.getByLabel('Phone Number').fill(phone);
-    await form.getByLabel('Email').fill('selvi@example.com');
-    await form.getByLabel('Address').fill('7 Bazaar Street');
-    await form.getByLabel('City').selectOption('Palani');
-    await form.getByLabel('Description').fill('Leafy greens and herbs, daily.');
-    await form.getByLabel('Password').fill('greens-123');
-    await form.getByRole('button', { name: 'Send application' }).click();
-    await page.getByRole('heading', { name: 'Application received' }).waitFor();
-
+  async function adminCookie(): Promise<string> {
     const login = await fetch(`${product.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(TEST_ADMIN),
     });
     expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const list = await fetch(`${product.url}/api/vegetable/unverified/list`, { headers: { cookie } });
-    expect(list.status).toBe(200);
-    const vendors = (await list.json()) as { phoneNumber: string; name: string; storename: string }[];
-    expect(vendors.find((v) => v.phoneNumber === phone)).toMatchObject({ name: 'Selvi Murugan', storename: 'Selvi Fresh Greens' });
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  }
+  async function callRequestsFor(phone: string): Promise<{ notes: string; source: string | null }[]> {
+    const res = await fetch(`${product.url}/getCallRequests`, { headers: { cookie: await adminCookie() } });
+    const rows = (await res.json()) as { phone_number: string; notes: string; source: string | null }[];
+    return rows.filter((r) => r.phone_number === phone);
+  }
+  const uniquePhone = (lead: string) => `${lead}${String(Date.now()).slice(-9)}`;
 
-    await page.reload({ waitUntil: 'networkidle' });
-    const loginForm = page.getByRole('form', { name: 'Vendor login' });
-    await loginForm.getByLabel('Category').selectOption('vegetable');
-    await loginForm.getByLabel('Phone Number').fill(phone);
-    await loginForm.getByLabel('Password').fill('greens-123');
-    await loginForm.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Awaiting approval').waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vendorUser') ?? 'null')?.phoneNumber)).toBe(phone);
+  it('a buyer enquiry with JavaScript: errors focus the first field; success shows and focuses the result; the call desk sees it', async () => {
+    const phone = uniquePhone('8');
+    const { page, errors, close } = await openPage('/Footer', { viewport: { width: 390, height: 800 } });
+    const form = page.getByRole('form', { name: 'Request a call' });
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await form.getByText('Phone Number must be exactly 10 digits').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-name');
+    await form.getByLabel('Your name').fill('Ravi Kumar');
+    await form.getByLabel('Business name').fill('Hotel Saravana');
+    await form.getByLabel('Phone number').fill(`+91 ${phone.slice(0, 5)}-${phone.slice(5)}`);
+    await form.getByLabel('City').fill('Dindigul');
+    await form.getByLabel('What do you need?').fill('50 kg onions every week');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'We received your enquiry' });
+    await result.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Thank you');
+    expect(await callRequestsFor(phone)).toEqual([
+      expect.objectContaining({ source: 'website', notes: 'Website enquiry from Ravi Kumar, Hotel Saravana (Dindigul): 50 kg onions every week' }),
+    ]);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await close();
+  });
+
+  it('a buyer enquiry without JavaScript: the server shows the errors with the values kept, then the thank-you page', async () => {
+    const phone = uniquePhone('7');
+    const { page, close } = await openPage('/Footer', { javaScriptEnabled: false });
+    await page.getByLabel('Your name').fill('Meena');
+    await page.getByLabel('Business name').fill('Cafe Kaapi');
+    await page.getByLabel('Phone number').fill('98765');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('Phone Number must be exactly 10 digits');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Meena');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-phoneNumber');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByLabel('City').fill('Palani');
+    await page.getByLabel('What do you need?').fill('Coffee beans and milk');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/enquiry\/received$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
+    expect(await callRequestsFor(phone)).toEqual([expect.objectContaining({ source: 'website' })]);
+    await close();
+  });
+
+  it('Terms and Privacy are pages without JavaScript, and dialogs with it', async () => {
+    const plain = await openPage('/Footer', { javaScriptEnabled: false });
+    await plain.page.getByRole('link', { name: "Our Term's" }).click();
+    await plain.page.waitForURL(/\/terms$/);
+    expect(await plain.page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
+    await plain.close();
+    const { page, close } = await openPage('/Footer');
+    await page.getByRole('link', { name: 'Our Privacy' }).click();
+    await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Footer');
+    await close();
+  });
+
+  it('visual: "Ho Re Ca" never breaks, card grids leave no orphan row, body text follows the browser font size', async () => {
+    for (const width of [1280, 1024, 768, 390, 320]) {
+      const { page, close } = await openPage('/', { viewport: { width, height: 800 } });
+      const lines = await page.evaluate(() => {
+        const h1 = document.querySelector('h1');
+        const content = h1?.textContent ?? '';
+        const start = content.indexOf('Ho\u00a0Re\u00a0Ca');
+        if (!h1 || start < 0) return -1;
+        const range = document.createRange();
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        let node = walker.nextNode();
+        let offset = 0;
+        while (node && offset + (node.textContent ?? '').length <= start) {
+          offset += (node.textContent ?? '').length;
+          node = walker.nextNode();
+        }
+        if (!node) return -1;
+        range.setStart(node, start - offset);
+        range.setEnd(node, start - offset + 'Ho Re Ca'.length);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `Ho Re Ca at ${width}px`).toBe(1);
+      for (const selector of ['.values', '.promises', '.pitch']) {
+        const rows = await page.evaluate((sel) => {
+          const tops = Array.from(document.querySelectorAll(`${sel} > *`)).map((el) => Math.round(el.getBoundingClientRect().top));
+          const counts = new Map<number, number>();
+          for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
+          return [...counts.values()];
+        }, selector);
+        expect(new Set(rows).size, `${selector} rows at ${width}px: ${rows.join(', ')}`).toBe(1);
+      }
+      await close();
+    }
+    const { page, close } = await openPage('/');
+    const base = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeCloseTo((base * 20) / 16, 1);
+    await close();
+  });
+
+  it('visual: without JavaScript the phone header scrolls away; the footer focus ring has at least 3:1 contrast', async () => {
+    const plain = await openPage('/', { javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    await plain.page.evaluate(() => window.scrollTo(0, 2000));
+    const headerBottom = await plain.page.evaluate(() => document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
+    expect(headerBottom).toBeLessThanOrEqual(0);
+    await plain.close();
+
+    const { page, close } = await openPage('/Footer');
+    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const [ring, background] = await page.evaluate(() => [
+      getComputedStyle(document.activeElement as Element).outlineColor,
+      getComputedStyle(document.querySelector('.site-footer') as Element).backgroundColor,
+    ]);
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const [hi, lo] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+    expect(((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  it('a transport provider applies with the Driver fields and Terms consent, is logged in, and the admin sees the application', async () => {
+    const phone = uniquePhone('9');
+    const { page, close } = await openPage('/vendor');
+    const form = page.getByRole('form', { name: 'Apply to sell' });
+    await form.getByLabel('Category').selectOption('transport');
+    await form.getByLabel('Name', { exact: true }).fill('Selvam Driver');
+    await form.getByLabel('Phone Number').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    await form.getByLabel('Email').fill('selvam@example.com');
+    await form.getByLabel('City').selectOption('Palani');
+    await form.getByLabel('Vehicle Type').fill('Mini truck');
+    await form.getByLabel('Vehicle Model').fill('Tata Ace');
+    await form.getByLabel('Vehicle Registration Number').fill('TN 57 AB 1234');
+    await form.getByLabel('Years of Driving Experience').fill('9');
+    await form.getByLabel('Days and Hours Available').fill('Mon-Sat 5-11');
+    await form.getByLabel('Address').fill('3 Bus Stand Road');
+    await form.getByLabel('Description').fill('Early morning market runs.');
+    await form.getByLabel('Password').fill('truck-123');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    const consent = form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-acceptTerms');
+    await consent.check();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Selvam Driver' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Welcome, Selvam Driver');
+    expect(await page.getByText('Awaiting approval').count()).toBe(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vendorUser') ?? 'null'));
+    expect(stored.user.phoneNumber).toBe(phone);
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(59 * 60_000);
+
+    const list = await fetch(`${product.url}/api/transport/unverified/list`, { headers: { cookie: await adminCookie() } });
+    const vendors = (await list.json()) as { phoneNumber: string; name: string; vehicle_type: string }[];
+    expect(vendors.find((v) => v.phoneNumber === phone)).toMatchObject({ name: 'Selvam Driver', vehicle_type: 'Mini truck' });
+
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('form', { name: 'Vendor login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('vendorUser'))).toBeNull();
+    await close();
+  });
+
+  it('a malformed vendorUser in storage does not break /vendor', async () => {
+    const { page, errors, close } = await openPage('/vendor');
+    await page.evaluate(() => localStorage.setItem('vendorUser', '{"user":'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('form', { name: 'Vendor login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('vendorUser'))).toBeNull();
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -82,7 +82,7 @@ describe('vegetable categories and subcategories', () => {
     await page.getByRole('heading', { name: 'Vegetable Categories', level: 2 }).waitFor();
     await expectAccessible(page, 'vegetable categories');
 
-    const addForm = page.getByRole('form', { name: 'Add Category' });
+    const addForm = page.getByRole('region', { name: 'Add Category' });
     await addForm.getByRole('button', { name: 'Add Category' }).click();
     await addForm.getByText('Please enter a category name.').waitFor();
     await addForm.getByLabel('Category Name').fill('e2e leaves');
@@ -102,7 +102,7 @@ describe('vegetable categories and subcategories', () => {
     await page.getByRole('link', { name: 'Open the subcategories of E2e herbs' }).click();
     await page.waitForURL(/\/admin\/vegetableCategories\/\d+\/subcategories$/);
     await page.getByRole('heading', { name: 'Subcategories of E2e herbs', level: 1 }).waitFor();
-    const addSub = page.getByRole('form', { name: 'Add Subcategory' });
+    const addSub = page.getByRole('region', { name: 'Add Subcategory' });
     await addSub.getByRole('button', { name: 'Add Subcategory' }).click();
     await addSub.getByText('Please fill in all fields.').waitFor();
     await addSub.getByLabel('Sub Category Name').fill('basil');
@@ -170,6 +170,47 @@ describe('vegetable categories and subcategories', () => {
   });
 });
 
+describe('Edit Category: a name typed before Replace Image', () => {
+  /** Opens the first category's edit modal, types a new name without saving, then uploads a new image. */
+  async function typeThenReplaceImage(typed: string) {
+    await page.goto(`${product.url}/admin/vegetableCategories`);
+    // A CSS locator: while the modal is open, MUI hides the page behind it from the accessibility tree.
+    const first = page.locator('article').first();
+    const name = (await first.locator('h3').innerText()).trim();
+    const image = first.locator('img');
+    const before = (await image.count()) > 0 ? await image.getAttribute('src') : null;
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await expect.poll(() => dialog.getByLabel('Category Name').inputValue()).not.toBe('');
+    await dialog.getByLabel('Category Name').fill(typed);
+    await dialog.locator('input[type="file"]').setInputFiles(png);
+    const preview = page.getByRole('dialog', { name: 'Selected Image' });
+    await preview.getByRole('button', { name: 'Upload Image' }).click();
+    await expectToast(page, 'Image updated');
+    await preview.waitFor({ state: 'hidden' });
+    // The card behind the modal already shows the new image.
+    await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+    return dialog;
+  }
+
+  it('does not close the modal', async () => {
+    const dialog = await typeThenReplaceImage('e2e gourds');
+    await settle(page);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the typed name, and Save Changes saves it', async () => {
+    const dialog = await typeThenReplaceImage('e2e squashes');
+    await settle(page);
+    expect(await dialog.getByLabel('Category Name').inputValue()).toBe('e2e squashes');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card('E2e squashes').waitFor();
+  });
+});
+
 describe('professional categories and subcategories', () => {
   it('adds, renames, replaces the image of, toggles and deletes a category and a subcategory', async () => {
     await page.goto(`${product.url}/admin/master/category`);
@@ -177,7 +218,7 @@ describe('professional categories and subcategories', () => {
     await page.getByRole('heading', { name: 'Add Categories to Professionals', level: 1 }).waitFor();
     await expectAccessible(page, 'professional categories');
 
-    const addForm = page.getByRole('form', { name: 'Add Category' });
+    const addForm = page.getByRole('region', { name: 'Add Category' });
     await addForm.getByLabel('Category Name').fill('e2e tailoring');
     await addForm.getByRole('button', { name: 'Add Category' }).click();
     await addForm.getByText('Please select both category name and image.').first().waitFor();

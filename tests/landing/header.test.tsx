@@ -16,7 +16,7 @@ describe('header', () => {
   afterEach(cleanup);
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
-  it('shows the logo link and the four SPEC links with their destinations', () => {
+  it('shows the logo link, the four SPEC links and the vendor portal with their destinations', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
@@ -25,6 +25,7 @@ describe('header', () => {
       ['Our Standards', '/Standard'],
       ['Our Promises', '/Product'],
       ['Contact', '/Footer'],
+      ['Vendor portal', '/vendor'],
     ]);
     expect(screen.getByRole('link', { name: 'HoReCa Market Place home' })).toHaveAttribute('href', '/');
   });

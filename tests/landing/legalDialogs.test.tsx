@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from '../../landing/router/Router.tsx';
-import { Footer } from '../../landing/sections/Footer.tsx';
-import { CONTACT } from '../../landing/content/contact.ts';
+import { AppLink, Footer } from '../../landing/sections/Footer.tsx';
+import { CONTACT, appStoreUrl } from '../../landing/content/contact.ts';
 
 const renderFooter = () =>
   render(
@@ -19,7 +19,7 @@ const renderFooter = () =>
 async function openDialog(name: string) {
   const user = userEvent.setup();
   renderFooter();
-  const opener = screen.getByRole('button', { name });
+  const opener = screen.getByRole('link', { name });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog');
   return { user, dialog, opener };
@@ -33,10 +33,32 @@ describe('footer and legal dialogs', () => {
     renderFooter();
     for (const heading of ['About Us', 'Quick Links', 'Contact Us']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Quick Links' }));
-    for (const name of ['Home', 'Shop', 'Contact', 'FAQs']) expect(links.getByRole('link', { name })).toBeInTheDocument();
+    const destinations = links.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(destinations).toEqual([
+      ['Home', '/'],
+      ['Request a call', '/Footer#enquiry-form'],
+      ['Vendor portal', '/vendor'],
+      ['Contact', '/Footer'],
+      ["Our Term's", '/terms'],
+      ['Our Privacy', '/privacy'],
+    ]);
     expect(screen.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(screen.getByText(CONTACT.phone)).toBeInTheDocument();
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    // No store URL configured in tests: an honest placeholder, not a link.
+    expect(screen.getByText('App coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /app/i })).toBeNull();
+  });
+
+  it('the app link appears once a store URL is configured, and only an https one', () => {
+    expect(appStoreUrl(undefined)).toBeNull();
+    expect(appStoreUrl('')).toBeNull();
+    expect(appStoreUrl('javascript:alert(1)')).toBeNull();
+    expect(appStoreUrl('http://play.example/app')).toBeNull();
+    const url = 'https://play.google.com/store/apps/details?id=example';
+    expect(appStoreUrl(url)).toBe(url);
+    render(<AppLink url={url} />);
+    expect(screen.getByRole('link', { name: 'Get the HoReCa Market Place app' })).toHaveAttribute('href', url);
   });
 
   it("Our Term's opens an accessible modal with the full terms", async () => {

@@ -23,6 +23,9 @@ describe('serving the landing', () => {
     ['/Product', 'Happiness. Prosperity. Delivered. All over the Country....'],
     ['/Footer', 'Quick Links'],
     ['/vendor', 'Sell on HoReCa Market Place'],
+    ['/terms', 'at least 18 years old'],
+    ['/privacy', 'Privacy Policy'],
+    ['/enquiry/received', 'We received your enquiry'],
   ])('%s answers its own prerendered HTML', async (url, text) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -33,7 +36,55 @@ describe('serving the landing', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(res.body).not.toMatch(/<link rel="stylesheet"/);
     // Every script is a module (deferred): nothing blocks the first paint but the HTML itself.
-    expect(res.body).not.toMatch(/<script(?![^>]*type="module")[^>]*>/);
+    expect(res.body).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/);
+    const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
+    expect(title.length, title).toBeGreaterThan(10);
+    expect(title.length, title).toBeLessThanOrEqual(60);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/Standard', 'standards'],
+    ['/Product', 'promises'],
+    ['/Footer', 'contact'],
+    ['/vendor', 'vendor'],
+  ])('%s names its canonical URL, Open Graph and Twitter tags with its share image, and the organisation', async (url, image) => {
+    const { body } = await get(url);
+    const origin = 'https://horecamarket.example';
+    expect(body).toContain(`<link rel="canonical" href="${origin}${url}" />`);
+    expect(body).toContain(`<meta property="og:url" content="${origin}${url}" />`);
+    expect(body).toContain(`<meta property="og:image" content="${origin}/share/${image}.jpg" />`);
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'HoReCa Market Place', url: `${origin}/` });
+    const picture = await get(`/share/${image}.jpg`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(picture.rawPayload.length).toBeLessThan(80_000);
+  });
+
+  it('"/Standard/" moves permanently to "/Standard"; result pages are noindex and have no canonical', async () => {
+    const slash = await get('/Standard/?ref=share');
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/Standard?ref=share');
+    const received = (await get('/enquiry/received')).body;
+    expect(received).toContain('<meta name="robots" content="noindex" />');
+    expect(received).not.toContain('rel="canonical"');
+  });
+
+  it('serves sitemap.xml (named in robots.txt) listing every indexable page, and /favicon.ico', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://horecamarket.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs.sort()).toEqual(['/', '/Footer', '/Herosection', '/Product', '/Standard', '/privacy', '/terms', '/vendor']);
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
   it('sends precompressed bodies per Accept-Encoding, and 304 for a matching ETag', async () => {

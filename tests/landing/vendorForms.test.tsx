@@ -15,37 +15,78 @@ const renderPortal = () =>
     </Router>,
   );
 
+/** The application form with a category chosen. */
+async function openApplyForm(kind: string) {
+  const user = userEvent.setup();
+  renderPortal();
+  const form = screen.getByRole('form', { name: 'Apply to sell' });
+  await user.selectOptions(within(form).getByLabelText('Category'), kind);
+  return { user, form };
+}
+
 describe('vendor forms', () => {
   afterEach(cleanup);
   beforeEach(() => window.localStorage.clear());
 
-  it('the application form shows the SPEC section 5 message under every invalid field', async () => {
+  it('before a category is chosen it asks only for the category, and says so when sending', async () => {
     const user = userEvent.setup();
     renderPortal();
     const form = screen.getByRole('form', { name: 'Apply to sell' });
+    expect(within(form).queryByLabelText('Name')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
-    const expected: Record<string, string> = {
-      Category: 'Category is required',
+    const category = within(form).getByLabelText('Category');
+    expect(category).toHaveAccessibleDescription('Category is required');
+    expect(category).toHaveFocus();
+  });
+
+  it.each([
+    ['vegetable', ['Store Name', 'Shop Location', 'Service Details'], ['Vehicle Type', 'Business Type', 'Price']],
+    ['professional', ['Store Name', 'Professional Category', 'Your Location', 'Price', 'Service Details', 'Years of Experience'], ['Vehicle Type', 'Shop Location']],
+    ['transport', ['Vehicle Type', 'Vehicle Model', 'Vehicle Registration Number', 'Years of Driving Experience', 'Days and Hours Available', 'Address'], ['Store Name', 'Business Name']],
+    ['hotel', ['Business Name', 'Business Type', 'Address'], ['Store Name', 'Vehicle Type']],
+  ])('a %s applicant gets that kind\'s field set, each with its SPEC message, and focus on the first error', async (kind, shown, absent) => {
+    const { user, form } = await openApplyForm(kind);
+    for (const label of absent) expect(within(form).queryByLabelText(label, { exact: true }), label).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    const common: Record<string, string> = {
       Name: 'Name is required',
-      'Store Name': 'Store Name is required',
       'Phone Number': 'Phone Number must be exactly 10 digits',
       Email: 'Email is required',
-      Address: 'Address is required',
       City: 'Select a City',
       Description: 'Description is required',
       Password: 'Password is required',
     };
-    for (const [label, message] of Object.entries(expected)) {
+    for (const [label, message] of Object.entries(common)) {
+      expect(within(form).getByLabelText(label, { exact: true }), label).toHaveAccessibleDescription(message);
+    }
+    for (const label of shown) {
       const field = within(form).getByLabelText(label, { exact: true });
       expect(field, label).toHaveAttribute('aria-invalid', 'true');
-      expect(field, label).toHaveAccessibleDescription(message);
+      expect(field, label).toHaveAccessibleDescription(label === 'Business Type' ? 'Business Type must be one of Hotel, Restaurant, Cafe' : `${label} is required`);
     }
+    expect(within(form).getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions',
+    );
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('hotels choose their business type: hotel, restaurant or cafe', async () => {
+    const { form } = await openApplyForm('hotel');
+    const type = within(form).getByLabelText('Business Type');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Business Type', 'Hotel', 'Restaurant', 'Cafe']);
+  });
+
+  it('accepts a phone typed as +91 98765-43210 and focuses the first remaining error', async () => {
+    const { user, form } = await openApplyForm('vegetable');
+    await user.type(within(form).getByLabelText('Name'), 'Ravi');
+    await user.type(within(form).getByLabelText('Phone Number'), '+91 98765-43210');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(within(form).getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Email')).toHaveFocus();
   });
 
   it('an error appears once a field is touched and goes when it is fixed', async () => {
-    const user = userEvent.setup();
-    renderPortal();
-    const form = screen.getByRole('form', { name: 'Apply to sell' });
+    const { user, form } = await openApplyForm('professional');
     const email = within(form).getByLabelText('Email');
     await user.type(email, 'not-an-email');
     await user.tab();
@@ -64,12 +105,16 @@ describe('vendor forms', () => {
     expect(within(form).getByLabelText('Category')).toHaveAccessibleDescription('Category is required');
     expect(within(form).getByLabelText('Phone Number')).toHaveAccessibleDescription('Phone Number must be exactly 10 digits');
     expect(within(form).getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(within(form).getByLabelText('Category')).toHaveFocus();
   });
 
   it('a stored vendor user sees the application status and can log out', async () => {
     window.localStorage.setItem(
       VENDOR_USER_KEY,
-      JSON.stringify({ id: 3, kind: 'hotel', name: 'Anu', phoneNumber: '9123456780', email: 'a@example.com', city: 'Palani', storename: 'Anu Cafe', verification: 0, created_at: '2025-01-01' }),
+      JSON.stringify({
+        user: { id: 3, kind: 'hotel', name: 'Anu', phoneNumber: '9123456780', email: 'a@example.com', city: 'Palani', storename: 'Anu Cafe', verification: 0, created_at: '2025-01-01' },
+        expiresAt: Date.now() + 60_000,
+      }),
     );
     const user = userEvent.setup();
     renderPortal();

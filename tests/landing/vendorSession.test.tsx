@@ -50,33 +50,36 @@ describe('vendor session', () => {
     vi.useRealTimers();
   });
 
-  it('login saves the vendor user under vendorUser and keeps the token in memory only', () => {
+  const stored = () => JSON.parse(window.localStorage.getItem(VENDOR_USER_KEY) ?? 'null') as { user: VendorPortalUser; expiresAt: number } | null;
+
+  it('login saves the vendor user with its one-hour expiry under vendorUser and keeps the token in memory only', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
-    expect(JSON.parse(window.localStorage.getItem(VENDOR_USER_KEY) ?? 'null')).toEqual(vendor);
+    expect(stored()).toEqual({ user: vendor, expiresAt: Date.now() + VENDOR_SESSION_MS });
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('secret-token');
     expect(screen.getByText(/user:Ravi token:secret-token/)).toBeInTheDocument();
   });
 
-  it('saves every change of the user and logout clears both', () => {
+  it('saves every change of the user, keeping the expiry; logout clears both', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
+    const { expiresAt } = stored() ?? { expiresAt: 0 };
+    act(() => vi.advanceTimersByTime(10_000));
     act(() => session.updateUser({ ...vendor, verification: 1 }));
-    expect(JSON.parse(window.localStorage.getItem(VENDOR_USER_KEY) ?? 'null')).toMatchObject({ verification: 1 });
+    expect(stored()).toEqual({ user: { ...vendor, verification: 1 }, expiresAt });
     act(() => session.logout());
     expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
     expect(screen.getByText(/user:none token:none/)).toBeInTheDocument();
   });
 
-  it('restarts the one-hour timer whenever the user changes', () => {
+  it('the hour counts from login: updates do not extend it', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
     act(() => vi.advanceTimersByTime(VENDOR_SESSION_MS - 60_000));
     act(() => session.updateUser({ ...vendor, name: 'Ravi K' }));
-    // 59 minutes after the change: an unrestarted timer would have fired 58 minutes ago.
-    act(() => vi.advanceTimersByTime(VENDOR_SESSION_MS - 60_000));
-    expect(screen.getByText(/user:Ravi K token:secret-token/)).toBeInTheDocument();
-    expect(window.localStorage.getItem(VENDOR_USER_KEY)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText(/path:\/ user:none token:none/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
   });
 
   it('when the hour is up it clears the stored user and the token and navigates to /', () => {
@@ -88,9 +91,38 @@ describe('vendor session', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('picks up a stored vendor user after a reload, without a token', () => {
-    window.localStorage.setItem(VENDOR_USER_KEY, JSON.stringify(vendor));
+  it('after a restart the stored expiry still holds: the remaining time, not a fresh hour', () => {
+    window.localStorage.setItem(VENDOR_USER_KEY, JSON.stringify({ user: vendor, expiresAt: Date.now() + 5 * 60_000 }));
     renderSession();
     expect(screen.getByText(/user:Ravi token:none/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(screen.getByText(/user:none token:none/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['malformed JSON', '{"user": {'],
+    ['a bare user of the old format (no expiry)', JSON.stringify(vendor)],
+    ['an expired session', JSON.stringify({ user: vendor, expiresAt: Date.now() - 1 })],
+    ['a user of an unknown kind', JSON.stringify({ user: { ...vendor, kind: 'bakery' }, expiresAt: Date.now() + 60_000 })],
+    ['null', 'null'],
+  ])('%s in storage is removed and read as logged out, without crashing', (_label, raw) => {
+    window.localStorage.setItem(VENDOR_USER_KEY, raw);
+    renderSession();
+    expect(screen.getByText(/user:none token:none/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
+  });
+
+  it('follows a login and a logout made in another tab', () => {
+    renderSession();
+    const otherTab = (value: string | null) => {
+      if (value === null) window.localStorage.removeItem(VENDOR_USER_KEY);
+      else window.localStorage.setItem(VENDOR_USER_KEY, value);
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: VENDOR_USER_KEY })));
+    };
+    otherTab(JSON.stringify({ user: vendor, expiresAt: Date.now() + 60_000 }));
+    expect(screen.getByText(/user:Ravi token:none/)).toBeInTheDocument();
+    otherTab(null);
+    expect(screen.getByText(/user:none token:none/)).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('call requests', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     expect(list.map((r) => r.id)).toEqual([ids[1], ids[2], ids[0]]);
-    expect(list[0]).toEqual({ id: ids[1], phone_number: '9123456780', notes: 'Call after 5 pm', created_at: '2026-01-03T10:00:00.000Z' });
+    expect(list[0]).toEqual({ id: ids[1], phone_number: '9123456780', notes: 'Call after 5 pm', created_at: '2026-01-03T10:00:00.000Z', source: null });
     expect(list[2]?.notes).toBeNull();
   });
 

@@ -1,17 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo.ts';
+import { VENDOR_APPLICATION_RECEIVED } from '../../src/domain/landing.ts';
 
 const application = {
   name: 'Meena Traders',
-  phoneNumber: '9876501234',
+  phoneNumber: '+91 98765-01234',
   email: 'meena@example.com',
-  location: '12 Market Road',
   city: 'Palani',
   category: 'professional',
-  storename: 'Meena Fresh Services',
   description: 'Bulk vegetable cutting for hotels',
   password: 'secret-123',
+  acceptTerms: 'on',
+  storename: 'Meena Fresh Services',
+  professionalcategory: 'Chef',
+  location: '12 Market Road',
+  price: '500 per day',
+  serviceDetails: 'Cutting and cleaning',
+  years_of_experience: '7',
+};
+const PHONE = '9876501234';
+
+/** One application per kind: the kind's own field set (SPEC 3 Store, Professional, Driver; hotels with a type). */
+const BY_KIND = {
+  vegetable: { storename: 'Green Basket', location: 'Stall 4, Gandhi Market', serviceDetails: 'Onions and greens' },
+  transport: {
+    vehicleType: 'Mini truck',
+    vehicleModel: 'Tata Ace',
+    vehicleNo: 'TN 57 AB 1234',
+    experience: '9',
+    days_and_hours_available: 'Mon-Sat 5-11',
+    address: '3 Bus Stand Road',
+  },
+  hotel: { business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street' },
 };
 
 describe('vendor portal endpoints (extension)', () => {
@@ -23,64 +44,96 @@ describe('vendor portal endpoints (extension)', () => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url, payload, headers });
+  const vendorByPhone = (phone: string) =>
+    server.app.db.prepare('SELECT id, kind, verification, password_hash FROM vendor_users WHERE phoneNumber = ?').get(phone) as
+      | { id: number; kind: string; verification: number; password_hash: string }
+      | undefined;
 
-  it('POST /api/vendor/apply creates an unverified vendor with its profile row and a hashed password', async () => {
+  it('POST /api/vendor/apply creates an unverified professional with its own fields, phone normalised, password hashed', async () => {
     const res = await post('/api/vendor/apply', application);
-    expect(res.statusCode).toBe(201);
-    const { user } = res.json();
-    expect(user).toMatchObject({ kind: 'professional', name: 'Meena Traders', storename: 'Meena Fresh Services', verification: 0 });
-    expect(user.password_hash).toBeUndefined();
-    const row = server.app.db.prepare('SELECT kind, verification, password_hash FROM vendor_users WHERE id = ?').get(user.id) as {
-      kind: string;
-      verification: number;
-      password_hash: string;
-    };
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: VENDOR_APPLICATION_RECEIVED });
+    const row = vendorByPhone(PHONE);
     expect(row).toMatchObject({ kind: 'professional', verification: 0 });
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    const profile = server.app.db.prepare('SELECT storename, location FROM professional_profiles WHERE user_id = ?').get(user.id);
-    expect(profile).toEqual({ storename: 'Meena Fresh Services', location: '12 Market Road' });
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    const profile = server.app.db
+      .prepare('SELECT storename, professionalcategory, location, price, serviceDetails, years_of_experience FROM professional_profiles WHERE user_id = ?')
+      .get(row?.id);
+    expect(profile).toEqual({
+      storename: 'Meena Fresh Services',
+      professionalcategory: 'Chef',
+      location: '12 Market Road',
+      price: '500 per day',
+      serviceDetails: 'Cutting and cleaning',
+      years_of_experience: 7,
+    });
   });
 
   it.each([
-    ['vegetable', 'vegetable_stores', 'storename'],
-    ['transport', 'transport_profiles', 'category'],
-    ['hotel', 'hotel_profiles', 'business_name'],
-  ])('an application of kind %s inserts into %s', async (kind, table, column) => {
-    const res = await post('/api/vendor/apply', { ...application, category: kind, phoneNumber: '9000000001' });
-    expect(res.statusCode).toBe(201);
-    const stored = server.app.db.prepare(`SELECT ${column} AS value FROM ${table} WHERE user_id = ?`).pluck().get(res.json().user.id);
-    expect(stored).toBe('Meena Fresh Services');
+    ['vegetable', 'SELECT storename, location, address, serviceDetails FROM vegetable_stores WHERE user_id = ?', {
+      storename: 'Green Basket', location: 'Stall 4, Gandhi Market', address: 'Stall 4, Gandhi Market', serviceDetails: 'Onions and greens',
+    }],
+    ['transport', `SELECT vehicle_type, vehicle_model, vehicle_registration_number, years_of_driving_experience, days_and_hours_available, address
+      FROM transport_profiles WHERE user_id = ?`, {
+      vehicle_type: 'Mini truck', vehicle_model: 'Tata Ace', vehicle_registration_number: 'TN 57 AB 1234', years_of_driving_experience: 9,
+      days_and_hours_available: 'Mon-Sat 5-11', address: '3 Bus Stand Road',
+    }],
+    ['hotel', 'SELECT business_name, business_type, address FROM hotel_profiles WHERE user_id = ?', {
+      business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street',
+    }],
+  ] as const)('a %s application stores its own field set in the profile', async (kind, sql, expected) => {
+    const phone = `90000000${String(Object.keys(BY_KIND).indexOf(kind)).padStart(2, '0')}`;
+    const { name, email, city, description, password, acceptTerms } = application;
+    const res = await post('/api/vendor/apply', { name, email, city, description, password, acceptTerms, phoneNumber: phone, category: kind, ...BY_KIND[kind] });
+    expect(res.statusCode).toBe(202);
+    const row = vendorByPhone(phone);
+    expect(row?.kind).toBe(kind);
+    expect(server.app.db.prepare(sql).get(row?.id)).toEqual(expected);
   });
 
-  it('answers 400 naming every bad field with the SPEC messages', async () => {
-    const res = await post('/api/vendor/apply', { name: '', phoneNumber: '123', email: 'nope', city: 'Chennai' });
+  it('answers 400 naming every bad field of the chosen kind with the SPEC messages, Terms consent included', async () => {
+    const res = await post('/api/vendor/apply', { category: 'transport', name: '', phoneNumber: '123', email: 'nope', city: 'Chennai' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       name: 'Name is required',
       phoneNumber: 'Phone Number must be exactly 10 digits',
       email: 'Invalid email address',
-      location: 'Address is required',
       city: 'Select a City',
-      category: 'Category is required',
-      storename: 'Store Name is required',
       description: 'Description is required',
       password: 'Password is required',
+      acceptTerms: 'Please accept the Terms and Conditions',
+      vehicleType: 'Vehicle Type is required',
+      vehicleNo: 'Vehicle Registration Number is required',
+      experience: 'Years of Driving Experience is required',
     });
+    const noKind = await post('/api/vendor/apply', { name: 'X' });
+    expect(noKind.json().errors).toEqual({ category: 'Category is required' });
+    const hotelType = await post('/api/vendor/apply', { ...application, category: 'hotel', ...BY_KIND.hotel, business_type: 'Bar' });
+    expect(hotelType.json().errors.business_type).toMatch(/Hotel, Restaurant, Cafe/);
   });
 
-  it('answers 409 on the phone field when the number is already registered for the kind', async () => {
-    const res = await post('/api/vendor/apply', application);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({ phoneNumber: 'This phone number is already registered for this category' });
+  it('refuses an application without Terms consent at the server', async () => {
+    const res = await post('/api/vendor/apply', { ...application, phoneNumber: '9000000099', acceptTerms: undefined });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ acceptTerms: 'Please accept the Terms and Conditions' });
+    expect(vendorByPhone('9000000099')).toBeUndefined();
+  });
+
+  it('answers an already registered phone exactly like a new one, and keeps the first account', async () => {
+    const res = await post('/api/vendor/apply', { ...application, password: 'other-pass', name: 'Someone Else' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: VENDOR_APPLICATION_RECEIVED });
+    const stolen = await post('/api/vendor/login', { category: 'professional', phoneNumber: PHONE, password: 'other-pass' });
+    expect(stolen.statusCode).toBe(401);
   });
 
   it('logs in by category, phone and password; /me shows the status; logout ends the token', async () => {
-    const wrong = await post('/api/vendor/login', { category: 'professional', phoneNumber: application.phoneNumber, password: 'bad-pass' });
+    const wrong = await post('/api/vendor/login', { category: 'professional', phoneNumber: PHONE, password: 'bad-pass' });
     expect(wrong.statusCode).toBe(401);
-    const otherKind = await post('/api/vendor/login', { category: 'hotel', phoneNumber: application.phoneNumber, password: application.password });
+    const otherKind = await post('/api/vendor/login', { category: 'hotel', phoneNumber: PHONE, password: application.password });
     expect(otherKind.statusCode).toBe(401);
 
-    const login = await post('/api/vendor/login', { category: 'professional', phoneNumber: application.phoneNumber, password: application.password });
+    const login = await post('/api/vendor/login', { category: 'professional', phoneNumber: '+91 98765 01234', password: application.password });
     expect(login.statusCode).toBe(200);
     const { user, token } = login.json();
     expect(user).toMatchObject({ kind: 'professional', verification: 0 });

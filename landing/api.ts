@@ -1,0 +1,30 @@
+/** JSON calls to our own API (same origin). Failures throw ApiError with the server's field errors. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0);
+  }
+  const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  if (!response.ok) {
+    const message = response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : data.message;
+    throw new ApiError(message || `Request failed (${response.status})`, response.status, data.errors);
+  }
+  return data as T;
+}
+

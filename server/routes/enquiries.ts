@@ -1,0 +1,42 @@
+/**
+ * Buyer enquiries from the public site (extension, public, rate-limited). Documented in docs/landing.md.
+ *   POST /api/enquiries  JSON body: enquirySchema  → 201 { message, id }; 400 { message, errors }
+ *   The same from a plain HTML form (application/x-www-form-urlencoded, no JavaScript):
+ *   → 303 to the prerendered "received" page, or 400 with the form page showing the errors.
+ * Each enquiry becomes a call request with source 'website' for the admin's call desk.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
+import { parse } from '../errors.ts';
+import { insertEnquiry } from '../repositories/enquiries.ts';
+import { readLandingPage } from '../site/landing.ts';
+import { renderEnquiryErrors } from '../site/enquiryPage.ts';
+
+/** The landing page that holds the enquiry form. */
+export const ENQUIRY_PAGE_PATH = '/Footer';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
+
+export async function enquiryRoutes(app: FastifyInstance) {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post('/api/enquiries', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request, reply) => {
+    if (!isFormPost(request)) {
+      const id = insertEnquiry(app.db, parse(enquirySchema, request.body));
+      return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });
+    }
+    const result = enquirySchema.safeParse(request.body ?? {});
+    if (result.success) {
+      insertEnquiry(app.db, result.data);
+      return reply.redirect(ENQUIRY_RECEIVED_PATH, 303);
+    }
+    const page = readLandingPage(ENQUIRY_PAGE_PATH);
+    const errors = fieldErrors(result.error);
+    if (!page) return reply.status(400).send({ message: 'Invalid input', errors });
+    const values = (request.body ?? {}) as Record<string, unknown>;
+    return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryErrors(page, errors, values));
+  });
+}
