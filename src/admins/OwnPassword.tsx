@@ -3,7 +3,7 @@ import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, minLength, requi
 import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 
 interface PasswordForm {
   currentPassword: string;
@@ -23,7 +23,7 @@ export function OwnPassword() {
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
       if (body?.errors) return body.errors;
-      notify(errorReason(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
     return undefined;
   };

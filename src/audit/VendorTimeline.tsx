@@ -5,7 +5,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../dataProvider/types';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { AuditEntry } from '../domain/review';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 import { ACTION_LABELS } from '../reviews/messages';
 import { ChangeSummary, describeAction } from './ChangeSummary';
 
@@ -32,7 +32,7 @@ function Timeline({ userId }: { userId: number }) {
       <Typography id={`timeline-${userId}`} variant="h6" component="h2">
         History
       </Typography>
-      {error ? <Alert severity="error">{errorReason(error)}</Alert> : null}
+      {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography color="text.secondary">Nothing recorded yet.</Typography> : null}
       <Box component="ol" aria-label="Vendor history" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.map((entry) => (

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 
@@ -30,7 +30,7 @@ export function BulkDecisionButtons() {
       unselectAll();
       setSummary({ action, results });
     },
-    onError: (error) => notify(errorReason(error), { type: 'error' }),
+    onError: (error) => notify(errorText(error), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
   const count = `${selectedIds.length} vendor${selectedIds.length === 1 ? '' : 's'}`;

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import type { AppDataProvider } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 
@@ -25,7 +25,7 @@ export function DecisionButtons() {
       setChosen(null);
       notify(`${review.name}: ${STATE_LABELS[review.state]}`, { type: 'success' });
     },
-    onError: (error) => notify(errorReason(error), { type: 'error' }),
+    onError: (error) => notify(errorText(error), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
   if (!record || !canAccess) return null;

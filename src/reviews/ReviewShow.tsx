@@ -9,7 +9,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider/types';
 import type { ReviewRecord } from '../domain/review';
-import { errorReason } from '../master/errorReason';
+import { errorText } from '../layout/errorText';
 import { VendorTimeline } from '../audit/VendorTimeline';
 import { DecisionButtons } from './DecisionButtons';
 import { STATE_LABELS } from './messages';
@@ -44,7 +44,7 @@ function useClaim(userId: number) {
         claimed = true;
         setError(null);
       })
-      .catch((reason: unknown) => setError(errorReason(reason)))
+      .catch((reason: unknown) => setError(errorText(reason)))
       .finally(() => void queryClient.invalidateQueries({ queryKey: ['reviews'] }));
     return () => {
       if (claimed) void dataProvider.releaseReview(userId).catch(() => undefined);
