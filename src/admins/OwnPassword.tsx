@@ -4,6 +4,7 @@ import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { errorText } from '../layout/errorText';
+import { notifyText } from '../reviews/notifyText';
 
 interface PasswordForm {
   currentPassword: string;
@@ -19,11 +20,11 @@ export function OwnPassword() {
   const save = async (values: Partial<PasswordForm>) => {
     try {
       await dataProvider.changeOwnPassword(values.currentPassword ?? '', values.newPassword ?? '');
-      notify('Your password was changed', { type: 'success' });
+      notifyText(notify, 'Your password was changed', 'success');
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
       if (body?.errors) return body.errors;
-      notify(errorText(error), { type: 'error' });
+      notifyText(notify, errorText(error), 'error');
     }
     return undefined;
   };

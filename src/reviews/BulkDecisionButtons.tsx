@@ -9,6 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
 import { errorText } from '../layout/errorText';
+import { notifyText } from '../reviews/notifyText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 
@@ -30,7 +31,7 @@ export function BulkDecisionButtons() {
       unselectAll();
       setSummary({ action, results });
     },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
+    onError: (error) => notifyText(notify, errorText(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
   const count = `${selectedIds.length} vendor${selectedIds.length === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@ import { Button, Stack } from '@mui/material';
 import type { AppDataProvider } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
 import { errorText } from '../layout/errorText';
+import { notifyText } from '../reviews/notifyText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 
@@ -23,9 +24,9 @@ export function DecisionButtons() {
     mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => dataProvider.decideReview(Number(record?.id), action, reason),
     onSuccess: (review) => {
       setChosen(null);
-      notify(`${review.name}: ${STATE_LABELS[review.state]}`, { type: 'success' });
+      notifyText(notify, `${review.name}: ${STATE_LABELS[review.state]}`, 'success');
     },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
+    onError: (error) => notifyText(notify, errorText(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
   if (!record || !canAccess) return null;

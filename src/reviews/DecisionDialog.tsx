@@ -54,7 +54,6 @@ export function DecisionDialog({ action, subject, open, pending, onClose, onConf
             <TextField
               {...params}
               autoFocus
-              multiline
               margin="dense"
               label={needsReason ? 'Reason (required)' : 'Reason (optional)'}
               required={needsReason}

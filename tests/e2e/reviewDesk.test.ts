@@ -147,20 +147,18 @@ describe('the review desk', () => {
     const owner = await adminPage(TEST_ADMIN);
     await owner.getByRole('menuitem', { name: 'Admins' }).click();
     await owner.getByRole('link', { name: 'Create' }).click();
-    await owner.getByLabel('Email').fill(VIEWER.email);
-    await owner.getByLabel('Name').fill(VIEWER.name);
-    await owner.getByLabel('Role').click();
+    await owner.getByRole('textbox', { name: /^Email/ }).fill(VIEWER.email);
+    await owner.getByRole('textbox', { name: /^Name/ }).fill(VIEWER.name);
+    await owner.getByRole('combobox', { name: /^Role/ }).click();
     await owner.getByRole('option', { name: 'Viewer' }).click();
-    await owner.getByLabel('Password').fill(VIEWER.password);
+    await owner.locator('input[name="password"]').fill(VIEWER.password);
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByRole('cell', { name: VIEWER.name }).waitFor();
 
     const viewer = await adminPage(VIEWER);
-    const menu = viewer.getByRole('navigation');
     await viewer.getByRole('menuitem', { name: 'Review desk' }).waitFor();
     expect(await viewer.getByRole('menuitem', { name: 'Admins' }).count()).toBe(0);
     expect(await viewer.getByRole('menuitem', { name: 'Reason templates' }).count()).toBe(0);
-    void menu;
 
     const vendor = await appliedVegetableVendorWithPoster();
     await openReview(viewer, vendor);
