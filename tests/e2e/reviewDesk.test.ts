@@ -150,7 +150,7 @@ describe('the review desk', () => {
     await owner.getByRole('textbox', { name: /^Email/ }).fill(VIEWER.email);
     await owner.getByRole('textbox', { name: /^Name/ }).fill(VIEWER.name);
     await owner.getByRole('combobox', { name: /^Role/ }).click();
-    await owner.getByRole('option', { name: 'Viewer' }).click();
+    await owner.getByRole('option', { name: 'Viewer', exact: true }).click();
     await owner.locator('input[name="password"]').fill(VIEWER.password);
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByRole('cell', { name: VIEWER.name }).waitFor();
@@ -168,6 +168,15 @@ describe('the review desk', () => {
     await viewer.goto(`${product.url}/admin/reviews`);
     await viewer.getByRole('cell', { name: vendor.name, exact: true }).waitFor();
     expect(await viewer.getByRole('checkbox').count(), 'no bulk selection').toBe(0);
+
+    const unverified = (await (await api(ownerCookie, 'GET', '/api/vegetable/unverified/list')).json()) as { id: number; user_id: number }[];
+    const record = unverified.find((v) => v.user_id === vendor.id);
+    await viewer.goto(`${product.url}/admin/vegetableVendors/${record?.id}/show`);
+    await viewer.getByRole('heading', { name: 'History' }).waitFor();
+    const toolbar = viewer.getByRole('toolbar');
+    await toolbar.getByRole('button', { name: /back/i }).first().waitFor();
+    const buttons = (await toolbar.getByRole('button').allInnerTexts()).concat(await toolbar.getByRole('link').allInnerTexts());
+    expect(buttons.filter((text) => /edit|approve|verify|delete|poster|upload/i.test(text)), buttons.join(', ')).toEqual([]);
 
     const cookie = await apiLogin(VIEWER);
     const writes: [string, string, unknown][] = [
