@@ -37,17 +37,22 @@ function useClaim(userId: number) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!canAccess || !Number.isInteger(userId)) return;
+    let leaving = false;
     let claimed = false;
+    const release = () => void dataProvider.releaseReview(userId).catch(() => undefined);
     dataProvider
       .claimReview(userId)
       .then(() => {
         claimed = true;
-        setError(null);
+        // Left before the claim was answered: let it go at once rather than hold the vendor for nothing.
+        if (leaving) release();
+        else setError(null);
       })
-      .catch((reason: unknown) => setError(errorText(reason)))
+      .catch((reason: unknown) => !leaving && setError(errorText(reason)))
       .finally(() => void queryClient.invalidateQueries({ queryKey: ['reviews'] }));
     return () => {
-      if (claimed) void dataProvider.releaseReview(userId).catch(() => undefined);
+      leaving = true;
+      if (claimed) release();
     };
   }, [canAccess, userId, dataProvider, queryClient]);
   return { error };
