@@ -1,7 +1,8 @@
 /**
  * Landing weight and Lighthouse (`npx tsx bench/landing.ts`).
  * First load of / and each section route in a fresh mobile-sized Chromium context: gzip bytes of HTML, CSS,
- * JS, images and fonts, render-blocking bytes, requests; then Lighthouse mobile and desktop on /.
+ * JS, images and fonts, render-blocking bytes, bytes on the wire as Chromium counted them next to the
+ * uncompressed size, requests; then Lighthouse mobile and desktop on /.
  * Budgets (landing issue): on /, render-blocking <= 20 kB gz, JS <= 75 kB gz, everything with the first
  * view's images <= 200 kB; Lighthouse mobile 100 in all four categories and LCP <= 1.0 s.
  */
@@ -14,7 +15,7 @@ import { renderBlockingUrls } from './lib/renderBlocking.ts';
 import { runBench, type Report } from './lib/report.ts';
 import { RUNS } from './lib/settings.ts';
 import { median, repeat } from './lib/stats.ts';
-import { gzipTotal, kB, recordTransfers, wireTotal, type ResourceKind } from './lib/transfers.ts';
+import { bodyTotal, gzipTotal, kB, recordTransfers, wireTotal, type ResourceKind } from './lib/transfers.ts';
 
 const ROUTES = ['/', '/Herosection', '/Standard', '/Product', '/Footer'] as const;
 
@@ -22,7 +23,7 @@ const ROUTES = ['/', '/Herosection', '/Standard', '/Product', '/Footer'] as cons
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 interface RouteLoad {
-  bytes: Record<ResourceKind | 'total' | 'renderBlocking' | 'wire', number>;
+  bytes: Record<ResourceKind | 'total' | 'renderBlocking' | 'wire' | 'decoded', number>;
   requests: number;
   /** Content-Encoding of the text responses, e.g. "br". */
   encodings: string[];
@@ -32,7 +33,7 @@ async function loadRoute(browser: Browser, url: string): Promise<RouteLoad> {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
-    const recorder = recordTransfers(page);
+    const recorder = await recordTransfers(page);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
     const blocking = new Set(await renderBlockingUrls(page, await response.text()));
@@ -45,6 +46,7 @@ async function loadRoute(browser: Browser, url: string): Promise<RouteLoad> {
         total: gzipTotal(transfers),
         renderBlocking: gzipTotal(transfers.filter((t) => blocking.has(t.url))),
         wire: wireTotal(transfers),
+        decoded: bodyTotal(transfers),
       },
       requests: transfers.length,
       encodings: [...new Set(transfers.filter((t) => ['html', 'css', 'js'].includes(t.kind)).map((t) => t.contentEncoding))],
@@ -71,7 +73,8 @@ async function measureRoutes(report: Report, browser: Browser, origin: string): 
     figure('total gz (with first-view images)', 'total', onHome ? 200 : undefined);
     const wire = loads.map((l) => kB(l.bytes.wire));
     const encodings = [...new Set(loads.flatMap((l) => l.encodings))].join(', ');
-    report.add({ name: `${route} on the wire (headers + bodies as served)`, value: median(wire), unit: 'kB', samples: wire, note: `text served as: ${encodings}` });
+    report.add({ name: `${route} on the wire (CDP encodedDataLength: headers + bodies as served)`, value: median(wire), unit: 'kB', samples: wire, note: `text served as: ${encodings}` });
+    report.add({ name: `${route} uncompressed (decoded bodies)`, value: median(loads.map((l) => kB(l.bytes.decoded))), unit: 'kB' });
     report.add({ name: `${route} requests`, value: median(loads.map((l) => l.requests)), unit: 'count' });
   }
 }

@@ -1,27 +1,68 @@
 /**
- * Large lists (`npx tsx bench/largeLists.ts`), with SEED_VENDORS=10000 (10,000 vegetable vendors, half of
- * them unverified). In Chromium, logged in, each run in a fresh context (cold HTTP cache):
- *   - navigation to the unverified vegetable list → its first page painted (budget 1.5 s),
- *   - click on "next page" → the next page painted (budget 100 ms),
- *   - a search typed (a vendor's phone number, one input event) → the filtered page painted (budget 150 ms).
- * In Node, the data provider's own listQuery over the 10,000 vendors the server returns (verified and
- * unverified): search + sort + page, and sort + page alone (budget 20 ms each).
+ * Large lists (`npx tsx bench/largeLists.ts`) at 1,000, 10,000 and 100,000 vendors per kind (4, 40 and 400
+ * thousand vendors). Each scale: the demo seed timed in this process into a new data folder, then the real
+ * product started over it. In Chromium, logged in, each run in a fresh context (cold HTTP cache), on the
+ * unverified vegetable list:
+ *   - navigation → first page painted, next-page click → next page painted, a search typed (a vendor's phone
+ *     number, one input event) → filtered page painted;
+ *   - on the paged path (our server offers `pagedLists`) at every scale, and at 10,000 also on the whole-list
+ *     path the legacy core needs (the same server with `pagedLists` taken out of its capability document).
+ * At 100,000: the paged list endpoint under autocannon (10 connections) and the server's memory afterwards.
+ * At 10,000: the data provider's own listQuery over the whole list, in Node (the whole-list path's cost).
+ * Prints how each figure grows with the number of vendors.
  */
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { CAPABILITIES_PATH, type CapabilityDocument } from '../src/domain/capabilities.ts';
 import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
-import { vegetableVendorsConfig } from '../src/dataProvider/legacy/vegetableVendors.ts';
+import { vendorKindConfig } from '../src/dataProvider/legacy/vendorKind.ts';
+import { vegetable } from '../src/domain/vendorKinds/index.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { seedDemo } from '../server/db/seed/demo.ts';
+import { MediaStore } from '../server/media/storage.ts';
+import { makeDataDir } from '../tests/helpers/server.ts';
 import { submitAdminLogin } from './lib/adminSession.ts';
 import { launchBenchBrowser } from './lib/chromium.ts';
-import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { installListProbe, probe } from './lib/listProbe.ts';
+import { runLoad, warmUp, type LoadCase, type LoadRun } from './lib/load.ts';
+import { processGroupRss } from './lib/processMemory.ts';
+import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { fetchOk, loginCookie, startBenchProduct } from './lib/product.ts';
 import { runBench, type Report } from './lib/report.ts';
 import { RUNS } from './lib/settings.ts';
 import { median } from './lib/stats.ts';
 
-const VENDORS = 10_000;
+/** Vendors per kind; BENCH_LIST_SCALES=200,1000 makes a quick smoke run (the last scale gets the largest's budgets). */
+const SCALES = (process.env.BENCH_LIST_SCALES ?? '1000,10000,100000').split(',').map(Number);
+if (SCALES.length < 2 || SCALES.some((n) => !Number.isInteger(n) || n < 20)) throw new Error('BENCH_LIST_SCALES: at least two whole numbers of at least 20');
+const LARGEST = SCALES[SCALES.length - 1] ?? 100_000;
+/** Where the whole-list path is measured too: 10,000 per kind, or the middle scale of a smoke run. */
+const WHOLE_LIST_SCALE = SCALES.includes(10_000) ? 10_000 : (SCALES[Math.floor(SCALES.length / 2)] ?? 10_000);
 const UNVERIFIED_LIST = '/admin/vegetableVendors/unverified';
+/** The paged list call the unverified vegetable list makes first. */
+const FIRST_PAGE_API = `/api/lists/vendors/vegetable?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"verified":false}')}`;
+
+const BUDGETS = {
+  paged: { first: 400, next: 100, search: 150 },
+  wholeListFirst: 1500,
+  firstPageGrowth: 1.5,
+  seedSeconds: 120,
+  endpointP99: 50,
+  rssMB: 300,
+  listQueryMs: 20,
+};
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type ListPath = 'paged' | 'whole list';
+
+interface ListTimings {
+  firstPageMs: number;
+  nextPageMs: number;
+  searchMs: number;
+}
+
+const perKind = (n: number) => `${n.toLocaleString('en-US')} per kind`;
 
 async function adminSession(browser: Browser, origin: string): Promise<StorageState> {
   const context = await browser.newContext();
@@ -35,16 +76,25 @@ async function adminSession(browser: Browser, origin: string): Promise<StorageSt
   }
 }
 
-interface ListTimings {
-  firstPageMs: number;
-  nextPageMs: number;
-  searchMs: number;
+/** The backend as a legacy one would answer: the capability document without `pagedLists`. */
+async function hidePagedLists(context: BrowserContext): Promise<void> {
+  await context.route(`**${CAPABILITIES_PATH}`, async (route) => {
+    const response = await route.fetch();
+    const document = (await response.json()) as CapabilityDocument;
+    await route.fulfill({ response, json: { ...document, extensions: document.extensions.filter((name) => name !== 'pagedLists') } });
+  });
 }
 
-async function timeList(browser: Browser, origin: string, session: StorageState): Promise<ListTimings> {
+async function timeList(browser: Browser, origin: string, session: StorageState, listPath: ListPath): Promise<ListTimings> {
   const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 900 } });
   try {
+    if (listPath === 'whole list') await hidePagedLists(context);
     const page = await context.newPage();
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/lists/') || pathname.endsWith('/list')) listCalls.push(pathname);
+    });
     await installListProbe(page);
     await page.goto(`${origin}${UNVERIFIED_LIST}`);
     const firstPageMs = await probe.firstRows(page);
@@ -54,29 +104,64 @@ async function timeList(browser: Browser, origin: string, session: StorageState)
     const phone = (await page.locator('tbody tr td.column-phoneNumber').last().innerText()).trim();
     if (!/^\d{10}$/.test(phone)) throw new Error(`expected a phone number in the list's phoneNumber column, got "${phone}"`);
     const searchMs = await probe.search(page, phone);
+    // Proof that the run measured the path it names.
+    const paged = listCalls.some((call) => call.startsWith('/api/lists/'));
+    if (paged !== (listPath === 'paged')) throw new Error(`the ${listPath} run called ${[...new Set(listCalls)].join(', ')}`);
     return { firstPageMs, nextPageMs, searchMs };
   } finally {
     await context.close();
   }
 }
 
-function addTimings(report: Report, name: string, samples: number[], max: number, note?: string): void {
-  report.add({ name, value: median(samples), unit: 'ms', samples, budget: { max }, ...(note ? { note } : {}) });
+/** The demo seed of `vendorsPerKind` into a new data folder, timed (wall clock and this process's CPU). */
+async function seededDataDir(report: Report, vendorsPerKind: number): Promise<string> {
+  const dataDir = makeDataDir();
+  const db = openDatabase(dataDir);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await seedDemo(db, new MediaStore(path.join(dataDir, 'media')), { vendorsPerKind });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  db.close();
+  report.add({
+    name: `seed ${perKind(vendorsPerKind)} (${(vendorsPerKind * 4).toLocaleString('en-US')} vendors)`,
+    value: seconds,
+    unit: 's',
+    note: `CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
+    ...(vendorsPerKind === LARGEST ? { budget: { max: BUDGETS.seedSeconds } } : {}),
+  });
+  return dataDir;
 }
 
-async function measureBrowser(report: Report, origin: string): Promise<void> {
+function addTimings(report: Report, label: string, runs: ListTimings[], budgets?: { first?: number; next?: number; search?: number }): void {
+  const add = (name: string, samples: number[], max?: number, note?: string) =>
+    report.add({ name: `${label}: ${name}`, value: median(samples), unit: 'ms', samples, ...(max === undefined ? {} : { budget: { max } }), ...(note ? { note } : {}) });
+  add('navigation → first page painted', runs.map((r) => r.firstPageMs), budgets?.first, 'fresh context: cold HTTP cache');
+  add('next page click → next page painted', runs.map((r) => r.nextPageMs), budgets?.next);
+  add('search typed → filtered page painted', runs.map((r) => r.searchMs), budgets?.search, 'includes the filter form debounce (50 ms)');
+}
+
+async function measureBrowser(report: Report, origin: string, vendorsPerKind: number): Promise<ListTimings[]> {
   const browser = await launchBenchBrowser(report);
-  const session = await adminSession(browser, origin);
-  const runs: ListTimings[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await timeList(browser, origin, session));
-  addTimings(report, 'navigation → first page of the unverified list', runs.map((r) => r.firstPageMs), 1500, 'fresh context: cold HTTP cache');
-  addTimings(report, 'next page click → next page shown', runs.map((r) => r.nextPageMs), 100);
-  addTimings(report, 'search typed → filtered page shown', runs.map((r) => r.searchMs), 150, 'includes the filter form debounce (50 ms, src/layout/theme.ts)');
+  try {
+    const session = await adminSession(browser, origin);
+    const paged: ListTimings[] = [];
+    for (let run = 0; run < RUNS; run += 1) paged.push(await timeList(browser, origin, session, 'paged'));
+    addTimings(report, `paged, ${perKind(vendorsPerKind)}`, paged, vendorsPerKind === LARGEST ? BUDGETS.paged : undefined);
+    if (vendorsPerKind === WHOLE_LIST_SCALE) {
+      const whole: ListTimings[] = [];
+      for (let run = 0; run < RUNS; run += 1) whole.push(await timeList(browser, origin, session, 'whole list'));
+      addTimings(report, `whole list (legacy core), ${perKind(vendorsPerKind)}`, whole, { first: BUDGETS.wholeListFirst });
+    }
+    return paged;
+  } finally {
+    await browser.close();
+  }
 }
 
-/** listQuery timed in this process over the real 10,000 records, warmed up first. */
+/** listQuery timed in this process over the real records of the whole-list path, warmed up first. */
 function measureListQuery(report: Report, records: Record<string, unknown>[]): void {
-  const { searchFields } = vegetableVendorsConfig;
+  const { searchFields } = vendorKindConfig(vegetable);
   const city = String(records[0]?.city ?? 'Coimbatore');
   const cases: [string, ListQuery][] = [
     [`search "${city.toLowerCase()}" + sort by name + page 2`, { filter: { q: city.toLowerCase() }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 2, perPage: 10 } }],
@@ -91,19 +176,78 @@ function measureListQuery(report: Report, records: Record<string, unknown>[]): v
       listQuery(records, query, searchFields);
       samples.push(performance.now() - start);
     }
-    report.add({ name: `listQuery over ${records.length.toLocaleString('en-US')} vendors: ${name}`, value: median(samples), unit: 'ms', samples, budget: { max: 20 }, note: `${total} matched` });
+    report.add({ name: `listQuery over ${records.length.toLocaleString('en-US')} vendors: ${name}`, value: median(samples), unit: 'ms', samples, budget: { max: BUDGETS.listQueryMs }, note: `${total} matched` });
+  }
+}
+
+async function measureEndpoint(report: Report, origin: string, cookie: string): Promise<void> {
+  const cases: LoadCase[] = [
+    { name: `GET first page of the paged list, ${perKind(LARGEST)}`, options: { url: `${origin}${FIRST_PAGE_API}`, headers: { cookie } }, expectStatus: 200 },
+    {
+      name: `GET a searched page ("dindigul", sorted by name), ${perKind(LARGEST)}`,
+      options: { url: `${origin}${FIRST_PAGE_API.replace(encodeURIComponent('{"verified":false}'), encodeURIComponent('{"verified":false,"q":"dindigul"}'))}`, headers: { cookie } },
+      expectStatus: 200,
+    },
+  ];
+  for (const load of cases) await warmUp(load);
+  const runs = new Map<string, LoadRun[]>(cases.map((c) => [c.name, []]));
+  for (let round = 0; round < RUNS; round += 1) for (const load of cases) runs.get(load.name)?.push(await runLoad(load));
+  cases.forEach((load, index) => {
+    const done = runs.get(load.name) ?? [];
+    const p99s = done.map((r) => r.p99Ms);
+    const rates = done.map((r) => r.requestsPerSecond);
+    report.add({ name: `${load.name}: p99`, value: median(p99s), unit: 'ms', samples: p99s, ...(index === 0 ? { budget: { max: BUDGETS.endpointP99 } } : {}), note: '10 connections' });
+    report.add({ name: `${load.name}: req/s`, value: median(rates), unit: 'req/s', samples: rates });
+  });
+}
+
+function addGrowth(report: Report, firstPages: Map<number, ListTimings[]>): void {
+  const figure = (n: number, pick: (t: ListTimings) => number) => median((firstPages.get(n) ?? []).map(pick));
+  const rows: [string, (t: ListTimings) => number][] = [
+    ['first page', (t) => t.firstPageMs],
+    ['next page', (t) => t.nextPageMs],
+    ['search', (t) => t.searchMs],
+  ];
+  console.info(`\n[largeLists] growth of the paged path (median ms): ${SCALES.map(perKind).join(' → ')}`);
+  for (const [name, pick] of rows) {
+    const values = SCALES.map((n) => figure(n, pick));
+    const growth = (values[values.length - 1] ?? Number.NaN) / (values[0] ?? Number.NaN);
+    console.info(`[largeLists]   ${name.padEnd(10)} ${values.map((v) => v.toFixed(0).padStart(6)).join(' ')}   × ${growth.toFixed(2)}`);
+    report.add({
+      name: `growth of the ${name} time, ${perKind(SCALES[0] ?? 0)} → ${perKind(LARGEST)}`,
+      value: growth,
+      unit: '×',
+      note: values.map((v) => `${v.toFixed(0)} ms`).join(' → '),
+      ...(name === 'first page' ? { budget: { max: BUDGETS.firstPageGrowth } } : {}),
+    });
   }
 }
 
 await runBench('largeLists', async (report) => {
   await ensureProductionBuild('admin', (line) => console.info(`[${report.bench}] ${line}`));
-  const product = await startBenchProduct(report, { SEED_VENDORS: String(VENDORS) });
-  const cookie = await loginCookie(product.url);
-  const lists = await Promise.all(
-    ['/api/vegetable/unverified/list', '/api/vegetable/verified/list'].map(async (route) => JSON.parse(await fetchOk(`${product.url}${route}`, cookie)) as Record<string, unknown>[]),
-  );
-  const [unverified = [], verified = []] = lists;
-  report.add({ name: 'unverified vegetable vendors listed', value: unverified.length, unit: 'count' });
-  measureListQuery(report, [...unverified, ...verified]);
-  await measureBrowser(report, product.url);
+  const firstPages = new Map<number, ListTimings[]>();
+  for (const vendorsPerKind of SCALES) {
+    const dataDir = await seededDataDir(report, vendorsPerKind);
+    report.onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const product = await startBenchProduct(report, { DATA_DIR: dataDir, SEED_VENDORS: String(vendorsPerKind) });
+    try {
+      const cookie = await loginCookie(product.url);
+      if (vendorsPerKind === WHOLE_LIST_SCALE) {
+        const lists = await Promise.all(
+          ['/api/vegetable/unverified/list', '/api/vegetable/verified/list'].map(async (route) => JSON.parse(await fetchOk(`${product.url}${route}`, cookie)) as Record<string, unknown>[]),
+        );
+        measureListQuery(report, lists.flat());
+      }
+      firstPages.set(vendorsPerKind, await measureBrowser(report, product.url, vendorsPerKind));
+      if (vendorsPerKind === LARGEST) {
+        await measureEndpoint(report, product.url, cookie);
+        const rss = processGroupRss(product.process.pid);
+        report.add({ name: `server memory after the ${perKind(LARGEST)} bench (RSS)`, value: rss / 1e6, unit: 'MB', budget: { max: BUDGETS.rssMB }, note: 'the largest process of the product (the server)' });
+      }
+    } finally {
+      await product.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  addGrowth(report, firstPages);
 });

@@ -22,22 +22,32 @@ import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
+import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
+import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
+import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
+import { markAdminRoutes, registerOpenApi } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     media: MediaStore;
     config: Config;
+    /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
+    vendorKinds: VendorKindRegistry;
   }
   interface FastifyRequest {
     admin: AdminUser | null;
   }
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  vendorKinds?: VendorKindRegistry;
+}
+
+export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -45,10 +55,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const db = openDatabase(config.dataDir, config.dbIntegrityCheck);
-  const media = new MediaStore(path.join(config.dataDir, 'media'));
+  ensureVendorKindStorage(db, checkRegistry(vendorKinds));
+  // Again, so profile tables and columns made from the declarations just now are audited too.
+  installAuditTriggers(db);
+  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds));
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
+  app.decorate('vendorKinds', vendorKinds);
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => db.close());
 
@@ -84,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
+  await registerOpenApi(app);
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);
@@ -92,6 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     admin.addHook('onRequest', enforceRole);
     // Handlers run as the admin, so the audit triggers know who wrote (server/review/auditContext.ts).
     admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
+    markAdminRoutes(admin);
     for (const routes of adminRoutes) await admin.register(routes);
   });
   // Registered on the root instance: the landing owns the not-found page of the whole origin.

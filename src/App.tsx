@@ -11,10 +11,8 @@ import { createQueryClient } from './layout/queryClient';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { queueRoutes } from './queues/queueRoutes';
-import { vegetableVendors } from './vegetableVendors';
-import { professionals } from './professionals';
-import { transports } from './transports';
-import { hotels } from './hotels';
+import { vendorResources } from './vendorKinds/resources';
+import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
 import { audit } from './audit';
@@ -42,10 +40,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource {...vegetableVendors} />
-      <Resource {...professionals} />
-      <Resource {...transports} />
-      <Resource {...hotels} />
+      {vendorResources(VENDOR_KIND_DECLARATIONS).map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <Resource {...customers} />
       <Resource {...reviews} />
       <Resource {...audit} />

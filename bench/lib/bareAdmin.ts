@@ -1,7 +1,8 @@
 /**
  * Builds bench/bareAdmin (a one-resource react-admin app) with Vite in a temporary folder whose node_modules
- * is a symlink to ours, so it uses exactly our versions; then serves it on 127.0.0.1 with the one API call
- * its list makes (GET /api/posts, ra-data-simple-rest style).
+ * is a symlink to ours, so it uses exactly our versions, and precompresses it as our admin build is
+ * (server/site/precompress.ts); then serves it on 127.0.0.1 as our server serves the admin (brotli or gzip per
+ * Accept-Encoding, Vary, the same Cache-Control) with the one API call its list makes (GET /api/posts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pickEncoding } from '../../server/site/landing.ts';
+import { precompressDir } from '../../server/site/precompress.ts';
 import type { Report } from './report.ts';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +42,7 @@ export async function buildBareAdmin(report: Report): Promise<string> {
     plugins: [react()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });
+  precompressDir(outDir);
   return outDir;
 }
 
@@ -54,8 +58,16 @@ export async function serveBareAdmin(report: Report, distDir: string): Promise<s
     const file = path.join(distDir, path.normalize(pathname === '/' ? '/index.html' : pathname));
     const inside = file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
     const served = inside ? file : path.join(distDir, 'index.html');
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream' });
-    fs.createReadStream(served).pipe(response);
+    const twin = (suffix: string) => (fs.existsSync(served + suffix) ? fs.readFileSync(served + suffix) : undefined);
+    const [br, gzip] = [twin('.br'), twin('.gz')];
+    const encoding = pickEncoding(request.headers['accept-encoding'], { br, gzip });
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
+      'cache-control': served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
+    response.end(encoding === 'br' ? br : encoding === 'gzip' ? gzip : fs.readFileSync(served));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   report.onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));

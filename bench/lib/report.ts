@@ -11,7 +11,7 @@ import { MIN_MEASURED_RUNS, RUNS } from './settings.ts';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
-export type Unit = 'kB' | 'ms' | 's' | 'req/s' | 'score' | '×' | 'count' | 'fraction';
+export type Unit = 'kB' | 'MB' | 'ms' | 's' | 'req/s' | 'score' | '×' | 'count' | 'fraction';
 
 export interface Budget {
   max?: number;

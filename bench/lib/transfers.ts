@@ -1,11 +1,11 @@
 /**
- * What a page load fetched, per request: wire bytes as Chromium counted them, decoded body bytes and the
- * body's gzip size. Budgets use the gzip size of text (HTML, CSS, JS, JSON, SVG) and the plain size of
- * binary files (images and fonts are never gzipped by servers), so figures do not depend on whether or
- * how the server compresses, and our app and a reference app are measured alike.
+ * What a page load fetched, per request: the bytes that crossed the wire as Chromium reports them (CDP
+ * `Network.loadingFinished` `encodedDataLength`: response headers plus the body as sent, compressed or not),
+ * the decoded body bytes, and the body's gzip size (text) or plain size (binary) for figures that must not
+ * depend on how a server compresses.
  */
 import zlib from 'node:zlib';
-import type { Page, Request } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 
 export type ResourceKind = 'html' | 'css' | 'js' | 'image' | 'font' | 'data' | 'other';
 
@@ -14,7 +14,7 @@ export interface Transfer {
   kind: ResourceKind;
   status: number;
   contentEncoding: string;
-  /** Bytes on the wire: response headers plus the (maybe compressed) body. */
+  /** Bytes on the wire (CDP encodedDataLength): response headers plus the body as sent. */
   wireBytes: number;
   bodyBytes: number;
   /** gzip size of text bodies, plain size of binary ones. */
@@ -40,9 +40,27 @@ export function gzipSize(body: Buffer): number {
   return zlib.gzipSync(body).length;
 }
 
+/** Chromium's own count of received bytes per URL (in request order), from the DevTools protocol. */
+async function recordWireBytes(page: Page): Promise<{ take(url: string): number | undefined; detach(): Promise<void> }> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  const urls = new Map<string, string>();
+  const bytes = new Map<string, number[]>();
+  session.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  session.on('Network.loadingFinished', (event) => {
+    const url = urls.get(event.requestId);
+    if (url) bytes.set(url, [...(bytes.get(url) ?? []), event.encodedDataLength]);
+  });
+  await session.send('Network.enable');
+  return {
+    take: (url) => bytes.get(url)?.shift(),
+    detach: () => session.detach().catch(() => undefined),
+  };
+}
+
 /** Starts recording every finished request of `page`; `stop()` returns them once their bodies are read. */
-export function recordTransfers(page: Page): { stop(): Promise<Transfer[]> } {
-  const pending: Promise<Transfer | null>[] = [];
+export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Transfer[]> }> {
+  const wire = await recordWireBytes(page);
+  const pending: Promise<Omit<Transfer, 'wireBytes'> | null>[] = [];
   const onFinished = (request: Request) => {
     pending.push(
       (async () => {
@@ -51,13 +69,12 @@ export function recordTransfers(page: Page): { stop(): Promise<Transfer[]> } {
         const headers = await response.allHeaders();
         const contentType = headers['content-type'] ?? '';
         const kind = kindOf(request, contentType);
-        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        const body = await response.body();
         return {
           url: request.url(),
           kind,
           status: response.status(),
           contentEncoding: headers['content-encoding'] ?? 'identity',
-          wireBytes: sizes.responseHeadersSize + sizes.responseBodySize,
           bodyBytes: body.length,
           gzipBytes: isText(kind, contentType) ? gzipSize(body) : body.length,
         };
@@ -68,19 +85,31 @@ export function recordTransfers(page: Page): { stop(): Promise<Transfer[]> } {
   return {
     async stop() {
       page.off('requestfinished', onFinished);
-      const all = await Promise.all(pending);
-      return all.filter((t): t is Transfer => t !== null);
+      const all = (await Promise.all(pending)).filter((t): t is Omit<Transfer, 'wireBytes'> => t !== null);
+      const transfers = all.map((t) => {
+        const wireBytes = wire.take(t.url);
+        if (wireBytes === undefined) throw new Error(`Chromium reported no encodedDataLength for ${t.url}`);
+        return { ...t, wireBytes };
+      });
+      await wire.detach();
+      return transfers;
     },
   };
+}
+
+/** Sum of bytes on the wire of the given kinds (all kinds when none are given). */
+export function wireTotal(transfers: readonly Transfer[], ...kinds: ResourceKind[]): number {
+  return transfers.filter((t) => kinds.length === 0 || kinds.includes(t.kind)).reduce((sum, t) => sum + t.wireBytes, 0);
+}
+
+/** Sum of decoded body bytes of the given kinds. */
+export function bodyTotal(transfers: readonly Transfer[], ...kinds: ResourceKind[]): number {
+  return transfers.filter((t) => kinds.length === 0 || kinds.includes(t.kind)).reduce((sum, t) => sum + t.bodyBytes, 0);
 }
 
 /** Sum of gzip bytes of the given kinds (all kinds when none are given). */
 export function gzipTotal(transfers: readonly Transfer[], ...kinds: ResourceKind[]): number {
   return transfers.filter((t) => kinds.length === 0 || kinds.includes(t.kind)).reduce((sum, t) => sum + t.gzipBytes, 0);
-}
-
-export function wireTotal(transfers: readonly Transfer[]): number {
-  return transfers.reduce((sum, t) => sum + t.wireBytes, 0);
 }
 
 export const kB = (bytes: number): number => bytes / 1000;

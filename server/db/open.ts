@@ -1,4 +1,11 @@
-/** Opens the SQLite database in the data folder and applies pending migrations in one transaction each. */
+/**
+ * Opens the SQLite database in the data folder and applies pending migrations, each in its own transaction.
+ *
+ * A migration whose first line is `-- migration: rebuild` may rebuild a table (create the new table, copy,
+ * drop the old one, rename): it runs with foreign keys off, so dropping the old table does not cascade to the
+ * rows that refer to it, and `PRAGMA foreign_key_check` must come back empty before it commits. Any dangling
+ * reference rolls the migration back and fails the start with the offending tables named.
+ */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +17,9 @@ import { installAuditTriggers } from '../review/auditTriggers.ts';
 
 export type DB = Database.Database;
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const REBUILD_MARK = /^--\s*migration:\s*rebuild\s*$/;
 
 export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'): DB {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -25,16 +34,36 @@ export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'
   return db;
 }
 
-export function migrate(db: DB): void {
+export function migrate(db: DB, migrationsDir = defaultMigrationsDir): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
   for (const file of files) {
     if (applied.has(file)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
-    db.transaction(() => {
+    const rebuild = REBUILD_MARK.test(sql.split('\n', 1)[0] ?? '');
+    const apply = db.transaction(() => {
       db.exec(sql);
+      if (rebuild) failOnDanglingReferences(db, file);
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
-    })();
+    });
+    if (!rebuild) {
+      apply();
+      continue;
+    }
+    // The pragma is a no-op inside a transaction, so it is switched around it.
+    db.pragma('foreign_keys = OFF');
+    try {
+      apply();
+    } finally {
+      db.pragma('foreign_keys = ON');
+    }
   }
+}
+
+function failOnDanglingReferences(db: DB, file: string): void {
+  const problems = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+  if (problems.length === 0) return;
+  const tables = [...new Set(problems.map((p) => `${p.table} → ${p.parent}`))].join(', ');
+  throw new Error(`Migration ${file} left ${problems.length} rows referring to missing rows (${tables}); rolled back`);
 }

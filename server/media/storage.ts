@@ -21,15 +21,16 @@ const TEMP_FILE = /^\..+\.tmp$/;
 export class MediaStore {
   writeFile: WriteFile = writeNewFile;
 
-  constructor(public readonly root: string) {
-    for (const folder of Object.values(MEDIA_FOLDERS)) {
+  /** `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind. */
+  constructor(public readonly root: string, extraFolders: readonly string[] = []) {
+    for (const folder of [...Object.values(MEDIA_FOLDERS), ...extraFolders]) {
       fs.mkdirSync(path.join(root, folder), { recursive: true });
       this.sweepTempFiles(folder);
     }
   }
 
   /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
-  private sweepTempFiles(folder: MediaFolder): void {
+  private sweepTempFiles(folder: string): void {
     const dir = path.join(this.root, folder);
     for (const name of fs.readdirSync(dir)) if (TEMP_FILE.test(name)) fs.rmSync(path.join(dir, name), { force: true });
   }

@@ -1,10 +1,9 @@
 /** Vendor records of every kind: lists, look-ups, edits, approval and deletion (SQL of the vendor routes). */
-import type { VendorKind } from '../../src/domain/constants.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import type { DB } from '../db/open.ts';
 import { column, prepared, selectRecordSql, tableName, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
-/** Bumped by triggers (migration 010) on every write to a vendor row or profile. */
+/** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
 export function vendorListVersion(db: DB): number {
   return prepared(db, 'SELECT version FROM vendor_list_version WHERE id = 1').pluck().get() as number;
 }
@@ -26,11 +25,11 @@ export function findVendorByPhone(db: DB, t: VendorTable, phoneNumber: string): 
 }
 
 /** The kind of any vendor account, or null when the id is unknown. */
-export function vendorKindOf(db: DB, userId: number): VendorKind | null {
-  return (prepared(db, 'SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as VendorKind | undefined) ?? null;
+export function vendorKindOf(db: DB, userId: number): string | null {
+  return (prepared(db, 'SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
 }
 
-export function phoneTakenByOther(db: DB, kind: VendorKind, phoneNumber: string, userId: number): boolean {
+export function phoneTakenByOther(db: DB, kind: string, phoneNumber: string, userId: number): boolean {
   const sql = 'SELECT 1 FROM vendor_users WHERE kind = ? AND phoneNumber = ? AND id <> ?';
   return prepared(db, sql).get(kind, phoneNumber, userId) !== undefined;
 }
@@ -61,7 +60,7 @@ export function setVerified(db: DB, userId: number): void {
 }
 
 export interface DeletedVendorMedia {
-  kind: VendorKind;
+  kind: string;
   images: string[];
   stories: string[];
   poster: string | null;
@@ -71,7 +70,7 @@ export interface DeletedVendorMedia {
 export function deleteVendor(db: DB, userId: number): DeletedVendorMedia | null {
   return db.transaction(() => {
     const row = prepared(db, 'SELECT kind, poster FROM vendor_users WHERE id = ?').get(userId) as
-      | { kind: VendorKind; poster: string | null }
+      | { kind: string; poster: string | null }
       | undefined;
     if (!row) return null;
     const images = prepared(db, 'SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(userId) as string[];

@@ -1,5 +1,4 @@
 /** A vendor's gallery images, poster and stories (file names inside the kind's media folders). */
-import type { VendorKind } from '../../src/domain/constants.ts';
 import type { Story } from '../../src/domain/types.ts';
 import type { DB } from '../db/open.ts';
 import { prepared } from './vendorsTable.ts';
@@ -42,7 +41,7 @@ export function listStories(db: DB, userId: number): Story[] {
 }
 
 /** Deletes a story of a vendor of `kind`; returns its file name, or null when there is no such story. */
-export function deleteStory(db: DB, kind: VendorKind, storyId: number): string | null {
+export function deleteStory(db: DB, kind: string, storyId: number): string | null {
   return db.transaction(() => {
     const sql = `SELECT s.todaystory FROM vendor_stories s JOIN vendor_users u ON u.id = s.user_id
       WHERE s.id = ? AND u.kind = ?`;

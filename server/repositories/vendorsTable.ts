@@ -1,17 +1,16 @@
 /**
  * How a vendor kind is stored: the shared vendor_users row (alias `u`) plus one profile table (alias `p`).
  * A VendorTable is plain data (column names, no SQL); the vendor repositories build their statements from it,
- * so the four kinds share one implementation.
+ * so every declared kind shares one implementation.
  */
 import type { Statement } from 'better-sqlite3';
-import type { VendorKind } from '../../src/domain/constants.ts';
 import type { DB } from '../db/open.ts';
 
-/** A column of the user row or of the profile row. */
-export type ColumnRef = `user.${string}` | `profile.${string}`;
+export type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
+import type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
 
 export interface VendorTable {
-  kind: VendorKind;
+  kind: string;
   /** The kind's profile table, joined on profile.user_id = vendor_users.id. */
   table: string;
   /** Record field → column, beyond the fields every kind has (id, user_id, name, phoneNumber, ...). */
@@ -22,7 +21,7 @@ export interface VendorTable {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function identifier(name: string): string {
+export function identifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
   return name;
 }

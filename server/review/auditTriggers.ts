@@ -7,7 +7,7 @@
 import type { DB } from '../db/open.ts';
 
 /** Bookkeeping tables whose rows are not business data (sessions, counters, the log itself). */
-const NOT_AUDITED = new Set(['schema_migrations', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews']);
+const NOT_AUDITED = new Set(['schema_migrations', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews', 'vendor_counts', 'vendor_search_paused']);
 const SECRET_COLUMNS = new Set(['password_hash', 'token_hash']);
 const TRIGGER_PREFIX = 'audit_';
 
@@ -33,8 +33,9 @@ function vendorIdOf(table: string, columns: string[], row: 'OLD' | 'NEW'): strin
 }
 
 export function auditedTables(db: DB): string[] {
+  // Plain tables only: virtual tables (a full-text index) and their shadow tables cannot carry triggers.
   const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .pluck()
     .all() as string[];
   return names.filter((name) => !NOT_AUDITED.has(name));

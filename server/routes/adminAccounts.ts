@@ -6,11 +6,12 @@
  *   PUT /api/admin/password { currentPassword, newPassword }
  * Lists answer in the ra-data-simple-rest conventions (Content-Range) so react-admin's provider serves them.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminAccountSchema, adminChangeSchema, passwordChangeSchema, reasonTemplateSchema } from '../../src/domain/review.ts';
 import { id } from '../../src/domain/schemas.ts';
-import { badRequest, notFound, parse } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { ApiInstance } from '../openapi.ts';
+import { recordWith, successAnswer } from './responses.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import {
@@ -28,63 +29,76 @@ import {
 import { sendPage } from './simpleRest.ts';
 
 const idParams = z.object({ id: id('id') });
+const account = recordWith({ id: z.number(), email: z.string(), name: z.string(), role: z.string() }, 'An admin account (never its password)');
+const template = recordWith({ id: z.number(), action: z.string(), text: z.string() }, 'A reason template');
+const admins = ['admins'];
+const schemas = {
+  accounts: { tags: admins, response: { 200: z.array(account) } },
+  account: { tags: admins, params: idParams, response: { 200: account } },
+  addAccount: { tags: admins, body: adminAccountSchema, response: { 201: account } },
+  changeAccount: { tags: admins, params: idParams, body: adminChangeSchema, response: { 200: account } },
+  password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer } },
+  templates: { tags: admins, response: { 200: z.array(template) } },
+  template: { tags: admins, params: idParams, response: { 200: template } },
+  addTemplate: { tags: admins, body: reasonTemplateSchema, response: { 201: template } },
+  changeTemplate: { tags: admins, params: idParams, body: reasonTemplateSchema, response: { 200: template } },
+  deleteTemplate: { tags: admins, params: idParams, response: { 200: z.object({ id: z.number() }) } },
+};
 
-export async function adminAccountRoutes(app: FastifyInstance) {
+export async function adminAccountRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/api/admins', async (_request, reply) => {
+  app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => {
     const rows = listAdminAccounts(db);
     return sendPage(reply, 'admins', 0, { rows, total: rows.length });
   });
 
-  app.get('/api/admins/:id', async (request) => {
-    const account = findAdminAccount(db, parse(idParams, request.params).id);
-    if (!account) throw notFound('Admin');
-    return account;
+  app.get('/api/admins/:id', { schema: schemas.account }, async (request) => {
+    const found = findAdminAccount(db, request.params.id);
+    if (!found) throw notFound('Admin');
+    return found;
   });
 
-  app.post('/api/admins', async (request, reply) => {
-    const { password, ...account } = parse(adminAccountSchema, request.body);
-    const created = insertAdminAccount(db, account, await hashPassword(password));
+  app.post('/api/admins', { schema: schemas.addAccount }, async (request, reply) => {
+    const { password, ...fields } = request.body;
+    const created = insertAdminAccount(db, fields, await hashPassword(password));
     return reply.status(201).send(created);
   });
 
-  app.put('/api/admins/:id', async (request) => {
-    const { id: adminId } = parse(idParams, request.params);
-    return updateAdminAccount(db, adminId, parse(adminChangeSchema, request.body));
+  app.put('/api/admins/:id', { schema: schemas.changeAccount }, async (request) => {
+    return updateAdminAccount(db, request.params.id, request.body);
   });
 
-  app.put('/api/admin/password', async (request) => {
-    const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body);
+  app.put('/api/admin/password', { schema: schemas.password }, async (request) => {
+    const { currentPassword, newPassword } = request.body;
     const admin = sessionAdmin(request);
     const ok = await verifyPassword(currentPassword, passwordHashOf(db, admin.id) ?? '');
     if (!ok) throw badRequest({ currentPassword: 'The current password is not correct' });
     setAdminPassword(db, admin.id, await hashPassword(newPassword));
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.get('/api/reason-templates', async (_request, reply) => {
+  app.get('/api/reason-templates', { schema: schemas.templates }, async (_request, reply) => {
     const rows = listReasonTemplates(db);
     return sendPage(reply, 'reason-templates', 0, { rows, total: rows.length });
   });
 
-  app.get('/api/reason-templates/:id', async (request) => {
-    const template = findReasonTemplate(db, parse(idParams, request.params).id);
-    if (!template) throw notFound('Reason template');
-    return template;
+  app.get('/api/reason-templates/:id', { schema: schemas.template }, async (request) => {
+    const found = findReasonTemplate(db, request.params.id);
+    if (!found) throw notFound('Reason template');
+    return found;
   });
 
-  app.post('/api/reason-templates', async (request, reply) =>
-    reply.status(201).send(saveReasonTemplate(db, parse(reasonTemplateSchema, request.body))),
+  app.post('/api/reason-templates', { schema: schemas.addTemplate }, async (request, reply) =>
+    reply.status(201).send(saveReasonTemplate(db, request.body)),
   );
 
-  app.put('/api/reason-templates/:id', async (request) => {
-    const { id: templateId } = parse(idParams, request.params);
-    return saveReasonTemplate(db, parse(reasonTemplateSchema, request.body), templateId);
+  app.put('/api/reason-templates/:id', { schema: schemas.changeTemplate }, async (request) => {
+    return saveReasonTemplate(db, request.body, request.params.id);
   });
 
-  app.delete('/api/reason-templates/:id', async (request) => {
-    const { id: templateId } = parse(idParams, request.params);
+  app.delete('/api/reason-templates/:id', { schema: schemas.deleteTemplate }, async (request) => {
+    const { id: templateId } = request.params;
     if (!deleteReasonTemplate(db, templateId)) throw notFound('Reason template');
     return { id: templateId };
   });

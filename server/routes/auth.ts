@@ -1,19 +1,29 @@
 /** POST /api/admin/login (public, failed attempts throttled) and POST /api/admin/logout (extension). */
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
-import { parse } from '../errors.ts';
+import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
+import { adminUserRecord, successAnswer } from './responses.ts';
 import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { LoginThrottle } from '../auth/loginThrottle.ts';
 import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../auth/sessions.ts';
 
-export async function authRoutes(app: FastifyInstance) {
+const tags = ['auth'];
+const refusal = z.object({ message: z.string() });
+const loginSchema = {
+  tags,
+  body: adminLoginSchema,
+  response: { 200: z.object({ message: z.string(), user: adminUserRecord }), 401: refusal, 429: refusal },
+};
+const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successAnswer } };
+
+export async function authRoutes(app: ApiInstance) {
   const throttle = new LoginThrottle();
   const { loginRateLimit, loginAccountLimit } = app.config;
 
-  app.post('/api/admin/login', async (request, reply) => {
-    const { email, password } = parse(adminLoginSchema, request.body);
+  app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
+    const { email, password } = request.body;
     const attempt = throttle.reserve([
       { key: `address:${request.ip}`, limit: loginRateLimit },
       { key: `account:${email.toLowerCase()}`, limit: loginAccountLimit },
@@ -41,9 +51,9 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
-  app.post('/api/admin/logout', { onRequest: requireAdmin }, async (request, reply) => {
+  app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
     deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
-    return { success: true };
+    return { success: true as const };
   });
 }

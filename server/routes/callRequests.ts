@@ -1,30 +1,40 @@
 /** Call requests: newest first, notes editable, rows deletable. */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callRequestNotes, id } from '../../src/domain/schemas.ts';
-import { notFound, parse } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import type { ApiInstance } from '../openapi.ts';
 import { deleteCallRequest, findCallRequest, listCallRequests, updateCallRequestNotes } from '../repositories/callRequests.ts';
+import { callRequestRecord, deletedAnswer } from './responses.ts';
 
+const tags = ['callRequests'];
 const idParams = z.object({ id: id('id') });
 const notesBody = z.object({ notes: callRequestNotes.transform((s) => s.trim()) });
 
-export async function callRequestRoutes(app: FastifyInstance) {
+export async function callRequestRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/getCallRequests', async () => listCallRequests(db));
+  app.get('/getCallRequests', { schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
 
-  app.put('/updateNotes/:id', async (request) => {
-    const { id: requestId } = parse(idParams, request.params);
-    const { notes } = parse(notesBody, request.body);
-    const updated = db.transaction(() => updateCallRequestNotes(db, requestId, notes))();
-    if (!updated) throw notFound('Call request');
-    return findCallRequest(db, requestId);
-  });
+  app.put(
+    '/updateNotes/:id',
+    { schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } } },
+    async (request) => {
+      const { id: requestId } = request.params;
+      const updated = db.transaction(() => updateCallRequestNotes(db, requestId, request.body.notes))();
+      const row = updated ? findCallRequest(db, requestId) : undefined;
+      if (!row) throw notFound('Call request');
+      return row;
+    },
+  );
 
-  app.delete('/callrequest/deleteRow/:id', async (request) => {
-    const { id: requestId } = parse(idParams, request.params);
-    const deleted = db.transaction(() => deleteCallRequest(db, requestId))();
-    if (!deleted) throw notFound('Call request');
-    return { success: true, id: requestId };
-  });
+  app.delete(
+    '/callrequest/deleteRow/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedAnswer() } } },
+    async (request) => {
+      const { id: requestId } = request.params;
+      const deleted = db.transaction(() => deleteCallRequest(db, requestId))();
+      if (!deleted) throw notFound('Call request');
+      return { success: true as const, id: requestId };
+    },
+  );
 }

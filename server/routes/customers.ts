@@ -3,11 +3,12 @@
  * provider serves them unchanged: GET /api/customers?sort=["name","ASC"]&range=[0,24]&filter={"q":"priya"}
  * answers an array with `Content-Range: customers 0-24/123`; GET /api/customers/{id} answers one record.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activeFlag, id } from '../../src/domain/schemas.ts';
-import { badRequest, notFound, parse } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import type { ApiInstance } from '../openapi.ts';
 import { CUSTOMER_SORT_FIELDS, findCustomer, queryCustomers, type CustomerQuery } from '../repositories/customers.ts';
+import { customerRecord } from './responses.ts';
 
 const MAX_PAGE = 1000;
 
@@ -23,32 +24,41 @@ const filterSchema = z.strictObject({
   id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
 });
 
-const querySchema = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
-
-/** Parses one JSON query parameter with `schema`, or throws a 400 naming the parameter. */
-function jsonParam<S extends z.ZodType>(name: string, raw: string | undefined, fallback: z.infer<S>, schema: S): z.infer<S> {
-  if (raw === undefined || raw === '') return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest({ [name]: `${name} must be JSON` });
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-    throw badRequest({ [name]: `${name} is invalid${where}: ${issue?.message ?? 'bad value'}` });
-  }
-  return result.data;
+/** A query parameter holding JSON checked by `schema`; absent or empty gives `fallback`; bad is a 400 naming it. */
+function jsonParam<S extends z.ZodType>(name: string, schema: S, fallback: z.output<S>, example: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): z.output<S> => {
+      if (raw === undefined || raw === '') return fallback;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+      ctx.addIssue({ code: 'custom', message: `${name} is invalid${where}: ${issue?.message ?? 'bad value'}` });
+      return z.NEVER;
+    })
+    .meta({ description: `JSON, e.g. ${example}` });
 }
 
-export async function customerRoutes(app: FastifyInstance) {
-  app.get('/api/customers', async (request, reply) => {
-    const raw = parse(querySchema, request.query);
-    const [field, order] = jsonParam('sort', raw.sort, ['id', 'ASC'], sortSchema);
-    const [start, end] = jsonParam('range', raw.range, [0, 24], rangeSchema);
-    const filter = jsonParam('filter', raw.filter, {}, filterSchema);
+const listQuery = z.object({
+  sort: jsonParam('sort', sortSchema, ['id', 'ASC'], '["name","ASC"]'),
+  range: jsonParam('range', rangeSchema, [0, 24], '[0,24]'),
+  filter: jsonParam('filter', filterSchema, {}, '{"q":"priya","verified":1}'),
+});
+const tags = ['customers'];
+
+export async function customerRoutes(app: ApiInstance) {
+  const listSchema = { tags, querystring: listQuery, response: { 200: z.array(customerRecord) } };
+  app.get('/api/customers', { schema: listSchema }, async (request, reply) => {
+    const { sort: [field, order], range: [start, end], filter } = request.query;
     const query: CustomerQuery = {
       sort: { field, order: order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' },
       range: { start, end },
@@ -66,8 +76,9 @@ export async function customerRoutes(app: FastifyInstance) {
     return rows;
   });
 
-  app.get('/api/customers/:id', async (request) => {
-    const { id: customerId } = parse(z.object({ id: id('id') }), request.params);
+  const oneSchema = { tags, params: z.object({ id: id('id') }), response: { 200: customerRecord } };
+  app.get('/api/customers/:id', { schema: oneSchema }, async (request) => {
+    const { id: customerId } = request.params;
     const customer = findCustomer(app.db, customerId);
     if (!customer) throw notFound('Customer');
     return customer;

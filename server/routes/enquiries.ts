@@ -6,6 +6,7 @@
  * Each enquiry becomes a call request with source 'website' for the admin's call desk.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
 import { parse } from '../errors.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
@@ -23,7 +24,16 @@ export async function enquiryRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.post('/api/enquiries', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // The body is JSON or a plain form post with different answers, so it is parsed in the handler.
+  const schema = {
+    tags: ['enquiries'],
+    description: 'JSON: 201 { message, id }. A plain form post (no JavaScript): 303 to the received page, or 400 with the form page.',
+    response: {
+      201: z.object({ message: z.string(), id: z.number() }),
+      400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
+    },
+  };
+  app.post('/api/enquiries', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
     if (!isFormPost(request)) {
       const id = insertEnquiry(app.db, parse(enquirySchema, request.body));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });

@@ -1,5 +1,19 @@
-/** Every route module, in two groups: public ones, and those behind the admin session (app.ts adds the guard). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Every route module, in two groups: public ones, and those behind the admin session (app.ts adds the guard,
+ * and the OpenAPI document marks those routes with `security: adminSession`).
+ *
+ * Convention for a route module (server/openapi.ts has the helpers):
+ * - export `async function xRoutes(app: ApiInstance)` and list it below;
+ * - every route declares `schema: { tags, params?, querystring?, body?, response: { 200: ... } }` with zod
+ *   schemas (the shared ones of src/domain/schemas.ts for input); handlers read the parsed `request.params`,
+ *   `request.query` and `request.body`, never parse by hand. Bad input becomes the uniform 400 by itself;
+ * - response objects are `z.looseObject` with every field the legacy client reads (nothing is stripped);
+ * - a multipart form: `consumes: ['multipart/form-data']` and `body: documented(z.object({ ..., file: formFile(...) }))`;
+ *   the handler reads the parts and checks the bytes; a pre-serialized body: `response: { 200: documented(...) }`;
+ * - a public route that needs the vendor's token: `security: VENDOR_SECURITY`.
+ * tests/server/openapi.test.ts fails when a registered route is missing from GET /api/openapi.json.
+ */
+import type { ApiInstance } from '../openapi.ts';
 import { authRoutes } from './auth.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { vendorRoutes } from './vendors/index.ts';
@@ -14,8 +28,9 @@ import { reviewRoutes } from './reviews.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { pagedListRoutes } from './pagedLists.ts';
 
-type RoutePlugin = (app: FastifyInstance) => Promise<void>;
+type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
 export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes];
 
@@ -29,4 +44,5 @@ export const adminRoutes: RoutePlugin[] = [
   customerRoutes,
   reviewRoutes,
   adminAccountRoutes,
+  pagedListRoutes,
 ];

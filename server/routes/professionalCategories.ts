@@ -2,11 +2,12 @@
  * Professional categories and subcategories (SPEC section 7, "Professionals"): the vegetable master-data
  * actions at the professional paths, with images required on add (SPEC section 5).
  */
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { PROFESSIONAL_CATEGORY_TABLE } from '../repositories/categories.ts';
-import { categoryActions, type CategoryArea } from './vegetableCategories.ts';
+import type { ApiInstance } from '../openapi.ts';
+import { registerCategoryRoutes, type CategoryArea } from './vegetableCategories.ts';
 
 export const PROFESSIONAL_AREA: CategoryArea = {
   table: PROFESSIONAL_CATEGORY_TABLE,
@@ -15,24 +16,26 @@ export const PROFESSIONAL_AREA: CategoryArea = {
   subcategoryFolder: MEDIA_FOLDERS.professionalSubcategoryImages,
   imageRequired: true,
   nameMissingMessage: messages.categoryNameAndImage,
+  paths: {
+    categories: '/professional/categories',
+    addCategory: '/professional/add/category',
+    addSubcategory: '/professional/add/subcategory',
+    replaceCategoryImage: '/vendor/professionalcategoryImgReplace',
+    renameCategory: { url: '/professional/edit/category', nameKey: 'professionalCategory' },
+    deleteCategory: '/professional/delete/category/:id',
+    setCategoryActive: '/admin/professional-categories/:id',
+    subcategories: '/professional-subcategories/:categoryId',
+    setSubcategoryActive: '/admin/professional-subcategories/:id',
+    replaceSubcategoryImage: '/vendor/professional/subcategoryImgReplace',
+    renameSubcategory: '/professional/master/subcategory/updateName',
+  },
 };
 
-export async function professionalCategoryRoutes(app: FastifyInstance) {
-  const actions = categoryActions(app, PROFESSIONAL_AREA);
-
+export async function professionalCategoryRoutes(app: ApiInstance) {
+  const actions = registerCategoryRoutes(app, PROFESSIONAL_AREA);
   // The short list feeds the vendor edit form's category picker.
-  app.get('/admin/professional/category', async () =>
+  const pickerSchema = { tags: ['master'], response: { 200: z.array(z.object({ id: z.number(), professionalCategory: z.string() })) } };
+  app.get('/admin/professional/category', { schema: pickerSchema }, async () =>
     actions.listCategories().map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),
   );
-  app.get('/professional/categories', async () => actions.listCategories());
-  app.post('/professional/add/category', (request) => actions.addCategory(request));
-  app.post('/professional/add/subcategory', (request) => actions.addSubcategory(request));
-  app.put('/professional/edit/category', async (request) => actions.renameCategory(request.body, 'professionalCategory'));
-  app.post('/vendor/professionalcategoryImgReplace', (request) => actions.replaceCategoryImage(request));
-  app.delete('/professional/delete/category/:id', async (request) => actions.deleteCategory(request.params));
-  app.put('/admin/professional-categories/:id', async (request) => actions.setCategoryActive(request.params, request.body));
-  app.get('/professional-subcategories/:categoryId', async (request) => actions.listSubcategories(request.params));
-  app.put('/admin/professional-subcategories/:id', async (request) => actions.setSubcategoryActive(request.params, request.body));
-  app.post('/vendor/professional/subcategoryImgReplace', (request) => actions.replaceSubcategoryImage(request));
-  app.put('/professional/master/subcategory/updateName', async (request) => actions.renameSubcategory(request.body));
 }

@@ -11,11 +11,12 @@
  *   GET    /api/reviews/:id/history      the vendor's timeline (decisions and writes, who and when)
  *   GET    /api/audit                    the audit log, ra-data-simple-rest conventions (filter admin_id, action, vendor_id, from, to)
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REVIEW_STATES, bulkDecisionSchema, decisionSchema } from '../../src/domain/review.ts';
 import { id } from '../../src/domain/schemas.ts';
-import { HttpProblem, notFound, parse } from '../errors.ts';
+import { HttpProblem, notFound } from '../errors.ts';
+import { documented, type ApiInstance } from '../openapi.ts';
+import { recordWith, simpleRestQuery } from './responses.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { decide, decideMany } from '../review/decisions.ts';
 import {
@@ -53,7 +54,21 @@ const auditFilter = z.strictObject({
 
 const countsQuery = z.object({ kind: z.string().trim().max(50).optional() });
 
-export async function reviewRoutes(app: FastifyInstance) {
+const tags = ['reviews'];
+const review = recordWith({ id: z.number(), state: z.enum(REVIEW_STATES) }, 'A vendor\'s review (src/domain/review.ts ReviewRecord)');
+const listQuery = documented(simpleRestQuery);
+const schemas = {
+  list: { tags, querystring: listQuery, response: { 200: z.array(review) } },
+  counts: { tags, querystring: countsQuery, response: { 200: z.record(z.enum(REVIEW_STATES), z.number()) } },
+  one: { tags, params: idParams, response: { 200: review } },
+  decision: { tags, params: idParams, body: decisionSchema, response: { 200: review } },
+  bulk: { tags, body: bulkDecisionSchema, response: { 200: z.object({ results: z.array(recordWith({ id: z.number(), ok: z.boolean() })) }) } },
+  claim: { tags, params: idParams, response: { 200: review } },
+  history: { tags, params: idParams, response: { 200: z.array(recordWith({}, 'A decision or a write, who and when')) } },
+  audit: { tags, querystring: listQuery, response: { 200: z.array(recordWith({ id: z.number() }, 'An audit entry (src/domain/review.ts AuditEntry)')) } },
+};
+
+export async function reviewRoutes(app: ApiInstance) {
   const { db } = app;
   const reviewOf = (userId: number) => {
     const review = findReview(db, userId);
@@ -61,29 +76,29 @@ export async function reviewRoutes(app: FastifyInstance) {
     return review;
   };
 
-  app.get('/api/reviews', async (request, reply) => {
+  app.get('/api/reviews', { schema: schemas.list }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: reviewFilter });
     return sendPage(reply, 'reviews', query.range.start, queryReviews(db, query));
   });
 
-  app.get('/api/reviews/counts', async (request) => countReviewStates(db, parse(countsQuery, request.query).kind || undefined));
+  app.get('/api/reviews/counts', { schema: schemas.counts }, async (request) => countReviewStates(db, request.query.kind || undefined));
 
-  app.get('/api/reviews/:id', async (request) => reviewOf(parse(idParams, request.params).id));
+  app.get('/api/reviews/:id', { schema: schemas.one }, async (request) => reviewOf(request.params.id));
 
-  app.post('/api/reviews/:id/decision', async (request) => {
-    const { id: userId } = parse(idParams, request.params);
-    const { action, reason } = parse(decisionSchema, request.body);
+  app.post('/api/reviews/:id/decision', { schema: schemas.decision }, async (request) => {
+    const { id: userId } = request.params;
+    const { action, reason } = request.body;
     decide(db, userId, action, reason);
     return reviewOf(userId);
   });
 
-  app.post('/api/reviews/bulk', async (request) => {
-    const { ids: chosen, action, reason } = parse(bulkDecisionSchema, request.body);
+  app.post('/api/reviews/bulk', { schema: schemas.bulk }, async (request) => {
+    const { ids: chosen, action, reason } = request.body;
     return { results: decideMany(db, chosen, action, reason) };
   });
 
-  app.post('/api/reviews/:id/claim', async (request) => {
-    const { id: userId } = parse(idParams, request.params);
+  app.post('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
+    const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     const result = claimReview(db, userId, admin.id);
     if (result === 'missing') throw notFound('Vendor');
@@ -94,19 +109,18 @@ export async function reviewRoutes(app: FastifyInstance) {
     return reviewOf(userId);
   });
 
-  app.delete('/api/reviews/:id/claim', async (request) => {
-    const { id: userId } = parse(idParams, request.params);
+  app.delete('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
+    const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     releaseReview(db, userId, admin.id, admin.role === 'owner');
     return reviewOf(userId);
   });
 
-  app.get('/api/reviews/:id/history', async (request) => {
-    const { id: userId } = parse(idParams, request.params);
-    return vendorHistory(db, userId);
+  app.get('/api/reviews/:id/history', { schema: schemas.history }, async (request) => {
+    return vendorHistory(db, request.params.id);
   });
 
-  app.get('/api/audit', async (request, reply) => {
+  app.get('/api/audit', { schema: schemas.audit }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: AUDIT_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: auditFilter });
     return sendPage(reply, 'audit', query.range.start, queryAudit(db, query));
   });

@@ -1,9 +1,9 @@
 /** Transport (vehicle) categories: list, add, rename, delete. Names are trimmed and unique case-insensitively. */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { id, transportCategoryName } from '../../src/domain/schemas.ts';
 import type { TransportCategory } from '../../src/domain/types.ts';
-import { conflict, notFound, parse } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { ApiInstance } from '../openapi.ts';
 import {
   deleteTransportCategory,
   findTransportCategory,
@@ -12,11 +12,13 @@ import {
   renameTransportCategory,
   transportCategoryTaken,
 } from '../repositories/transportCategories.ts';
+import { deletedAnswer, transportCategoryRecord } from './responses.ts';
 
 const idParams = z.object({ id: id('id') });
 const body = z.object({ vehicleCategory: transportCategoryName });
+const tags = ['master'];
 
-export async function transportCategoryRoutes(app: FastifyInstance) {
+export async function transportCategoryRoutes(app: ApiInstance) {
   const { db } = app;
 
   const mustFind = (categoryId: number): TransportCategory => {
@@ -28,10 +30,12 @@ export async function transportCategoryRoutes(app: FastifyInstance) {
     if (transportCategoryTaken(db, name, exceptId)) throw conflict('vehicleCategory', `A vehicle category named "${name}" already exists`);
   };
 
-  app.get('/transport/categories', async () => listTransportCategories(db));
+  app.get('/transport/categories', { schema: { tags, response: { 200: z.array(transportCategoryRecord) } } }, async () =>
+    listTransportCategories(db),
+  );
 
-  app.post('/transport/add/category', async (request) => {
-    const { vehicleCategory } = parse(body, request.body);
+  app.post('/transport/add/category', { schema: { tags, body, response: { 200: transportCategoryRecord } } }, async (request) => {
+    const { vehicleCategory } = request.body;
     const newId = db.transaction(() => {
       assertFree(vehicleCategory);
       return insertTransportCategory(db, vehicleCategory);
@@ -39,9 +43,10 @@ export async function transportCategoryRoutes(app: FastifyInstance) {
     return mustFind(newId);
   });
 
-  app.put('/transport/edit/category/:id', async (request) => {
-    const { id: categoryId } = parse(idParams, request.params);
-    const { vehicleCategory } = parse(body, request.body);
+  const edit = { tags, params: idParams, body, response: { 200: transportCategoryRecord } };
+  app.put('/transport/edit/category/:id', { schema: edit }, async (request) => {
+    const { id: categoryId } = request.params;
+    const { vehicleCategory } = request.body;
     mustFind(categoryId);
     db.transaction(() => {
       assertFree(vehicleCategory, categoryId);
@@ -50,10 +55,11 @@ export async function transportCategoryRoutes(app: FastifyInstance) {
     return mustFind(categoryId);
   });
 
-  app.delete('/transport/delete/category/:id', async (request) => {
-    const { id: categoryId } = parse(idParams, request.params);
+  const remove = { tags, params: idParams, response: { 200: deletedAnswer() } };
+  app.delete('/transport/delete/category/:id', { schema: remove }, async (request) => {
+    const { id: categoryId } = request.params;
     const deleted = db.transaction(() => deleteTransportCategory(db, categoryId))();
     if (!deleted) throw notFound('Transport category');
-    return { success: true, id: categoryId };
+    return { success: true as const, id: categoryId };
   });
 }

@@ -1,15 +1,16 @@
 /**
  * Vegetable categories and subcategories (SPEC section 7, "Vegetable categories").
  *
- * The professional master data has the same behaviour at other paths with other field names, so the actions
- * live here as `categoryActions(app, area)` and professionalCategories.ts wires them to its own paths.
+ * The professional master data has the same behaviour at other paths with other field names, so the actions,
+ * schemas and routes live here, generated from a `CategoryArea`; professionalCategories.ts declares its area.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { activeFlag, cleanText, id, messages, required, subcategoryName, vegetableCategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 import { badRequest, conflict, HttpProblem, parse } from '../errors.ts';
+import { documented, formFile, type ApiInstance } from '../openapi.ts';
 import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
 import {
   VEGETABLE_CATEGORY_TABLE,
@@ -33,6 +34,7 @@ import {
   setSubcategoryImage,
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
+import { deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -45,6 +47,21 @@ export interface CategoryArea {
   imageRequired: boolean;
   /** Message when the category name is missing on add. */
   nameMissingMessage: string;
+  /** The SPEC section 7 paths of the area's calls. */
+  paths: {
+    categories: string;
+    addCategory: string;
+    addSubcategory: string;
+    replaceCategoryImage: string;
+    /** The rename call and the body field of the new name (newName, or professionalCategory). */
+    renameCategory: { url: string; nameKey: 'newName' | 'professionalCategory' };
+    deleteCategory: string;
+    setCategoryActive: string;
+    subcategories: string;
+    setSubcategoryActive: string;
+    replaceSubcategoryImage: string;
+    renameSubcategory: string;
+  };
 }
 
 export type CategoryRecord = { id: number; image_name: string | null; active: Flag } & Record<CategoryArea['nameField'], string>;
@@ -58,6 +75,8 @@ const requiredId = (label: string, missingMessage: string) =>
 const idParams = z.object({ id: id('id') });
 const categoryIdParams = z.object({ categoryId: id('categoryId') });
 const activeBody = z.object({ active: activeFlag });
+const tags = ['master'];
+const JSON_OR_FORM = ['application/json', 'multipart/form-data'];
 
 /** A JSON body or a multipart form, as the same text fields plus files. */
 async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: MultipartBody['files'] }> {
@@ -92,7 +111,66 @@ const replaceBody = (idField: 'category_id' | 'subcategory_id') =>
     selected_image_path: z.string({ error: 'selected_image_path must be text' }).max(1000).optional(),
   });
 
-export function categoryActions(app: FastifyInstance, area: CategoryArea) {
+/**
+ * The route schemas of an area. The add and image-replace calls take a JSON body or a multipart form: their
+ * schemas document the fields, and the handler reads the parts, checks the bytes and validates both encodings
+ * with one set of rules (a missing name and a missing image are reported together).
+ */
+export function categorySchemas(area: CategoryArea) {
+  const category = z.object({
+    id: z.number(),
+    [area.nameField]: z.string(),
+    image_name: z.string().nullable(),
+    active: flag,
+  }) as unknown as z.ZodType<CategoryRecord>;
+  const categoryImage = formFile(`JPEG, PNG, WebP or GIF, at most 5 MB${area.imageRequired ? ' (required)' : ' (optional)'}`);
+  const replaceForm = (idField: 'category_id' | 'subcategory_id') =>
+    documented(
+      z.object({
+        [idField]: z.string(),
+        selected_image_path: z.string().optional().describe('The current image: its name, static path or URL; empty, "null" or "undefined" when there is none'),
+        replace_img: formFile('The new image: JPEG, PNG, WebP or GIF, at most 5 MB'),
+      }),
+    );
+  const active = { tags, params: idParams, body: activeBody };
+  return {
+    list: { tags, response: { 200: z.array(category) } },
+    addCategory: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ [area.nameField]: z.string(), categoryimg: categoryImage.optional() })),
+      response: { 200: category },
+    },
+    addSubcategory: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ subcategoryName: z.string(), categoryId: z.union([z.number(), z.string()]), subcategoryImage: categoryImage.optional() })),
+      response: { 200: subcategoryRecord },
+    },
+    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
+    renameCategory: <K extends string>(nameKey: K) => ({
+      tags,
+      body: z.object({ categoryId: requiredId('categoryId', required('categoryId')) }).extend({ [nameKey]: vegetableCategoryName } as Record<K, typeof vegetableCategoryName>),
+      response: { 200: category },
+    }),
+    replaceCategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
+    replaceSubcategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
+    deleteCategory: { tags, params: idParams, response: { 200: deletedAnswer() } },
+    setCategoryActive: { ...active, response: { 200: category } },
+    listSubcategories: { tags, params: categoryIdParams, response: { 200: z.array(subcategoryRecord) } },
+    setSubcategoryActive: { ...active, response: { 200: subcategoryRecord } },
+    renameSubcategory: {
+      tags,
+      body: z.object({
+        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
+        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
+      }),
+      response: { 200: successAnswer.extend(subcategoryRecord.shape) },
+    },
+  };
+}
+
+export function categoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
   const subTable = area.table.subTable;
 
@@ -173,12 +251,8 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return toRecord(mustFindCategory(newId));
     },
 
-    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
-    renameCategory(body: unknown, nameKey: string): CategoryRecord {
-      const schema = z.object({ categoryId: requiredId('categoryId', required('categoryId')), [nameKey]: vegetableCategoryName });
-      const parsed = parse(schema, body) as Record<string, unknown>;
-      const categoryId = parsed.categoryId as number;
-      const name = parsed[nameKey] as string;
+    /** `nameKey` is the body field of the new name, for the 409. */
+    renameCategory(categoryId: number, name: string, nameKey: string): CategoryRecord {
       mustFindCategory(categoryId);
       db.transaction(() => {
         assertCategoryNameFree(nameKey, name, categoryId);
@@ -199,8 +273,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return toRecord(mustFindCategory(categoryId));
     },
 
-    deleteCategory(params: unknown): { success: true; id: number } {
-      const { id: categoryId } = parse(idParams, params);
+    deleteCategory(categoryId: number): { success: true; id: number } {
       mustFindCategory(categoryId);
       const removed = db.transaction(() => deleteCategory(db, area.table, categoryId))();
       // Rows first, then files: a crash in between leaves an orphan file, never a row pointing at nothing.
@@ -209,16 +282,13 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return { success: true, id: categoryId };
     },
 
-    setCategoryActive(params: unknown, body: unknown): CategoryRecord {
-      const { id: categoryId } = parse(idParams, params);
-      const { active } = parse(activeBody, body);
+    setCategoryActive(categoryId: number, active: Flag): CategoryRecord {
       mustFindCategory(categoryId);
       db.transaction(() => setCategoryActive(db, area.table, categoryId, active))();
       return toRecord(mustFindCategory(categoryId));
     },
 
-    listSubcategories(params: unknown): Subcategory[] {
-      const { categoryId } = parse(categoryIdParams, params);
+    listSubcategories(categoryId: number): Subcategory[] {
       mustFindCategory(categoryId);
       return listSubcategories(db, subTable, categoryId);
     },
@@ -247,9 +317,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
       return mustFindSubcategory(newId);
     },
 
-    setSubcategoryActive(params: unknown, body: unknown): Subcategory {
-      const { id: subcategoryId } = parse(idParams, params);
-      const { active } = parse(activeBody, body);
+    setSubcategoryActive(subcategoryId: number, active: Flag): Subcategory {
       mustFindSubcategory(subcategoryId);
       db.transaction(() => setSubcategoryActive(db, subTable, subcategoryId, active))();
       return mustFindSubcategory(subcategoryId);
@@ -268,12 +336,7 @@ export function categoryActions(app: FastifyInstance, area: CategoryArea) {
     },
 
     /** Answers `{ success: true }` (the legacy client reads data.success) plus the renamed record. */
-    renameSubcategory(body: unknown): Subcategory & { success: true } {
-      const schema = z.object({
-        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
-        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
-      });
-      const { subcategoryId, newName } = parse(schema, body);
+    renameSubcategory(subcategoryId: number, newName: string): Subcategory & { success: true } {
       const current = mustFindSubcategory(subcategoryId);
       db.transaction(() => {
         assertSubcategoryNameFree('newName', current.categoryId, newName, subcategoryId);
@@ -291,20 +354,50 @@ export const VEGETABLE_AREA: CategoryArea = {
   subcategoryFolder: MEDIA_FOLDERS.vegetableSubcategoryImages,
   imageRequired: false,
   nameMissingMessage: messages.categoryNameRequired,
+  paths: {
+    categories: '/api/vegetable/categories',
+    addCategory: '/api/vegetable/add/category',
+    addSubcategory: '/api/vegetable/add/subcategory',
+    replaceCategoryImage: '/vendor/maincategoryImgReplace',
+    renameCategory: { url: '/category/updateName', nameKey: 'newName' },
+    deleteCategory: '/vegetable/delete/category/:id',
+    setCategoryActive: '/admin/vegetable-categories/:id',
+    subcategories: '/api/vegetable-subcategories/:categoryId',
+    setSubcategoryActive: '/admin/vegetable-subcategories/:id',
+    replaceSubcategoryImage: '/vendor/subcategoryImgReplace',
+    renameSubcategory: '/subcategory/updateName',
+  },
 };
 
-export async function vegetableCategoryRoutes(app: FastifyInstance) {
-  const actions = categoryActions(app, VEGETABLE_AREA);
+/** Registers every call of an area at its paths. */
+export function registerCategoryRoutes(app: ApiInstance, area: CategoryArea): ReturnType<typeof categoryActions> {
+  const actions = categoryActions(app, area);
+  const schema = categorySchemas(area);
+  const { paths } = area;
+  const { nameKey } = paths.renameCategory;
 
-  app.get('/api/vegetable/categories', async () => actions.listCategories());
-  app.post('/api/vegetable/add/category', (request) => actions.addCategory(request));
-  app.post('/api/vegetable/add/subcategory', (request) => actions.addSubcategory(request));
-  app.post('/vendor/maincategoryImgReplace', (request) => actions.replaceCategoryImage(request));
-  app.put('/category/updateName', async (request) => actions.renameCategory(request.body, 'newName'));
-  app.delete('/vegetable/delete/category/:id', async (request) => actions.deleteCategory(request.params));
-  app.put('/admin/vegetable-categories/:id', async (request) => actions.setCategoryActive(request.params, request.body));
-  app.get('/api/vegetable-subcategories/:categoryId', async (request) => actions.listSubcategories(request.params));
-  app.put('/admin/vegetable-subcategories/:id', async (request) => actions.setSubcategoryActive(request.params, request.body));
-  app.post('/vendor/subcategoryImgReplace', (request) => actions.replaceSubcategoryImage(request));
-  app.put('/subcategory/updateName', async (request) => actions.renameSubcategory(request.body));
+  app.get(paths.categories, { schema: schema.list }, async () => actions.listCategories());
+  app.post(paths.addCategory, { schema: schema.addCategory }, (request) => actions.addCategory(request));
+  app.post(paths.addSubcategory, { schema: schema.addSubcategory }, (request) => actions.addSubcategory(request));
+  app.post(paths.replaceCategoryImage, { schema: schema.replaceCategoryImage }, (request) => actions.replaceCategoryImage(request));
+  app.put(paths.renameCategory.url, { schema: schema.renameCategory(nameKey) }, async ({ body }) =>
+    actions.renameCategory(body.categoryId, body[nameKey], nameKey),
+  );
+  app.delete(paths.deleteCategory, { schema: schema.deleteCategory }, async ({ params }) => actions.deleteCategory(params.id));
+  app.put(paths.setCategoryActive, { schema: schema.setCategoryActive }, async ({ params, body }) =>
+    actions.setCategoryActive(params.id, body.active),
+  );
+  app.get(paths.subcategories, { schema: schema.listSubcategories }, async ({ params }) => actions.listSubcategories(params.categoryId));
+  app.put(paths.setSubcategoryActive, { schema: schema.setSubcategoryActive }, async ({ params, body }) =>
+    actions.setSubcategoryActive(params.id, body.active),
+  );
+  app.post(paths.replaceSubcategoryImage, { schema: schema.replaceSubcategoryImage }, (request) => actions.replaceSubcategoryImage(request));
+  app.put(paths.renameSubcategory, { schema: schema.renameSubcategory }, async ({ body }) =>
+    actions.renameSubcategory(body.subcategoryId, body.newName),
+  );
+  return actions;
+}
+
+export async function vegetableCategoryRoutes(app: ApiInstance) {
+  registerCategoryRoutes(app, VEGETABLE_AREA);
 }

@@ -7,7 +7,7 @@
  * Every route is rate-limited per client address; bad input is a 400 naming the fields.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type KindApplication,
@@ -18,6 +18,7 @@ import {
   vendorLoginSchema,
 } from '../../src/domain/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
+import { VENDOR_SECURITY, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   deleteVendorSession,
@@ -27,8 +28,29 @@ import {
   insertApplication,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
+import { flag, successAnswer } from './responses.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const tags = ['vendorPortal'];
+const portalUser = z.object({
+  id: z.number(),
+  kind: z.enum(['vegetable', 'professional', 'transport', 'hotel']),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  city: z.string(),
+  storename: z.string(),
+  verification: flag,
+  created_at: z.string(),
+});
+const refusal = z.object({ message: z.string() });
+const schemas = {
+  apply: { tags, response: { 202: z.object({ message: z.string() }) } },
+  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
+  me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
+  logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
+};
 
 export function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -36,10 +58,11 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-export async function vendorPortalRoutes(app: FastifyInstance) {
+export async function vendorPortalRoutes(app: ApiInstance) {
   // The same answer whether or not the phone is already registered for this kind (no account enumeration):
-  // a new applicant then logs in with the phone and password they chose.
-  app.post('/api/vendor/apply', { config: perMinute(10) }, async (request, reply) => {
+  // a new applicant then logs in with the phone and password they chose. The body's fields depend on the
+  // chosen category, so it is parsed here, in two steps, rather than by one route schema.
+  app.post('/api/vendor/apply', { config: perMinute(10), schema: schemas.apply }, async (request, reply) => {
     const kind = parse(z.object({ category: vendorKindSchema }), request.body).category;
     const application = parse(vendorApplicationSchemaFor(kind), request.body) as KindApplication;
     const passwordHash = await hashPassword(application.password);
@@ -51,8 +74,8 @@ export async function vendorPortalRoutes(app: FastifyInstance) {
     return reply.status(202).send({ message: VENDOR_APPLICATION_RECEIVED });
   });
 
-  app.post('/api/vendor/login', { config: perMinute(10) }, async (request, reply) => {
-    const { category, phoneNumber, password } = parse(vendorLoginSchema, request.body);
+  app.post('/api/vendor/login', { config: perMinute(10), schema: schemas.login }, async (request, reply) => {
+    const { category, phoneNumber, password } = request.body;
     const candidate = findLoginCandidate(app.db, category, phoneNumber);
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
     const user = candidate && ok ? findVendorUser(app.db, candidate.id) : null;
@@ -62,15 +85,15 @@ export async function vendorPortalRoutes(app: FastifyInstance) {
     return { user, token };
   });
 
-  app.get('/api/vendor/me', { config: perMinute(60) }, async (request) => {
+  app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
     const vendorId = findSessionVendorId(app.db, bearerToken(request));
     const user = vendorId === null ? null : findVendorUser(app.db, vendorId);
     if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { user };
   });
 
-  app.post('/api/vendor/logout', { config: perMinute(30) }, async (request) => {
+  app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
     deleteVendorSession(app.db, bearerToken(request));
-    return { success: true };
+    return { success: true as const };
   });
 }

@@ -4,10 +4,11 @@
  *   POST /api/vendor/resubmit   { name, email, city, description } corrected details → { state: 'applied' }
  * Resubmitting is allowed only after "changes requested" (409 otherwise), and is recorded as the vendor's action.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REVIEW_STATES } from '../../src/domain/review.ts';
 import { city, email, requiredText } from '../../src/domain/schemas.ts';
 import { HttpProblem, parse } from '../errors.ts';
+import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { runAs } from '../review/auditContext.ts';
 import { decide, findReviewState } from '../review/decisions.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
@@ -22,7 +23,15 @@ const correctedDetails = z.object({
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export async function vendorReviewRoutes(app: FastifyInstance) {
+const tags = ['vendorPortal'];
+const reviewState = z.object({ state: z.enum(REVIEW_STATES), reason: z.string().nullable() });
+// The token is checked before the body (401 before 400), so the handler parses the body after it.
+const schemas = {
+  review: { tags, security: VENDOR_SECURITY, response: { 200: reviewState } },
+  resubmit: { tags, security: VENDOR_SECURITY, body: documented(correctedDetails), response: { 200: reviewState } },
+};
+
+export async function vendorReviewRoutes(app: ApiInstance) {
   const { db } = app;
   const sessionVendor = (token: string) => {
     const vendorId = findSessionVendorId(db, token);
@@ -30,13 +39,13 @@ export async function vendorReviewRoutes(app: FastifyInstance) {
     return vendorId;
   };
 
-  app.get('/api/vendor/review', { config: perMinute(60) }, async (request) => {
+  app.get('/api/vendor/review', { config: perMinute(60), schema: schemas.review }, async (request) => {
     const review = findReviewState(db, sessionVendor(bearerToken(request)));
     if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { state: review.state, reason: review.reason };
   });
 
-  app.post('/api/vendor/resubmit', { config: perMinute(10) }, async (request) => {
+  app.post('/api/vendor/resubmit', { config: perMinute(10), schema: schemas.resubmit }, async (request) => {
     const vendorId = sessionVendor(bearerToken(request));
     const details = parse(correctedDetails, request.body);
     return runAs({ adminId: null, kind: 'vendor' }, () =>

@@ -6,6 +6,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import type { Endpoint } from './endpoint';
 import type { HttpClient } from './http';
 import { listQuery } from './listQuery';
+import type { PagedLists } from './paged';
 
 export const STANDARD_METHODS = [
   'getList',
@@ -71,7 +72,8 @@ export function unsupported(resource: string, method: string): Error {
 }
 
 /** A react-admin DataProvider over a registry of adapters; no switch on resource names. */
-export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record<string, ResourceAdapter>>): DataProvider {
+/** `paged`: the server-paged path (./paged.ts), taken where the backend offers it; else the whole-list path. */
+export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record<string, ResourceAdapter>>, paged?: PagedLists): DataProvider {
   const adapterOf = (resource: string): ResourceAdapter => {
     const adapter = adapters[resource];
     if (!adapter) throw new Error(`Unknown resource "${resource}": no legacy adapter is registered for it`);
@@ -80,6 +82,8 @@ export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record
 
   async function findOrFail(resource: string, id: Identifier, hint: Data): Promise<RaRecord> {
     const adapter = adapterOf(resource);
+    const one = await paged?.getOne(resource, id);
+    if (one) return one;
     const found = adapter.findOne
       ? await adapter.findOne(http, id, hint)
       : (await adapter.fetchAll(http, {})).find((record) => String(record.id) === String(id));
@@ -89,6 +93,8 @@ export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record
 
   async function getList(resource: string, params: { filter?: Data; sort?: { field: string; order: string }; pagination?: { page: number; perPage: number }; signal?: AbortSignal }) {
     const adapter = adapterOf(resource);
+    const page = await paged?.getList(resource, params);
+    if (page) return page;
     const filter = params.filter ?? {};
     const records = await adapter.fetchAll(http, filter, params.signal);
     const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !adapter.endpointFilters?.includes(key)));
@@ -115,6 +121,8 @@ export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record
     getList: (resource, params) => getList(resource, params),
     getOne: async (resource, params) => ({ data: await findOrFail(resource, params.id, { ...params.meta }) }),
     getMany: async (resource, params) => {
+      const many = await paged?.getMany(resource, params.ids, params.signal);
+      if (many) return { data: many };
       // `meta.filter` may narrow which list is read, e.g. { categoryId } for subcategories.
       const { data } = await getList(resource, { filter: { ...params.meta?.filter }, signal: params.signal });
       const wanted = new Set(params.ids.map(String));

@@ -2,15 +2,16 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
-import { VENDOR_MEDIA, isVideoStory, mediaUrl, type AnyVendor, type HotelVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
-import { RESTAURANT_CAFE_TYPES } from '../domain/constants';
-import { offers, type Capabilities } from '../domain/capabilities';
+import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
+import type { Capabilities } from '../domain/capabilities';
+import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewRecord } from '../domain/review';
 import { DELETE, GET, POST, PUT } from './endpoint';
 import { isObject, type HttpClient } from './http';
-import { VENDOR_RESOURCES, type AppCustomMethods, type BulkDecisionResult, type ReviewCounts, type StoryItem, type VendorImage, type VendorQueueCounts, type VendorResource } from './types';
-import { imageResourceActions, vendorConfigs } from './legacy';
-import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
+import type { AppCustomMethods, BulkDecisionResult, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
+import { imageResourceActions } from './legacy';
+import type { VendorKindConfig } from './legacy/vendorKind';
+import { pagedQueueCounts } from './paged';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { fetchArray } from './legacy/lists';
 import { isNothingThere, listOrEmpty } from './translate/lists';
@@ -32,21 +33,26 @@ export const reviewEndpoints = {
   ownPassword: PUT('/api/admin/password'),
 };
 
-const configOf = (resource: VendorResource) => {
-  const config = vendorConfigs[resource];
-  if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
-  return config;
-};
-
-export function createCustomMethods(http: HttpClient, capabilities: () => Promise<Capabilities>): AppCustomMethods {
-  const media = (resource: VendorResource) => VENDOR_MEDIA[configOf(resource).kind];
+export function createCustomMethods(
+  http: HttpClient,
+  capabilities: () => Promise<Capabilities>,
+  vendorConfigs: Readonly<Record<VendorResource, VendorKindConfig>>,
+): AppCustomMethods {
+  const configOf = (resource: VendorResource) => {
+    const config = vendorConfigs[resource];
+    if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
+    return config;
+  };
+  const media = (resource: VendorResource) => configOf(resource).media;
+  const verifyByPhone = Object.values(vendorConfigs).find((config) => config.endpoints.verifyByPhone)?.endpoints.verifyByPhone;
 
   return {
     async approveVendor(resource, vendor) {
       await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'Could not approve the vendor' });
     },
     async verifyVegetableVendorByPhone(phoneNumber) {
-      await http.call(verifyByPhoneEndpoint, { params: { phoneNumber }, what: 'Could not verify the vendor' });
+      if (!verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
+      await http.call(verifyByPhone, { params: { phoneNumber }, what: 'Could not verify the vendor' });
     },
     async vendorImages(resource, userId) {
       const what = 'Could not load the vendor\'s images';
@@ -80,7 +86,8 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
       const stories = await fetchArray<Story>(
         http,
         configOf(resource).endpoints.stories,
-        { user_id: userId },
+        // Transport's SPEC path names the vendor {userId}; the others {user_id}.
+        { user_id: userId, userId },
         undefined,
         'Could not load the stories',
       );
@@ -141,19 +148,19 @@ export function createCustomMethods(http: HttpClient, capabilities: () => Promis
     },
     async vendorCounts() {
       const offered = await capabilities();
-      const listed = VENDOR_RESOURCES.filter((resource) => offers(offered, configOf(resource).kind, 'lists'));
+      const listed = Object.values(vendorConfigs).filter((config) => offersFeature(offered, config.declaration, 'lists'));
+      if (offered.has('pagedLists')) return pagedQueueCounts(http, listed);
       const counts: VendorQueueCounts = {};
       await Promise.all(
-        listed.map(async (resource) => {
-          const { endpoints } = configOf(resource);
+        listed.map(async ({ resource, endpoints, declaration }) => {
           const [unverified, verified] = await Promise.all([
             fetchArray<AnyVendor>(http, endpoints.unverifiedList),
             fetchArray<AnyVendor>(http, endpoints.verifiedList),
           ]);
           counts[resource] = { unverified: unverified.length, verified: verified.length };
-          if (resource === 'hotels') {
-            const isRestaurant = (vendor: AnyVendor) => (RESTAURANT_CAFE_TYPES as readonly string[]).includes(String((vendor as HotelVendor).business_type));
-            counts.restaurants = { unverified: unverified.filter(isRestaurant).length, verified: verified.filter(isRestaurant).length };
+          for (const sub of declaration.behaviour?.subQueues ?? []) {
+            const count = (vendors: AnyVendor[]) => vendors.filter((vendor) => inSubQueue(sub, vendor)).length;
+            counts[`${resource}/${sub.path}`] = { unverified: count(unverified), verified: count(verified) };
           }
         }),
       );

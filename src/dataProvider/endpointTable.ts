@@ -6,9 +6,10 @@
 import { authEndpoints } from '../authProvider';
 import { STANDARD_METHODS, methodEndpoints } from './adapter';
 import { describeEndpoint, type Endpoint } from './endpoint';
-import { legacyAdapters, imageResourceActions, vendorConfigs } from './legacy';
+import { legacyAdapters, imageResourceActions } from './legacy';
+import { vendorConfigsOf } from './legacy/vendorKind';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { dashboardEndpoints } from './customMethods';
-import { verifyByPhoneEndpoint } from './legacy/vegetableVendors';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { EXTENSION_RESOURCES } from './customers';
 import type { AppCustomMethods } from './types';
@@ -44,16 +45,17 @@ export function endpointRows(): EndpointRow[] {
     const byMethod = methodEndpoints(adapter);
     for (const method of STANDARD_METHODS) rows.push({ resource, method, endpoints: byMethod[method] });
   }
-  for (const [resource, config] of Object.entries(vendorConfigs)) {
+  for (const [resource, config] of Object.entries(vendorConfigsOf(VENDOR_KIND_DECLARATIONS))) {
     for (const method of Object.keys(vendorActionEndpoint) as VendorAction[]) {
       rows.push({ resource, method, endpoints: [config.endpoints[vendorActionEndpoint[method]]] });
     }
+    const { verifyByPhone } = config.endpoints;
+    if (verifyByPhone) rows.push({ resource, method: 'verifyVegetableVendorByPhone', endpoints: [verifyByPhone] });
   }
   for (const [resource, actions] of Object.entries(imageResourceActions)) {
     for (const [method, field] of Object.entries(imageAction)) rows.push({ resource, method, endpoints: [actions[field]] });
   }
   rows.push(
-    { resource: 'vegetableVendors', method: 'verifyVegetableVendorByPhone', endpoints: [verifyByPhoneEndpoint] },
     { resource: 'professionalCategories', method: 'professionalCategoryOptions', endpoints: [professionalCategoryOptionsEndpoint] },
     { resource: '-', method: 'dashboardCounts', endpoints: [dashboardEndpoints.userCount, dashboardEndpoints.vendorCount] },
     { resource: '-', method: 'authProvider.login', endpoints: [authEndpoints.login] },

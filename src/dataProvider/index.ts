@@ -7,12 +7,15 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { createHttpClient, type HttpClientOptions } from './http';
 import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
-import { legacyAdapters } from './legacy';
+import { legacyAdaptersOf } from './legacy';
 import { simpleMasterAdapters } from './legacy/simpleMaster';
+import { vendorConfigsOf } from './legacy/vendorKind';
+import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
 import { createExtensionProvider, isExtensionResource } from './customers';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
 import type { Capabilities } from '../domain/capabilities';
+import { createPagedLists } from './paged';
 import type { AppDataProvider } from './types';
 
 export type { AppDataProvider } from './types';
@@ -21,17 +24,22 @@ export type * from './types';
 export interface DataProviderOptions extends HttpClientOptions {
   /** What the backend offers; defaults to a probe over this provider's HTTP client. */
   capabilities?: () => Promise<Capabilities>;
+  /** The vendor kinds to serve (the product's registry by default). */
+  vendorKinds?: VendorKindRegistry;
 }
 
-export function createDataProvider(options: DataProviderOptions = {}): AppDataProvider {
+export function createDataProvider({ vendorKinds = VENDOR_KIND_DECLARATIONS, ...options }: DataProviderOptions = {}): AppDataProvider {
   const http = withReadCache(createHttpClient(options), options.readCacheMs);
-  const legacy = createLegacyProvider(http, { ...legacyAdapters, ...simpleMasterAdapters });
+  const capabilities = options.capabilities ?? createCapabilityProbe(http);
+  const vendorConfigs = vendorConfigsOf(vendorKinds);
+  const paged = createPagedLists(http, capabilities, vendorConfigs);
+  const legacy = createLegacyProvider(http, { ...legacyAdaptersOf(vendorKinds), ...simpleMasterAdapters }, paged);
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
-    ...createCustomMethods(http, options.capabilities ?? createCapabilityProbe(http)),
+    ...createCustomMethods(http, capabilities, vendorConfigs),
   } satisfies DataProvider;
 }
 

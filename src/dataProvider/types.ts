@@ -2,7 +2,7 @@
  * The contract between the data layer and the screens: resource names, record shapes and the named
  * custom methods of AppDataProvider. Screens call them with useDataProvider<AppDataProvider>().
  */
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type {
   CallRequest,
   Customer,
@@ -17,26 +17,21 @@ import type {
   VegetableVendor,
   VendorCounts,
 } from '../domain/types';
-import type { VendorKind } from '../domain/constants';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import type { Capabilities } from '../domain/capabilities';
 import type { AuditEntry, ReviewAction, ReviewRecord, ReviewState } from '../domain/review';
 
-export const VENDOR_RESOURCES = ['vegetableVendors', 'professionals', 'transports', 'hotels'] as const;
-export type VendorResource = (typeof VENDOR_RESOURCES)[number];
+/** A vendor kind's admin resource name (its declaration's `resource`). */
+export type VendorResource = string;
+/** The resources of the product's vendor kinds. */
+export const VENDOR_RESOURCES: readonly VendorResource[] = VENDOR_KIND_DECLARATIONS.map((declaration) => declaration.resource);
 export type CategoryResource = 'vegetableCategories' | 'professionalCategories';
 export type SubcategoryResource = 'vegetableSubcategories' | 'professionalSubcategories';
 export type ImageResource = CategoryResource | SubcategoryResource;
 
-export const VENDOR_KIND_OF: Record<VendorResource, VendorKind> = {
-  vegetableVendors: 'vegetable',
-  professionals: 'professional',
-  transports: 'transport',
-  hotels: 'hotel',
-};
-
 /** What every vendor record carries besides its legacy fields (same from getList, getOne and getMany). */
 interface VendorExtras {
-  kind: VendorKind;
+  kind: string;
   /** Absolute or same-origin URL of the poster image, or null. */
   posterUrl: string | null;
 }
@@ -74,7 +69,7 @@ export interface DashboardCounts {
 export interface AppCustomMethods {
   /** Approves a vendor (per kind endpoint). */
   approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void>;
-  /** Vegetables' "Verify Vendor": PUT /api/admin/verifyvendor/{phoneNumber}. */
+  /** Vegetables' "Verify Vendor" (the kind that declares `verifyByPhone`): PUT /api/admin/verifyvendor/{phoneNumber}. */
   verifyVegetableVendorByPhone(phoneNumber: string): Promise<void>;
   vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]>;
   deleteVendorImage(resource: VendorResource, userId: number, imageName: string): Promise<void>;
@@ -119,7 +114,8 @@ export interface QueueCount {
 }
 
 /** Per vendor resource, plus `restaurants` (hotels of the Restaurant and Cafe business types). */
-export type VendorQueueCounts = Partial<Record<VendorResource | 'restaurants', QueueCount>>;
+/** By queue: a kind's resource, or `<resource>/<sub-queue path>` (hotels/restaurants). */
+export type VendorQueueCounts = Partial<Record<string, QueueCount>>;
 
 export interface ProfessionalCategoryOption {
   id: number;
@@ -128,4 +124,3 @@ export interface ProfessionalCategoryOption {
 
 export type AppDataProvider = DataProvider & AppCustomMethods;
 
-export type AppRecord = RaRecord;

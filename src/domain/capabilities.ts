@@ -35,28 +35,6 @@ export interface CapabilityDocument {
 
 export type Capabilities = ReadonlySet<Extension>;
 
-/** Vendor features SPEC section 7 gives only some kinds; the extension that offers them for the others. */
-export interface VendorKindNeeds {
-  /** The kind's two lists (and everything reached through them). */
-  lists?: Extension;
-  /** Deleting one of its vendors. */
-  delete?: Extension;
-  /** Its stories. */
-  stories?: Extension;
-}
-
-/** Keyed by vendor kind (`vegetable`, `professional`, `transport`, `hotel`); a missing kind needs nothing. */
-export const VENDOR_KIND_NEEDS: Readonly<Record<string, VendorKindNeeds>> = {
-  transport: { delete: 'deleteAnyKind' },
-  hotel: { lists: 'hotelLists', delete: 'deleteAnyKind', stories: 'hotelStories' },
-};
-
-/** Whether the backend offers the kind's feature; a feature that needs nothing is always offered. */
-export function offers(capabilities: Capabilities, kind: string, feature: keyof VendorKindNeeds): boolean {
-  const needed = VENDOR_KIND_NEEDS[kind]?.[feature];
-  return needed === undefined || capabilities.has(needed);
-}
-
 export const LEGACY_CORE: Capabilities = new Set<Extension>();
 
 /** Reads a capability answer defensively: unknown names are ignored, anything malformed is the legacy core. */

@@ -3,12 +3,12 @@
 export const CITIES = ['Dindigul', 'Palani', 'Coimbatore', 'Pollachi'] as const;
 export type City = (typeof CITIES)[number];
 
+/** The kinds of the default vendor-kind registry (src/domain/vendorKinds), for the typed vendor portal. */
 export const VENDOR_KINDS = ['vegetable', 'professional', 'transport', 'hotel'] as const;
 export type VendorKind = (typeof VENDOR_KINDS)[number];
 
-/** Hotel business types; "Restaurants & Cafe" tiles show hotels of the last two. */
+/** Hotel business types; the hotel declaration's "Restaurants & Cafe" queue shows the last two. */
 export const HOTEL_BUSINESS_TYPES = ['Hotel', 'Restaurant', 'Cafe'] as const;
-export const RESTAURANT_CAFE_TYPES = ['Restaurant', 'Cafe'] as const;
 
 export const PHONE_DIGITS = 10;
 export const RATING_MIN = 0;
@@ -20,10 +20,6 @@ export const STORY_DURATION_MS = 3000;
 export const STORY_HEIGHT_PX = 400;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-export const ACTIVE_ON = 1;
-export const ACTIVE_OFF = 0;
-
 /** Upload limits enforced by the server and announced by the admin. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const STORY_MIME_TYPES = [...IMAGE_MIME_TYPES, 'video/mp4'] as const;

@@ -3,6 +3,7 @@
  * The server stores files under DATA_DIR/media/<folder>; clients build URLs with mediaUrl().
  */
 import type { VendorKind } from './constants';
+import { VENDOR_KIND_DECLARATIONS } from './vendorKinds';
 
 export const MEDIA_FOLDERS = {
   vegetableStoreImages: 'vegetablestoreimages',
@@ -21,13 +22,11 @@ export const MEDIA_FOLDERS = {
 
 export type MediaFolder = (typeof MEDIA_FOLDERS)[keyof typeof MEDIA_FOLDERS];
 
-/** Where each vendor kind's gallery images, posters and stories live. */
-export const VENDOR_MEDIA: Record<VendorKind, { images: MediaFolder; stories: MediaFolder }> = {
-  vegetable: { images: MEDIA_FOLDERS.vegetableStoreImages, stories: MEDIA_FOLDERS.vegetableStories },
-  professional: { images: MEDIA_FOLDERS.professionalServiceImages, stories: MEDIA_FOLDERS.professionalStories },
-  transport: { images: MEDIA_FOLDERS.transportServiceImages, stories: MEDIA_FOLDERS.transportStories },
-  hotel: { images: MEDIA_FOLDERS.hotelStoreImages, stories: MEDIA_FOLDERS.hotelStories },
-};
+/** Where each of the product's vendor kinds keeps gallery images, posters and stories (from its declaration). */
+export const VENDOR_MEDIA = Object.fromEntries(VENDOR_KIND_DECLARATIONS.map((declaration) => [declaration.kind, declaration.media])) as Record<
+  VendorKind,
+  { images: MediaFolder; stories: MediaFolder }
+>;
 
 /** URL of a media file; `origin` is '' for same origin. Returns null for an empty name. */
 export function mediaUrl(origin: string, folder: MediaFolder, name: string | null | undefined): string | null {
@@ -35,7 +34,7 @@ export function mediaUrl(origin: string, folder: MediaFolder, name: string | nul
   return `${origin}/${folder}/${encodeURIComponent(name)}`;
 }
 
-/** The maps link the legacy client builds from a vendor's direction value: {host}/maps?q=... */
+/** A vendor's map link: the direction value itself when it is a URL, else a Google Maps search for it. */
 export function mapsUrl(direction: string | null | undefined): string | null {
   if (!direction) return null;
   if (/^https?:\/\//i.test(direction)) return direction;

@@ -3,7 +3,7 @@
  * the admin forms and the landing forms. Field names are the legacy contract's.
  */
 import { z } from 'zod';
-import { CITIES, HOTEL_BUSINESS_TYPES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './constants';
+import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './constants';
 
 export const messages = {
   nameRequired: 'Name is required',
@@ -109,6 +109,10 @@ export const wholeNumber = (label: string) =>
 
 export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
 
+/** One of a fixed list of options. */
+export const choice = (label: string, options: readonly [string, ...string[]]) =>
+  z.preprocess(blankToUndefined, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }));
+
 /** Empty or absent leaves the password unchanged; anything else sets a new one. */
 export const newPassword = z.preprocess(
   blankToUndefined,
@@ -125,91 +129,6 @@ export const activeFlag = z.preprocess(
   (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
   z.union([z.literal(0), z.literal(1)], { error: 'active must be 1 or 0' }),
 );
-
-// ---- Vendor edit payloads (SPEC section 3) ----
-
-export const vegetableEditSchema = z.object({
-  user_id: id('user_id'),
-  name: requiredText('Name'),
-  phoneNumber,
-  password: newPassword,
-  storename: requiredText('Store Name'),
-  storeName: optionalText(),
-  location: requiredText('Shop Location'),
-  description: requiredText('Description', 2000),
-  email,
-  reviews: rating,
-  price: optionalText(),
-  serviceDetails: requiredText('Service Details', 2000),
-  number: shopNumber,
-  verification: z.unknown().optional(),
-  category: requiredText('Category'),
-  direction: requiredText('Google Maps Direction Link', 1000),
-  city,
-});
-export type VegetableEdit = z.infer<typeof vegetableEditSchema>;
-
-export const professionalEditSchema = z.object({
-  user_id: id('user_id'),
-  name: requiredText('Name'),
-  phoneNumber,
-  password: newPassword,
-  storename: requiredText('Store Name'),
-  location: requiredText('Your Location'),
-  description: requiredText('Description', 2000),
-  email,
-  reviews: rating,
-  price: requiredText('Price'),
-  serviceDetails: requiredText('Service Details', 2000),
-  number: shopNumber,
-  verification: z.unknown().optional(),
-  professionalcategory: requiredText('Professional Category'),
-  direction: requiredText('Google Maps Direction Link', 1000),
-  city,
-  years_of_experience: wholeNumber('Years of Experience'),
-});
-export type ProfessionalEdit = z.infer<typeof professionalEditSchema>;
-
-export const transportEditSchema = z.object({
-  user_id: id('user_id'),
-  name: requiredText('Name'),
-  phoneNumber,
-  password: newPassword,
-  email,
-  address: requiredText('Address'),
-  description: requiredText('Description', 2000),
-  city,
-  vehicleType: requiredText('Vehicle Type'),
-  vehicleModel: requiredText('Vehicle Model'),
-  vehicleNo: requiredText('Vehicle Registration Number'),
-  experience: wholeNumber('Years of Driving Experience'),
-  days_and_hours_available: requiredText('Days and Hours Available'),
-  category: requiredText('Category'),
-  direction: requiredText('Google Map Location', 1000),
-  reviews: rating.optional(),
-});
-export type TransportEdit = z.infer<typeof transportEditSchema>;
-
-export const hotelEditSchema = z.object({
-  user_id: id('user_id'),
-  name: requiredText('Name'),
-  business_name: requiredText('Hotel Name'),
-  address: requiredText('Address'),
-  business_type: z.preprocess(
-    blankToUndefined,
-    z.enum(HOTEL_BUSINESS_TYPES, { error: `Business Type must be one of ${HOTEL_BUSINESS_TYPES.join(', ')}` }),
-  ),
-  opening_time: requiredText('Opening Time'),
-  closing_time: requiredText('Closing Time'),
-  delivery_options: requiredText('Delivery Option'),
-  phoneNumber,
-  password: newPassword,
-  email,
-  max_delivery_distance: requiredText('Maximum Delivery Distance'),
-  location: requiredText('Google Map Location', 1000),
-  city: city.optional(),
-});
-export type HotelEdit = z.infer<typeof hotelEditSchema>;
 
 // ---- Master data ----
 

@@ -5,26 +5,11 @@
  */
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
+import { vendorKindMessages } from '../vendorKinds/messages';
 import { masterMessages } from '../master/messages';
 import { reviewDeskMessages } from '../reviews/messages';
 import { vendorWorkMessages } from '../vendors/messages';
-
-/** Labels shared by the four vendor kinds, so each kind lists only what differs. */
-const vendorFields = {
-  id: 'ID',
-  user_id: 'User ID',
-  name: 'Name',
-  phoneNumber: 'Phone Number',
-  email: 'Email',
-  city: 'City',
-  description: 'Description',
-  password: 'Password',
-  reviews: 'Reviews',
-  verification: 'Verified',
-  poster: 'Poster',
-  created_at: 'Created At',
-  q: 'Search',
-};
 
 const appMessages = {
   app: {
@@ -75,12 +60,7 @@ const appMessages = {
       unauthorizedTitle: 'UnAuthorized Vendors',
       authorizedTitle: 'Authorized Vendors',
       allTitle: 'All Vendors',
-      vegetables: 'Vegetables',
-      professionals: 'Professionals',
-      hotels: 'Hotels',
-      transport: 'Transport',
-      restaurantsCafe: 'Restaurants & Cafe',
-      noList: 'This backend offers no hotel list',
+      noList: 'This backend offers no %{kind} list',
     },
     vendor: {
       view: 'View',
@@ -157,110 +137,7 @@ const appMessages = {
     notFound: 'Page not found',
   },
   resources: {
-    vegetableVendors: {
-      name: 'Vegetable Vendor |||| Vegetable Vendors',
-      fields: {
-        ...vendorFields,
-        storename: 'Store Name',
-        storeName: 'Store Name',
-        location: 'Location',
-        address: 'Address',
-        number: 'Shop Number',
-        price: 'Price',
-        serviceDetails: 'Service Details',
-        category: 'Category',
-        direction: 'Google Maps Direction Link',
-      },
-      action: {
-        unverifiedTitle: 'UnAuthorized Vegetable Vendors',
-        verifiedTitle: 'Authorized Vegetable Vendors',
-        empty: 'No vegetables available',
-        emptyUnverified: 'No unverified vegetables found',
-        missing: 'No vegetable details available.',
-      },
-      notifications: {},
-    },
-    professionals: {
-      name: 'Professional |||| Professionals',
-      fields: {
-        ...vendorFields,
-        storename: 'Store Name',
-        location: 'Location',
-        number: 'Shop Number',
-        price: 'Price',
-        serviceDetails: 'Service Details',
-        professionalcategory: 'Professional Category',
-        direction: 'Google Maps Direction Link',
-        years_of_experience: 'Years of Experience',
-      },
-      action: {
-        unverifiedTitle: 'UnAuthorized Professionals',
-        verifiedTitle: 'Authorized Professionals',
-        empty: 'No professionals available',
-        emptyUnverified: 'No unverified professionals found',
-        missing: 'No professional details available.',
-      },
-      notifications: {},
-    },
-    transports: {
-      name: 'Transport |||| Transport',
-      fields: {
-        ...vendorFields,
-        address: 'Location',
-        vehicle_type: 'Vehicle Type',
-        vehicleType: 'Vehicle Type',
-        vehicle_model: 'Vehicle Model',
-        vehicleModel: 'Vehicle Model',
-        vehicle_registration_number: 'Vehicle Registration Number',
-        vehicleNo: 'Vehicle Registration Number',
-        years_of_driving_experience: 'Years of Experience',
-        experience: 'Years of Driving Experience',
-        days_and_hours_available: 'Days and Hours Available',
-        category: 'Category',
-        location: 'Google Map Location',
-        direction: 'Google Map Location',
-      },
-      action: {
-        unverifiedTitle: 'UnAuthorized Transport',
-        verifiedTitle: 'Authorized Transport',
-        empty: 'No transport profiles available',
-        emptyUnverified: 'No unverified transport found',
-        missing: 'No Transport details available.',
-        selectVehicleType: 'Select a Vehicle Type',
-        loadingCategories: 'Loading categories...',
-      },
-      notifications: {},
-    },
-    hotels: {
-      name: 'Hotel |||| Hotels',
-      fields: {
-        ...vendorFields,
-        business_name: 'Hotel Name',
-        address: 'Location',
-        business_type: 'Business Type',
-        opening_time: 'Opening Time',
-        closing_time: 'Closing Time',
-        delivery_options: 'Delivery Option',
-        email: 'Email Id',
-        max_delivery_distance: 'Maximum Delivery Distance',
-        location: 'Google Map Location',
-      },
-      action: {
-        unverifiedTitle: 'UnAuthorized Hotels',
-        verifiedTitle: 'Authorized Hotels',
-        restaurantsUnverifiedTitle: 'UnAuthorized Restaurants & Cafes',
-        restaurantsVerifiedTitle: 'Authorized Restaurants & Cafes',
-        empty: 'No hotels available',
-        emptyUnverified: 'No unverified hotels found',
-        emptyRestaurants: 'No restaurants or cafes available',
-        emptyRestaurantsUnverified: 'No unverified restaurants or cafes found',
-        missing: 'No hotel details available.',
-      },
-      notifications: {
-        posterUploaded: 'Poster Image Updated Successfully',
-        posterFailed: 'Error in Updating Poster Image',
-      },
-    },
+    ...vendorKindMessages(VENDOR_KIND_DECLARATIONS),
     customers: {
       name: 'User |||| Users',
       fields: {

@@ -21,6 +21,7 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   replaceImage: true,
   rename: true,
   dashboardCounts: true,
+  vendorCounts: true,
   capabilities: true,
   professionalCategoryOptions: true,
   reviewCounts: true,
@@ -30,7 +31,6 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   releaseReview: true,
   reviewHistory: true,
   changeOwnPassword: true,
-  vendorCounts: true,
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

@@ -1,7 +1,9 @@
 /** What the backend offers beyond SPEC section 7, asked once per session through the data provider. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { LEGACY_CORE, offers, type Capabilities, type Extension, type VendorKindNeeds } from '../domain/capabilities';
+import { LEGACY_CORE, type Capabilities, type Extension } from '../domain/capabilities';
+import { offersFeature, type VendorFeature } from '../domain/vendorKinds/derive';
+import { useVendorKinds } from '../vendorKinds/context';
 import type { AppDataProvider } from '../dataProvider/types';
 
 export interface CapabilityState {
@@ -10,7 +12,7 @@ export interface CapabilityState {
   isPending: boolean;
   has(extension: Extension): boolean;
   /** Whether a vendor kind's feature (lists, delete, stories) is offered by this backend. */
-  offers(kind: string, feature: keyof VendorKindNeeds): boolean;
+  offers(kind: string, feature: VendorFeature): boolean;
 }
 
 export function useCapabilities(): CapabilityState {
@@ -22,10 +24,11 @@ export function useCapabilities(): CapabilityState {
     gcTime: Infinity,
   });
   const capabilities = data ?? LEGACY_CORE;
+  const kinds = useVendorKinds();
   return {
     capabilities,
     isPending,
     has: (extension) => capabilities.has(extension),
-    offers: (kind, feature) => offers(capabilities, kind, feature),
+    offers: (kind, feature) => offersFeature(capabilities, kinds.find((declaration) => declaration.kind === kind), feature),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Login exactly as SPEC section 2: "Hello Admin !", username (sent as email), password with show/hide, Login,
- * a Register link that explains it is not available, "Invalid credentials" or "Login Successful" dialogs.
- * Field errors come from the shared adminLoginSchema once a field was touched.
+ * a Register link that explains it is not available, the "Invalid credentials" dialog on failure. On success
+ * the dashboard opens at once and "Login Successful" is announced there (a success notification), so the
+ * message never holds the admin back. Field errors come from the shared adminLoginSchema once a field was touched.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
@@ -12,15 +13,12 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LoginResultDialog } from './LoginResultDialog';
 import { useAdminLogin } from './useAdminLogin';
 import { loginResolver, type LoginInput, type LoginValues } from './loginResolver';
-
-type Outcome = 'idle' | 'failed' | 'succeeded';
-/** Long enough to read "Login Successful"; OK continues at once. */
-const SUCCESS_DIALOG_MS = 2500;
+import { warmUpAfterLogin } from './warmUp';
 
 export function LoginPage() {
   const translate = useTranslate();
   const [showPassword, setShowPassword] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [failed, setFailed] = useState(false);
   const { authenticate, enter } = useAdminLogin();
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
     resolver: loginResolver,
@@ -31,23 +29,18 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await authenticate(values);
-      setOutcome('succeeded');
     } catch {
-      setOutcome('failed');
+      setFailed(true);
+      return;
     }
+    enter();
   });
-
-  useEffect(() => {
-    if (outcome !== 'succeeded') return;
-    const timer = setTimeout(enter, SUCCESS_DIALOG_MS);
-    return () => clearTimeout(timer);
-  }, [outcome, enter]);
 
   const { errors, isSubmitting } = formState;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent component="form" noValidate onSubmit={onSubmit} onInput={warmUpAfterLogin} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography component="h1" variant="h5" textAlign="center">
             {translate('app.login.heading')}
           </Typography>
@@ -96,7 +89,7 @@ export function LoginPage() {
           </Typography>
         </CardContent>
       </Card>
-      <LoginResultDialog outcome={outcome} onClose={() => (outcome === 'succeeded' ? enter() : setOutcome('idle'))} />
+      <LoginResultDialog open={failed} onClose={() => setFailed(false)} />
     </Box>
   );
 }

@@ -1,15 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The legacy message modal: "Invalid credentials" on failure, "Login Successful" on success. */
-export function LoginResultDialog({ outcome, onClose }: { outcome: 'idle' | 'failed' | 'succeeded'; onClose: () => void }) {
+/** The legacy message modal of a failed login: "Invalid credentials" (success is announced on the dashboard). */
+export function LoginResultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const message = outcome === 'failed' ? 'app.login.invalid' : 'app.login.success';
   return (
-    <Dialog open={outcome !== 'idle'} onClose={onClose} aria-describedby="login-result">
+    <Dialog open={open} onClose={onClose} aria-describedby="login-result">
       <DialogContent>
-        <DialogContentText id="login-result" role={outcome === 'failed' ? 'alert' : 'status'}>
-          {translate(message)}
+        <DialogContentText id="login-result" role="alert">
+          {translate('app.login.invalid')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

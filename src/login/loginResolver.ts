@@ -12,7 +12,7 @@ export type LoginValues = z.output<typeof adminLoginSchema>;
 
 let loaded: Promise<Resolver<LoginInput, unknown, LoginValues>> | null = null;
 
-function loadResolver(): Promise<Resolver<LoginInput, unknown, LoginValues>> {
+export function loadResolver(): Promise<Resolver<LoginInput, unknown, LoginValues>> {
   loaded ??= Promise.all([import('@hookform/resolvers/zod'), import('../domain/schemas')]).then(([{ zodResolver }, { adminLoginSchema }]) =>
     zodResolver(adminLoginSchema),
   );

@@ -1,10 +1,11 @@
 /**
- * Logs in through the authProvider like react-admin's useLogin, but lets the page show "Login Successful"
- * before leaving: authenticate() first, then enter() goes to the page the admin asked for (or the dashboard).
+ * Logs in through the authProvider like react-admin's useLogin, in two steps so the page can show a failure
+ * itself: authenticate() first, then enter() goes to the page the admin asked for (or the dashboard) at once and
+ * announces "Login Successful" there as a success notification (it stays readable over the dashboard).
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useBasename, useNotificationContext } from 'react-admin';
+import { useAuthProvider, useBasename, useNotificationContext, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 interface NextLocationState {
@@ -19,6 +20,7 @@ export function useAdminLogin() {
   const basename = useBasename();
   const location = useLocation();
   const { resetNotifications } = useNotificationContext();
+  const notify = useNotify();
   const next = (location.state ?? {}) as NextLocationState;
 
   const authenticate = useCallback(
@@ -33,7 +35,8 @@ export function useAdminLogin() {
     resetNotifications();
     void queryClient.invalidateQueries({ queryKey: ['auth'] });
     navigate(next.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : `${basename}/`);
-  }, [basename, navigate, next.nextPathname, next.nextSearch, queryClient, resetNotifications]);
+    notify('app.login.success', { type: 'success' });
+  }, [basename, navigate, next.nextPathname, next.nextSearch, notify, queryClient, resetNotifications]);
 
   return { authenticate, enter };
 }

@@ -4,7 +4,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
-import { vendorTiles } from './vendorTiles';
+import { vendorTiles } from '../vendorKinds/resources';
+import { useVendorKinds } from '../vendorKinds/context';
 import { useQueueCounts } from '../vendors/useQueueCounts';
 import type { QueueCount } from '../dataProvider/types';
 
@@ -30,6 +31,7 @@ function TileGroup({ verified }: { verified: boolean }) {
   const href = useAdminHref();
   const { data: counts } = useQueueCounts();
   const { offers } = useCapabilities();
+  const tiles = vendorTiles(useVendorKinds());
   const headingId = `tiles-${verified ? 'authorized' : 'unauthorized'}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -37,7 +39,7 @@ function TileGroup({ verified }: { verified: boolean }) {
         {translate(verified ? 'app.tiles.authorizedTitle' : 'app.tiles.unauthorizedTitle')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-        {vendorTiles.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.label}>
             <Card>
               {offers(tile.kind, 'lists') ? (
@@ -55,7 +57,7 @@ function TileGroup({ verified }: { verified: boolean }) {
                     {translate(tile.label)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('app.tiles.noList')}
+                    {translate('app.tiles.noList', { kind: tile.kind })}
                   </Typography>
                 </CardContent>
               )}

@@ -17,6 +17,7 @@ import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import { useVendorKind } from '../vendorKinds/context';
 
 type Mode = 'approve' | 'approveAndNext' | 'verifyByPhone';
 
@@ -46,6 +47,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   const queue = lastQueue && lastQueue.filter.verified === false ? lastQueue : defaultQueue(resource);
   // With the poster flag a stored poster counts; the legacy core knows only a poster chosen in the session.
   const { has } = useCapabilities();
+  const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
   const [confirming, setConfirming] = useState(false);
 
   const approve = useVendorMutation<VendorRecord, VendorRecord | null>({
@@ -65,7 +67,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
         if (next) navigate(href(`/${resource}/${encodeURIComponent(next.id)}/show`));
         else navigate(queue.path.startsWith('/admin') ? queue.path : href(queue.path));
       } else if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
-      else if (resource === 'hotels' && cameFromAdmin) navigate(-1);
+      else if (returnToPrevious && cameFromAdmin) navigate(-1);
       else navigate(href(adminPaths.queue(resource, false)));
     },
   });

@@ -5,7 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { useNotify, useTranslate } from 'react-admin';
 import type { VendorResource } from '../dataProvider/types';
 import { IMAGE_ACCEPT, imageFileProblem } from './imageFile';
-import { posterMessages } from './posterMessages';
+import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
@@ -19,7 +19,7 @@ export function PosterPicker({ resource, userId }: { resource: VendorResource; u
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewUrl(file);
   const { markPosterChosen } = usePosterSession();
-  const messages = posterMessages(resource);
+  const messages = usePosterMessages(resource);
   const upload = useVendorMutation<File>({
     action: 'app.actions.uploadPoster',
     run: (dataProvider, chosen) => dataProvider.uploadPoster(resource, userId, chosen),

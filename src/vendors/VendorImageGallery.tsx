@@ -10,7 +10,7 @@ import { Box, Button, Chip, IconButton, ImageList, ImageListItem, ImageListItemB
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider, VendorImage, VendorResource } from '../dataProvider/types';
-import { posterMessages } from './posterMessages';
+import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
 import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
@@ -49,7 +49,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
       notify('app.notifications.imageDeleted', { type: 'success' });
     },
   });
-  const messages = posterMessages(resource);
+  const messages = usePosterMessages(resource);
   const setPoster = useVendorMutation<VendorImage>({
     action: 'app.actions.setPoster',
     run: (provider, image) => provider.setPosterFromImage(resource, userId, image.name),

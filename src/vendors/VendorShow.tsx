@@ -22,6 +22,7 @@ import { PosterSessionProvider } from './PosterSession';
 import { StoriesOverlay } from './StoriesOverlay';
 import { VendorImageGallery } from './VendorImageGallery';
 import { VendorTimeline } from '../audit/VendorTimeline';
+import { useVendorKind } from '../vendorKinds/context';
 
 export interface VendorShowProps {
   resource: VendorResource;
@@ -55,13 +56,14 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   const location = useLocation();
   const [storiesOpen, setStoriesOpen] = useState(false);
   const { offers } = useCapabilities();
+  const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
   if (!record) return null;
   const hasStories = offers(record.kind, 'stories');
-  // SPEC: hotels go back to the previous screen, the other kinds to their list; a page opened by URL has no
-  // previous screen inside the admin, so it goes to the list too.
+  // SPEC: hotels (afterApproval 'previous') go back to the previous screen, the other kinds to their list; a
+  // page opened by URL has no previous screen inside the admin, so it goes to the list too.
   const cameFromAdmin = location.key !== 'default';
   const goBack = () =>
-    resource === 'hotels' && cameFromAdmin ? navigate(-1) : navigate(href(adminPaths.queue(resource, Boolean(record.verification))));
+    returnToPrevious && cameFromAdmin ? navigate(-1) : navigate(href(adminPaths.queue(resource, Boolean(record.verification))));
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={goBack}>

@@ -19,6 +19,6 @@ export function NewPasswordInput() {
  * Reviews as typed text: a number input would hand "2e0" to the form as 2, so the schema could not refuse the
  * letter e (SPEC section 5); the zod rating primitive checks the text and turns it into a number.
  */
-export function RatingInput() {
-  return <TextInput source="reviews" inputMode="decimal" />;
+export function RatingInput({ source = 'reviews' }: { source?: string }) {
+  return <TextInput source={source} inputMode="decimal" />;
 }

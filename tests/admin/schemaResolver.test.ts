@@ -1,8 +1,11 @@
 /** The form resolver over the shared zod schemas, including the transport form's renamed fields. */
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { transportEditSchema, vegetableEditSchema } from '../../src/domain/schemas';
-import { transportFormToSchema } from '../../src/transports/formToSchema';
+import { editSchemaOf, recordFieldToPayloadField, transport as transportKind, vegetable } from '../../src/domain/vendorKinds';
+
+const transportEditSchema = editSchemaOf(transportKind);
+const vegetableEditSchema = editSchemaOf(vegetable);
+const transportFormToSchema = recordFieldToPayloadField(transportKind);
 import { schemaResolver } from '../../src/vendors/schemaResolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;

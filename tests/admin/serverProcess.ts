@@ -17,8 +17,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(seedVendors: number): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, String(seedVendors)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** `entry` may start the server differently, e.g. with another vendor-kind registry. */
+export async function startServerProcess(seedVendors: number, entryFile = entry): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entryFile, String(seedVendors)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

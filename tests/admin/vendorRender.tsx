@@ -8,6 +8,8 @@ import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { createDataProvider, type AppDataProvider, type VendorRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { PosterSessionProvider } from '../../src/vendors/PosterSession';
+import { VendorKindContext } from '../../src/vendorKinds/context';
+import { declarationOfKind, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { cookieFetch } from '../helpers/apiClient';
 import type { ServerProcess } from './serverProcess';
 
@@ -16,13 +18,15 @@ export async function dataProviderFor(server: ServerProcess): Promise<AppDataPro
   return createDataProvider({ origin: server.url, fetch: client.fetch });
 }
 
-/** One vendor page's context: the record and this session's poster choice. */
+/** One vendor page's context: the record's kind, the record and this session's poster choice. */
 export function renderVendorPiece(dataProvider: AppDataProvider, record: VendorRecord | null, ui: ReactNode) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <PosterSessionProvider>
-        <RecordContextProvider value={record ?? undefined}>{ui}</RecordContextProvider>
-      </PosterSessionProvider>
+      <VendorKindContext.Provider value={record ? declarationOfKind(VENDOR_KIND_DECLARATIONS, record.kind) : null}>
+        <PosterSessionProvider>
+          <RecordContextProvider value={record ?? undefined}>{ui}</RecordContextProvider>
+        </PosterSessionProvider>
+      </VendorKindContext.Provider>
       <Notification />
     </AdminContext>,
   );

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import { findRow, matchesEndpoint } from '../../src/dataProvider/endpointTable';
 import { cookieFetch, type CookieFetch, type RecordedCall } from '../helpers/apiClient';
+import { withoutExtensions } from '../helpers/extensions';
 import type { TestServer } from '../helpers/server';
 
 export interface Connected {
@@ -14,10 +15,18 @@ export interface Connected {
   expectDeclaredCalls(resource: string, method: string): RecordedCall[];
 }
 
-export async function connect(server: TestServer): Promise<Connected> {
+/**
+ * `pagedLists: false` (the default) hides that extension, so lists take the whole-list path over the legacy
+ * endpoints the table declares; tests of the paged path pass true.
+ */
+export async function connect(server: TestServer, { pagedLists = false } = {}): Promise<Connected> {
   const jar = cookieFetch(await server.login());
+  const fetch = pagedLists ? jar.fetch : withoutExtensions(jar.fetch, ['pagedLists']);
   // Every method must show its own endpoint calls here, so the read cache (tested in readCache.test.ts) is off.
-  const dp = createDataProvider({ origin: server.url, fetch: jar.fetch, readCacheMs: 0 });
+  const dp = createDataProvider({ origin: server.url, fetch, readCacheMs: 0 });
+  // The one capability probe happens now, not inside the first method a test checks the calls of.
+  await dp.capabilities();
+  jar.calls.length = 0;
   return {
     dp,
     jar,

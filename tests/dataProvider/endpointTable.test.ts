@@ -55,7 +55,7 @@ test('every legacy resource has a row per standard method, and every SPEC sectio
     'GET /api/transport/unverified/list', 'GET /api/transport/verified/list', 'GET /transport/serviceimage/{user_id}',
     'GET /transport/categories', 'POST /transport/add/category', 'PUT /transport/edit/category/{id}', 'DELETE /transport/delete/category/{id}',
     'PUT /transport/poster/upload', 'PUT /transport/poster/serviceimg', 'PUT /transport/edit', 'POST /admin/transport/verify/{user_id}',
-    'DELETE /transportservice/image/{user_id}/{imageName}', 'GET /transport/vendor/stories/{user_id}', 'DELETE /vendor/transportstories/{storyId}',
+    'DELETE /transportservice/image/{user_id}/{imageName}', 'GET /transport/vendor/stories/{userId}', 'DELETE /vendor/transportstories/{storyId}',
     'GET /hotel/storeimage/{user_id}', 'PUT /admin/hotel/poster/upload', 'PUT /admin/hotel/poster/storeimg', 'PUT /admin/hotel/edit',
     'PUT /hotel/vendor/verify/{user_id}',
     'GET /getCallRequests', 'PUT /updateNotes/{id}', 'DELETE /callrequest/deleteRow/{id}',

@@ -5,13 +5,17 @@ import { readAliases } from '../../src/dataProvider/translate/aliases';
 import { coerceNumbers, normaliseRow, nullsToEmpty } from '../../src/dataProvider/translate/columns';
 import { isNothingThere, listOrEmpty, settledLists } from '../../src/dataProvider/translate/lists';
 import { backendText, toHttpError } from '../../src/dataProvider/http';
-import { vegetableEditPayload, vegetableVendorsConfig } from '../../src/dataProvider/legacy/vegetableVendors';
-import { toVendorRecord } from '../../src/dataProvider/legacy/vendorKind';
+import { toVendorRecord, vendorKindConfig } from '../../src/dataProvider/legacy/vendorKind';
+import { vegetable } from '../../src/domain/vendorKinds/vegetable';
 import { identityOf } from '../../src/authProvider';
 import { shouldRetry } from '../../src/layout/queryClient';
-import { LEGACY_CORE, offers, parseCapabilities } from '../../src/domain/capabilities';
+import { LEGACY_CORE, parseCapabilities } from '../../src/domain/capabilities';
+import { offersFeature } from '../../src/domain/vendorKinds/derive';
+import { hotel } from '../../src/domain/vendorKinds/hotel';
+import { transport } from '../../src/domain/vendorKinds/transport';
 
-const vegetableAliases = { storename: ['storeName'], phoneNumber: ['PhoneNumber'] } as const;
+const vegetableConfig = vendorKindConfig(vegetable);
+const vegetableAliases = vegetableConfig.aliases;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,8 +34,8 @@ describe('spellings (SPEC 3: storeName/storename, phoneNumber/PhoneNumber)', () 
 
   test('a row of either spelling writes the SPEC 3 vegetable edit payload with its spelling', () => {
     for (const row of [{ storeName: 'S', PhoneNumber: '9000000002' }, { storename: 'S', phoneNumber: '9000000002' }]) {
-      const record = toVendorRecord('vegetable', { id: 1, user_id: 2, ...row } as never, '', vegetableVendorsConfig.aliases);
-      const payload = vegetableEditPayload({ ...record });
+      const record = toVendorRecord(vegetableConfig, { id: 1, user_id: 2, ...row } as never, '');
+      const payload = vegetableConfig.toEditPayload({ ...record });
       expect(payload).toMatchObject({ storename: 'S', storeName: 'S', phoneNumber: '9000000002' });
       expect(payload).not.toHaveProperty('PhoneNumber');
     }
@@ -61,7 +65,7 @@ describe('columns straight from SQL', () => {
   });
 
   test('a row without a poster field has no poster URL', () => {
-    expect(toVendorRecord('vegetable', { id: 1, user_id: 2 } as never, '').posterUrl).toBeNull();
+    expect(toVendorRecord(vegetableConfig, { id: 1, user_id: 2 } as never, '').posterUrl).toBeNull();
   });
 });
 
@@ -122,11 +126,11 @@ describe('login user of any shape', () => {
 
 describe('capabilities', () => {
   test('against the legacy core, hotel lists, hotel stories and transport/hotel delete are not offered', () => {
-    expect(offers(LEGACY_CORE, 'hotel', 'lists')).toBe(false);
-    expect(offers(LEGACY_CORE, 'hotel', 'stories')).toBe(false);
-    expect(offers(LEGACY_CORE, 'transport', 'delete')).toBe(false);
-    expect(offers(LEGACY_CORE, 'vegetable', 'delete')).toBe(true);
+    expect(offersFeature(LEGACY_CORE, hotel, 'lists')).toBe(false);
+    expect(offersFeature(LEGACY_CORE, hotel, 'stories')).toBe(false);
+    expect(offersFeature(LEGACY_CORE, transport, 'delete')).toBe(false);
+    expect(offersFeature(LEGACY_CORE, vegetable, 'delete')).toBe(true);
     const ours = parseCapabilities({ version: 1, extensions: ['hotelLists', 'deleteAnyKind', 'hotelStories'] });
-    expect(offers(ours, 'hotel', 'lists') && offers(ours, 'transport', 'delete') && offers(ours, 'hotel', 'stories')).toBe(true);
+    expect(offersFeature(ours, hotel, 'lists') && offersFeature(ours, transport, 'delete') && offersFeature(ours, hotel, 'stories')).toBe(true);
   });
 });

@@ -42,7 +42,8 @@ describe('listQuery', () => {
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
   });
 
-  test('10,000 records: filter + sort + page well under 20 ms', () => {
+  // Its speed is measured in bench/largeLists.ts, not here.
+  test('10,000 records: filter + sort + page', () => {
     const cities = ['Dindigul', 'Palani', 'Coimbatore', 'Pollachi'];
     const big = Array.from({ length: 10_000 }, (_, i) => ({
       id: i + 1,
@@ -53,17 +54,12 @@ describe('listQuery', () => {
     }));
     const run = () =>
       listQuery(big, { filter: { q: 'stores', verification: 1 }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 3, perPage: 25 } }, search);
-    run(); // warm-up (JIT, collator)
-    // Best of five: the machine is shared, the algorithm's cost is the fastest run.
-    let elapsed = Infinity;
-    let result = run();
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      result = run();
-      elapsed = Math.min(elapsed, performance.now() - started);
-    }
+    const result = run();
     expect(result.total).toBe(5_000);
     expect(result.data).toHaveLength(25);
-    expect(elapsed).toBeLessThan(20);
+    expect(result.data.every((row) => row.verification === 1 && row.name.includes('Stores'))).toBe(true);
+    // Page 3 is rows 51-75 of the whole sorted result.
+    const whole = listQuery(big, { filter: { q: 'stores', verification: 1 }, sort: { field: 'name', order: 'ASC' } }, search);
+    expect(result.data).toEqual(whole.data.slice(50, 75));
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { vegetableEditPayload } from '../../src/dataProvider/legacy/vegetableVendors';
-import { professionalEditPayload } from '../../src/dataProvider/legacy/professionals';
-import { transportEditPayload } from '../../src/dataProvider/legacy/transports';
-import { hotelEditPayload } from '../../src/dataProvider/legacy/hotels';
+import { editPayloadOf, hotel, professional, transport, vegetable, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
+
+const builder = (kind: VendorKindDeclaration) => (data: Record<string, unknown>) => editPayloadOf(kind, data);
+const vegetableEditPayload = builder(vegetable);
+const professionalEditPayload = builder(professional);
+const transportEditPayload = builder(transport);
+const hotelEditPayload = builder(hotel);
 
 const identity = { id: 7, user_id: 70, name: 'Kumar', phoneNumber: '9876543210', email: 'k@example.com', city: 'Palani', description: 'd', kind: 'x', posterUrl: null, poster: null, created_at: 't', verification: 0 };
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { HttpError } from 'react-admin';
 import { fillPath, GET } from '../../src/dataProvider/endpoint';
 import { toFormErrors, toHttpError } from '../../src/dataProvider/http';
-import { toVendorRecord } from '../../src/dataProvider/legacy/vendorKind';
+import { toVendorRecord, vendorKindConfig } from '../../src/dataProvider/legacy/vendorKind';
+import { hotel as hotelKind, vegetable as vegetableKind } from '../../src/domain/vendorKinds';
 import { toVegetableCategoryRecord } from '../../src/dataProvider/legacy/vegetableCategories';
 import { toProfessionalCategoryRecord } from '../../src/dataProvider/legacy/professionalCategories';
 import { categoryIdOf, toSubcategoryRecord } from '../../src/dataProvider/legacy/subcategoryKind';
@@ -54,8 +55,8 @@ describe('errors', () => {
 describe('record translators', () => {
   test('vendor records: legacy fields + kind + posterUrl from the kind media folder', () => {
     const hotel = { id: 3, user_id: 30, poster: 'p 1.png', name: 'H' } as HotelVendor;
-    expect(toVendorRecord('hotel', hotel, 'https://api.example')).toEqual({ ...hotel, kind: 'hotel', posterUrl: 'https://api.example/hotelstoreimages/p%201.png' });
-    expect(toVendorRecord('vegetable', { ...hotel, poster: null } as never, '').posterUrl).toBeNull();
+    expect(toVendorRecord(vendorKindConfig(hotelKind), hotel, 'https://api.example')).toEqual({ ...hotel, kind: 'hotel', posterUrl: 'https://api.example/hotelstoreimages/p%201.png' });
+    expect(toVendorRecord(vendorKindConfig(vegetableKind), { ...hotel, poster: null } as never, '').posterUrl).toBeNull();
   });
 
   test('category records carry imageUrl', () => {

@@ -17,7 +17,7 @@ const listAll = async (resource: VendorResource, filter: Record<string, unknown>
   (await c.dp.getList<VendorRecord>(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } })).data;
 
 /** A field whose change the test can see after a round trip, and a bad value the server refuses naming the field. */
-const editCase: Record<VendorResource, { field: string; value: string; badField: string; badValue: string }> = {
+const editCase: Record<string, { field: string; value: string; badField: string; badValue: string }> = {
   vegetableVendors: { field: 'storename', value: 'Renamed Vegetable Store', badField: 'phoneNumber', badValue: '12345' },
   professionals: { field: 'professionalcategory', value: 'Plumber', badField: 'email', badValue: 'not-an-email' },
   transports: { field: 'vehicle_model', value: 'Ashok Leyland Dost', badField: 'vehicle_type', badValue: '' },
@@ -88,7 +88,7 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
   });
 
   test('update sends the whole edit payload (no password unless typed) and the change reads back', async () => {
-    const { field, value } = editCase[resource];
+    const { field, value } = must(editCase[resource]);
     const record = must((await listAll(resource, { verified: true }))[0]);
     c.reset();
     const { data } = await c.dp.update<VendorRecord>(resource, { id: record.id, data: { ...record, [field]: value, password: '' }, previousData: record });
@@ -104,7 +104,7 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
   });
 
   test('a refused edit is a 400 whose body.errors names the record field of the form', async () => {
-    const { badField, badValue } = editCase[resource];
+    const { badField, badValue } = must(editCase[resource]);
     const record = must((await listAll(resource))[0]);
     const error = await rejectionOf(c.dp.update(resource, { id: record.id, data: { ...record, [badField]: badValue }, previousData: record }));
     expect(error.status).toBe(400);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { DEMO_ADMIN } from '../../server/db/bootstrap.ts';
 
@@ -29,6 +29,8 @@ export interface StartOptions {
   seedVendors?: number;
   dataDir?: string;
   config?: Partial<Config>;
+  /** buildApp's options, e.g. another vendor-kind registry. */
+  build?: BuildOptions;
 }
 
 export function makeDataDir(): string {
@@ -48,7 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     { port: 0, ...options.config },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.build);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -68,8 +68,10 @@ describe('POST /api/vendor/apply', () => {
     city: 'Dindigul',
     category: 'vegetable',
     storename: 'Murugan Vegetables',
+    serviceDetails: 'Onions and greens',
     description: 'Fresh greens daily',
     password: 'secret-123',
+    acceptTerms: 'on',
   });
 
   it('answers the same whether or not the phone number is already registered', async () => {

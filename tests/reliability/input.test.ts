@@ -7,7 +7,11 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
 import { createVendor, validEdit } from '../server/vendorFixtures.ts';
 import { snapshotAll } from './snapshot.ts';
-import { vegetableEditSchema, vendorApplicationSchema, fieldErrors } from '../../src/domain/schemas.ts';
+import { vendorApplicationSchema, fieldErrors } from '../../src/domain/schemas.ts';
+import { editSchemaOf } from '../../src/domain/vendorKinds/derive.ts';
+import { vegetable } from '../../src/domain/vendorKinds/vegetable.ts';
+
+const vegetableEditSchema = editSchemaOf(vegetable);
 
 const HIDDEN: Array<[string, string]> = [
   ['NUL', 'Fresh\u0000Farm'],

@@ -74,8 +74,10 @@ async function apply(url: string, phoneNumber: string): Promise<number> {
       city: 'Dindigul',
       category: 'vegetable',
       storename: 'Kill Test Store',
+      serviceDetails: 'Onions and greens',
       description: 'Vendor for the kill test',
       password: 'vendor-pass-1',
+      acceptTerms: 'on',
     }),
   });
   expect(res.status).toBeLessThan(300);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
-import { callKey, callsOf } from '../helpers/contract.ts';
+import { callKey, callsOf, contractOf } from '../helpers/contract.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import { multipart, samples, type TestServer } from '../helpers/server.ts';
 
@@ -158,8 +158,9 @@ describe('professional master data', () => {
     expect(list[0].subcategoryName).toBe('Banquet Service');
   });
 
-  it('covers every professional master-data call of the contract', () => {
-    const expected = callsOf('master')
+  it('covers every professional master-data call of the contract', async () => {
+    const contract = contractOf((await request('GET', '/api/openapi.json')).json());
+    const expected = callsOf(contract, 'master')
       .map(callKey)
       .filter((key) => /professional/.test(key));
     expect([...covered].sort()).toEqual(expected.sort());

@@ -10,6 +10,7 @@ import { SeedMedia } from './mediaFiles.ts';
 import { seedMasterData } from './masterData.ts';
 import { SeededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
+import { withSearchIndexDeferred } from '../../repositories/pagedLists.ts';
 
 /** Every demo vendor logs in to the vendor portal with this password (documented, demo data only). */
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
@@ -21,6 +22,8 @@ export async function seedDemo(db: DB, media: MediaStore, options: { vendorsPerK
   const files = new SeedMedia(media);
   db.transaction(() => {
     seedMasterData(db, files, new SeededRandom(SEED));
-    seedVendors(db, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash });
+    withSearchIndexDeferred(db, () =>
+      seedVendors(db, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
+    );
   })();
 }

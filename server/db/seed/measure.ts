@@ -1,7 +1,8 @@
 /**
  * Measures the demo seed on a fresh temporary data folder:
  *   npx tsx server/db/seed/measure.ts [vendorsPerKind=10000]
- * Prints the time and the row and file counts, then removes the folder. Exits 1 when over the 60 s budget.
+ * Prints the time (wall clock and this process's CPU time, which a busy machine disturbs less) and the row and
+ * file counts, then removes the folder. Exits 1 when over the budget: 120 s for 100,000 per kind (issue 13).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { openDatabase } from '../open.ts';
 import { MediaStore } from '../../media/storage.ts';
 import { seedDemo } from './demo.ts';
 
-const BUDGET_MS = 60_000;
+const BUDGET_MS = 120_000;
 const vendorsPerKind = Number(process.argv[2] ?? 10_000);
 if (!Number.isInteger(vendorsPerKind) || vendorsPerKind < 0) {
   console.error(`vendorsPerKind must be a whole number (got "${process.argv[2]}")`);
@@ -22,11 +23,14 @@ try {
   const db = openDatabase(dataDir);
   const media = new MediaStore(path.join(dataDir, 'media'));
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await seedDemo(db, media, { vendorsPerKind });
   const ms = Math.round(performance.now() - started);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
   console.info(
-    `seeded ${vendorsPerKind} vendors per kind in ${ms} ms: ${count('vendor_users')} vendors, ` +
+    `seeded ${vendorsPerKind} vendors per kind in ${ms} ms (CPU ${cpuMs} ms): ${count('vendor_users')} vendors, ` +
       `${count('vendor_images')} images, ${count('vendor_stories')} stories`,
   );
   db.close();

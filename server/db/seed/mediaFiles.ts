@@ -21,20 +21,31 @@ export class SeedMedia {
     const target = this.media.pathOf(folder, name);
     const key = `${folder}\u0000${templateKey}`;
     const source = this.firstCopies.get(key);
-    fs.rmSync(target, { force: true });
     if (source) {
-      try {
-        fs.linkSync(source, target);
-        return name;
-      } catch {
-        // Hard links can be refused (some file systems); a copy is slower but equivalent.
-        fs.copyFileSync(source, target);
-        return name;
-      }
+      linkOrCopy(source, target);
+      return name;
     }
     fs.writeFileSync(target, bytes());
     this.firstCopies.set(key, target);
     return name;
+  }
+}
+
+/**
+ * One system call per file in the common case (a new data folder has no file of that name): a stat and an
+ * unlink first would triple the calls for the 1.2 million files of SEED_VENDORS=100000.
+ */
+function linkOrCopy(source: string, target: string): void {
+  try {
+    fs.linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      fs.rmSync(target, { force: true });
+      linkOrCopy(source, target);
+      return;
+    }
+    // Hard links can be refused (some file systems); a copy is slower but equivalent.
+    fs.copyFileSync(source, target);
   }
 }
 

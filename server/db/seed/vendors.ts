@@ -1,11 +1,12 @@
 /**
- * Demo vendors of the four kinds: spread over the four cities, half of each kind unverified, every verified
+ * Demo vendors of every declared kind: spread over the four cities, half of each kind unverified, every verified
  * one with a poster and some unverified ones too, 2 to 4 gallery pictures each and stories for every third.
  */
-import { HOTEL_BUSINESS_TYPES, VENDOR_KINDS, type VendorKind } from '../../../src/domain/constants.ts';
-import { VENDOR_MEDIA } from '../../../src/domain/media.ts';
+import { HOTEL_BUSINESS_TYPES } from '../../../src/domain/constants.ts';
+import type { MediaFolder } from '../../../src/domain/media.ts';
+import { VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration, type VendorKindRegistry } from '../../../src/domain/vendorKinds/index.ts';
 import type { Flag } from '../../../src/domain/types.ts';
-import { prepareVendorInserts, type VendorInserts } from '../../repositories/demoVendors.ts';
+import { prepareVendorInserts, type ProfileValues } from '../../repositories/demoVendors.ts';
 import type { DB } from '../open.ts';
 import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
@@ -27,9 +28,24 @@ import {
 
 export const DEMO_STORY_VIDEO = 'market-clip.mp4';
 const PICTURE_TEMPLATES = 12;
-const KIND_HUE: Record<VendorKind, number> = { vegetable: 100, professional: 210, transport: 30, hotel: 330 };
-const KIND_PREFIX: Record<VendorKind, string> = { vegetable: 'veg', professional: 'pro', transport: 'trn', hotel: 'htl' };
-const KIND_PHONE_OFFSET: Record<VendorKind, number> = { vegetable: 11_000_000, professional: 23_000_000, transport: 47_000_000, hotel: 59_000_000 };
+/** Picture colours, file-name prefixes and phone ranges of the demo kinds; another kind gets its own from its position. */
+const KIND_HUE: Record<string, number> = { vegetable: 100, professional: 210, transport: 30, hotel: 330 };
+const KIND_PREFIX: Record<string, string> = { vegetable: 'veg', professional: 'pro', transport: 'trn', hotel: 'htl' };
+const KIND_PHONE_OFFSET: Record<string, number> = { vegetable: 11_000_000, professional: 23_000_000, transport: 47_000_000, hotel: 59_000_000 };
+
+interface SeedKind {
+  declaration: VendorKindDeclaration;
+  hue: number;
+  prefix: string;
+  phoneOffset: number;
+}
+
+const seedKind = (declaration: VendorKindDeclaration, position: number): SeedKind => ({
+  declaration,
+  hue: KIND_HUE[declaration.kind] ?? (position * 67) % 360,
+  prefix: KIND_PREFIX[declaration.kind] ?? declaration.kind.slice(0, 3),
+  phoneOffset: KIND_PHONE_OFFSET[declaration.kind] ?? 71_000_000 + position * 12_000_000,
+});
 
 /** Whether the demo vendor at this index is verified: every second one, so half of each kind is not. */
 export const isDemoVendorVerified = (index: number) => index % 2 === 1;
@@ -46,8 +62,8 @@ interface VendorContext {
  * Ten digits, unique within a kind: the last nine are index × an odd multiplier not divisible by 5 (a bijection
  * modulo 10^9), so no two indexes collide whatever the leading digit.
  */
-function phoneFor(kind: VendorKind, index: number, lead: string): string {
-  return lead + String((index * 7_990_271 + KIND_PHONE_OFFSET[kind]) % 1_000_000_000).padStart(9, '0');
+function phoneFor(kind: SeedKind, index: number, lead: string): string {
+  return lead + String((index * 7_990_271 + kind.phoneOffset) % 1_000_000_000).padStart(9, '0');
 }
 
 function mapLink(ctx: VendorContext): string {
@@ -74,15 +90,16 @@ const PROFESSIONAL_CATEGORY_NAMES = activeNames(PROFESSIONAL_CATEGORIES);
 
 interface Profile {
   description: string;
-  insert: (inserts: VendorInserts, userId: number) => void;
+  /** Profile columns by column name. */
+  values: ProfileValues;
 }
 
 /** The kind's profile row (drawn before the account, so the account can carry the description). */
-function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
+function buildProfile(kind: SeedKind, ctx: VendorContext): Profile {
   const { random } = ctx;
   const { area, address } = addressOf(ctx);
   const shopNumber = phoneFor(kind, ctx.index + 500_000, random.pick(['9', '8', '7']));
-  switch (kind) {
+  switch (kind.declaration.kind) {
     case 'vegetable': {
       const storename = `${random.pick(STORE_PREFIXES)} ${random.pick(DEITY_NAMES)} ${random.pick(VEGETABLE_STORE_SUFFIXES)}`;
       const category = random.pick(VEGETABLE_CATEGORY_NAMES);
@@ -103,7 +120,7 @@ function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
       };
       return {
         description: `${category} and daily vegetables near ${area}, ${ctx.city.name}.`,
-        insert: (inserts, userId) => inserts.vegetable(userId, values),
+        values,
       };
     }
     case 'professional': {
@@ -121,7 +138,7 @@ function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
       };
       return {
         description: `Experienced ${category.toLowerCase()} serving ${ctx.city.name} and nearby towns.`,
-        insert: (inserts, userId) => inserts.professional(userId, values),
+        values,
       };
     }
     case 'transport': {
@@ -140,7 +157,7 @@ function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
       };
       return {
         description: `${vehicle} for market and hotel deliveries around ${ctx.city.name}.`,
-        insert: (inserts, userId) => inserts.transport(userId, values),
+        values,
       };
     }
     case 'hotel': {
@@ -157,19 +174,51 @@ function buildProfile(kind: VendorKind, ctx: VendorContext): Profile {
       };
       return {
         description: `${type} in ${area}, ${ctx.city.name}, buying fresh produce daily.`,
-        insert: (inserts, userId) => inserts.hotel(userId, values),
+        values,
       };
     }
+    default:
+      return { description: `${kind.declaration.labels.singular} in ${area}, ${ctx.city.name}.`, values: declaredValues(kind.declaration, ctx, shopNumber) };
   }
 }
 
-function placeGallery(files: SeedMedia, kind: VendorKind, index: number, count: number): string[] {
+/** Demo values for a kind without its own generator above, from its fields' types. */
+function declaredValues(declaration: VendorKindDeclaration, ctx: VendorContext, shopNumber: string): ProfileValues {
+  const values: ProfileValues = {};
+  for (const field of declaration.fields) {
+    if (!field.column?.startsWith('profile.') || field.column === 'profile.id') continue;
+    values[field.column.slice('profile.'.length)] = demoValue(field, ctx, shopNumber);
+  }
+  return values;
+}
+
+function demoValue(field: VendorFieldDeclaration, ctx: VendorContext, shopNumber: string): string | number {
+  switch (field.type) {
+    case 'rating':
+      return rating(ctx.random);
+    case 'wholeNumber':
+      return ctx.random.int(1, 30);
+    case 'shopNumber':
+    case 'phone':
+      return shopNumber;
+    case 'mapsLink':
+      return mapLink(ctx);
+    case 'choice':
+      return ctx.random.pick(field.choices ?? ['']);
+    case 'city':
+      return ctx.city.name;
+    default:
+      return `${field.label} ${ctx.index + 1}`;
+  }
+}
+
+function placeGallery(files: SeedMedia, kind: SeedKind, index: number, count: number): string[] {
   const names: string[] = [];
   for (let k = 1; k <= count; k++) {
     const template = (index * 5 + k) % PICTURE_TEMPLATES;
-    const name = `demo-${KIND_PREFIX[kind]}-${String(index + 1).padStart(5, '0')}-${k}.png`;
-    const degrees = KIND_HUE[kind] + template * 9;
-    files.place(VENDOR_MEDIA[kind].images, name, `gallery-${template}`, () =>
+    const name = `demo-${kind.prefix}-${String(index + 1).padStart(5, '0')}-${k}.png`;
+    const degrees = kind.hue + template * 9;
+    files.place(kind.declaration.media.images as MediaFolder, name, `gallery-${template}`, () =>
       gradientPng(160, 120, hue(degrees, 0.3), hue(degrees + 35, 0.72), 2 + (template % 4)),
     );
     names.push(name);
@@ -178,10 +227,10 @@ function placeGallery(files: SeedMedia, kind: VendorKind, index: number, count: 
 }
 
 /** Every third vendor has stories; every sixth opens with the MP4 clip, so each kind has at least one video. */
-function placeStories(files: SeedMedia, kind: VendorKind, index: number, random: SeededRandom): string[] {
+function placeStories(files: SeedMedia, kind: SeedKind, index: number, random: SeededRandom): string[] {
   if (index % 3 !== 0) return [];
-  const folder = VENDOR_MEDIA[kind].stories;
-  const stem = `demo-${KIND_PREFIX[kind]}-${String(index + 1).padStart(5, '0')}-story`;
+  const folder = kind.declaration.media.stories as MediaFolder;
+  const stem = `demo-${kind.prefix}-${String(index + 1).padStart(5, '0')}-story`;
   const names: string[] = [];
   const count = random.int(1, 3);
   for (let k = 1; k <= count; k++) {
@@ -190,15 +239,20 @@ function placeStories(files: SeedMedia, kind: VendorKind, index: number, random:
       continue;
     }
     const template = (index + k) % PICTURE_TEMPLATES;
-    const degrees = KIND_HUE[kind] + 180 + template * 11;
+    const degrees = kind.hue + 180 + template * 11;
     names.push(files.place(folder, `${stem}-${k}.png`, `story-${template}`, () => gradientPng(90, 160, hue(degrees, 0.4), hue(degrees + 60, 0.75), 4)));
   }
   return names;
 }
 
-export function seedVendors(db: DB, files: SeedMedia, random: SeededRandom, options: { vendorsPerKind: number; passwordHash: string }): void {
+export function seedVendors(
+  db: DB,
+  files: SeedMedia,
+  random: SeededRandom,
+  options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry },
+): void {
   const inserts = prepareVendorInserts(db);
-  for (const kind of VENDOR_KINDS) {
+  for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
     for (let index = 0; index < options.vendorsPerKind; index++) {
       const ctx: VendorContext = {
         index,
@@ -214,10 +268,10 @@ export function seedVendors(db: DB, files: SeedMedia, random: SeededRandom, opti
       const poster = verified || index % 4 === 0 ? (gallery[0] ?? null) : null;
       const createdAt = isoDaysBefore(index % 365, index % 1440);
       const userId = inserts.user({
-        kind,
+        kind: kind.declaration.kind,
         name: `${ctx.first} ${ctx.family}`,
         phoneNumber: phoneFor(kind, index, random.pick(['9', '8', '7', '6'])),
-        email: `${ctx.first}.${ctx.family}.${KIND_PREFIX[kind]}${index + 1}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase(),
+        email: `${ctx.first}.${ctx.family}.${kind.prefix}${index + 1}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase(),
         city: ctx.city.name,
         description: profile.description,
         password_hash: options.passwordHash,
@@ -225,7 +279,7 @@ export function seedVendors(db: DB, files: SeedMedia, random: SeededRandom, opti
         poster,
         created_at: createdAt,
       });
-      profile.insert(inserts, userId);
+      inserts.profile(kind.declaration.table, userId, profile.values);
       for (const name of gallery) inserts.image(userId, name, createdAt);
       for (const name of placeStories(files, kind, index, random)) inserts.story(userId, name, createdAt);
     }

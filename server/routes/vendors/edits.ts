@@ -1,17 +1,18 @@
 /** PUT of a whole edit payload: validated, phone unique per kind, optional new password; answers the record. */
-import type { FastifyInstance } from 'fastify';
-import type { AnyVendor } from '../../../src/domain/types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { conflict, parse } from '../../errors.ts';
-import { findVendor, phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
+import { conflict } from '../../errors.ts';
+import type { ApiInstance } from '../../openapi.ts';
+import { phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
+import { vendorRecord } from './params.ts';
 
 const PHONE_TAKEN = 'Phone Number is already used by another vendor';
 
-export function registerEditRoute(app: FastifyInstance, config: VendorKindConfig): void {
-  app.put(config.paths.edit, async (request): Promise<AnyVendor | null> => {
-    const edit = parse(config.editSchema, request.body);
+export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): void {
+  const schema = { tags: ['vendors'], body: config.editSchema, response: { 200: vendorRecord(config) } };
+  app.put(config.paths.edit, { schema }, async (request) => {
+    const edit = request.body;
     requireVendor(app.db, config, edit.user_id);
     if (phoneTakenByOther(app.db, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
     const passwordHash = edit.password ? await hashPassword(edit.password) : null;
@@ -22,7 +23,7 @@ export function registerEditRoute(app: FastifyInstance, config: VendorKindConfig
       if (isUniqueViolation(err)) throw conflict('phoneNumber', PHONE_TAKEN);
       throw err;
     }
-    return findVendor(app.db, config, edit.user_id);
+    return requireVendor(app.db, config, edit.user_id);
   });
 }
 

@@ -1,30 +1,31 @@
 /** A vendor's gallery: GET the image names, DELETE one (row, then file; a deleted poster is cleared). */
-import type { FastifyInstance } from 'fastify';
-import type { ImagePaths } from '../../../src/domain/types.ts';
-import { notFound, parse } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import type { ApiInstance } from '../../openapi.ts';
 import { vendorKindOf } from '../../repositories/vendors.ts';
 import { deleteImage, listImages } from '../../repositories/vendorsMedia.ts';
-import { VENDOR_KIND_CONFIGS, type VendorKindConfig } from './kinds.ts';
+import { configOfKind, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { imageParams, userIdParams } from './params.ts';
+import { imagePathsAnswer } from '../responses.ts';
 
-export function registerImageRoutes(app: FastifyInstance, config: VendorKindConfig): void {
-  const params = userIdParams();
+const tags = ['vendors'];
+const response = { 200: imagePathsAnswer };
 
-  app.get(config.paths.images, async (request): Promise<ImagePaths> => {
-    const { user_id } = parse(params, request.params);
+export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig): void {
+  app.get(config.paths.images, { schema: { tags, params: userIdParams(), response } }, async (request) => {
+    const { user_id } = request.params;
     requireVendor(app.db, config, user_id);
     return { imagePaths: listImages(app.db, user_id) };
   });
 
   const { imageDelete } = config;
   if (!imageDelete) return;
-  app.delete(imageDelete.url, async (request): Promise<ImagePaths> => {
-    const { user_id, imageName } = parse(imageParams, request.params);
+  app.delete(imageDelete.url, { schema: { tags, params: imageParams, response } }, async (request) => {
+    const { user_id, imageName } = request.params;
     const kind = vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
     if (!deleteImage(app.db, user_id, imageName)) throw notFound('Image');
-    app.media.remove(VENDOR_KIND_CONFIGS[kind].media.images, imageName);
+    app.media.remove(configOfKind(app, kind).media.images, imageName);
     return { imagePaths: listImages(app.db, user_id) };
   });
 }

@@ -1,17 +1,21 @@
 /**
- * The four vendor kinds, declared once: storage (table and field mapping), the SPEC section 7 paths (typos
- * kept), the edit schema and the media folders. Every vendor route is generated from these objects.
+ * The server's view of a vendor kind, derived from its declaration (src/domain/vendorKinds): storage (table and
+ * field mapping), the route paths in Fastify syntax, the edit schema and the media folders. Every vendor route is
+ * generated from these objects; the registry is the one buildApp was given (app.vendorKinds).
  */
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { VendorKind } from '../../../src/domain/constants.ts';
-import { VENDOR_MEDIA, type MediaFolder } from '../../../src/domain/media.ts';
+import type { MediaFolder } from '../../../src/domain/media.ts';
 import {
-  hotelEditSchema,
-  professionalEditSchema,
-  transportEditSchema,
-  vegetableEditSchema,
-} from '../../../src/domain/schemas.ts';
-import type { VendorTable } from '../../repositories/vendorsTable.ts';
+  editSchemaOf,
+  endpointParts,
+  VENDOR_KIND_DECLARATIONS,
+  type EndpointSpec,
+  type VendorKindDeclaration,
+  type VendorKindRegistry,
+} from '../../../src/domain/vendorKinds/index.ts';
+import type { ColumnRef, VendorTable } from '../../repositories/vendorsTable.ts';
 
 /** What every kind's edit payload has in common once validated. */
 export type VendorEdit = { user_id: number; phoneNumber: string; password?: string | undefined } & Record<string, unknown>;
@@ -29,196 +33,80 @@ export interface VendorKindConfig extends VendorTable {
     posterFromImage: string;
     edit: string;
     verify: { method: 'POST' | 'PUT'; url: string };
+    /** The vegetables' approval by phone number. */
+    verifyByPhone?: string;
     /** The stories path and the name of its vendor id parameter. */
     stories: { url: string; param: string };
     storyDelete: string;
   };
   /** DELETE of a gallery image and the kinds whose images it deletes (the vegetable path also serves hotels). */
-  imageDelete?: { url: string; kinds: readonly VendorKind[] };
+  imageDelete?: { url: string; kinds: readonly string[] };
+  declaration: VendorKindDeclaration;
 }
 
-/** Fields every kind's edit writes to the shared vendor_users row. */
-const IDENTITY = {
-  name: 'user.name',
-  phoneNumber: 'user.phoneNumber',
-  email: 'user.email',
-  city: 'user.city',
-} as const;
+/** Fields every record has (vendorsTable BASE_FIELDS); a declaration's field of that name needs no mapping. */
+const BASE_RECORD_FIELDS = new Set(['id', 'user_id', 'name', 'phoneNumber', 'email', 'city', 'description', 'verification', 'poster', 'created_at']);
 
-export const vegetable: VendorKindConfig = {
-  kind: 'vegetable',
-  label: 'Vegetable vendor',
-  table: 'vegetable_stores',
-  fields: {
-    store_id: 'profile.id',
-    storeName: 'profile.storename',
-    storename: 'profile.storename',
-    PhoneNumber: 'user.phoneNumber',
-    address: 'profile.address',
-    location: 'profile.location',
-    number: 'profile.number',
-    reviews: 'profile.reviews',
-    price: 'profile.price',
-    serviceDetails: 'profile.serviceDetails',
-    adminverified: 'user.verification',
-    category: 'profile.category',
-    direction: 'profile.direction',
-  },
-  editable: {
-    ...IDENTITY,
-    description: 'user.description',
-    storename: 'profile.storename',
-    location: 'profile.location',
-    reviews: 'profile.reviews',
-    price: 'profile.price',
-    serviceDetails: 'profile.serviceDetails',
-    number: 'profile.number',
-    category: 'profile.category',
-    direction: 'profile.direction',
-  },
-  media: VENDOR_MEDIA.vegetable,
-  editSchema: vegetableEditSchema,
-  paths: {
-    unverifiedList: '/api/vegetable/unverified/list',
-    verifiedList: '/api/vegetable/verified/list',
-    images: '/vegetable/storeimage/:user_id',
-    posterUpload: '/vegetable/poster/upload',
-    posterFromImage: '/vegetable/poster/storeimg',
-    edit: '/vegeatable/edit',
-    verify: { method: 'POST', url: '/admin/vendor/verify/:user_id' },
-    stories: { url: '/vegetable/vendor/stories/:user_id', param: 'user_id' },
-    storyDelete: '/vendor/vegetablestories/:storyId',
-  },
-  imageDelete: { url: '/vegetable/storeimage/:user_id/:imageName', kinds: ['vegetable', 'hotel'] },
-};
+/** `/vegetable/storeimage/{user_id}` → `/vegetable/storeimage/:user_id`. */
+const route = (spec: EndpointSpec) => endpointParts(spec).path.replace(/\{(\w+)\}/g, ':$1');
 
-export const professional: VendorKindConfig = {
-  kind: 'professional',
-  label: 'Professional',
-  table: 'professional_profiles',
-  fields: {
-    storename: 'profile.storename',
-    location: 'profile.location',
-    reviews: 'profile.reviews',
-    price: 'profile.price',
-    serviceDetails: 'profile.serviceDetails',
-    number: 'profile.number',
-    professionalcategory: 'profile.professionalcategory',
-    direction: 'profile.direction',
-    years_of_experience: 'profile.years_of_experience',
-  },
-  editable: {
-    ...IDENTITY,
-    description: 'user.description',
-    storename: 'profile.storename',
-    location: 'profile.location',
-    reviews: 'profile.reviews',
-    price: 'profile.price',
-    serviceDetails: 'profile.serviceDetails',
-    number: 'profile.number',
-    professionalcategory: 'profile.professionalcategory',
-    direction: 'profile.direction',
-    years_of_experience: 'profile.years_of_experience',
-  },
-  media: VENDOR_MEDIA.professional,
-  editSchema: professionalEditSchema,
-  paths: {
-    unverifiedList: '/api/professional/unverified/list',
-    verifiedList: '/api/professional/verified/list',
-    images: '/professional/serviceimage/:user_id',
-    posterUpload: '/professional/update/poster',
-    posterFromImage: '/professional/poster/serviceimg',
-    edit: '/professional/edit',
-    verify: { method: 'POST', url: '/admin/professional/verify/:user_id' },
-    stories: { url: '/professional/vendor/stories/:user_id', param: 'user_id' },
-    storyDelete: '/vendor/professional/stories/:storyId',
-  },
-  imageDelete: { url: '/professional/serviceimage/:user_id/:imageName', kinds: ['professional'] },
-};
+export function vendorKindConfig(declaration: VendorKindDeclaration, registry: VendorKindRegistry): VendorKindConfig {
+  const { endpoints } = declaration;
+  const fields: Record<string, ColumnRef> = {};
+  const editable: Record<string, ColumnRef> = {};
+  for (const field of declaration.fields) {
+    if (!field.column) continue;
+    for (const name of [field.name, ...(field.readAs ?? [])]) if (!BASE_RECORD_FIELDS.has(name)) fields[name] = field.column;
+    const [written] = field.writeAs ?? [field.name];
+    if (written && !field.readOnly) editable[written] = field.column;
+  }
+  const verify = endpointParts(endpoints.approve);
+  const storiesPath = endpointParts(endpoints.stories).path;
+  // One route per distinct image-delete path, registered by the first kind that declares it, serving them all.
+  const sharing = registry.filter((other) => other.endpoints.deleteImage === endpoints.deleteImage);
+  return {
+    kind: declaration.kind,
+    label: declaration.labels.singular,
+    table: declaration.table,
+    fields,
+    editable,
+    media: declaration.media as VendorKindConfig['media'],
+    editSchema: editSchemaOf(declaration) as unknown as z.ZodType<VendorEdit>,
+    paths: {
+      unverifiedList: route(endpoints.unverifiedList),
+      verifiedList: route(endpoints.verifiedList),
+      images: route(endpoints.images),
+      posterUpload: route(endpoints.posterUpload),
+      posterFromImage: route(endpoints.posterFromImage),
+      edit: route(endpoints.edit),
+      verify: { method: verify.method === 'PUT' ? 'PUT' : 'POST', url: route(endpoints.approve) },
+      ...(endpoints.verifyByPhone ? { verifyByPhone: route(endpoints.verifyByPhone) } : {}),
+      stories: { url: route(endpoints.stories), param: /\{(\w+)\}/.exec(storiesPath)?.[1] ?? 'user_id' },
+      storyDelete: route(endpoints.deleteStory),
+    },
+    ...(sharing[0] === declaration ? { imageDelete: { url: route(endpoints.deleteImage), kinds: sharing.map((k) => k.kind) } } : {}),
+    declaration,
+  };
+}
 
-export const transport: VendorKindConfig = {
-  kind: 'transport',
-  label: 'Transport provider',
-  table: 'transport_profiles',
-  fields: {
-    address: 'profile.address',
-    vehicle_type: 'profile.vehicle_type',
-    vehicle_model: 'profile.vehicle_model',
-    vehicle_registration_number: 'profile.vehicle_registration_number',
-    years_of_driving_experience: 'profile.years_of_driving_experience',
-    days_and_hours_available: 'profile.days_and_hours_available',
-    category: 'profile.category',
-    location: 'profile.location',
-    reviews: 'profile.reviews',
-  },
-  // The transport edit payload uses its own names for the vehicle fields and "direction" for the map location.
-  editable: {
-    ...IDENTITY,
-    description: 'user.description',
-    address: 'profile.address',
-    vehicleType: 'profile.vehicle_type',
-    vehicleModel: 'profile.vehicle_model',
-    vehicleNo: 'profile.vehicle_registration_number',
-    experience: 'profile.years_of_driving_experience',
-    days_and_hours_available: 'profile.days_and_hours_available',
-    category: 'profile.category',
-    direction: 'profile.location',
-    reviews: 'profile.reviews',
-  },
-  media: VENDOR_MEDIA.transport,
-  editSchema: transportEditSchema,
-  paths: {
-    unverifiedList: '/api/transport/unverified/list',
-    verifiedList: '/api/transport/verified/list',
-    images: '/transport/serviceimage/:user_id',
-    posterUpload: '/transport/poster/upload',
-    posterFromImage: '/transport/poster/serviceimg',
-    edit: '/transport/edit',
-    verify: { method: 'POST', url: '/admin/transport/verify/:user_id' },
-    stories: { url: '/transport/vendor/stories/:userId', param: 'userId' },
-    storyDelete: '/vendor/transportstories/:storyId',
-  },
-  imageDelete: { url: '/transportservice/image/:user_id/:imageName', kinds: ['transport'] },
-};
+const configsByRegistry = new WeakMap<VendorKindRegistry, Map<string, VendorKindConfig>>();
 
-export const hotel: VendorKindConfig = {
-  kind: 'hotel',
-  label: 'Hotel vendor',
-  table: 'hotel_profiles',
-  fields: {
-    business_name: 'profile.business_name',
-    address: 'profile.address',
-    business_type: 'profile.business_type',
-    opening_time: 'profile.opening_time',
-    closing_time: 'profile.closing_time',
-    delivery_options: 'profile.delivery_options',
-    max_delivery_distance: 'profile.max_delivery_distance',
-    location: 'profile.location',
-  },
-  editable: {
-    ...IDENTITY,
-    business_name: 'profile.business_name',
-    address: 'profile.address',
-    business_type: 'profile.business_type',
-    opening_time: 'profile.opening_time',
-    closing_time: 'profile.closing_time',
-    delivery_options: 'profile.delivery_options',
-    max_delivery_distance: 'profile.max_delivery_distance',
-    location: 'profile.location',
-  },
-  media: VENDOR_MEDIA.hotel,
-  editSchema: hotelEditSchema,
-  paths: {
-    unverifiedList: '/api/hotel/unverified/list',
-    verifiedList: '/api/hotel/verified/list',
-    images: '/hotel/storeimage/:user_id',
-    posterUpload: '/admin/hotel/poster/upload',
-    posterFromImage: '/admin/hotel/poster/storeimg',
-    edit: '/admin/hotel/edit',
-    verify: { method: 'PUT', url: '/hotel/vendor/verify/:user_id' },
-    stories: { url: '/hotel/vendor/stories/:user_id', param: 'user_id' },
-    storyDelete: '/vendor/hotelstories/:storyId',
-  },
-};
+/** Kind → config for a registry, derived once. */
+export function vendorKindConfigs(registry: VendorKindRegistry): ReadonlyMap<string, VendorKindConfig> {
+  let configs = configsByRegistry.get(registry);
+  if (!configs) {
+    configs = new Map(registry.map((declaration) => [declaration.kind, vendorKindConfig(declaration, registry)]));
+    configsByRegistry.set(registry, configs);
+  }
+  return configs;
+}
 
-export const VENDOR_KIND_CONFIGS: Record<VendorKind, VendorKindConfig> = { vegetable, professional, transport, hotel };
+/** The config of a stored vendor's kind in this app's registry. */
+export function configOfKind(app: FastifyInstance, kind: string): VendorKindConfig {
+  const config = vendorKindConfigs(app.vendorKinds).get(kind);
+  if (!config) throw new Error(`Vendor kind "${kind}" is not in this server's registry`);
+  return config;
+}
+
+/** The default registry's configs by kind (fixtures and seed of the four product kinds). */
+export const VENDOR_KIND_CONFIGS = Object.fromEntries(vendorKindConfigs(VENDOR_KIND_DECLARATIONS)) as Readonly<Record<VendorKind, VendorKindConfig>>;

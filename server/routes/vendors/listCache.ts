@@ -1,6 +1,6 @@
 /**
  * Serialized vendor lists per kind and state. An entry is reused while the vendor list version (bumped by
- * database triggers on every vendor write, whoever writes) is unchanged, so a hit costs one tiny query.
+ * database triggers on every vendor write, whoever writes; see db/vendorKindStorage.ts) is unchanged, so a hit costs one tiny query.
  */
 import type { DB } from '../../db/open.ts';
 import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';

@@ -1,13 +1,15 @@
 /** GET /api/{kind}/unverified/list and /api/{kind}/verified/list: arrays of whole vendor records. */
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../openapi.ts';
 import type { VendorKindConfig } from './kinds.ts';
 import type { VendorListCache } from './listCache.ts';
+import { vendorListAnswer } from './params.ts';
 
-export function registerListRoutes(app: FastifyInstance, config: VendorKindConfig, cache: VendorListCache): void {
+export function registerListRoutes(app: ApiInstance, config: VendorKindConfig, cache: VendorListCache): void {
+  const schema = { tags: ['vendors'], response: { 200: vendorListAnswer(config) } };
   for (const [url, verified] of [
     [config.paths.unverifiedList, false],
     [config.paths.verifiedList, true],
   ] as const) {
-    app.get(url, async (_request, reply) => reply.type('application/json; charset=utf-8').send(cache.body(config, verified)));
+    app.get(url, { schema }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(cache.body(config, verified)));
   }
 }

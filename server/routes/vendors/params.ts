@@ -1,7 +1,10 @@
-/** Schemas of the vendor routes' params and JSON bodies; a bad value is a 400 naming the field. */
+/** Schemas of the vendor routes: params, JSON bodies, multipart forms and the records they answer. */
 import { z } from 'zod';
 import { id, phoneNumber } from '../../../src/domain/schemas.ts';
 import { isSafeName } from '../../media/storage.ts';
+import { documented, formFile } from '../../openapi.ts';
+import { flag } from '../responses.ts';
+import type { VendorKindConfig } from './kinds.ts';
 
 /** `{ [param]: positive id }`; the param name differs between paths (user_id, userId). */
 export function userIdParams<K extends string = 'user_id'>(param: K = 'user_id' as K) {
@@ -28,3 +31,35 @@ export const posterFromImageBody = z.object({
 });
 
 export const posterUploadFields = z.object({ user_id: id('user_id') });
+
+/** The multipart form of a poster upload, for the document (the handler reads the parts and checks the bytes). */
+export const posterUploadForm = documented(
+  z.object({ user_id: z.string().describe('The vendor account id'), poster: formFile('JPEG, PNG, WebP or GIF, at most 5 MB') }),
+);
+
+/** Fields every vendor record has, whatever its kind (src/domain/types.ts VendorBase). */
+const vendorBase = {
+  id: z.number().describe('Equals user_id for every kind'),
+  user_id: z.number(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  city: z.string(),
+  description: z.string(),
+  verification: flag,
+  poster: z.string().nullable().describe('Poster file name in the kind\'s image folder, or null'),
+  created_at: z.string(),
+};
+
+/** A kind's record: the common fields plus the kind's own, named as its declaration reads them. */
+export function vendorRecord(config: VendorKindConfig) {
+  const own = Object.fromEntries(Object.keys(config.fields).map((field) => [field, z.unknown()]));
+  return z.object({ ...own, ...vendorBase }).meta({ title: `${config.label} record` });
+}
+
+/**
+ * The cached list bodies are sent as pre-serialized bytes: their schema documents the records and never
+ * serializes, so to the handler's type it is the bytes it sends.
+ */
+export const vendorListAnswer = (config: VendorKindConfig) =>
+  documented(z.array(vendorRecord(config))) as unknown as z.ZodType<Buffer>;

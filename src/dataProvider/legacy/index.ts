@@ -1,24 +1,20 @@
-/** The registry of legacy adapters: resource name → adapter. Adding a resource is one line here. */
+/**
+ * The registry of legacy adapters: resource name → adapter. Vendor kinds come from a vendor-kind registry
+ * (the product's by default); the other resources are listed here.
+ */
+import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../../domain/vendorKinds';
 import type { ResourceAdapter } from '../adapter';
-import type { ImageResource, VendorResource } from '../types';
-import { vegetableVendors, vegetableVendorsConfig } from './vegetableVendors';
-import { professionals, professionalsConfig } from './professionals';
-import { transports, transportsConfig } from './transports';
-import { hotels, hotelsConfig } from './hotels';
+import type { ImageResource } from '../types';
 import { vegetableCategories, vegetableCategoryActions } from './vegetableCategories';
 import { professionalCategories, professionalCategoryActions } from './professionalCategories';
 import { vegetableSubcategories, vegetableSubcategoryActions } from './vegetableSubcategories';
 import { professionalSubcategories, professionalSubcategoryActions } from './professionalSubcategories';
 import { transportCategories } from './transportCategories';
 import { callRequests } from './callRequests';
-import type { VendorKindConfig } from './vendorKind';
+import { vendorAdaptersOf } from './vendorKind';
 import type { ImageResourceActions } from './imageActions';
 
-export const legacyAdapters = {
-  vegetableVendors,
-  professionals,
-  transports,
-  hotels,
+const otherAdapters = {
   vegetableCategories,
   professionalCategories,
   vegetableSubcategories,
@@ -27,14 +23,11 @@ export const legacyAdapters = {
   callRequests,
 } as const satisfies Record<string, ResourceAdapter>;
 
-export type LegacyResource = keyof typeof legacyAdapters;
+export function legacyAdaptersOf(vendorKinds: VendorKindRegistry): Record<string, ResourceAdapter> {
+  return { ...vendorAdaptersOf(vendorKinds), ...otherAdapters };
+}
 
-export const vendorConfigs: Record<VendorResource, VendorKindConfig> = {
-  vegetableVendors: vegetableVendorsConfig,
-  professionals: professionalsConfig,
-  transports: transportsConfig,
-  hotels: hotelsConfig,
-};
+export const legacyAdapters = legacyAdaptersOf(VENDOR_KIND_DECLARATIONS);
 
 export const imageResourceActions: Record<ImageResource, ImageResourceActions> = {
   vegetableCategories: vegetableCategoryActions,

@@ -1,70 +1,82 @@
 /**
- * One generic adapter for the four vendor kinds. A kind is a config (endpoints, searched fields, edit payload
- * builder); the records are the legacy fields plus `kind` and `posterUrl`, the same from every read method.
+ * One generic adapter for every vendor kind, configured from the kind's declaration (src/domain/vendorKinds):
+ * endpoints, searched fields, record spellings and the edit payload. The records are the legacy fields plus
+ * `kind` and `posterUrl`, the same from every read method.
  */
 import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { VENDOR_MEDIA, mediaUrl, type AnyVendor, type VendorKind } from '../../domain';
+import { mediaUrl, type AnyVendor, type MediaFolder } from '../../domain';
+import {
+  aliasesOf,
+  editPayloadOf,
+  endpointParts,
+  payloadFieldToRecordField,
+  searchFieldsOf,
+  type VendorEndpointName,
+  type VendorKindDeclaration,
+  type VendorKindRegistry,
+} from '../../domain/vendorKinds';
 import type { Endpoint } from '../endpoint';
 import { isObject, toFormErrors, type HttpClient } from '../http';
 import type { Data, ResourceAdapter } from '../adapter';
 import type { VendorRecord, VendorResource } from '../types';
 import { fetchArray } from './lists';
-import { readAliases, type Aliases } from '../translate/aliases';
+import { readAliases } from '../translate/aliases';
 import { settledLists } from '../translate/lists';
 
-export interface VendorEndpoints {
-  unverifiedList: Endpoint;
-  verifiedList: Endpoint;
-  edit: Endpoint;
-  delete: Endpoint;
-  approve: Endpoint;
-  images: Endpoint;
-  deleteImage: Endpoint;
-  posterUpload: Endpoint;
-  posterFromImage: Endpoint;
-  stories: Endpoint;
-  deleteStory: Endpoint;
-}
+export type VendorEndpoints = Record<Exclude<VendorEndpointName, 'verifyByPhone'>, Endpoint> & { verifyByPhone?: Endpoint };
 
 export interface VendorKindConfig {
   resource: VendorResource;
-  kind: VendorKind;
+  kind: string;
+  declaration: VendorKindDeclaration;
   endpoints: VendorEndpoints;
+  media: { images: MediaFolder; stories: MediaFolder };
   searchFields: readonly string[];
+  /** Canonical record field → the other SPEC section 3 spellings of it (storename → storeName). */
+  aliases: Record<string, readonly string[]>;
   /** The whole edit payload of SPEC section 3 for this kind, from a record plus the admin's changes. */
   toEditPayload(data: Data): Data;
   /** Payload field → record field, so a 400 lands on the form input the admin typed in. */
   payloadFieldToRecordField: Readonly<Record<string, string>>;
-  /** Canonical record field → the other spellings SPEC section 3 names for it. */
-  aliases?: Aliases;
 }
 
-/** The kind's name in notifications ("Could not load the vegetable vendors"). */
-const KIND_WORDS: Record<VendorKind, string> = {
-  vegetable: 'vegetable vendors',
-  professional: 'professionals',
-  transport: 'transport providers',
-  hotel: 'hotels',
-};
-
-export function toVendorRecord(kind: VendorKind, legacy: AnyVendor, origin: string, aliases: Aliases = {}): VendorRecord {
-  const row = readAliases(legacy as unknown as Data, aliases) as unknown as AnyVendor;
-  return { ...row, kind, posterUrl: mediaUrl(origin, VENDOR_MEDIA[kind].images, row.poster) } as VendorRecord;
+export function vendorKindConfig(declaration: VendorKindDeclaration): VendorKindConfig {
+  const endpoints = Object.fromEntries(
+    Object.entries(declaration.endpoints).map(([name, spec]) => [name, endpointParts(spec)]),
+  ) as VendorEndpoints;
+  return {
+    resource: declaration.resource,
+    kind: declaration.kind,
+    declaration,
+    endpoints,
+    media: declaration.media as VendorKindConfig['media'],
+    searchFields: searchFieldsOf(declaration),
+    aliases: aliasesOf(declaration),
+    toEditPayload: (data) => editPayloadOf(declaration, data),
+    payloadFieldToRecordField: payloadFieldToRecordField(declaration),
+  };
 }
 
-/** `password` is sent only when the admin typed a new one. */
-export function newPasswordOf(data: Data): { password?: string } {
-  return typeof data.password === 'string' && data.password.trim() !== '' ? { password: data.password } : {};
+/** Resource → config of every kind of a registry. */
+export function vendorConfigsOf(registry: VendorKindRegistry): Record<VendorResource, VendorKindConfig> {
+  return Object.fromEntries(registry.map((declaration) => [declaration.resource, vendorKindConfig(declaration)]));
 }
+
+/** A legacy row as the screens read it: either SPEC 3 spelling under the canonical name, plus kind and posterUrl. */
+export function toVendorRecord(config: VendorKindConfig, legacy: AnyVendor, origin: string): VendorRecord {
+  const row = readAliases(legacy as unknown as Data, config.aliases) as unknown as AnyVendor;
+  return { ...row, kind: config.kind, posterUrl: mediaUrl(origin, config.media.images, row.poster) } as VendorRecord;
+}
+
+/** The kind's name in notifications: "Could not load the vegetable vendors". */
+const pluralOf = (declaration: VendorKindDeclaration) => (declaration.labels.name.split('||||').pop() ?? declaration.labels.name).trim().toLowerCase();
 
 export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorRecord> {
-  const { endpoints, kind } = config;
-  const what = `Could not load the ${KIND_WORDS[kind]}`;
+  const { endpoints } = config;
+  const what = `Could not load the ${pluralOf(config.declaration)}`;
   const fetchState = async (http: HttpClient, endpoint: Endpoint, signal?: AbortSignal) =>
-    (await fetchArray<AnyVendor>(http, endpoint, undefined, signal, what)).map((v) =>
-      toVendorRecord(kind, v, http.origin, config.aliases),
-    );
+    (await fetchArray<AnyVendor>(http, endpoint, undefined, signal, what)).map((v) => toVendorRecord(config, v, http.origin));
 
   async function fetchAll(http: HttpClient, filter: Data, signal?: AbortSignal): Promise<VendorRecord[]> {
     const verified = parseVerified(filter.verified);
@@ -101,6 +113,11 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
       await http.call(endpoints.delete, { params: { user_id: record.user_id }, what: 'Could not delete the user' });
     },
   };
+}
+
+/** Resource → adapter of every kind of a registry. */
+export function vendorAdaptersOf(registry: VendorKindRegistry): Record<VendorResource, ResourceAdapter> {
+  return Object.fromEntries(Object.entries(vendorConfigsOf(registry)).map(([resource, config]) => [resource, vendorAdapter(config)]));
 }
 
 function parseVerified(value: unknown): boolean | undefined {

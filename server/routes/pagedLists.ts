@@ -1,0 +1,78 @@
+/**
+ * Extension `pagedLists`: vendor queues paged, filtered, searched and sorted by the server, in the
+ * ra-data-simple-rest conventions, and the vendor counts per kind and state from an aggregate.
+ *   GET /api/lists/vendors/{kind}?sort=["name","ASC"]&range=[0,9]&filter={"verified":false,"q":"kannan","city":"Palani"}
+ *     → the page's records (the same records as the kind's legacy list) with `Content-Range: vendors 0-9/5000`
+ *   GET /api/lists/vendors/{kind}/{id} → one record (404 when the id is not a vendor of that kind)
+ *   GET /api/lists/vendorCounts → { vegetable: { unverified, verified }, professional: ..., transport: ..., hotel: ... }
+ * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
+ * field (exact match; an array matches any of its values). An unknown field is a 400 naming the parameter.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { id } from '../../src/domain/schemas.ts';
+import { badRequest, notFound, parse } from '../errors.ts';
+import { findVendor } from '../repositories/vendors.ts';
+import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
+import { vendorKindConfigs } from './vendors/kinds.ts';
+import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
+
+export const PAGED_LIST_PATHS = {
+  vendors: '/api/lists/vendors/:kind',
+  vendor: '/api/lists/vendors/:kind/:id',
+  vendorCounts: '/api/lists/vendorCounts',
+} as const;
+
+const kindParams = z.object({ kind: z.string().max(50) });
+const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const filterSchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    verified: flag.optional(),
+    id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
+  })
+  .catchall(z.union([scalar, z.array(scalar).max(MAX_PAGE)]));
+
+const isBlank = (value: FilterValue | FilterValue[] | null | undefined) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+export async function pagedListRoutes(app: FastifyInstance) {
+  const configs = vendorKindConfigs(app.vendorKinds);
+  const configOf = (kind: string) => {
+    const config = configs.get(kind);
+    if (!config) throw notFound(`Vendor kind "${kind}"`);
+    return config;
+  };
+
+  app.get(PAGED_LIST_PATHS.vendors, async (request, reply) => {
+    const { kind } = parse(kindParams, request.params);
+    const config = configOf(kind);
+    const columns = vendorColumns(config);
+    const sortFields = [...columns.keys()] as [string, ...string[]];
+    const { sort, range, filter } = parseListQuery(request.query, { sortFields, defaultSort: ['id', 'ASC'], filter: filterSchema });
+    const { q, verified, id: ids, ...fields } = filter;
+    const equals: Record<string, FilterValue[]> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      if (!columns.has(name)) throw badRequest({ filter: `filter: ${kind} vendors have no field "${name}"` });
+      // Empty values are ignored, as the admin's filter form leaves them.
+      if (!isBlank(value)) equals[name] = Array.isArray(value) ? value : [value];
+    }
+    const query: PagedVendorQuery = {
+      sort,
+      range,
+      filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
+    };
+    return sendPage(reply, 'vendors', range.start, pageVendors(app.db, config, query));
+  });
+
+  app.get(PAGED_LIST_PATHS.vendor, async (request) => {
+    const { kind, id: userId } = parse(kindParams.extend({ id: id('id') }), request.params);
+    const config = configOf(kind);
+    const vendor = findVendor(app.db, config, userId);
+    if (!vendor) throw notFound(config.label);
+    return vendor;
+  });
+
+  app.get(PAGED_LIST_PATHS.vendorCounts, async () => vendorCountsByKind(app.db, [...configs.keys()]));
+}

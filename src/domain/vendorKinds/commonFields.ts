@@ -1,0 +1,48 @@
+/** Fields most vendor kinds share, stored on the vendor_users row; a kind lists them where its SPEC rows have them. */
+import { z } from 'zod';
+import { city, email, newPassword, phoneNumber, rating, requiredText, shopNumber } from '../schemas';
+import type { VendorFieldDeclaration } from './types';
+
+export const nameField: VendorFieldDeclaration = {
+  name: 'name', label: 'Name', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true,
+};
+
+export const phoneField = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
+  name: 'phoneNumber', label: 'Phone Number', type: 'phone', column: 'user.phoneNumber', readAs, writeAs: ['phoneNumber'],
+  validate: phoneNumber, search: true,
+});
+
+/** Write-only: empty keeps the current password; the row shows only when a backend sends one. */
+export const passwordField: VendorFieldDeclaration = { name: 'password', label: 'Password', type: 'password', validate: newPassword };
+
+export const emailField = (label = 'Email'): VendorFieldDeclaration => ({
+  name: 'email', label, type: 'email', column: 'user.email', validate: email, search: true,
+});
+
+export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', type: 'city', column: 'user.city', validate: city, search: true };
+
+export const descriptionField: VendorFieldDeclaration = {
+  name: 'description', label: 'Description', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000),
+};
+
+/** Sent back in the payload as read; approval is its own call, so the edit never writes it. */
+export const verificationEcho = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
+  name: 'verification', label: 'Verified', type: 'wholeNumber', column: 'user.verification', readAs, readOnly: true,
+  validate: z.unknown().optional(), detail: false,
+});
+
+export const reviewsField = (validate: z.ZodType = rating): VendorFieldDeclaration => ({
+  name: 'reviews', label: 'Reviews', type: 'rating', column: 'profile.reviews', validate, sql: { type: 'REAL', default: 0 },
+});
+
+export const shopNumberField: VendorFieldDeclaration = {
+  name: 'number', label: 'Shop Number', type: 'shopNumber', column: 'profile.number', validate: shopNumber,
+};
+
+export const mapsField = (name: string, label: string, validationLabel: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
+  name, label, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(validationLabel, 1000), ...(writeAs ? { writeAs } : {}),
+});
+
+export const text = (name: string, label: string, validationLabel = label, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
+  name, label, type: 'text', column: `profile.${name}`, validate: requiredText(validationLabel), ...extra,
+});

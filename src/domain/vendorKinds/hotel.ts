@@ -1,0 +1,85 @@
+/**
+ * Hotels, restaurants and cafes. The list calls and stories are our server's extensions (SPEC: "not shown");
+ * hotel images are deleted through the vegetable store-image path, as the SPEC says.
+ */
+import { HOTEL_BUSINESS_TYPES } from '../constants';
+import { choice } from '../schemas';
+import { cityField, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
+import type { VendorKindDeclaration } from './types';
+
+export const hotel: VendorKindDeclaration = {
+  kind: 'hotel',
+  resource: 'hotels',
+  labels: {
+    singular: 'Hotel vendor',
+    name: 'Hotel |||| Hotels',
+    tile: 'Hotels',
+    unverifiedTitle: 'UnAuthorized Hotels',
+    verifiedTitle: 'Authorized Hotels',
+    empty: 'No hotels available',
+    emptyUnverified: 'No unverified hotels found',
+    missing: 'No hotel details available.',
+  },
+  table: 'hotel_profiles',
+  columns: {
+    unverified: ['name', 'business_name', 'phoneNumber', 'address', 'business_type'],
+    verified: ['name', 'business_name', 'phoneNumber', 'address', 'business_type'],
+  },
+  fields: [
+    nameField,
+    text('business_name', 'Hotel Name', 'Hotel Name', { search: true }),
+    text('address', 'Location', 'Address', { search: true }),
+    {
+      name: 'business_type', label: 'Business Type', type: 'choice', column: 'profile.business_type', choices: HOTEL_BUSINESS_TYPES,
+      validate: choice('Business Type', HOTEL_BUSINESS_TYPES), search: true, sql: { type: 'TEXT', default: 'Hotel' },
+    },
+    text('opening_time', 'Opening Time'),
+    text('delivery_options', 'Delivery Option'),
+    phoneField(),
+    passwordField,
+    emailField('Email Id'),
+    text('max_delivery_distance', 'Maximum Delivery Distance'),
+    text('closing_time', 'Closing Time'),
+    mapsField('location', 'Google Map Location', 'Google Map Location'),
+    { ...cityField, validate: cityField.validate?.optional(), sendWhenSet: true, detail: false },
+  ],
+  endpoints: {
+    unverifiedList: 'GET /api/hotel/unverified/list',
+    verifiedList: 'GET /api/hotel/verified/list',
+    edit: 'PUT /admin/hotel/edit',
+    delete: 'DELETE /admin/unverifiedvendor/delete/{user_id}',
+    approve: 'PUT /hotel/vendor/verify/{user_id}',
+    images: 'GET /hotel/storeimage/{user_id}',
+    deleteImage: 'DELETE /vegetable/storeimage/{user_id}/{imageName}',
+    posterUpload: 'PUT /admin/hotel/poster/upload',
+    posterFromImage: 'PUT /admin/hotel/poster/storeimg',
+    stories: 'GET /hotel/vendor/stories/{user_id}',
+    deleteStory: 'DELETE /vendor/hotelstories/{storyId}',
+  },
+  extensions: {
+    unverifiedList: 'hotelLists',
+    verifiedList: 'hotelLists',
+    stories: 'hotelStories',
+    deleteStory: 'hotelStories',
+    delete: 'deleteAnyKind',
+  },
+  media: { images: 'hotelstoreimages', stories: 'hotelstories' },
+  behaviour: {
+    // SPEC section 4: hotels go back to the previous screen after approval.
+    afterApproval: 'previous',
+    posterMessages: { success: 'Poster Image Updated Successfully', failure: 'Error in Updating Poster Image' },
+    subQueues: [
+      {
+        path: 'restaurants',
+        filter: { business_type: ['Restaurant', 'Cafe'] },
+        labels: {
+          tile: 'Restaurants & Cafe',
+          unverifiedTitle: 'UnAuthorized Restaurants & Cafes',
+          verifiedTitle: 'Authorized Restaurants & Cafes',
+          empty: 'No restaurants or cafes available',
+          emptyUnverified: 'No unverified restaurants or cafes found',
+        },
+      },
+    ],
+  },
+};

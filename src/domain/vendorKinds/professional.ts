@@ -1,0 +1,57 @@
+/** Professionals: SPEC section 7 "Professionals", section 3 record and edit payload. */
+import { requiredText, wholeNumber } from '../schemas';
+import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import type { VendorKindDeclaration } from './types';
+
+export const professional: VendorKindDeclaration = {
+  kind: 'professional',
+  resource: 'professionals',
+  labels: {
+    singular: 'Professional',
+    name: 'Professional |||| Professionals',
+    tile: 'Professionals',
+    unverifiedTitle: 'UnAuthorized Professionals',
+    verifiedTitle: 'Authorized Professionals',
+    empty: 'No professionals available',
+    emptyUnverified: 'No unverified professionals found',
+    missing: 'No professional details available.',
+  },
+  table: 'professional_profiles',
+  // SPEC: the unverified list shows location, the verified one email.
+  columns: { unverified: ['name', 'phoneNumber', 'location', 'storename'], verified: ['name', 'phoneNumber', 'email', 'storename'] },
+  fields: [
+    nameField,
+    text('storename', 'Store Name', 'Store Name', { search: true }),
+    text('professionalcategory', 'Professional Category', 'Professional Category', { search: true }),
+    text('location', 'Location', 'Your Location', { search: true }),
+    reviewsField(),
+    cityField,
+    phoneField(),
+    passwordField,
+    emailField(),
+    shopNumberField,
+    text('price', 'Price'),
+    { ...text('serviceDetails', 'Service Details'), type: 'longText', validate: requiredText('Service Details', 2000) },
+    {
+      name: 'years_of_experience', label: 'Years of Experience', type: 'wholeNumber', column: 'profile.years_of_experience',
+      validate: wholeNumber('Years of Experience'), sql: { type: 'INTEGER', default: 0 },
+    },
+    descriptionField,
+    mapsField('direction', 'Google Maps Direction Link', 'Google Maps Direction Link'),
+    verificationEcho(),
+  ],
+  endpoints: {
+    unverifiedList: 'GET /api/professional/unverified/list',
+    verifiedList: 'GET /api/professional/verified/list',
+    edit: 'PUT /professional/edit',
+    delete: 'DELETE /admin/unverifiedvendor/delete/{user_id}',
+    approve: 'POST /admin/professional/verify/{user_id}',
+    images: 'GET /professional/serviceimage/{user_id}',
+    deleteImage: 'DELETE /professional/serviceimage/{user_id}/{imageName}',
+    posterUpload: 'PUT /professional/update/poster',
+    posterFromImage: 'PUT /professional/poster/serviceimg',
+    stories: 'GET /professional/vendor/stories/{user_id}',
+    deleteStory: 'DELETE /vendor/professional/stories/{storyId}',
+  },
+  media: { images: 'professionalserviceimages', stories: 'professionalstories' },
+};

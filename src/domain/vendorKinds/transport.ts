@@ -1,0 +1,65 @@
+/**
+ * Transport providers: SPEC section 7 "Transport", section 3 record and edit payload. The payload names the
+ * vehicle fields vehicleType/vehicleModel/vehicleNo/experience and the map location "direction".
+ */
+import { rating, wholeNumber } from '../schemas';
+import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, text } from './commonFields';
+import type { VendorKindDeclaration } from './types';
+
+export const transport: VendorKindDeclaration = {
+  kind: 'transport',
+  resource: 'transports',
+  labels: {
+    singular: 'Transport provider',
+    name: 'Transport |||| Transport',
+    tile: 'Transport',
+    unverifiedTitle: 'UnAuthorized Transport',
+    verifiedTitle: 'Authorized Transport',
+    empty: 'No transport profiles available',
+    emptyUnverified: 'No unverified transport found',
+    missing: 'No Transport details available.',
+  },
+  table: 'transport_profiles',
+  columns: { unverified: ['name', 'phoneNumber', 'city', 'vehicle_type'], verified: ['name', 'phoneNumber', 'city', 'vehicle_type'] },
+  fields: [
+    nameField,
+    emailField(),
+    {
+      ...text('vehicle_type', 'Vehicle Type', 'Vehicle Type', { writeAs: ['vehicleType'], search: true }),
+      type: 'reference',
+      reference: { resource: 'transportCategories', field: 'vehicleCategory', emptyText: 'Select a Vehicle Type', loadingText: 'Loading categories...' },
+    },
+    text('vehicle_registration_number', 'Vehicle Registration Number', 'Vehicle Registration Number', { writeAs: ['vehicleNo'], search: true }),
+    text('address', 'Location', 'Address', { search: true }),
+    reviewsField(rating.optional()),
+    cityField,
+    phoneField(),
+    passwordField,
+    text('vehicle_model', 'Vehicle Model', 'Vehicle Model', { writeAs: ['vehicleModel'], search: true }),
+    {
+      name: 'years_of_driving_experience', label: 'Years of Experience', type: 'wholeNumber', column: 'profile.years_of_driving_experience',
+      writeAs: ['experience'], validate: wholeNumber('Years of Driving Experience'), sql: { type: 'INTEGER', default: 0 },
+    },
+    text('days_and_hours_available', 'Days and Hours Available'),
+    text('category', 'Category'),
+    descriptionField,
+    mapsField('location', 'Google Map Location', 'Google Map Location', ['direction']),
+  ],
+  endpoints: {
+    unverifiedList: 'GET /api/transport/unverified/list',
+    verifiedList: 'GET /api/transport/verified/list',
+    edit: 'PUT /transport/edit',
+    delete: 'DELETE /admin/unverifiedvendor/delete/{user_id}',
+    approve: 'POST /admin/transport/verify/{user_id}',
+    images: 'GET /transport/serviceimage/{user_id}',
+    deleteImage: 'DELETE /transportservice/image/{user_id}/{imageName}',
+    posterUpload: 'PUT /transport/poster/upload',
+    posterFromImage: 'PUT /transport/poster/serviceimg',
+    // SPEC spelling: this path names the vendor id userId.
+    stories: 'GET /transport/vendor/stories/{userId}',
+    deleteStory: 'DELETE /vendor/transportstories/{storyId}',
+  },
+  // SPEC 7 gives transport no delete call; our server's any-kind delete serves it.
+  extensions: { delete: 'deleteAnyKind' },
+  media: { images: 'transportserviceimages', stories: 'transportstories' },
+};

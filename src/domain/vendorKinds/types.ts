@@ -1,0 +1,139 @@
+/**
+ * What a vendor kind is, as data: everything the server routes and SQL, the admin's adapter and screens, the
+ * seed and the docs need to know about one kind. Each kind is one `VendorKindDeclaration` in this folder;
+ * `checkRegistry` (index.ts) refuses a registry whose kinds share an id, resource or table.
+ */
+import type { z } from 'zod';
+import type { Extension } from '../capabilities';
+
+/** How a field is shown and entered. */
+export type VendorFieldType =
+  | 'text'
+  | 'longText'
+  | 'phone'
+  | 'email'
+  | 'rating'
+  | 'wholeNumber'
+  | 'city'
+  | 'shopNumber'
+  | 'mapsLink'
+  | 'password'
+  | 'choice'
+  /** A choice whose options are another resource's records (the transport vehicle type). */
+  | 'reference';
+
+/** Where a field is stored on our server: the shared vendor_users row or the kind's profile table. */
+export type ColumnRef = `user.${string}` | `profile.${string}`;
+
+/** SQL type of a profile column created from the declaration. */
+export type ColumnType = 'TEXT' | 'INTEGER' | 'REAL';
+
+export interface VendorFieldDeclaration {
+  /** The record field (SPEC section 3 spelling) the admin reads, lists, shows and edits. */
+  name: string;
+  /** English label of the field (detail row, column header, form input). */
+  label: string;
+  type: VendorFieldType;
+  /** Stored in this column; absent for a field our server does not store (the write-only password). */
+  column?: ColumnRef;
+  /** Other SPEC section 3 spellings the record carries with the same value (e.g. storeName for storename). */
+  readAs?: readonly string[];
+  /**
+   * Names the edit payload writes this field under, first one read by the server. Default `[name]`;
+   * `[]` keeps the field out of the payload.
+   */
+  writeAs?: readonly string[];
+  /** Validation of the (first) payload name, built from the primitives of src/domain/schemas.ts. */
+  validate?: z.ZodType;
+  /** Sent back as read but never written by the edit (the vegetable payload's `verification`). */
+  readOnly?: boolean;
+  /** Sent only when it has a value (the hotel payload's city). */
+  sendWhenSet?: boolean;
+  /** Shown on the detail page (default true). */
+  detail?: boolean;
+  /** An input of the edit form (default: true when the payload writes it). */
+  form?: boolean;
+  /** Matched by the list search. */
+  search?: boolean;
+  /** Options of a 'choice' field; of a 'reference' field, the resource and the record field used. */
+  choices?: readonly string[];
+  reference?: { resource: string; field: string; emptyText: string; loadingText: string };
+  /** SQL type and default of a profile column (default TEXT, ''). */
+  sql?: { type: ColumnType; default: string | number };
+}
+
+/** One call of SPEC section 7 (or of our extensions) in one syntax: `'PUT /vegeatable/edit'`, `{param}` holes. */
+export type EndpointSpec = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+
+export interface VendorEndpointSpecs {
+  unverifiedList: EndpointSpec;
+  verifiedList: EndpointSpec;
+  edit: EndpointSpec;
+  delete: EndpointSpec;
+  approve: EndpointSpec;
+  images: EndpointSpec;
+  deleteImage: EndpointSpec;
+  posterUpload: EndpointSpec;
+  posterFromImage: EndpointSpec;
+  stories: EndpointSpec;
+  deleteStory: EndpointSpec;
+  /** The vegetables' "Verify Vendor" by phone number. */
+  verifyByPhone?: EndpointSpec;
+}
+export type VendorEndpointName = keyof VendorEndpointSpecs;
+
+/** A filtered queue inside a kind, e.g. the hotels of business type Restaurant or Cafe. */
+export interface VendorSubQueue {
+  /** Path segment after the state: /hotels/verified/<path>. */
+  path: string;
+  filter: Record<string, readonly string[]>;
+  labels: { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string };
+}
+
+export interface VendorKindDeclaration {
+  /** Kind id stored in vendor_users.kind and used by the vendor portal: 'vegetable'. */
+  kind: string;
+  /** Admin resource name; admin URLs depend on it: /admin/vegetableVendors/12/show. */
+  resource: string;
+  labels: {
+    /** Singular name used in 404 messages: 'Vegetable vendor'. */
+    singular: string;
+    /** react-admin resource name: 'Vegetable Vendor |||| Vegetable Vendors'. */
+    name: string;
+    /** The kind's tile on the vendor tile screens. */
+    tile: string;
+    unverifiedTitle: string;
+    verifiedTitle: string;
+    empty: string;
+    emptyUnverified: string;
+    /** Detail page text when the record cannot be read. */
+    missing: string;
+  };
+  /** The kind's profile table on our server, created and extended from `fields` at start. */
+  table: string;
+  /** In the SPEC detail page's order; the edit form uses the same order. */
+  fields: readonly VendorFieldDeclaration[];
+  /** List columns of each queue, in order (SPEC section 2). */
+  columns: { unverified: readonly string[]; verified: readonly string[] };
+  endpoints: VendorEndpointSpecs;
+  /** Endpoints that exist only on our server, with the capability that announces them. */
+  extensions?: Partial<Record<VendorEndpointName, Extension>>;
+  /** Kinds whose gallery images `deleteImage` deletes on our server (the vegetable path serves hotels too). */
+  deleteImageServes?: readonly string[];
+  media: { images: string; stories: string };
+  behaviour?: {
+    /** After approval (and Back): the kind's list (default) or the previous screen. */
+    afterApproval?: 'list' | 'previous';
+    /** Poster texts replacing the shared "Poster uploaded" / generic failure (SPEC section 8). */
+    posterMessages?: { success: string; failure: string };
+    subQueues?: readonly VendorSubQueue[];
+  };
+}
+
+/** Fields with their defaults applied, as every derivation reads them. */
+export function payloadNames(field: VendorFieldDeclaration): readonly string[] {
+  return field.writeAs ?? (field.column || field.type === 'password' ? [field.name] : []);
+}
+
+export const inForm = (field: VendorFieldDeclaration): boolean => field.form ?? (payloadNames(field).length > 0 && !field.readOnly);
+export const inDetail = (field: VendorFieldDeclaration): boolean => field.detail ?? true;

@@ -1,0 +1,57 @@
+/** Vegetable store vendors: SPEC section 7 "Vegetable vendors", section 3 record and edit payload. */
+import { optionalText, requiredText } from '../schemas';
+import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import type { VendorKindDeclaration } from './types';
+
+export const vegetable: VendorKindDeclaration = {
+  kind: 'vegetable',
+  resource: 'vegetableVendors',
+  labels: {
+    singular: 'Vegetable vendor',
+    name: 'Vegetable Vendor |||| Vegetable Vendors',
+    tile: 'Vegetables',
+    unverifiedTitle: 'UnAuthorized Vegetable Vendors',
+    verifiedTitle: 'Authorized Vegetable Vendors',
+    empty: 'No vegetables available',
+    emptyUnverified: 'No unverified vegetables found',
+    missing: 'No vegetable details available.',
+  },
+  table: 'vegetable_stores',
+  columns: { unverified: ['name', 'phoneNumber', 'location', 'storename'], verified: ['name', 'phoneNumber', 'location', 'storename'] },
+  fields: [
+    nameField,
+    // The legacy client sends both spellings of the store name and of the phone number.
+    text('storename', 'Store Name', 'Store Name', { readAs: ['storeName'], writeAs: ['storename', 'storeName'], search: true }),
+    text('location', 'Location', 'Shop Location', { search: true }),
+    reviewsField(),
+    cityField,
+    phoneField(['PhoneNumber']),
+    passwordField,
+    emailField(),
+    shopNumberField,
+    text('category', 'Category', 'Category', { search: true }),
+    { ...text('price', 'Price'), validate: optionalText() },
+    { ...text('serviceDetails', 'Service Details', 'Service Details'), type: 'longText', validate: requiredText('Service Details', 2000) },
+    descriptionField,
+    mapsField('direction', 'Google Maps Direction Link', 'Google Maps Direction Link'),
+    { name: 'address', label: 'Address', type: 'text', column: 'profile.address', writeAs: [], detail: false, search: true },
+    { name: 'store_id', label: 'Store ID', type: 'wholeNumber', column: 'profile.id', writeAs: [], detail: false },
+    verificationEcho(['adminverified']),
+  ],
+  endpoints: {
+    unverifiedList: 'GET /api/vegetable/unverified/list',
+    verifiedList: 'GET /api/vegetable/verified/list',
+    edit: 'PUT /vegeatable/edit',
+    delete: 'DELETE /admin/unverifiedvendor/delete/{user_id}',
+    approve: 'POST /admin/vendor/verify/{user_id}',
+    verifyByPhone: 'PUT /api/admin/verifyvendor/{phoneNumber}',
+    images: 'GET /vegetable/storeimage/{user_id}',
+    deleteImage: 'DELETE /vegetable/storeimage/{user_id}/{imageName}',
+    posterUpload: 'PUT /vegetable/poster/upload',
+    posterFromImage: 'PUT /vegetable/poster/storeimg',
+    stories: 'GET /vegetable/vendor/stories/{user_id}',
+    deleteStory: 'DELETE /vendor/vegetablestories/{storyId}',
+  },
+  deleteImageServes: ['vegetable', 'hotel'],
+  media: { images: 'vegetablestoreimages', stories: 'vegetablestories' },
+};

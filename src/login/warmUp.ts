@@ -1,0 +1,17 @@
+/**
+ * What the admin needs right after logging in, fetched while they type (the form's first input), so the
+ * submit does not wait for the validation schemas and the dashboard does not wait for its chunks. Not on the
+ * page's first load: /admin/login stays as light as it is.
+ */
+import { loadResolver } from './loginResolver';
+
+let started = false;
+
+export function warmUpAfterLogin(): void {
+  if (started) return;
+  started = true;
+  void loadResolver();
+  // The screen a login lands on (SPEC section 2: the dashboard) and the data provider it reads through.
+  void import('../dashboard/Dashboard');
+  void import('../dataProvider');
+}
