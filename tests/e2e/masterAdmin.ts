@@ -10,7 +10,6 @@ export async function logIn(page: Page, url: string, admin: { email: string; pas
   await page.locator('input[name="email"]').fill(admin.email);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL((current) => !current.pathname.endsWith('/login'));
 }
 
