@@ -8,10 +8,11 @@
  * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
  * field (exact match; an array matches any of its values). An unknown field is a 400 naming the parameter.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
-import { badRequest, notFound, parse } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { documented, type ApiInstance } from '../openapi.ts';
+import { recordWith, simpleRestQuery } from './responses.ts';
 import { findVendor } from '../repositories/vendors.ts';
 import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
@@ -37,16 +38,25 @@ const filterSchema = z
 const isBlank = (value: FilterValue | FilterValue[] | null | undefined) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-export async function pagedListRoutes(app: FastifyInstance) {
+const tags = ['lists'];
+const vendor = recordWith({ id: z.number(), user_id: z.number(), kind: z.string().optional() }, "A vendor record, the same fields as the kind's legacy list");
+const stateCounts = z.object({ unverified: z.number(), verified: z.number() });
+const schemas = {
+  vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: z.array(vendor) } },
+  vendor: { tags, params: kindParams.extend({ id: id('id') }), response: { 200: vendor } },
+  counts: { tags, response: { 200: z.record(z.string(), stateCounts) } },
+};
+
+export async function pagedListRoutes(app: ApiInstance) {
   const configs = vendorKindConfigs(app.vendorKinds);
   const configOf = (kind: string) => {
     const config = configs.get(kind);
-    if (!config) throw notFound(`Vendor kind "${kind}"`);
+    if (!config) throw badRequest({ kind: `kind must be one of ${[...configs.keys()].join(', ')}` });
     return config;
   };
 
-  app.get(PAGED_LIST_PATHS.vendors, async (request, reply) => {
-    const { kind } = parse(kindParams, request.params);
+  app.get(PAGED_LIST_PATHS.vendors, { schema: schemas.vendors }, async (request, reply) => {
+    const { kind } = request.params;
     const config = configOf(kind);
     const columns = vendorColumns(config);
     const sortFields = [...columns.keys()] as [string, ...string[]];
@@ -66,13 +76,13 @@ export async function pagedListRoutes(app: FastifyInstance) {
     return sendPage(reply, 'vendors', range.start, pageVendors(app.db, config, query));
   });
 
-  app.get(PAGED_LIST_PATHS.vendor, async (request) => {
-    const { kind, id: userId } = parse(kindParams.extend({ id: id('id') }), request.params);
+  app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
+    const { kind, id: userId } = request.params;
     const config = configOf(kind);
     const vendor = findVendor(app.db, config, userId);
     if (!vendor) throw notFound(config.label);
     return vendor;
   });
 
-  app.get(PAGED_LIST_PATHS.vendorCounts, async () => vendorCountsByKind(app.db, [...configs.keys()]));
+  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
 }

@@ -68,10 +68,11 @@ describe.each(VENDOR_RESOURCES)('%s getOne and getMany', (resource) => {
 });
 
 describe('vendorCounts()', () => {
-  it('is one aggregate call with the extension and the lists\' lengths without it; both agree', async () => {
+  it('is one aggregate call (plus a one-row page per sub-queue) with the extension and the lists\' lengths without it; both agree', async () => {
     paged.reset();
     const fromAggregate = await paged.dp.vendorCounts();
-    expect(paths(paged)).toEqual(['/api/lists/vendorCounts']);
+    // The aggregate for every kind; the hotels' restaurants-and-cafes sub-queue, one total per state.
+    expect(paths(paged)).toEqual(['/api/lists/vendorCounts', '/api/lists/vendors/hotel', '/api/lists/vendors/hotel']);
     const fromLists = await whole.dp.vendorCounts();
     expect(fromAggregate).toEqual(fromLists);
     for (const resource of VENDOR_RESOURCES) {

@@ -14,6 +14,7 @@ export function listFiles(root: string): string[] {
 export function snapshotAll(db: DB, mediaRoot: string): Record<string, unknown> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
   const out: Record<string, unknown> = { files: listFiles(mediaRoot) };
-  for (const table of tables) out[table] = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+  // Rows in a stable order whatever the table's kind (WITHOUT ROWID aggregates, full-text index shadows).
+  for (const table of tables) out[table] = (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
   return out;
 }

@@ -183,6 +183,7 @@ describe('real answers match the documented response schemas', () => {
       const params: Record<string, string> = {
         categoryId: String(((await get('/api/vegetable/categories')) as Array<{ id: number }>)[0]?.id),
         id: String(((await get('/api/customers')) as Array<{ id: number }>)[0]?.id),
+        kind: 'vegetable',
       };
       const perKind: Record<string, string> = {
         vegetable: String(await vendorOf('vegetable')),
@@ -198,7 +199,9 @@ describe('real answers match the documented response schemas', () => {
           ? String(((await get('/professional/categories')) as Array<{ id: number }>)[0]?.id)
           : undefined;
         const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-          name === 'user_id' || name === 'userId' ? (perKind[kind] ?? '') : name === 'categoryId' ? (professionalCategory ?? params.categoryId ?? '') : (params[name] ?? ''),
+          name === 'user_id' || name === 'userId' || (name === 'id' && call.path.startsWith('/api/lists/vendors/'))
+            ? (perKind[call.path.startsWith('/api/lists/vendors/') ? 'vegetable' : kind] ?? '')
+            : name === 'categoryId' ? (professionalCategory ?? params.categoryId ?? '') : (params[name] ?? ''),
         );
         const res = await demo.app.inject({ method: 'GET', url, headers: { cookie } });
         const response = call.operation.responses[String(res.statusCode)] as OpenAPIV3.ResponseObject | undefined;
