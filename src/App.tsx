@@ -14,6 +14,10 @@ import { queueRoutes } from './queues/queueRoutes';
 import { vendorResources } from './vendorKinds/resources';
 import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
+import { reviews } from './reviews';
+import { audit } from './audit';
+import { admins, ownPasswordRoute } from './admins';
+import { reasonTemplates } from './reasonTemplates';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const queryClient = createQueryClient();
@@ -40,12 +44,17 @@ export function App() {
         <Resource key={resource.name} {...resource} />
       ))}
       <Resource {...customers} />
+      <Resource {...reviews} />
+      <Resource {...audit} />
+      <Resource {...admins} />
+      <Resource {...reasonTemplates} />
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
         {masterRoutes}
         {queueRoutes}
+        {ownPasswordRoute}
       </CustomRoutes>
     </Admin>
   );

@@ -8,6 +8,7 @@ import type { Capabilities } from './domain/capabilities';
 import { POST } from './dataProvider/endpoint';
 import { createHttpClient, isObject, type HttpClient, type HttpClientOptions } from './dataProvider/http';
 import { createCapabilityProbe, sharedCapabilityProbe } from './dataProvider/capabilities';
+import { roleCanAccess, roleOf } from './admins/access';
 
 export const ADMIN_USER_KEY = 'adminUser';
 
@@ -76,6 +77,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       const admin = storedAdmin();
       if (!admin) throw new Error('Not logged in');
       return identityOf(admin);
+    },
+    // The login's `user.role` (reviewDesk); no role means the legacy backend's single all-powerful admin.
+    async getPermissions() {
+      return roleOf(storedAdmin());
+    },
+    async canAccess(params: { action: string; resource: string }) {
+      return roleCanAccess(roleOf(storedAdmin()), params);
     },
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
 import { ApiError, fetchVendorMe, logoutVendor } from './api.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
+import { ReviewNotice } from './ReviewNotice.tsx';
 
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
@@ -61,6 +62,7 @@ export function VendorStatus() {
           ? 'Your store is live on the marketplace. Manage it from the vendor app.'
           : 'Our team reviews new vendors within two working days. You can check back here any time.'}
       </p>
+      {token && <ReviewNotice token={token} user={vendorUser} />}
       {!token && <p>Log in again to refresh this status.</p>}
       {failure && (
         <p className="notice notice--error" role="alert">

@@ -5,9 +5,10 @@
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
-import { GET } from './endpoint';
+import type { AuditEntry, ReviewRecord } from '../domain/review';
+import { DELETE, GET, POST, PUT } from './endpoint';
 import { isObject, type HttpClient } from './http';
-import type { AppCustomMethods, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
+import type { AppCustomMethods, BulkDecisionResult, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
 import type { VendorKindConfig } from './legacy/vendorKind';
 import { pagedQueueCounts } from './paged';
@@ -19,6 +20,17 @@ import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/ima
 export const dashboardEndpoints = {
   userCount: GET('/api/admin/user/count'),
   vendorCount: GET('/api/admin/vendor/count'),
+};
+
+/** Review desk (capability reviewDesk, docs/review-desk.md). */
+export const reviewEndpoints = {
+  counts: GET('/api/reviews/counts'),
+  decision: POST('/api/reviews/{id}/decision'),
+  bulk: POST('/api/reviews/bulk'),
+  claim: POST('/api/reviews/{id}/claim'),
+  release: DELETE('/api/reviews/{id}/claim'),
+  history: GET('/api/reviews/{id}/history'),
+  ownPassword: PUT('/api/admin/password'),
 };
 
 export function createCustomMethods(
@@ -110,6 +122,29 @@ export function createCustomMethods(
     capabilities,
     async professionalCategoryOptions() {
       return fetchArray<{ id: number; professionalCategory: string }>(http, professionalCategoryOptionsEndpoint);
+    },
+    async reviewCounts() {
+      return (await http.call(reviewEndpoints.counts, { what: 'Could not load the review counts' })) as ReviewCounts;
+    },
+    async decideReview(id, action, reason) {
+      return (await http.call(reviewEndpoints.decision, { params: { id }, json: { action, reason }, what: 'The decision was not recorded' })) as ReviewRecord;
+    },
+    async decideReviews(ids, action, reason) {
+      const body = await http.call(reviewEndpoints.bulk, { json: { ids, action, reason }, what: 'The decisions were not recorded' });
+      return listOrEmpty<BulkDecisionResult>(isObject(body) ? body.results : undefined, 'Could not read the decisions');
+    },
+    async claimReview(id) {
+      return (await http.call(reviewEndpoints.claim, { params: { id }, what: 'Could not claim the vendor' })) as ReviewRecord;
+    },
+    async releaseReview(id) {
+      return (await http.call(reviewEndpoints.release, { params: { id }, what: 'Could not release the vendor' })) as ReviewRecord;
+    },
+    async reviewHistory(id) {
+      const body = await http.call(reviewEndpoints.history, { params: { id }, what: 'Could not load the history' });
+      return listOrEmpty<AuditEntry>(body, 'Could not read the history');
+    },
+    async changeOwnPassword(currentPassword, newPassword) {
+      await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'The password was not changed' });
     },
     async vendorCounts() {
       const offered = await capabilities();

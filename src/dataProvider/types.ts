@@ -19,6 +19,7 @@ import type {
 } from '../domain/types';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import type { Capabilities } from '../domain/capabilities';
+import type { AuditEntry, ReviewAction, ReviewRecord, ReviewState } from '../domain/review';
 
 /** A vendor kind's admin resource name (its declaration's `resource`). */
 export type VendorResource = string;
@@ -87,9 +88,25 @@ export interface AppCustomMethods {
   capabilities(): Promise<Capabilities>;
   /** The short professional category list (GET /admin/professional/category), for pickers. */
   professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
+  /** Review desk (capability reviewDesk): how many vendors wait in each state. */
+  reviewCounts(): Promise<ReviewCounts>;
+  /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
+  decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord>;
+  /** The same decision for several vendors, each under the same rules. */
+  decideReviews(ids: number[], action: ReviewAction, reason?: string): Promise<BulkDecisionResult[]>;
+  claimReview(id: number): Promise<ReviewRecord>;
+  releaseReview(id: number): Promise<ReviewRecord>;
+  /** One vendor's timeline, oldest first. */
+  reviewHistory(id: number): Promise<AuditEntry[]>;
+  /** The logged-in admin's own password. */
+  changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
   /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
   vendorCounts(): Promise<VendorQueueCounts>;
 }
+
+export type ReviewCounts = Record<ReviewState, number>;
+
+export type BulkDecisionResult = { id: number; ok: true; state: ReviewState } | { id: number; ok: false; error: string };
 
 export interface QueueCount {
   unverified: number;

@@ -8,6 +8,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from '../vendorKinds/messages';
 import { masterMessages } from '../master/messages';
+import { reviewDeskMessages } from '../reviews/messages';
 import { vendorWorkMessages } from '../vendors/messages';
 
 const appMessages = {
@@ -162,6 +163,7 @@ const appMessages = {
 /** Catalogues of other areas, each shaped like `{ resources: { <name>: {...} }, app?: {...} }`. */
 const areaCatalogues: object[] = [
   masterMessages,
+  reviewDeskMessages,
   vendorWorkMessages,
 ];
 

@@ -12,6 +12,7 @@ import { adminPaths } from './adminPaths';
 import { PendingQueueItems } from './PendingQueueItems';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
+import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
 
 const iconSize = { fontSize: 20 };
 
@@ -34,6 +35,7 @@ export function AppMenu() {
           <Menu.Item to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
         </MenuGroup>
       )}
+      <ReviewDeskMenu />
       <Menu.Item to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>

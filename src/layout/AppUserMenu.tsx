@@ -1,7 +1,13 @@
-import { UserMenu, useGetIdentity } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { OwnPasswordMenuItem } from '../reviews/ReviewDeskMenu';
 
 /** The user menu button is named by the admin's name it shows, so its visible text and its name agree. */
 export function AppUserMenu() {
   const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName ? String(identity.fullName) : undefined} />;
+  return (
+    <UserMenu label={identity?.fullName ? String(identity.fullName) : undefined}>
+      <OwnPasswordMenuItem />
+      <Logout />
+    </UserMenu>
+  );
 }

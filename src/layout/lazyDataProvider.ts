@@ -24,6 +24,13 @@ const CUSTOM: Record<keyof AppCustomMethods, true> = {
   vendorCounts: true,
   capabilities: true,
   professionalCategoryOptions: true,
+  reviewCounts: true,
+  decideReview: true,
+  decideReviews: true,
+  claimReview: true,
+  releaseReview: true,
+  reviewHistory: true,
+  changeOwnPassword: true,
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

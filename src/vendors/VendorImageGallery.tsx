@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, IconButton, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -61,6 +61,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
     },
   });
 
+  const { canAccess: canChange } = useCanAccess({ resource, action: 'edit' });
   const posterInGallery = images.data?.some((image) => image.name === poster) ?? false;
   return (
     <Box component="section" aria-labelledby="vendor-images-heading" sx={{ mb: 3 }}>
@@ -85,14 +86,14 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
                 title={
                   image.name === poster ? (
                     <CurrentPosterMark />
-                  ) : (
+                  ) : canChange ? (
                     <Button size="small" disabled={setPoster.isPending} onClick={() => setPoster.mutate(image)}>
                       {translate('app.vendor.setAsPoster')}
                     </Button>
-                  )
+                  ) : null
                 }
                 actionIcon={
-                  <IconButton aria-label={translate('app.vendor.deleteImage', { name: image.name })} onClick={() => setToDelete(image)}>
+                  canChange && <IconButton aria-label={translate('app.vendor.deleteImage', { name: image.name })} onClick={() => setToDelete(image)}>
                     <DeleteIcon />
                   </IconButton>
                 }

@@ -5,7 +5,7 @@
  * (deleted since) shows the kind's SPEC fallback text instead of redirecting.
  */
 import { useState } from 'react';
-import { EditButton, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { CanAccess, EditButton, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
@@ -21,6 +21,7 @@ import { PosterPicker } from './PosterPicker';
 import { PosterSessionProvider } from './PosterSession';
 import { StoriesOverlay } from './StoriesOverlay';
 import { VendorImageGallery } from './VendorImageGallery';
+import { VendorTimeline } from '../audit/VendorTimeline';
 import { useVendorKind } from '../vendorKinds/context';
 
 export interface VendorShowProps {
@@ -68,17 +69,21 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
       <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
         {translate('app.vendor.back')}
       </Button>
-      <PosterPicker resource={resource} userId={record.user_id} />
-      <EditButton />
-      {!record.verification && <ApproveButton resource={resource} />}
-      {!record.verification && <ApproveButton resource={resource} mode="approveAndNext" />}
-      {!record.verification && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
+      <CanAccess resource={resource} action="edit">
+        <PosterPicker resource={resource} userId={record.user_id} />
+        <EditButton />
+        {!record.verification && <ApproveButton resource={resource} />}
+        {!record.verification && <ApproveButton resource={resource} mode="approveAndNext" />}
+        {!record.verification && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
+      </CanAccess>
       {hasStories && (
         <Button startIcon={<AutoStoriesIcon />} onClick={() => setStoriesOpen(true)}>
           {translate('app.vendor.viewStories')}
         </Button>
       )}
-      <DeleteVendorButton resource={resource} />
+      <CanAccess resource={resource} action="delete">
+        <DeleteVendorButton resource={resource} />
+      </CanAccess>
       {hasStories && (
         <StoriesOverlay resource={resource} userId={record.user_id} open={storiesOpen} onClose={() => setStoriesOpen(false)} />
       )}
@@ -115,6 +120,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
       </Box>
       <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
+      <VendorTimeline userId={record.user_id} />
     </Box>
   );
 }

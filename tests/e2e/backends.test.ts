@@ -245,10 +245,10 @@ describe.each([
     const [first, second] = (await backend.vegetables(false)).sort((a, b) => Number(a.hasPoster) - Number(b.hasPoster));
     if (!first || !second) throw new Error('two unverified vegetable vendors needed');
     await openVendor('vegetableVendors', first);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await toast('Please select a poster image before verifying the user').waitFor();
     await uploadPoster();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await confirmApproval(/\/admin\/vegetableVendors\/unverified$/);
     expect((await backend.vegetables(true)).map((v) => v.id)).toContain(first.id);
 

@@ -5,12 +5,11 @@ import { axeViolations, describeViolations, launchChromium } from '../helpers/br
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { TEST_ADMIN } from '../helpers/server';
 
-export async function logIn(page: Page, url: string): Promise<void> {
+export async function logIn(page: Page, url: string, admin: { email: string; password: string } = TEST_ADMIN): Promise<void> {
   await page.goto(`${url}/admin/login`);
-  await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
-  await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
+  await page.locator('input[name="email"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL((current) => !current.pathname.endsWith('/login'));
 }
 

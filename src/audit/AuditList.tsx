@@ -1,0 +1,40 @@
+/** The audit log, newest first, filterable by admin, action, vendor and date. Read only: no route changes it. */
+import { AutocompleteInput, DataTable, DateField, DateInput, List, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { ADMIN_ACTIONS, type AuditEntry } from '../domain/review';
+import { ACTION_LABELS } from '../reviews/messages';
+import { ChangeSummary } from './ChangeSummary';
+import { whoDid } from './VendorTimeline';
+
+const actionChoices = [
+  { id: 'review', name: 'Every decision' },
+  ...[...ADMIN_ACTIONS, 'resubmit' as const].map((action) => ({ id: `review.${action}`, name: ACTION_LABELS[action] })),
+  { id: 'insert', name: 'Added' },
+  { id: 'update', name: 'Changed' },
+  { id: 'delete', name: 'Deleted' },
+];
+
+const filters = [
+  <ReferenceInput key="admin_id" source="admin_id" reference="admins" alwaysOn>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <SelectInput key="action" source="action" choices={actionChoices} alwaysOn />,
+  <NumberInput key="vendor_id" source="vendor_id" alwaysOn />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+];
+
+export function AuditList() {
+  return (
+    <List resource="audit" sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} perPage={50}>
+      <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
+        <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={whoDid} disableSort />
+        <DataTable.Col source="action" />
+        <DataTable.Col source="entity" disableSort />
+        <DataTable.NumberCol source="vendor_id" disableSort />
+        <DataTable.Col source="reason" disableSort />
+        <DataTable.Col source="changes" disableSort render={(entry) => <ChangeSummary entry={entry as AuditEntry} />} />
+      </DataTable>
+    </List>
+  );
+}

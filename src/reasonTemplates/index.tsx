@@ -1,0 +1,40 @@
+/** Reason templates per decision, edited by the owner and offered in every decision's reason dialog. */
+import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import NotesIcon from '@mui/icons-material/Notes';
+import { TRANSITIONS, type ReviewAction } from '../domain/review';
+import { ACTION_LABELS } from '../reviews/messages';
+
+const actionChoices = (Object.keys(TRANSITIONS) as ReviewAction[])
+  .filter((action) => TRANSITIONS[action].needsReason)
+  .map((action) => ({ id: action, name: ACTION_LABELS[action] }));
+
+const TemplateForm = () => (
+  <SimpleForm>
+    <SelectInput source="action" choices={actionChoices} validate={required()} />
+    <TextInput source="text" multiline fullWidth validate={required()} />
+  </SimpleForm>
+);
+
+export const reasonTemplates = {
+  name: 'reason-templates',
+  list: () => (
+    <List resource="reason-templates" exporter={false} pagination={false}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="action" render={(template) => ACTION_LABELS[template.action as ReviewAction] ?? String(template.action)} />
+        <DataTable.Col source="text" />
+      </DataTable>
+    </List>
+  ),
+  create: () => (
+    <Create resource="reason-templates" redirect="list">
+      <TemplateForm />
+    </Create>
+  ),
+  edit: () => (
+    <Edit resource="reason-templates" mutationMode="pessimistic" redirect="list">
+      <TemplateForm />
+    </Edit>
+  ),
+  icon: NotesIcon,
+  recordRepresentation: 'text',
+};

@@ -1,0 +1,77 @@
+/**
+ * Bulk decisions on the selected vendors of one tab: one reason for all, each vendor decided under the same
+ * rules by the server, then a summary of what was done or refused and why, vendor by vendor.
+ */
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useUnselectAll } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
+import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
+import { errorText } from '../layout/errorText';
+import { notifyText } from '../reviews/notifyText';
+import { DecisionDialog } from './DecisionDialog';
+import { ACTION_LABELS, STATE_LABELS } from './messages';
+
+export function BulkDecisionButtons() {
+  const { selectedIds, filterValues, data = [] } = useListContext<ReviewRecord>();
+  const state = (filterValues as { state?: ReviewState }).state ?? 'applied';
+  const [chosen, setChosen] = useState<ReviewAction | null>(null);
+  const [summary, setSummary] = useState<{ action: ReviewAction; results: BulkDecisionResult[] } | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll('reviews');
+  const names = new Map(data.map((review) => [review.id, review.name]));
+  const decide = useMutation({
+    mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) =>
+      dataProvider.decideReviews(selectedIds.map(Number), action, reason),
+    onSuccess: (results, { action }) => {
+      setChosen(null);
+      unselectAll();
+      setSummary({ action, results });
+    },
+    onError: (error) => notifyText(notify, errorText(error), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+  const count = `${selectedIds.length} vendor${selectedIds.length === 1 ? '' : 's'}`;
+  return (
+    <>
+      {actionsFrom(state).map((action) => (
+        <Button key={action} size="small" onClick={() => setChosen(action)}>
+          {ACTION_LABELS[action]}
+        </Button>
+      ))}
+      {chosen && (
+        <DecisionDialog
+          action={chosen}
+          subject={count}
+          open
+          pending={decide.isPending}
+          onClose={() => setChosen(null)}
+          onConfirm={(reason) => decide.mutate({ action: chosen, reason })}
+        />
+      )}
+      {summary && (
+        <Dialog open onClose={() => setSummary(null)} aria-labelledby="bulk-summary-title">
+          <DialogTitle id="bulk-summary-title">{ACTION_LABELS[summary.action]}: what was done</DialogTitle>
+          <DialogContent>
+            <List dense aria-label="Decision per vendor">
+              {summary.results.map((result) => (
+                <ListItem key={result.id}>
+                  <ListItemText
+                    primary={names.get(result.id) ?? `Vendor ${result.id}`}
+                    secondary={result.ok ? `Done: now ${STATE_LABELS[result.state]}` : `Refused: ${result.error}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSummary(null)}>Close</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The decisions a vendor's state allows (actionsFrom), each behind its reason dialog; refusals (409, 400) are
+ * shown in the server's plain words. Hidden for a role that cannot decide.
+ */
+import { useState } from 'react';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack } from '@mui/material';
+import type { AppDataProvider } from '../dataProvider/types';
+import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
+import { errorText } from '../layout/errorText';
+import { notifyText } from '../reviews/notifyText';
+import { DecisionDialog } from './DecisionDialog';
+import { ACTION_LABELS, STATE_LABELS } from './messages';
+
+export function DecisionButtons() {
+  const record = useRecordContext<ReviewRecord>();
+  const { canAccess } = useCanAccess({ resource: 'reviews', action: 'decide' });
+  const [chosen, setChosen] = useState<ReviewAction | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const decide = useMutation({
+    mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => dataProvider.decideReview(Number(record?.id), action, reason),
+    onSuccess: (review) => {
+      setChosen(null);
+      notifyText(notify, `${review.name}: ${STATE_LABELS[review.state]}`, 'success');
+    },
+    onError: (error) => notifyText(notify, errorText(error), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+  if (!record || !canAccess) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {actionsFrom(record.state).map((action) => (
+        <Button key={action} variant="outlined" onClick={() => setChosen(action)}>
+          {ACTION_LABELS[action]}
+        </Button>
+      ))}
+      {chosen && (
+        <DecisionDialog
+          key={chosen}
+          action={chosen}
+          subject={record.name}
+          open
+          pending={decide.isPending}
+          onClose={() => setChosen(null)}
+          onConfirm={(reason) => decide.mutate({ action: chosen, reason })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+/** The review desk resource (capability reviewDesk): the queue and one vendor's review. */
+import { lazy } from 'react';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+
+const ReviewList = lazy(() => import('./ReviewList').then((m) => ({ default: m.ReviewList })));
+const ReviewShow = lazy(() => import('./ReviewShow').then((m) => ({ default: m.ReviewShow })));
+
+export const reviews = {
+  name: 'reviews',
+  list: () => <ReviewList />,
+  show: () => <ReviewShow />,
+  icon: FactCheckIcon,
+  recordRepresentation: 'name',
+};
