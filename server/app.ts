@@ -84,6 +84,9 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     crossOriginResourcePolicy: { policy: config.adminOrigins.length ? 'cross-origin' : 'same-origin' },
     // HSTS on plain HTTP would pin browsers to an HTTPS that may not exist.
     strictTransportSecurity: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
+    // Helmet's default `no-referrer` makes Chromium send `Origin: null` on our own plain form posts (the no-JS
+    // enquiry form), which the CSRF check must refuse; `same-origin` still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   });
   if (config.adminOrigins.length) await app.register(cors, { origin: config.adminOrigins, credentials: true });
   app.addHook('onRequest', refuseCrossOrigin(config.adminOrigins));

@@ -33,7 +33,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
       400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
     },
   };
-  app.post('/api/enquiries', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
+  app.post('/api/enquiries', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
     if (!isFormPost(request)) {
       const id = insertEnquiry(app.db, parse(enquirySchema, request.body));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });

@@ -27,11 +27,29 @@ const labels: Record<Mode, string> = {
   verifyByPhone: 'app.vendor.verifyVendor',
 };
 
-/** The vendor after `current` in the queue's order (wrapping round), read before `current` leaves the queue. */
+/** The most rows a server-paged list answers at once (server/routes/simpleRest.ts MAX_PAGE). */
+const QUEUE_PAGE = 1000;
+
+/**
+ * The vendor after `current` in the queue's order (wrapping round to the first), read before `current` leaves
+ * the queue; page by page, so a queue longer than one server page works too.
+ */
 async function nextInQueue(provider: AppDataProvider, resource: VendorResource, queue: QueueState, current: VendorRecord) {
-  const { data } = await provider.getList<VendorRecord>(resource, { filter: queue.filter, sort: queue.sort, pagination: { page: 1, perPage: 10_000 } });
-  const index = data.findIndex((vendor) => String(vendor.id) === String(current.id));
-  return [...data.slice(index + 1), ...data.slice(0, Math.max(index, 0))].find((vendor) => String(vendor.id) !== String(current.id)) ?? null;
+  const isCurrent = (vendor: VendorRecord) => String(vendor.id) === String(current.id);
+  const page = async (number: number) =>
+    provider.getList<VendorRecord>(resource, { filter: queue.filter, sort: queue.sort, pagination: { page: number, perPage: QUEUE_PAGE } });
+  let first: VendorRecord | null = null;
+  let foundCurrent = false;
+  for (let number = 1; ; number += 1) {
+    const { data, total } = await page(number);
+    for (const vendor of data) {
+      if (foundCurrent) return vendor;
+      if (isCurrent(vendor)) foundCurrent = true;
+      else first ??= vendor;
+    }
+    const last = data.length < QUEUE_PAGE || number * QUEUE_PAGE >= (total ?? Number.POSITIVE_INFINITY);
+    if (last) return first;
+  }
 }
 
 export function ApproveButton({ resource, mode = 'approve' }: { resource: VendorResource; mode?: Mode }) {

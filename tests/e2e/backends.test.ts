@@ -118,9 +118,9 @@ describe.each([
     await page.locator('input[name="email"]').fill(backend.credentials.email);
     await page.locator('input[name="password"]').fill(backend.credentials.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog').getByText('Login Successful').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The dashboard opens at once; "Login Successful" is announced over it.
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText('Login Successful').waitFor();
   }
 
   async function uploadPoster() {
@@ -129,8 +129,8 @@ describe.each([
     await toast('Poster image uploaded successfully.').waitFor();
   }
 
-  async function confirmApproval(landing: RegExp) {
-    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
+  async function confirmApproval(landing: RegExp, confirm = 'Approve') {
+    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: confirm }).click();
     await page.waitForURL(landing);
   }
 
@@ -261,7 +261,7 @@ describe.each([
       await uploadPoster();
     }
     await page.getByRole('button', { name: 'Verify Vendor' }).click();
-    await confirmApproval(/\/admin\/vegetableVendors\/verified$/);
+    await confirmApproval(/\/admin\/vegetableVendors\/verified$/, 'Verify Vendor');
     expect((await backend.vegetables(true)).map((v) => v.id)).toContain(second.id);
   });
 
