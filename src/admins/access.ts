@@ -7,13 +7,20 @@ import { ROLES, canWrite, type Area, type Role } from '../domain/review';
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 
+/** Resources whose writes are not vendor work; the audit log (null) is never written from the admin. */
+const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
+  admins: 'admins',
+  'reason-templates': 'admins',
+  callRequests: 'calls',
+  password: 'self',
+  audit: null,
+};
+
 /** The area a resource's writes belong to, as server/review/permissions.ts files their routes. */
-export function areaOfResource(resource: string): Area {
-  if (resource === 'admins' || resource === 'reason-templates') return 'admins';
-  if (resource === 'callRequests') return 'calls';
-  if (/categor/i.test(resource)) return 'catalog';
-  if (resource === 'password') return 'self';
-  return 'vendors';
+export function areaOfResource(resource: string): Area | null {
+  if (resource in RESOURCE_AREAS) return RESOURCE_AREAS[resource] ?? null;
+  // Every category, subcategory and vehicle-category resource names a category; no vendor resource does.
+  return /categor/i.test(resource) ? 'catalog' : 'vendors';
 }
 
 export function roleOf(admin: Record<string, unknown> | null): Role {
@@ -22,6 +29,6 @@ export function roleOf(admin: Record<string, unknown> | null): Role {
 }
 
 export function roleCanAccess(role: Role, { action, resource }: { action: string; resource: string }): boolean {
-  if (resource === 'audit') return READ_ACTIONS.has(action);
-  return READ_ACTIONS.has(action) || canWrite(role, areaOfResource(resource));
+  const area = areaOfResource(resource);
+  return READ_ACTIONS.has(action) || (area !== null && canWrite(role, area));
 }
