@@ -10,7 +10,7 @@ import { DELETE, GET, POST, PUT } from './endpoint';
 import { isObject, type HttpClient } from './http';
 import type { AppCustomMethods, BulkDecisionResult, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
-import type { VendorKindConfig } from './legacy/vendorKind';
+import { listsWhat, type VendorKindConfig } from './legacy/vendorKind';
 import { pagedQueueCounts } from './paged';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { fetchArray } from './legacy/lists';
@@ -152,10 +152,13 @@ export function createCustomMethods(
       if (offered.has('pagedLists')) return pagedQueueCounts(http, listed);
       const counts: VendorQueueCounts = {};
       await Promise.all(
-        listed.map(async ({ resource, endpoints, declaration }) => {
+        listed.map(async (config) => {
+          const { resource, endpoints, declaration } = config;
+          // The same reads (and texts) as the lists themselves: the read cache shares a request with a list shown now.
+          const what = listsWhat(config);
           const [unverified, verified] = await Promise.all([
-            fetchArray<AnyVendor>(http, endpoints.unverifiedList),
-            fetchArray<AnyVendor>(http, endpoints.verifiedList),
+            fetchArray<AnyVendor>(http, endpoints.unverifiedList, undefined, undefined, what),
+            fetchArray<AnyVendor>(http, endpoints.verifiedList, undefined, undefined, what),
           ]);
           counts[resource] = { unverified: unverified.length, verified: verified.length };
           for (const sub of declaration.behaviour?.subQueues ?? []) {

@@ -69,12 +69,15 @@ export function toVendorRecord(config: VendorKindConfig, legacy: AnyVendor, orig
   return { ...row, kind: config.kind, posterUrl: mediaUrl(origin, config.media.images, row.poster) } as VendorRecord;
 }
 
-/** The kind's name in notifications: "Could not load the vegetable vendors". */
-const pluralOf = (declaration: VendorKindDeclaration) => (declaration.labels.name.split('||||').pop() ?? declaration.labels.name).trim().toLowerCase();
+/** What a failed read of the kind's lists says: "Could not load the vegetable vendors". */
+export function listsWhat(config: VendorKindConfig): string {
+  const { name } = config.declaration.labels;
+  return `Could not load the ${(name.split('||||').pop() ?? name).trim().toLowerCase()}`;
+}
 
 export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorRecord> {
   const { endpoints } = config;
-  const what = `Could not load the ${pluralOf(config.declaration)}`;
+  const what = listsWhat(config);
   const fetchState = async (http: HttpClient, endpoint: Endpoint, signal?: AbortSignal) =>
     (await fetchArray<AnyVendor>(http, endpoint, undefined, signal, what)).map((v) => toVendorRecord(config, v, http.origin));
 
