@@ -244,23 +244,6 @@ describe('defects a new admin hit', () => {
     }
   });
 
-  it('refuses "2e0" and "1e2" as Reviews with the app\'s own messages (no browser bubbles)', async () => {
-    const [vendor] = await api.vegetables(true);
-    if (!vendor) throw new Error('no verified vegetable vendor');
-    await page.goto(admin(`/vegetableVendors/${vendor.id}`));
-    const reviews = page.getByLabel('Reviews');
-    expect(await page.locator('form').first().evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
-    for (const typed of ['2e0', '1e2']) {
-      await reviews.fill(typed);
-      await reviews.blur();
-      await page.getByText('Only numbers are allowed').waitFor();
-    }
-    await page.getByLabel('Email').fill('not an e-mail');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Invalid email address').waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/admin/vegetableVendors/${vendor.id}`);
-  });
-
   it('offers Cancel on edit pages and warns before leaving with unsaved changes', async () => {
     const [vendor] = await api.vegetables(true);
     if (!vendor) throw new Error('no verified vegetable vendor');
@@ -279,6 +262,23 @@ describe('defects a new admin hit', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(/\/show$/);
     expect((await api.vegetables(true)).find((v) => v.id === vendor.id)?.name).toBe(vendor.name);
+  });
+
+  it('refuses "2e0" and "1e2" as Reviews with the app\'s own messages (no browser bubbles)', async () => {
+    const [vendor] = await api.vegetables(true);
+    if (!vendor) throw new Error('no verified vegetable vendor');
+    await page.goto(admin(`/vegetableVendors/${vendor.id}`));
+    const reviews = page.getByLabel('Reviews');
+    expect(await page.locator('form').first().evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+    for (const typed of ['2e0', '1e2']) {
+      await reviews.fill(typed);
+      await reviews.blur();
+      await page.getByText('Only numbers are allowed').waitFor();
+    }
+    await page.getByLabel('Email').fill('not an e-mail');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid email address').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/vegetableVendors/${vendor.id}`);
   });
 
   it('shows "Loading categories..." for Vehicle Type while the categories load', async () => {
