@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminSession } from '../helpers/adminSession.ts';
+import { describe, expect, it } from 'vitest';
 import { multipart, samples, startServer, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import type { WriteFile } from '../../server/media/storage.ts';
@@ -22,11 +23,10 @@ const fullDisk =
 describe('uploads on a full disk', () => {
   let server: TestServer;
   let cookie = '';
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
   });
-  afterAll(() => server.close());
 
   it.each(['ENOSPC', 'EDQUOT'] as const)('%s: answers 507 with a plain message and leaves no file behind', async (code) => {
     const before = snapshotAll(server.app.db, server.app.media.root);

@@ -3,6 +3,7 @@
  * data), static media is; HSTS only when the deployment is HTTPS (SECURE_COOKIES=true); and the vendor
  * application answers the same whether or not the phone number is already registered.
  */
+import { withAdminSession } from '../helpers/adminSession.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
@@ -10,11 +11,10 @@ import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 describe('response headers', () => {
   let server: TestServer;
   let cookie = '';
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
   });
-  afterAll(() => server.close());
 
   it('marks API answers Cache-Control: no-store, including errors and cached list bodies', async () => {
     const urls = ['/api/admin/user/count', '/api/vegetable/unverified/list', '/api/customers', '/getCallRequests', '/api/capabilities'];

@@ -2,6 +2,7 @@
  * Hostile input: control, bidi-override and zero-width characters in text fields, and malformed or cut-off
  * multipart bodies. Each answers 400 naming the field or the problem, and nothing changes.
  */
+import { withAdminSession } from '../helpers/adminSession.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
@@ -86,11 +87,10 @@ describe('hidden characters in text fields', () => {
 describe('malformed multipart bodies', () => {
   let server: TestServer;
   let cookie = '';
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await server.login();
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
   });
-  afterAll(() => server.close());
 
   const part = '--XYZ\r\nContent-Disposition: form-data; name="vegcategory"\r\n\r\nCarrots\r\n';
   const filePart = '--XYZ\r\nContent-Disposition: form-data; name="categoryimg"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG';
