@@ -44,8 +44,7 @@ export function ensureVendorSearch(db: DB, registry: VendorKindRegistry): void {
     db.exec('CREATE TRIGGER vendor_users_search_delete AFTER DELETE ON vendor_users BEGIN DELETE FROM vendor_search WHERE rowid = OLD.id; END');
     for (const table of new Set(registry.map((declaration) => identifier(declaration.table)))) {
       db.exec(`DROP TRIGGER IF EXISTS ${table}_search_insert`);
-      db.exec(`CREATE TRIGGER ${table}_search_insert AFTER INSERT ON ${table}
-        WHEN NOT EXISTS (SELECT 1 FROM vendor_search_paused) BEGIN ${reindex('NEW.user_id')} END`);
+      db.exec(`CREATE TRIGGER ${table}_search_insert AFTER INSERT ON ${table} BEGIN ${reindex('NEW.user_id')} END`);
       db.exec(`DROP TRIGGER IF EXISTS ${table}_search_update`);
       db.exec(`CREATE TRIGGER ${table}_search_update AFTER UPDATE ON ${table} BEGIN ${reindex('NEW.user_id')} END`);
     }

@@ -1,6 +1,6 @@
 /**
- * Prepared inserts for bulk-loading vendors (the demo seed and benchmarks). Statements are prepared once and
- * run many times inside the caller's transaction, which is what keeps 40,000 vendors within seconds.
+ * Bulk-loading vendors (the demo seed and benchmarks): prepared inserts run many times inside one transaction
+ * with the vendor tables' triggers suspended, and what those triggers keep rebuilt once at the end.
  */
 import type { Statement } from 'better-sqlite3';
 import type { DB } from '../db/open.ts';
@@ -52,3 +52,30 @@ export function prepareVendorInserts(db: DB) {
 }
 
 export type VendorInserts = ReturnType<typeof prepareVendorInserts>;
+
+/** The tables whose triggers a bulk load suspends: every vendor table, profiles included. */
+const vendorTablesSql = `SELECT name FROM sqlite_master WHERE type = 'table' AND (substr(name, 1, 7) = 'vendor_' OR name IN
+  (SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = 'vendor_users'))`;
+
+/**
+ * Runs `load` (inserts only) with every trigger of the vendor tables dropped, then rebuilds what they keep: the
+ * per-kind counts, the lists' version and the search index of the new vendors; then recreates the triggers
+ * from their own SQL. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding once costs seconds.
+ * Must run inside the caller's transaction: no other connection ever sees the triggers missing.
+ */
+export function withVendorTriggersSuspended<T>(db: DB, load: () => T): T {
+  if (!db.inTransaction) throw new Error('withVendorTriggersSuspended needs a transaction');
+  const tables = db.prepare(vendorTablesSql).pluck().all() as string[];
+  const triggers = db
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(tables)) as { name: string; sql: string }[];
+  const lastId = db.prepare('SELECT COALESCE(MAX(id), 0) FROM vendor_users').pluck().get() as number;
+  for (const trigger of triggers) db.exec(`DROP TRIGGER ${identifier(trigger.name)}`);
+  const result = load();
+  db.exec(`DELETE FROM vendor_counts;
+    INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification;
+    UPDATE vendor_list_version SET version = version + 1 WHERE id = 1;`);
+  db.prepare('INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id > ?').run(lastId);
+  for (const trigger of triggers) db.exec(trigger.sql);
+  return result;
+}

@@ -162,16 +162,3 @@ export function vendorCountsByKind(db: DB, kinds: readonly string[]): VendorCoun
   return counts;
 }
 
-/**
- * Runs a bulk insert of vendors with the search index's per-row triggers paused, then indexes every vendor
- * added meanwhile in one statement. Must run inside the caller's transaction, so the pause is never visible.
- */
-export function withSearchIndexDeferred<T>(db: DB, load: () => T): T {
-  if (!db.inTransaction) throw new Error('withSearchIndexDeferred needs a transaction');
-  const lastId = prepared(db, 'SELECT COALESCE(MAX(id), 0) FROM vendor_users').pluck().get() as number;
-  prepared(db, 'INSERT INTO vendor_search_paused (id) VALUES (1)').run();
-  const result = load();
-  prepared(db, 'DELETE FROM vendor_search_paused').run();
-  prepared(db, 'INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id > ?').run(lastId);
-  return result;
-}

@@ -178,6 +178,30 @@ describe('demo seed', () => {
     expect(await verifyPassword(DEMO_VENDOR_PASSWORD, hashes[0] ?? '')).toBe(true);
   });
 
+  it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', () => {
+    const fresh = openDatabase(makeDataDir());
+    ensureVendorKindStorage(fresh, VENDOR_KIND_DECLARATIONS);
+    const triggers = (db: DB) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
+    expect(triggers(a.db)).toEqual(triggers(fresh));
+    fresh.close();
+    const counted = a.db.prepare('SELECT kind, verification, n FROM vendor_counts ORDER BY kind, verification').all();
+    const actual = a.db.prepare('SELECT kind, verification, COUNT(*) AS n FROM vendor_users GROUP BY kind, verification ORDER BY kind, verification').all();
+    expect(counted).toEqual(actual);
+    const searchable = (db: DB) => db.prepare('SELECT COUNT(*) FROM vendor_search').pluck().get();
+    expect(searchable(a.db)).toBe(PER_KIND * VENDOR_KINDS.length);
+    // The triggers are live again: a new vendor is counted and found.
+    const version = a.db.prepare('SELECT version FROM vendor_list_version').pluck().get() as number;
+    a.db.transaction(() => {
+      const id = a.db
+        .prepare("INSERT INTO vendor_users (kind, name, phoneNumber, email, city, password_hash, verification, created_at) VALUES ('vegetable', 'Zzyzx Trigger', '9000000001', 'zz@example.com', 'Madurai', 'x', 0, '2026-01-01')")
+        .run().lastInsertRowid;
+      a.db.prepare("INSERT INTO vegetable_stores (user_id, storename) VALUES (?, 'Zzyzx Store')").run(id);
+    })();
+    expect(a.db.prepare('SELECT version FROM vendor_list_version').pluck().get()).toBeGreaterThan(version);
+    expect(a.db.prepare("SELECT n FROM vendor_counts WHERE kind = 'vegetable' AND verification = 0").pluck().get()).toBe(PER_KIND / 2 + 1);
+    expect(a.db.prepare("SELECT rowid FROM vendor_search WHERE vendor_search MATCH '\"Zzyzx\"'").pluck().all()).toHaveLength(1);
+  });
+
   it('serves seeded media at the static paths when the server starts with SEED=demo', async () => {
     const server = await startServer({ seed: 'demo', seedVendors: 2 });
     try {
