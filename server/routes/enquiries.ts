@@ -2,21 +2,23 @@
  * Buyer enquiries from the public site (extension, public, rate-limited). Documented in docs/landing.md.
  *   POST /api/enquiries  JSON body: enquirySchema  → 201 { message, id }; 400 { message, errors }
  *   The same from a plain HTML form (application/x-www-form-urlencoded, no JavaScript):
- *   → 303 to the prerendered "received" page, or 400 with the form page showing the errors.
+ *   → 303 to the prerendered "received" page, or 400 with the form page showing the errors, or 429 with the
+ *   form page saying when to try again.
  * Each enquiry becomes a call request with source 'website' for the admin's call desk.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
 import { parse } from '../errors.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
-import { renderEnquiryErrors } from '../site/enquiryPage.ts';
+import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
 
 /** The landing page that holds the enquiry form. */
 export const ENQUIRY_PAGE_PATH = '/Footer';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const PER_MINUTE = 10;
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
 
 export async function enquiryRoutes(app: FastifyInstance) {
@@ -31,9 +33,17 @@ export async function enquiryRoutes(app: FastifyInstance) {
     response: {
       201: z.object({ message: z.string(), id: z.number() }),
       400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
+      429: z.union([z.object({ message: z.string() }), z.string().describe('the form page with the refusal (HTML)')]),
     },
   };
-  app.post('/api/enquiries', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
+  // A visitor without JavaScript sees the refusal as a page, not as the JSON an API client gets.
+  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const page = error.statusCode === 429 && isFormPost(request) ? readLandingPage(ENQUIRY_PAGE_PATH) : null;
+    if (!page) return app.errorHandler(error, request, reply);
+    const message = `You have sent ${PER_MINUTE} enquiries in the last minute. Please wait a minute and send it again.`;
+    return reply.status(429).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryRefusal(page, message));
+  };
+  app.post('/api/enquiries', { config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } }, schema, errorHandler }, async (request, reply) => {
     if (!isFormPost(request)) {
       const id = insertEnquiry(app.db, parse(enquirySchema, request.body));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });

@@ -1,6 +1,7 @@
 /**
- * The no-JavaScript answer to an invalid enquiry: the prerendered page that holds the form, with an error
- * summary above the form, the visitor's values put back and the first wrong field autofocused.
+ * The no-JavaScript answers about an enquiry, on the prerendered page that holds the form: an invalid one gets
+ * an error summary above the form, the visitor's values put back and the first wrong field autofocused; a
+ * refused one (too many from one address) gets a notice saying when to try again.
  */
 import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
 
@@ -23,14 +24,22 @@ function fillControl(html: string, name: string, value: string, invalid: boolean
   return html.replace(input, (_m, open: string) => `${open} value="${escapeHtml(value)}"${extra}`);
 }
 
-export function renderEnquiryErrors(page: string, errors: Record<string, string>, values: Record<string, unknown>): string {
+function beforeForm(page: string, notice: string): string {
   const formStart = page.indexOf(`<form id="${ENQUIRY_FORM_ID}"`);
   if (formStart < 0) throw new Error(`The prerendered page has no #${ENQUIRY_FORM_ID} form`);
-  let html = `${page.slice(0, formStart)}${errorSummary(errors)}${page.slice(formStart)}`;
+  return `${page.slice(0, formStart)}${notice}${page.slice(formStart)}`;
+}
+
+export function renderEnquiryErrors(page: string, errors: Record<string, string>, values: Record<string, unknown>): string {
+  let html = beforeForm(page, errorSummary(errors));
   const firstInvalid = Object.keys(errors)[0];
   for (const [name, value] of Object.entries(values)) {
     if (!/^[A-Za-z_]+$/.test(name) || typeof value !== 'string') continue;
     html = fillControl(html, name, value, name in errors, name === firstInvalid);
   }
   return html;
+}
+
+export function renderEnquiryRefusal(page: string, message: string): string {
+  return beforeForm(page, `<div class="notice notice--error" role="alert"><h3>${escapeHtml(message)}</h3></div>`);
 }

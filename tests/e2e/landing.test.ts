@@ -236,6 +236,27 @@ describe('public landing site', () => {
     await close();
   });
 
+  it('an enquiry without JavaScript over the limit gets the form page saying when to try again, not JSON', async () => {
+    const enquiry = { name: 'Meena', business: 'Cafe Kaapi', phoneNumber: uniquePhone('7'), city: 'Palani', needs: 'Milk' };
+    // This address's minute (10 enquiries) is filled from here; the browser then sends one more.
+    for (let sent = 0; sent < 10; sent++) {
+      await fetch(`${product.url}/api/enquiries`, { method: 'POST', body: new URLSearchParams(enquiry), headers: { origin: product.url }, redirect: 'manual' });
+    }
+    const { page, close } = await openPage('/Footer', { javaScriptEnabled: false });
+    await page.getByLabel('Your name').fill(enquiry.name);
+    await page.getByLabel('Business name').fill(enquiry.business);
+    await page.getByLabel('Phone number').fill(enquiry.phoneNumber);
+    await page.getByLabel('City').fill(enquiry.city);
+    await page.getByLabel('What do you need?').fill(enquiry.needs);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/enquiries'));
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await answer).status()).toBe(429);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('Please wait a minute and send it again.');
+    expect(await page.getByRole('button', { name: 'Send enquiry' }).isVisible()).toBe(true);
+    await close();
+  });
+
   it('Terms and Privacy are pages without JavaScript, and dialogs with it', async () => {
     const plain = await openPage('/Footer', { javaScriptEnabled: false });
     await plain.page.getByRole('link', { name: "Our Term's" }).click();
