@@ -7,7 +7,6 @@ import type { AuthProvider } from 'react-admin';
 import type { Capabilities } from './domain/capabilities';
 import { POST } from './dataProvider/endpoint';
 import { createHttpClient, isObject, type HttpClient, type HttpClientOptions } from './dataProvider/http';
-import { createCapabilityProbe, sharedCapabilityProbe } from './dataProvider/capabilities';
 import { roleCanAccess, roleOf } from './admins/access';
 
 export const ADMIN_USER_KEY = 'adminUser';
@@ -32,7 +31,14 @@ type StoredAdmin = Record<string, unknown>;
 
 export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
   const http = options.http ?? createHttpClient(options);
-  const capabilities = options.capabilities ?? createCapabilityProbe(http);
+  // Loaded on first use (a logout): the standalone login page carries this module, not the probe's parser.
+  let probe: Promise<() => Promise<Capabilities>> | undefined;
+  const capabilities =
+    options.capabilities ??
+    (async () => {
+      probe ??= import('./dataProvider/capabilities').then(({ createCapabilityProbe }) => createCapabilityProbe(http));
+      return (await probe)();
+    });
   const storage = (): KeyValueStorage => options.storage ?? globalThis.localStorage;
 
   const storedAdmin = (): StoredAdmin | null => {
@@ -99,4 +105,6 @@ export function identityOf(admin: StoredAdmin): { id: string | number; fullName:
   return email ? { id, fullName, email } : { id, fullName };
 }
 
-export const authProvider: AuthProvider = createAuthProvider({ capabilities: sharedCapabilityProbe });
+export const authProvider: AuthProvider = createAuthProvider({
+  capabilities: () => import('./dataProvider/capabilities').then(({ sharedCapabilityProbe }) => sharedCapabilityProbe()),
+});

@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
+/**
+ * Two ways in: a first visit to /admin/login gets the small standalone login page and nothing of react-admin;
+ * every other address gets the admin, which shows the same form itself when a session ends.
+ */
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { markLoginArrival } from './login/arrival';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
 
-// Real paths under /admin/ (react-admin would otherwise create a hash router); <Admin basename> prefixes links.
-// A data router, so forms can block leaving with unsaved changes (react-admin's warnWhenUnsavedChanges).
-const router = createBrowserRouter([{ path: '/admin/*', element: <App /> }]);
+const showAdmin = () => import('./AdminRoot').then(({ AdminRoot }) => show(<AdminRoot />));
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (/^\/admin\/login\/?$/.test(window.location.pathname)) {
+  void import('./login/standalone').then(({ StandaloneLogin }) =>
+    show(
+      <StandaloneLogin
+        onLoggedIn={() => {
+          markLoginArrival();
+          window.history.replaceState(null, '', '/admin/');
+          void showAdmin();
+        }}
+      />,
+    ),
+  );
+} else {
+  void showAdmin();
+}

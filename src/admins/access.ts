@@ -3,7 +3,7 @@
  * (`canWrite` of src/domain/review.ts): reading is open to every role, writing only in the role's areas.
  * An admin without a role (the legacy backend's single admin) may do everything.
  */
-import { ROLES, canWrite, type Area, type Role } from '../domain/review';
+import { ROLES, canWrite, type Area, type Role } from '../domain/roles';
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 

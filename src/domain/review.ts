@@ -1,9 +1,12 @@
 /**
  * The vendor review desk (an extension of our server, capability `reviewDesk`): review states, the decisions
- * that move between them, admin roles and what each role may do. Shared by the server (which enforces it) and
+ * that move between them, and (from roles.ts) admin roles and what each role may do. Shared by the server (which enforces it) and
  * the admin (which hides what a role cannot use).
  */
 import { z } from 'zod';
+import { ROLES } from './roles';
+
+export { AREAS, ROLES, ROLE_AREAS, canWrite, type Area, type Role } from './roles';
 
 export const REVIEW_STATES = ['applied', 'changes_requested', 'approved', 'rejected', 'suspended'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -36,24 +39,6 @@ export const ADMIN_ACTIONS = REVIEW_ACTIONS.filter((action) => TRANSITIONS[actio
 export function actionsFrom(state: ReviewState): ReviewAction[] {
   return ADMIN_ACTIONS.filter((action) => TRANSITIONS[action].from.includes(state));
 }
-
-export const ROLES = ['owner', 'reviewer', 'catalog', 'calldesk', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** What a write belongs to; every state-changing route of the server is in exactly one area. */
-export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self'] as const;
-export type Area = (typeof AREAS)[number];
-
-/** Reading is open to every role; writing only in the role's areas. */
-export const ROLE_AREAS: Record<Role, readonly Area[]> = {
-  owner: ['vendors', 'catalog', 'calls', 'admins', 'self'],
-  reviewer: ['vendors', 'self'],
-  catalog: ['catalog', 'self'],
-  calldesk: ['calls', 'self'],
-  viewer: ['self'],
-};
-
-export const canWrite = (role: Role, area: Area): boolean => ROLE_AREAS[role].includes(area);
 
 export const REVIEW_CLAIM_MS = 30 * 60 * 1000;
 

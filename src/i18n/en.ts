@@ -10,6 +10,7 @@ import { vendorKindMessages } from '../vendorKinds/messages';
 import { masterMessages } from '../master/messages';
 import { reviewDeskMessages } from '../reviews/messages';
 import { vendorWorkMessages } from '../vendors/messages';
+import { loginMessages } from '../login/messages';
 
 const appMessages = {
   app: {
@@ -32,19 +33,7 @@ const appMessages = {
       logout: 'Logout',
       navigation: 'Main navigation',
     },
-    login: {
-      heading: 'Hello Admin !',
-      username: 'Username',
-      password: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Login',
-      register: 'Register',
-      registerHint: 'Registration is not available: ask an existing admin for an account.',
-      invalid: 'Invalid credentials',
-      success: 'Login Successful',
-      ok: 'OK',
-    },
+    login: loginMessages,
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',

@@ -5,17 +5,19 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useLoginAnnouncement } from './useLoginAnnouncement';
 import { useTitleHeading } from './useTitleHeading';
 
 function AppAppBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
 }
 
-/** Follows screen changes: the tab's title, a level-one heading, and focus on the new screen's heading. */
+/** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's notice. */
 function ScreenChanges() {
   useDocumentTitle();
   useTitleHeading();
   useFocusOnNavigation();
+  useLoginAnnouncement();
   return null;
 }
 

@@ -1,19 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { LoginText } from './messages';
 
 /** The legacy message modal of a failed login: "Invalid credentials" (success is announced on the dashboard). */
-export function LoginResultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+export function LoginResultDialog({ open, onClose, text }: { open: boolean; onClose: () => void; text: LoginText }) {
   return (
     <Dialog open={open} onClose={onClose} aria-describedby="login-result">
       <DialogContent>
         <DialogContentText id="login-result" role="alert">
-          {translate('app.login.invalid')}
+          {text('invalid')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {translate('app.login.ok')}
+          {text('ok')}
         </Button>
       </DialogActions>
     </Dialog>

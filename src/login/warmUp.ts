@@ -1,7 +1,7 @@
 /**
  * What the admin needs right after logging in, fetched while they type (the form's first input), so the
- * submit does not wait for the validation schemas and the dashboard does not wait for its chunks. Not on the
- * page's first load: /admin/login stays as light as it is.
+ * submit does not wait for the validation schemas and the dashboard does not wait for react-admin or its
+ * chunks. Not on the page's first load: /admin/login stays as light as it is.
  */
 import { loadResolver } from './loginResolver';
 
@@ -11,7 +11,9 @@ export function warmUpAfterLogin(): void {
   if (started) return;
   started = true;
   void loadResolver();
-  // The screen a login lands on (SPEC section 2: the dashboard) and the data provider it reads through.
+  // The admin itself (already loaded when react-admin shows this form), the screen a login lands on (SPEC
+  // section 2: the dashboard) and the data provider it reads through.
+  void import('../AdminRoot');
   void import('../dashboard/Dashboard');
   void import('../dataProvider');
 }

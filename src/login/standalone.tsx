@@ -1,0 +1,26 @@
+/**
+ * /admin/login as its own small page: the login form on MUI and the admin theme, without react-admin, its
+ * router or its data layer, which the admin's first screen does not need (the page must weigh less than a
+ * bare react-admin app, issue 13). The admin's code is fetched while the admin types (warmUp.ts).
+ */
+import { useMemo } from 'react';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { authProvider } from '../authProvider';
+import { theme } from '../layout/theme';
+import { LoginForm } from './LoginForm';
+import { englishLoginText } from './messages';
+import type { LoginValues } from './loginResolver';
+
+const authenticate = async ({ email, password }: LoginValues) => {
+  await authProvider.login({ username: email, password });
+};
+
+export function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const muiTheme = useMemo(() => createTheme(theme), []);
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline />
+      <LoginForm authenticate={authenticate} onLoggedIn={onLoggedIn} text={englishLoginText} />
+    </ThemeProvider>
+  );
+}
