@@ -4,7 +4,7 @@
  * falls into `vendors` (the strictest common area) until it is named here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canWrite, type Area, type Role } from '../../src/domain/review.ts';
+import { canWrite, type Area, type Role } from '../../src/domain/roles.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
