@@ -1,8 +1,10 @@
 /** Wires the admin: providers, layout, resources and custom routes. Screens live in their resource folders. */
-import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { masterResources, masterRoutes } from './master';
 import { authProvider } from './authProvider';
+// Not lazy: the screen every login lands on. A lazy first screen suspends, and React reveals suspended
+// content at most every 300 ms, which a login would wait for.
+import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -21,7 +23,6 @@ import { reasonTemplates } from './reasonTemplates';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const queryClient = createQueryClient();
-const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 export function App() {
   return (

@@ -11,9 +11,10 @@ export function warmUpAfterLogin(): void {
   if (started) return;
   started = true;
   void loadResolver();
-  // The admin itself (already loaded when react-admin shows this form), the screen a login lands on (SPEC
-  // section 2: the dashboard) and the data provider it reads through.
+  // The admin itself with the screen a login lands on (SPEC section 2: the dashboard; already loaded when
+  // react-admin shows this form), the data provider it reads through and the backend's capability document
+  // (public), which the admin's menu waits for.
   void import('../AdminRoot');
-  void import('../dashboard/Dashboard');
   void import('../dataProvider');
+  void import('../dataProvider/capabilities').then(({ sharedCapabilityProbe }) => sharedCapabilityProbe());
 }
