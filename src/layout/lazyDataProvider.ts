@@ -1,6 +1,7 @@
 /**
- * The data provider, loaded on its first call: the login page needs none of it (adapters, validation
- * schemas), so /admin/login weighs no more than a bare react-admin app. Every method of AppDataProvider is
+ * The data provider, loaded on its first call: the admin's shell and its login page (when a session ends inside
+ * the admin) render without it (adapters, validation schemas), so its chunk loads in parallel with the first
+ * screen's. Every method of AppDataProvider is
  * listed; the compiler fails here when a custom method is added to the interface and not to this list.
  */
 import type { DataProvider } from 'react-admin';
