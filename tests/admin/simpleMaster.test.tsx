@@ -82,11 +82,15 @@ describe('a simple master resource declared in a fixture', () => {
     renderAt('/produceGroups/create');
     const field = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
     await user.type(field, '   ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('Name is required'));
     await user.clear(field);
     await user.type(field, 'Fixture tubers');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // After a refused submit, react-hook-form re-validates on every change and Save is disabled while it does.
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await screen.findByRole('table', {}, { timeout: 10_000 });
     await waitFor(async () => {
       const { data } = await product.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
