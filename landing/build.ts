@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryLoaderScript } from './entryLoader.ts';
 import { headTags, organizationJsonLd, robotsTxt, siteOrigin, sitemapXml } from './seo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,12 +39,11 @@ function inlineStylesheet(template: string): string {
   });
 }
 
-/**
- * Module scripts are fetched at High priority, which Lighthouse's simulation counts as render-blocking although
- * they run after parsing; the page paints from HTML + inline CSS, so the entry script may load at low priority.
- */
-function lowPriorityScripts(template: string): string {
-  return template.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+/** Replaces the entry `<script type="module" src>` Vite emitted with the inline loader that imports it after the first paint. */
+function entryAfterFirstPaint(template: string): string {
+  const entries = [...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1 || !entries[0]?.[1]) throw new Error(`Expected one entry script in the built index.html, found ${entries.length}`);
+  return template.replace(entries[0][0], `<script>${entryLoaderScript(entries[0][1])}</script>`);
 }
 
 function page(template: string, title: string, description: string, body: string, head = ''): string {
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   if (!entry) throw new Error(`The SSR build wrote no prerender entry into ${ssrDir}`);
   const prerender = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as PrerenderModule;
 
-  const template = lowPriorityScripts(inlineStylesheet(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
+  const template = entryAfterFirstPaint(inlineStylesheet(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
   if (!template.includes('<!--app-->')) throw new Error('landing/index.html lost its <!--app--> placeholder');
   const notFound = page(template, prerender.NOT_FOUND_TITLE, 'This page does not exist.', await prerender.render('/404'), '<meta name="robots" content="noindex" />');
   writeFile('404.html', notFound);

@@ -1,5 +1,5 @@
 /**
- * Hydrates the prerendered HTML of the current path (loaded by main.tsx after the first paint).
+ * Hydrates the prerendered HTML of the current path (imported by main.tsx, which the entry loader imports after the first paint).
  * Inside a transition, hydration is time-sliced: it yields to the browser every few milliseconds instead of
  * blocking the main thread for the whole page.
  */

@@ -28,6 +28,7 @@ import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
+import { landingScriptHashes } from './site/landing.ts';
 import { markAdminRoutes, registerOpenApi } from './openapi.ts';
 
 declare module 'fastify' {
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The landing's one inline script (its entry loader), allowed by hash; nothing else inline.
+        scriptSrc: ["'self'", ...landingScriptHashes()],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },

@@ -108,6 +108,18 @@ export function readLandingPage(urlPath: string): string | null {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
+/** CSP sources of the classic inline scripts a page runs (the entry loader of landing/entryLoader.ts), by hash. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
+/** The landing's inline-script hashes for the Content-Security-Policy (none when the landing is not built). */
+export function landingScriptHashes(): string[] {
+  const page = readLandingPage('/');
+  return page ? inlineScriptHashes(page) : [];
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;

@@ -1,4 +1,5 @@
 /** server/site/landing.ts over the real build: pages, caching, compression and the origin's 404. */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
 import { pickEncoding } from '../../server/site/landing.ts';
@@ -35,8 +36,15 @@ describe('serving the landing', () => {
     expect(res.body).toMatch(/<html lang="en">/);
     expect(res.body).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(res.body).not.toMatch(/<link rel="stylesheet"/);
-    // Every script is a module (deferred): nothing blocks the first paint but the HTML itself.
-    expect(res.body).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/);
+    // No script is requested while the HTML is parsed: the one inline script imports the entry after the first
+    // paint, and the Content-Security-Policy allows exactly that script by its hash.
+    expect(res.body).not.toMatch(/<script[^>]*\ssrc=/);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+    expect(inline[0]).toContain("'first-contentful-paint'");
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
     const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
     expect(title.length, title).toBeGreaterThan(10);
     expect(title.length, title).toBeLessThanOrEqual(60);
@@ -99,7 +107,7 @@ describe('serving the landing', () => {
 
   it('long-caches hashed assets', async () => {
     const html = (await get('/')).body;
-    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const res = await get(script ?? '');
     expect(res.statusCode).toBe(200);
