@@ -4,6 +4,13 @@ import { DURATION_SECONDS } from './settings.ts';
 
 export const CONNECTIONS = 10;
 
+/**
+ * Pause after each case. autocannon stops at its deadline with up to CONNECTIONS requests still queued in the
+ * server (one thread: SQLite calls are synchronous), so the next case's first requests would wait for the
+ * previous case's (10 × ~250 ms for a broad search) and its p99 would measure that case, not itself.
+ */
+const DRAIN_MS = 3000;
+
 export interface LoadCase {
   name: string;
   options: Omit<Options, 'connections' | 'duration' | 'amount'>;
@@ -31,6 +38,7 @@ export async function runLoad(load: LoadCase): Promise<LoadRun> {
   checkLoopback(load);
   const result = await autocannon({ ...load.options, connections: CONNECTIONS, duration: DURATION_SECONDS });
   check(load, result);
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
 }
 

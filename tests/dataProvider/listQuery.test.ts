@@ -62,4 +62,22 @@ describe('listQuery', () => {
     const whole = listQuery(big, { filter: { q: 'stores', verification: 1 }, sort: { field: 'name', order: 'ASC' } }, search);
     expect(result.data).toEqual(whole.data.slice(50, 75));
   });
+  test('a page of a large sorted list is the same page a full stable sort gives, ties and blanks included', () => {
+    const names = ['Kannan', 'arun', 'Árun', 'Bala', '', 'kannan', 'Zeenath', 'bala'];
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: names[(i * 7919) % names.length] ?? '', reviews: (i * 31) % 17 }));
+    for (const [field, order] of [['name', 'ASC'], ['name', 'DESC'], ['reviews', 'ASC'], ['reviews', 'DESC']] as const) {
+      const direction = order === 'DESC' ? -1 : 1;
+      const reference = [...many].sort((a, b) => {
+        const aBlank = a[field] === '';
+        const bBlank = b[field] === '';
+        if (aBlank || bBlank) return aBlank === bBlank ? 0 : aBlank ? 1 : -1;
+        return direction * compareValues(a[field], b[field]);
+      });
+      for (const pageNumber of [1, 2, 7, 30, 200]) {
+        const { data, total } = listQuery(many, { sort: { field, order }, pagination: { page: pageNumber, perPage: 10 } }, search);
+        expect(total).toBe(2000);
+        expect(data.map((r) => r.id), `${field} ${order} page ${pageNumber}`).toEqual(reference.slice((pageNumber - 1) * 10, pageNumber * 10).map((r) => r.id));
+      }
+    }
+  });
 });
