@@ -3,8 +3,11 @@
  * thousand vendors). Each scale: the demo seed timed in this process into a new data folder, then the real
  * product started over it. In Chromium, logged in, each run in a fresh context (cold HTTP cache), on the
  * unverified vegetable list:
- *   - navigation → first page painted, next-page click → next page painted, a search typed (a vendor's phone
- *     number, one input event) → filtered page painted;
+ *   - first page: the admin open on its dashboard (idle, as after a login), a click on the queue's link → its
+ *     rows painted (budgeted); and a new tab opened at the queue's address → rows painted (the whole admin loads
+ *     cold; reported, see docs/performance.md);
+ *   - next-page click → next page painted, a search typed (a vendor's phone number, one input event) →
+ *     filtered page painted;
  *   - on the paged path (our server offers `pagedLists`) at every scale, and at 10,000 also on the whole-list
  *     path the legacy core needs (the same server with `pagedLists` taken out of its capability document).
  * At 100,000: the paged list endpoint under autocannon (10 connections) and the server's memory afterwards.
@@ -13,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CAPABILITIES_PATH, type CapabilityDocument } from '../src/domain/capabilities.ts';
 import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
 import { vendorKindConfig } from '../src/dataProvider/legacy/vendorKind.ts';
@@ -59,7 +62,10 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 type ListPath = 'paged' | 'whole list';
 
 interface ListTimings {
+  /** From a click on the queue's link in the open admin (the dashboard, as after a login) to its rows painted. */
   firstPageMs: number;
+  /** From navigating to the queue's address in a new tab (cold HTTP cache: the whole admin loads) to its rows painted. */
+  coldFirstPageMs: number;
   nextPageMs: number;
   searchMs: number;
 }
@@ -87,29 +93,55 @@ async function hidePagedLists(context: BrowserContext): Promise<void> {
   });
 }
 
-async function timeList(browser: Browser, origin: string, session: StorageState, listPath: ListPath): Promise<ListTimings> {
+async function listContext(browser: Browser, session: StorageState, listPath: ListPath): Promise<{ context: BrowserContext; page: Page; listCalls: string[] }> {
   const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 900 } });
+  if (listPath === 'whole list') await hidePagedLists(context);
+  const page = await context.newPage();
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/lists/vendors/') || pathname.endsWith('/list')) listCalls.push(pathname);
+  });
+  await installListProbe(page);
+  return { context, page, listCalls };
+}
+
+/** Proof that a run measured the path it names. */
+function checkPath(listPath: ListPath, listCalls: string[]): void {
+  const paged = listCalls.some((call) => call.startsWith('/api/lists/vendors/'));
+  if (paged !== (listPath === 'paged')) throw new Error(`the ${listPath} run called ${[...new Set(listCalls)].join(', ') || 'no list'}`);
+}
+
+/** The admin open on its dashboard (as after a login, idle: what it loads ahead has loaded), then the queue opened from its link. */
+async function timeOpenFromDashboard(browser: Browser, origin: string, session: StorageState, listPath: ListPath): Promise<number> {
+  const { context, page, listCalls } = await listContext(browser, session, listPath);
   try {
-    if (listPath === 'whole list') await hidePagedLists(context);
-    const page = await context.newPage();
-    const listCalls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/lists/') || pathname.endsWith('/list')) listCalls.push(pathname);
-    });
-    await installListProbe(page);
+    await page.goto(`${origin}/admin/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    const ms = await probe.open(page, UNVERIFIED_LIST);
+    checkPath(listPath, listCalls);
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+async function timeList(browser: Browser, origin: string, session: StorageState, listPath: ListPath): Promise<ListTimings> {
+  const firstPageMs = await timeOpenFromDashboard(browser, origin, session, listPath);
+  const { context, page, listCalls } = await listContext(browser, session, listPath);
+  try {
     await page.goto(`${origin}${UNVERIFIED_LIST}`);
-    const firstPageMs = await probe.firstRows(page);
+    const coldFirstPageMs = await probe.firstRows(page);
     await page.waitForLoadState('networkidle');
     const nextPageMs = await probe.nextPage(page);
     await page.waitForLoadState('networkidle');
     const phone = (await page.locator('tbody tr td.column-phoneNumber').last().innerText()).trim();
     if (!/^\d{10}$/.test(phone)) throw new Error(`expected a phone number in the list's phoneNumber column, got "${phone}"`);
     const searchMs = await probe.search(page, phone);
-    // Proof that the run measured the path it names.
-    const paged = listCalls.some((call) => call.startsWith('/api/lists/'));
-    if (paged !== (listPath === 'paged')) throw new Error(`the ${listPath} run called ${[...new Set(listCalls)].join(', ')}`);
-    return { firstPageMs, nextPageMs, searchMs };
+    checkPath(listPath, listCalls);
+    return { firstPageMs, coldFirstPageMs, nextPageMs, searchMs };
   } finally {
     await context.close();
   }
@@ -139,7 +171,8 @@ async function seededDataDir(report: Report, vendorsPerKind: number): Promise<st
 function addTimings(report: Report, label: string, runs: ListTimings[], budgets?: { first?: number; next?: number; search?: number }): void {
   const add = (name: string, samples: number[], max?: number, note?: string) =>
     report.add({ name: `${label}: ${name}`, value: median(samples), unit: 'ms', samples, ...(max === undefined ? {} : { budget: { max } }), ...(note ? { note } : {}) });
-  add('navigation → first page painted', runs.map((r) => r.firstPageMs), budgets?.first, 'fresh context: cold HTTP cache');
+  add('queue link clicked on the dashboard → first page painted', runs.map((r) => r.firstPageMs), budgets?.first, 'the admin open and idle, no list data cached');
+  add('new tab at the queue address → first page painted', runs.map((r) => r.coldFirstPageMs), undefined, 'cold HTTP cache: includes loading the whole admin');
   add('next page click → next page painted', runs.map((r) => r.nextPageMs), budgets?.next);
   add('search typed → filtered page painted', runs.map((r) => r.searchMs), budgets?.search, 'includes the filter form debounce (50 ms)');
 }
@@ -208,6 +241,7 @@ function addGrowth(report: Report, firstPages: Map<number, ListTimings[]>): void
   const figure = (n: number, pick: (t: ListTimings) => number) => median((firstPages.get(n) ?? []).map(pick));
   const rows: [string, (t: ListTimings) => number][] = [
     ['first page', (t) => t.firstPageMs],
+    ['cold first page', (t) => t.coldFirstPageMs],
     ['next page', (t) => t.nextPageMs],
     ['search', (t) => t.searchMs],
   ];

@@ -1,7 +1,7 @@
 /**
  * Timing inside the page for a react-admin list: an init script (plain JavaScript, so no build helper leaks
- * into the page) that records when the first rows with text are painted after navigation, and times a
- * search or a page change from the user's input to the next paint showing the new rows. "Painted" is the
+ * into the page) that records when the first rows with text are painted after navigation, and times opening
+ * the list from a link of the open admin, a search or a page change from the user's input to the next paint showing the new rows. "Painted" is the
  * first animation frame after the DOM change, plus a task (the frame has been produced by then).
  */
 import type { Page } from 'playwright-core';
@@ -56,6 +56,15 @@ const PROBE_SOURCE = `(() => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
       return shown.then((end) => end - start);
     },
+    /** ms from a click on the first link to href (the admin already open on another screen) to the first rows painted. */
+    open(href) {
+      const link = document.querySelector('a[href="' + href + '"]');
+      if (!link) return Promise.reject(new Error('no link to ' + href + ' on ' + location.pathname));
+      const shown = whenPainted(() => rowTexts().length > 0, 'rows after opening ' + href);
+      const start = performance.now();
+      link.click();
+      return shown.then((end) => end - start);
+    },
     /** ms from a click on "next page" to the painted rows being different ones. */
     nextPage() {
       const buttons = Array.from(document.querySelectorAll('button[aria-label]'));
@@ -75,6 +84,7 @@ const PROBE_SOURCE = `(() => {
 
 interface ListProbe {
   firstRows(): Promise<number>;
+  open(href: string): Promise<number>;
   search(term: string): Promise<number>;
   nextPage(): Promise<number>;
 }
@@ -91,6 +101,7 @@ export async function installListProbe(page: Page): Promise<void> {
 
 export const probe = {
   firstRows: (page: Page) => page.evaluate(() => window.__listProbe.firstRows()),
+  open: (page: Page, href: string) => page.evaluate((h) => window.__listProbe.open(h), href),
   search: (page: Page, term: string) => page.evaluate((t) => window.__listProbe.search(t), term),
   nextPage: (page: Page) => page.evaluate(() => window.__listProbe.nextPage()),
 };

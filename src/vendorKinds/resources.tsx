@@ -1,17 +1,26 @@
 /**
  * The react-admin resources of a vendor-kind registry: per kind, its queues (unverified, verified and any
- * declared sub-queue), detail and edit, each screen in a lazy chunk, plus the vendor tiles.
+ * declared sub-queue), detail and edit, in one lazy chunk loaded ahead when the admin is idle, plus the vendor tiles.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { adminPaths } from '../layout/adminPaths';
+import { preloadableLazy } from '../layout/preloadableLazy';
 import type { VendorKindDeclaration, VendorKindRegistry } from '../domain/vendorKinds';
 
 const screens = () => import('./KindScreens');
-const Queue = lazy(() => screens().then((m) => ({ default: m.KindQueue })));
-const Show = lazy(() => screens().then((m) => ({ default: m.KindShow })));
-const Edit = lazy(() => screens().then((m) => ({ default: m.KindEdit })));
+const Queue = preloadableLazy(() => screens().then((m) => m.KindQueue));
+const Show = preloadableLazy(() => screens().then((m) => m.KindShow));
+const Edit = preloadableLazy(() => screens().then((m) => m.KindEdit));
+
+/**
+ * Loads the queue, detail and edit screens ahead of the admin's first click (called once the first screen is
+ * idle): the queues are the admin's daily work, and a screen already loaded opens without a suspended frame.
+ */
+export function preloadVendorScreens(): Promise<unknown> {
+  return Promise.all([Queue.preload(), Show.preload(), Edit.preload()]);
+}
 
 /** Screens a kind replaces with its own, from its folder. */
 export interface VendorKindOverrides {
