@@ -1,4 +1,5 @@
 /** Wires the admin: providers, layout, resources and custom routes. Screens live in their resource folders. */
+import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { masterResources, masterRoutes } from './master';
 import { authProvider } from './authProvider';
@@ -13,7 +14,8 @@ import { createQueryClient } from './layout/queryClient';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { queueRoutes } from './queues/queueRoutes';
-import { vendorResources } from './vendorKinds/resources';
+import { preloadVendorScreens, vendorResources } from './vendorKinds/resources';
+import { whenIdle } from './layout/preloadableLazy';
 import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
@@ -25,6 +27,8 @@ const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) =>
 const queryClient = createQueryClient();
 
 export function App() {
+  // The vendor queues are where an admin goes next; a failed preload is retried when the screen is opened.
+  useEffect(() => whenIdle(() => void preloadVendorScreens().catch(() => undefined)), []);
   return (
     <Admin
       basename="/admin"

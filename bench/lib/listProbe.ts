@@ -1,8 +1,9 @@
 /**
  * Timing inside the page for a react-admin list: an init script (plain JavaScript, so no build helper leaks
  * into the page) that records when the first rows with text are painted after navigation, and times opening
- * the list from a link of the open admin, a search or a page change from the user's input to the next paint showing the new rows. "Painted" is the
- * first animation frame after the DOM change, plus a task (the frame has been produced by then).
+ * the list from a link of the open admin, a search or a page change, from the user's input to the next paint
+ * showing the new rows. "Painted" is the first animation frame after the DOM change, plus a task (the frame has
+ * been produced by then).
  */
 import type { Page } from 'playwright-core';
 

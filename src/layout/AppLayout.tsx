@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
@@ -7,21 +7,17 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useLoginAnnouncement } from './useLoginAnnouncement';
 import { useTitleHeading } from './useTitleHeading';
-import { whenIdle } from './preloadableLazy';
-import { preloadVendorScreens } from '../vendorKinds/resources';
 
 function AppAppBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
 }
 
-/** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's notice; preloads the queues. */
+/** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's notice. */
 function ScreenChanges() {
   useDocumentTitle();
   useTitleHeading();
   useFocusOnNavigation();
   useLoginAnnouncement();
-  // The vendor queues are where an admin goes next; a failed preload is retried when the screen is opened.
-  useEffect(() => whenIdle(() => void preloadVendorScreens().catch(() => undefined)), []);
   return null;
 }
 
