@@ -8,11 +8,13 @@ import { vendorQueryKeys } from '../vendors/vendorQueryKeys';
 import { errorText, useNotifyQueryError } from '../vendors/useVendorMutation';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboardCards';
+import { usePrefetchQueueOpenings } from '../vendorKinds/prefetchQueues';
 
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyQueryError = useNotifyQueryError();
+  usePrefetchQueueOpenings();
   const counts = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: () => dataProvider.dashboardCounts() });
   useEffect(() => {
     if (counts.error) notifyQueryError('app.actions.loadCounts', counts.error);

@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
+import { PathnameProvider } from './pathnameStore';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useLoginAnnouncement } from './useLoginAnnouncement';
 import { useTitleHeading } from './useTitleHeading';
 
-function AppAppBar() {
+/*
+ * The app bar and the menu take no props from the layout that change, yet the layout is drawn again at every
+ * navigation (a list's page or search is one): memo keeps them, and only their parts that follow the location
+ * (the menu's active entry) or the data (counts, loading) are drawn again.
+ */
+const AppAppBar = memo(function AppAppBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
-}
+});
+const LayoutMenu = memo(AppMenu);
 
 /** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's notice. */
 function ScreenChanges() {
@@ -24,9 +31,11 @@ function ScreenChanges() {
 /** react-admin's layout (app bar, responsive sidebar: a temporary drawer on small screens) with our menu and error screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AppMenu} appBar={AppAppBar} error={AppError}>
-      <ScreenChanges />
-      {children}
-    </Layout>
+    <PathnameProvider>
+      <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
+        <ScreenChanges />
+        {children}
+      </Layout>
+    </PathnameProvider>
   );
 }

@@ -1,8 +1,9 @@
 /** One menu entry per vendor kind's unverified queue, with a badge of how many vendors wait there. */
-import { Menu, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { useQueueCounts } from '../vendors/useQueueCounts';
 import { adminPaths } from './adminPaths';
+import { AppMenuItem } from './AppMenuItem';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import type { VendorQueueCounts } from '../dataProvider/types';
@@ -30,7 +31,7 @@ export function PendingQueueItems() {
         .map((kind) => {
           const pending = counts?.[kind.key]?.unverified;
           return (
-            <Menu.Item
+            <AppMenuItem
               key={kind.key}
               to={href(kind.path)}
               sx={{ pl: 4 }}

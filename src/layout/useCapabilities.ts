@@ -1,10 +1,9 @@
 /** What the backend offers beyond SPEC section 7, asked once per session through the data provider. */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { LEGACY_CORE, type Capabilities, type Extension } from '../domain/capabilities';
 import { offersFeature, type VendorFeature } from '../domain/vendorKinds/derive';
 import { useVendorKinds } from '../vendorKinds/context';
-import type { AppDataProvider } from '../dataProvider/types';
+import { useBackgroundDataProvider } from './useBackgroundDataProvider';
 
 export interface CapabilityState {
   /** LEGACY_CORE until the answer arrives. */
@@ -16,7 +15,7 @@ export interface CapabilityState {
 }
 
 export function useCapabilities(): CapabilityState {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useBackgroundDataProvider();
   const { data, isPending } = useQuery({
     queryKey: ['capabilities'],
     queryFn: () => dataProvider.capabilities(),

@@ -2,7 +2,7 @@
  * The review desk's menu entries, only where the backend offers reviewDesk: the desk and the audit log for
  * everyone, admin accounts and reason templates for a role that manages them.
  */
-import { CanAccess, Menu, useTranslate, useUserMenu } from 'react-admin';
+import { CanAccess, useTranslate, useUserMenu } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Link } from 'react-router-dom';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -12,6 +12,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import KeyIcon from '@mui/icons-material/Key';
 import { useCapabilities } from '../layout/useCapabilities';
 import { useAdminHref } from '../layout/useAdminHref';
+import { AppMenuItem } from '../layout/AppMenuItem';
 import { OWN_PASSWORD_PATH } from '../admins';
 
 const iconSize = { fontSize: 20 };
@@ -23,11 +24,11 @@ export function ReviewDeskMenu() {
   if (!has('reviewDesk')) return null;
   return (
     <>
-      <Menu.Item to={href('/reviews')} primaryText={translate('resources.reviews.name', { smart_count: 2 })} leftIcon={<FactCheckIcon sx={iconSize} />} />
-      <Menu.Item to={href('/audit')} primaryText={translate('resources.audit.name', { smart_count: 2 })} leftIcon={<HistoryIcon sx={iconSize} />} />
+      <AppMenuItem to={href('/reviews')} primaryText={translate('resources.reviews.name', { smart_count: 2 })} leftIcon={<FactCheckIcon sx={iconSize} />} />
+      <AppMenuItem to={href('/audit')} primaryText={translate('resources.audit.name', { smart_count: 2 })} leftIcon={<HistoryIcon sx={iconSize} />} />
       <CanAccess resource="admins" action="edit">
-        <Menu.Item to={href('/admins')} primaryText={translate('resources.admins.name', { smart_count: 2 })} leftIcon={<ManageAccountsIcon sx={iconSize} />} />
-        <Menu.Item
+        <AppMenuItem to={href('/admins')} primaryText={translate('resources.admins.name', { smart_count: 2 })} leftIcon={<ManageAccountsIcon sx={iconSize} />} />
+        <AppMenuItem
           to={href('/reason-templates')}
           primaryText={translate('resources.reason-templates.name', { smart_count: 2 })}
           leftIcon={<NotesIcon sx={iconSize} />}

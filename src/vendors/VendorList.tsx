@@ -7,31 +7,32 @@ import { useEffect } from 'react';
 import {
   BulkExportButton,
   Datagrid,
-  DateField,
   ExportButton,
-  FunctionField,
   List,
   SearchInput,
   SelectInput,
-  ShowButton,
   SimpleList,
   SortButton,
-  TextField,
   TopToolbar,
   defaultExporter,
+  useCanAccess,
   useListContext,
   useTranslate,
   type Exporter,
+  type SearchInputProps,
+  type SelectInputProps,
   type RaRecord,
 } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
+import { PrefetchNextPage, usePrefetchFilterChange } from '../layout/prefetchList';
 import { CITIES } from '../domain/constants';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
-import { OLDEST_FIRST, useLastQueue } from './lastQueue';
-import { PosterMark, WaitingDays } from './queueFields';
+import { OLDEST_FIRST, QUEUE_PAGE_SIZE, useRememberQueue } from './lastQueue';
+import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFields';
+import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
 
 export interface VendorListProps {
@@ -62,6 +63,8 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
   const translate = useTranslate();
   // A phone-width screen gets one card per vendor instead of a table wider than the screen.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Asked once for the list, not once per row as ShowButton does (the admin's roles grant "show" per resource).
+  const { canAccess: canShow } = useCanAccess({ resource, action: 'show' });
   const shown = columns.includes('city') ? columns : [...columns, 'city'];
   const fixedFilter = { ...filter, verified };
   const emptyText = (
@@ -70,8 +73,16 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
     </Typography>
   );
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${resource}.fields.q`)} />,
-    <SelectInput key="city" source="city" label={translate('resources.' + resource + '.fields.city')} choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
+    <QueueSearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${resource}.fields.q`)} fixedFilter={fixedFilter} />,
+    <QueueCityInput
+      key="city"
+      source="city"
+      label={translate('resources.' + resource + '.fields.city')}
+      choices={cityChoices}
+      emptyText={translate('app.vendor.allCities')}
+      alwaysOn
+      fixedFilter={fixedFilter}
+    />,
   ];
   return (
     <>
@@ -83,7 +94,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       filters={filters}
       storeKey={storeKey}
       sort={OLDEST_FIRST}
-      perPage={10}
+      perPage={QUEUE_PAGE_SIZE}
       empty={emptyText}
       exporter={queueExporter(shown)}
       actions={
@@ -94,6 +105,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       }
     >
       <RememberQueue resource={resource} fixedFilter={fixedFilter} />
+      <PrefetchNextPage filter={fixedFilter} />
       {isSmall ? (
         <SimpleList
           primaryText={(record) => text(record, 'name')}
@@ -103,7 +115,8 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
         />
       ) : (
         <Datagrid
-          rowClick="show"
+          body={QueueBody}
+          sx={queueRowStyles}
           empty={emptyText}
           bulkActionButtons={
             <>
@@ -114,17 +127,37 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
           }
         >
           {shown.map((source) => (
-            <TextField key={source} source={source} />
+            <CellText key={source} source={source} />
           ))}
-          <FunctionField label="app.queue.poster" sortBy="poster" render={(record: VendorRecord) => <PosterMark record={record} />} />
-          <DateField source="created_at" label="app.queue.applied" />
-          {!verified && <FunctionField label="app.queue.waiting" sortBy="created_at" render={(record: VendorRecord) => <WaitingDays record={record} />} />}
-          <ShowButton label={translate('app.vendor.view')} />
+          <PosterMark label="app.queue.poster" sortBy="poster" />
+          <CellDate source="created_at" label="app.queue.applied" />
+          {!verified && <WaitingDays label="app.queue.waiting" sortBy="created_at" />}
+          {canShow === true && <ViewLink label={translate('app.vendor.view')} />}
         </Datagrid>
       )}
     </List>
     </>
   );
+}
+
+/** An input's new value from react-admin's onChange, which passes the change event or (a reset) the value. */
+const changedValue = (eventOrValue: unknown) =>
+  typeof eventOrValue === 'object' && eventOrValue !== null && 'target' in eventOrValue ? (eventOrValue.target as { value?: unknown }).value : eventOrValue;
+
+interface FixedFilter {
+  fixedFilter: Record<string, unknown>;
+}
+
+/** The queue's search box, fetching the page it leads to at each change (see usePrefetchFilterChange). */
+function QueueSearchInput({ fixedFilter, ...props }: SearchInputProps & FixedFilter) {
+  const prefetch = usePrefetchFilterChange(fixedFilter);
+  return <SearchInput {...props} onChange={(change: unknown) => prefetch('q', changedValue(change))} />;
+}
+
+/** The queue's city filter, fetching the page it leads to when a city is chosen. */
+function QueueCityInput({ fixedFilter, ...props }: SelectInputProps & FixedFilter) {
+  const prefetch = usePrefetchFilterChange(fixedFilter);
+  return <SelectInput {...props} onChange={(change: unknown) => prefetch('city', changedValue(change))} />;
 }
 
 /** A card's lines: each column on its own line (never run together), then poster and waiting time. */
@@ -149,7 +182,7 @@ function VendorCardDetails({ record, columns, verified }: { record: VendorRecord
 function RememberQueue({ resource, fixedFilter }: { resource: VendorResource; fixedFilter: Record<string, unknown> }) {
   const { filterValues, sort } = useListContext();
   const { pathname, search } = useLocation();
-  const [, setLastQueue] = useLastQueue(resource);
+  const setLastQueue = useRememberQueue(resource);
   const filter = JSON.stringify({ ...filterValues, ...fixedFilter });
   useEffect(() => {
     setLastQueue({ filter: JSON.parse(filter) as Record<string, unknown>, sort: { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }, path: `${pathname}${search}` });
