@@ -6,12 +6,13 @@
  */
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppMenuItem } from '../../src/layout/AppMenuItem';
 import { PathnameProvider } from '../../src/layout/pathnameStore';
 import { i18nProvider } from '../../src/i18n';
+import { renderInDataRouter } from './vendorRender';
 
 afterEach(cleanup);
 
@@ -27,10 +28,8 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-/** In a data router, as the admin runs (src/AdminRoot.tsx). */
 function menu() {
-  const router = createMemoryRouter([{ path: '*', element: entries() }]);
-  return render(<RouterProvider router={router} />);
+  return renderInDataRouter(entries());
 }
 
 function entries() {

@@ -6,7 +6,6 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ListBase, ResourceContextProvider, useListContext, type GetListParams } from 'react-admin';
 import type { AppDataProvider, VendorRecord } from '../../src/dataProvider';
@@ -17,7 +16,7 @@ import { KindQueue } from '../../src/vendorKinds/KindScreens';
 import { vegetable } from '../../src/domain/vendorKinds';
 import { OLDEST_FIRST, queueOpeningPage } from '../../src/vendors/lastQueue';
 import { createQueryClient } from '../../src/layout/queryClient';
-import { dataProviderFor } from './vendorRender';
+import { dataProviderFor, renderInDataRouter } from './vendorRender';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 let server: ServerProcess;
@@ -122,7 +121,7 @@ describe('usePrefetchFilterChange (the queue\'s search box)', () => {
         <KindQueue kind={vegetable} verified={false} />
       </AdminContext>
     );
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/vegetableVendors/unverified'] })} />);
+    renderInDataRouter(element, '/vegetableVendors/unverified');
     await screen.findByText(firstShown);
     const before = calls.length;
     fireEvent.change(screen.getByPlaceholderText(/search/i), { target: { value: String(sought.phoneNumber) } });

@@ -5,15 +5,15 @@
  * a click on the row opening the vendor, as react-admin's DatagridRow and ShowButton did.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { AppDataProvider, VendorRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { KindQueue } from '../../src/vendorKinds/KindScreens';
 import { vegetable } from '../../src/domain/vendorKinds';
 import { OLDEST_FIRST } from '../../src/vendors/lastQueue';
-import { dataProviderFor } from './vendorRender';
+import { dataProviderFor, renderInDataRouter } from './vendorRender';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 let server: ServerProcess;
@@ -37,7 +37,7 @@ function queue() {
       <Where />
     </AdminContext>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/vegetableVendors/unverified'] })} />);
+  renderInDataRouter(element, '/vegetableVendors/unverified');
 }
 
 async function oldestUnverified(): Promise<VendorRecord> {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { createDataProvider, type AppDataProvider, type VendorRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
@@ -38,4 +39,9 @@ export function firstOf<T>(items: readonly T[], what: string): T {
   const [item] = items;
   if (item === undefined) throw new Error(`the demo seed should provide ${what}`);
   return item;
+}
+
+/** `element` (react-admin's context and a screen) inside a data router at `path`, as the admin runs (src/AdminRoot.tsx). */
+export function renderInDataRouter(element: ReactNode, path = '/') {
+  return render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
 }
