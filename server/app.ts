@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DB } from './db/open.ts';
 import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
+import { MediaJournal } from './media/journal.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { refuseCrossOrigin } from './auth/sameOrigin.ts';
@@ -59,7 +60,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   // Again, so profile tables and columns made from the declarations just now are audited too.
   installAuditTriggers(db);
-  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds));
+  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db));
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);

@@ -1,7 +1,10 @@
 /**
  * Media files under DATA_DIR/media/<folder>. Names are made by the server; writes go to a temp file that is
  * renamed into place, so a reader never sees half a file. A failed write removes its temp file (a full disk
- * stays no fuller than before), and temp files left by a crash are swept when the store opens.
+ * stays no fuller than before), and temp files left by a crash are swept when the store opens. With the
+ * server's journal (journal.ts), an upload and the change recording it are one unit even across a kill -9:
+ * a file renamed into place whose change never committed, or replaced by a change that did, is removed when
+ * the store next opens.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +13,7 @@ import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
 import { diskFull, isDiskFull } from '../faults.ts';
 import { IMAGE_TYPES, sniff, type SniffedType } from './sniff.ts';
+import type { MediaJournal } from './journal.ts';
 
 /** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */
 export type WriteFile = (file: string, bytes: Buffer) => void;
@@ -18,15 +22,22 @@ const writeNewFile: WriteFile = (file, bytes) => fs.writeFileSync(file, bytes, {
 
 const TEMP_FILE = /^\..+\.tmp$/;
 
+export interface SaveOptions<T> {
+  accepted?: readonly SniffedType[];
+  /** The file the recorded change made unreferenced (e.g. the poster it replaced), removed once it commits. */
+  replaced?: (result: T) => string | null | undefined;
+}
+
 export class MediaStore {
   writeFile: WriteFile = writeNewFile;
 
   /** `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind. */
-  constructor(public readonly root: string, extraFolders: readonly string[] = []) {
+  constructor(public readonly root: string, extraFolders: readonly string[] = [], private readonly journal?: MediaJournal) {
     for (const folder of [...Object.values(MEDIA_FOLDERS), ...extraFolders]) {
       fs.mkdirSync(path.join(root, folder), { recursive: true });
       this.sweepTempFiles(folder);
     }
+    for (const { folder, name } of journal?.takeAll() ?? []) this.remove(folder as MediaFolder, name);
   }
 
   /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
@@ -45,6 +56,11 @@ export class MediaStore {
    * `field` names the form field in the 400 when the bytes are not an accepted type.
    */
   save(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[] = IMAGE_TYPES): string {
+    return this.write(folder, bytes, field, accepted);
+  }
+
+  /** save(), with `beforeRename(name)` run once the bytes are written and before the file takes its name. */
+  private write(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], beforeRename?: (name: string) => void): string {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
       const kinds = accepted.includes('mp4') ? 'JPEG, PNG, WebP, GIF or MP4' : 'JPEG, PNG, WebP or GIF';
@@ -55,6 +71,7 @@ export class MediaStore {
     const temp = path.join(this.root, folder, `.${name}.tmp`);
     try {
       this.writeFile(temp, bytes);
+      beforeRename?.(name);
       fs.renameSync(temp, final);
     } catch (error) {
       fs.rmSync(temp, { force: true });
@@ -63,15 +80,34 @@ export class MediaStore {
     return name;
   }
 
-  /** Saves the file, then runs `record` (a DB transaction); removes the file again if recording fails. */
-  saveThen<T>(folder: MediaFolder, bytes: Buffer, field: string, record: (name: string) => T, accepted?: readonly SniffedType[]): T {
-    const name = this.save(folder, bytes, field, accepted);
+  /**
+   * Saves the file, then runs `record` (a DB transaction); removes the file again if recording fails, and the
+   * file `replaced` names once it commits. With a journal the same holds across a crash (see the top).
+   */
+  saveThen<T>(folder: MediaFolder, bytes: Buffer, field: string, record: (name: string) => T, { accepted = IMAGE_TYPES, replaced }: SaveOptions<T> = {}): T {
+    const journal = this.journal;
+    const name = this.write(folder, bytes, field, accepted, (named) => journal?.list(folder, named));
+    let old: string | null | undefined;
+    let result: T;
     try {
-      return record(name);
+      const recordAndSettle = () => {
+        const recorded = record(name);
+        old = replaced?.(recorded);
+        journal?.unlist(folder, name);
+        if (old) journal?.list(folder, old);
+        return recorded;
+      };
+      result = journal ? journal.atomically(recordAndSettle) : recordAndSettle();
     } catch (err) {
       this.remove(folder, name);
+      journal?.unlist(folder, name);
       throw err;
     }
+    if (old) {
+      this.remove(folder, old);
+      journal?.unlist(folder, old);
+    }
+    return result;
   }
 
   /** Removes a file if present; used after its row is gone. */

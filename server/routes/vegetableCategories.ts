@@ -220,12 +220,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       throw badRequest({ selected_image_path: 'selected_image_path must name the current image of this record' });
     }
     const bytes = requireFile({ fields: {}, files: form.files }, 'replace_img');
-    media.saveThen(folder, bytes, 'replace_img', (name) =>
-      db.transaction(() => {
-        store(targetId, name);
-      })(),
-    );
-    media.remove(folder, oldName);
+    media.saveThen(folder, bytes, 'replace_img', (name) => db.transaction(() => store(targetId, name))(), { replaced: () => oldName });
     return targetId;
   };
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaStore, isSafeName } from '../../server/media/storage.ts';
 import { sniff } from '../../server/media/sniff.ts';
+import { MediaJournal } from '../../server/media/journal.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { HttpProblem } from '../../server/errors.ts';
 import { samples } from '../helpers/server.ts';
@@ -71,5 +73,74 @@ describe('media store', () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
     expect(() => media.save(MEDIA_FOLDERS.vegetableStoreImages, mp4, 'poster')).toThrow(HttpProblem);
     expect(media.save(MEDIA_FOLDERS.vegetableStories, mp4, 'story', ['mp4'])).toMatch(/\.mp4$/);
+  });
+});
+
+describe('media journal (a kill -9 between a file operation and its commit leaves no orphan)', () => {
+  const folder = MEDIA_FOLDERS.vegetableStoreImages;
+  function journaled() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-journal-'));
+    roots.push(dataDir);
+    const db = openDatabase(dataDir);
+    const root = path.join(dataDir, 'media');
+    const open = () => new MediaStore(root, [], new MediaJournal(db));
+    const listed = () => db.prepare('SELECT folder, name FROM media_pending_removal ORDER BY name').all();
+    const files = () => fs.readdirSync(path.join(root, folder)).sort();
+    return { db, open, listed, files, close: () => db.close() };
+  }
+
+  it('lists a new upload before it takes its name, and takes it off in the transaction that records it', () => {
+    const { open, listed, files, close } = journaled();
+    const media = open();
+    let seenWhileRecording: unknown[] = [];
+    const name = media.saveThen(folder, samples.png, 'poster', (saved) => {
+      seenWhileRecording = listed();
+      return saved;
+    });
+    expect(seenWhileRecording).toEqual([{ folder, name }]);
+    expect(listed()).toEqual([]);
+    expect(files()).toEqual([name]);
+    close();
+  });
+
+  it('removes the replaced file once the change commits, and lists nothing afterwards', () => {
+    const { open, listed, files, close } = journaled();
+    const media = open();
+    const old = media.save(folder, samples.png, 'poster');
+    const name = media.saveThen(folder, samples.png, 'poster', (saved) => saved, { replaced: () => old });
+    expect(files()).toEqual([name]);
+    expect(listed()).toEqual([]);
+    close();
+  });
+
+  it('keeps the replaced file and removes the new one when the change fails', () => {
+    const { open, listed, files, close } = journaled();
+    const media = open();
+    const old = media.save(folder, samples.png, 'poster');
+    expect(() =>
+      media.saveThen(folder, samples.png, 'poster', () => {
+        throw new Error('database said no');
+      }, { replaced: () => old }),
+    ).toThrow('database said no');
+    expect(files()).toEqual([old]);
+    expect(listed()).toEqual([]);
+    close();
+  });
+
+  it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', () => {
+    const { db, open, files, listed, close } = journaled();
+    const media = open();
+    const kept = media.save(folder, samples.png, 'poster');
+    const neverRecorded = media.save(folder, samples.png, 'poster');
+    const replaced = media.save(folder, samples.png, 'poster');
+    // The state a kill leaves: the upload listed and renamed into place, its change not committed; the
+    // replaced file listed by a committed change, not yet removed.
+    const journal = new MediaJournal(db);
+    journal.list(folder, neverRecorded);
+    journal.list(folder, replaced);
+    open();
+    expect(files()).toEqual([kept]);
+    expect(listed()).toEqual([]);
+    close();
   });
 });

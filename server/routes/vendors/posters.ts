@@ -1,6 +1,7 @@
 /**
  * Posters: upload a new file (multipart user_id + poster) or choose one of the gallery images (JSON).
- * A replaced poster file that is not also a gallery image is removed after the change commits.
+ * A replaced poster file that is not also a gallery image is removed after the change commits (for an upload,
+ * through the media journal, so also after a crash).
  */
 import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
@@ -21,8 +22,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
     requireVendor(app.db, config, user_id);
-    const replaced = app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.db, user_id, name));
-    app.media.remove(folder, replaced);
+    app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.db, user_id, name), { replaced: (previous) => previous });
     return requireVendor(app.db, config, user_id);
   });
 
