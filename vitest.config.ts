@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './landing/preactAliases.ts';
 
-// Two projects: fast tests run in parallel; browser (e2e) tests share one Chromium budget and run one file at a time.
+// Fast tests run in parallel (the landing's on Preact, as it ships); browser (e2e) tests share one Chromium budget
+// and run one file at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +11,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/landing/**'],
+          setupFiles: ['tests/helpers/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'landing',
+          include: ['tests/landing/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,5 +1,6 @@
-/** Server entry for the build: renders one path of the app to HTML, waiting for its lazy chunks (see build.ts). */
-import { prerender } from 'react-dom/static';
+/** Server entry for the build: renders one path of the app to HTML with Preact (the landing's React, see preactAliases.ts), waiting for its lazy chunks (see build.ts). */
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { VNode } from 'preact';
 import { App } from './App.tsx';
 import { ROUTES } from './routes.tsx';
 
@@ -9,6 +10,5 @@ export { SHARE_IMAGE_SIZE, shareImagePath } from './content/shareImages.ts';
 export { COMPANY_NAME, CONTACT } from './content/contact.ts';
 
 export async function render(path: string): Promise<string> {
-  const { prelude } = await prerender(<App path={path} />);
-  return new Response(prelude).text();
+  return renderToStringAsync((<App path={path} />) as unknown as VNode);
 }

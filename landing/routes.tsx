@@ -8,12 +8,22 @@ import { Hero } from './sections/Hero.tsx';
 import { Standards } from './sections/Standards.tsx';
 import { Marketplace } from './sections/Marketplace.tsx';
 import { Promises } from './sections/Promises.tsx';
-import { Footer } from './sections/Footer.tsx';
+import { Footer as FooterNow } from './sections/Footer.tsx';
+import { HydrateLater } from './layout/HydrateLater.tsx';
 import { VendorPage } from './vendor/VendorPage.tsx';
 import { loadChunk } from './chunks/loadChunk.ts';
 import type { ShareImage } from './content/shareImages.ts';
 import { LEGAL_PATHS, LEGAL_TITLES } from './legal/titles.ts';
 import { ENQUIRY_RECEIVED_PATH } from '../src/domain/enquiryForm.ts';
+
+/** The footer closes most pages: it hydrates after the page's own content. */
+function Footer() {
+  return (
+    <HydrateLater>
+      <FooterNow />
+    </HydrateLater>
+  );
+}
 
 const EnquiryForm = lazy(() => loadChunk(() => import('./enquiry/EnquiryForm.tsx')));
 const EnquiryReceived = lazy(() => loadChunk(() => import('./enquiry/EnquiryReceived.tsx')));
@@ -43,9 +53,15 @@ export const ROUTES: PageRoute[] = [
       <>
         <main id="main">
           <Hero />
-          <Standards level={2} />
-          <Marketplace level={2} />
-          <Promises level={2} />
+          <HydrateLater>
+            <Standards level={2} />
+          </HydrateLater>
+          <HydrateLater>
+            <Marketplace level={2} />
+          </HydrateLater>
+          <HydrateLater>
+            <Promises level={2} />
+          </HydrateLater>
         </main>
         <Footer />
       </>

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './preactAliases.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(here, 'public'),
   plugins: [react()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: path.join(here, '../dist/landing'),
     emptyOutDir: true,

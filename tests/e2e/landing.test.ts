@@ -73,6 +73,36 @@ describe('public landing site', () => {
     await close();
   });
 
+  it('hydration adopts the prerendered page: every element stays the same node, and the later steps get their handlers', async () => {
+    // The vendor portal is drawn in the browser (it depends on the stored vendor session), so it is not adopted.
+    for (const route of ROUTES.filter((r) => r.path !== '/vendor')) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { prerendered: Element[] }).prerendered = Array.from(document.body.querySelectorAll('*'));
+        });
+      });
+      await page.goto(product.url + route.path, { waitUntil: 'networkidle' });
+      const adoption = await page.evaluate(() => {
+        const prerendered = (window as unknown as { prerendered: Element[] }).prerendered;
+        const known = new Set(prerendered);
+        return {
+          replaced: prerendered.filter((el) => !el.isConnected).length,
+          added: Array.from(document.body.querySelectorAll('*')).filter((el) => !known.has(el)).map((el) => el.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(adoption, route.path).toEqual({ replaced: 0, added: [] });
+      await context.close();
+    }
+    // The footer and the sections below the hero hydrate in later tasks: their handlers are there all the same.
+    const { page, close } = await openPage('/');
+    await page.getByRole('link', { name: 'Our Privacy' }).click();
+    await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
+    expect(page.url()).toBe(`${product.url}/`);
+    await close();
+  });
+
   it('axe-core finds no violation on any route at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       for (const route of [...ROUTES.map((r) => r.path), '/no-such-page']) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from '../../landing/router/Router.tsx';
@@ -22,6 +22,8 @@ async function openDialog(name: string) {
   const opener = screen.getByRole('link', { name });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog');
+  // The dialog takes focus in an effect, which Preact runs after the browser paints.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: /close/i })).toHaveFocus());
   return { user, dialog, opener };
 }
 

@@ -18,7 +18,7 @@ describe('serving the landing', () => {
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   it.each([
-    ['/', "Tamilnadu&#x27;s Emerging B2B Market Place"],
+    ['/', "Tamilnadu's Emerging B2B Market Place"],
     ['/Herosection', 'New Retail Platform for food and grocery'],
     ['/Standard', 'Our Standards'],
     ['/Product', 'Happiness. Prosperity. Delivered. All over the Country....'],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useRouter } from '../../landing/router/Router.tsx';
 import { VENDOR_USER_KEY, VendorSessionProvider, useVendorSession, type VendorSession } from '../../landing/session/VendorSession.tsx';
@@ -64,7 +64,9 @@ describe('vendor session', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
     const { expiresAt } = stored() ?? { expiresAt: 0 };
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     act(() => session.updateUser({ ...vendor, verification: 1 }));
     expect(stored()).toEqual({ user: { ...vendor, verification: 1 }, expiresAt });
     act(() => session.logout());
@@ -75,9 +77,13 @@ describe('vendor session', () => {
   it('the hour counts from login: updates do not extend it', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
-    act(() => vi.advanceTimersByTime(VENDOR_SESSION_MS - 60_000));
+    act(() => {
+      vi.advanceTimersByTime(VENDOR_SESSION_MS - 60_000);
+    });
     act(() => session.updateUser({ ...vendor, name: 'Ravi K' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText(/path:\/ user:none token:none/)).toBeInTheDocument();
     expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
   });
@@ -85,7 +91,9 @@ describe('vendor session', () => {
   it('when the hour is up it clears the stored user and the token and navigates to /', () => {
     renderSession();
     act(() => session.login(vendor, 'secret-token'));
-    act(() => vi.advanceTimersByTime(VENDOR_SESSION_MS));
+    act(() => {
+      vi.advanceTimersByTime(VENDOR_SESSION_MS);
+    });
     expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
     expect(screen.getByText(/path:\/ user:none token:none/)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
@@ -95,7 +103,9 @@ describe('vendor session', () => {
     window.localStorage.setItem(VENDOR_USER_KEY, JSON.stringify({ user: vendor, expiresAt: Date.now() + 5 * 60_000 }));
     renderSession();
     expect(screen.getByText(/user:Ravi token:none/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
     expect(screen.getByText(/user:none token:none/)).toBeInTheDocument();
     expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
   });
@@ -118,7 +128,9 @@ describe('vendor session', () => {
     const otherTab = (value: string | null) => {
       if (value === null) window.localStorage.removeItem(VENDOR_USER_KEY);
       else window.localStorage.setItem(VENDOR_USER_KEY, value);
-      act(() => window.dispatchEvent(new StorageEvent('storage', { key: VENDOR_USER_KEY })));
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: VENDOR_USER_KEY }));
+      });
     };
     otherTab(JSON.stringify({ user: vendor, expiresAt: Date.now() + 60_000 }));
     expect(screen.getByText(/user:Ravi token:none/)).toBeInTheDocument();
