@@ -52,7 +52,9 @@ export const ROUTES: PageRoute[] = [
     render: () => (
       <>
         <main id="main">
-          <Hero />
+          <HydrateLater>
+            <Hero />
+          </HydrateLater>
           <HydrateLater>
             <Standards level={2} />
           </HydrateLater>
@@ -74,7 +76,9 @@ export const ROUTES: PageRoute[] = [
     share: 'home',
     render: () => (
       <main id="main">
-        <Hero />
+        <HydrateLater>
+          <Hero />
+        </HydrateLater>
       </main>
     ),
   },

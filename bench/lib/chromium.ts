@@ -1,13 +1,10 @@
 /**
  * Chromium for the benches: playwright-core over Debian's /usr/bin/chromium (CHROME_PATH overrides) with the
- * tests' CHROME_ARGS, and a bare Chromium with a DevTools port for Lighthouse.
+ * tests' CHROME_ARGS, and a Chromium with a DevTools port for Lighthouse.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import type { Browser } from 'playwright-core';
-import { CHROME_ARGS, launchChromium } from '../../tests/helpers/browser.ts';
+import { launchChromium } from '../../tests/helpers/browser.ts';
 import { CHROME_PATH } from './settings.ts';
 import type { Report } from './report.ts';
 
@@ -22,40 +19,17 @@ export interface DebuggableChromium {
   stop(): Promise<void>;
 }
 
-/** Starts Chromium listening on a free DevTools port (for Lighthouse), with its own temporary profile. */
+/**
+ * Chromium for Lighthouse, started the way Lighthouse itself starts it: chrome-launcher with its default flags (no
+ * extensions, no background work, its own temporary profile), headless, over Debian's Chromium. The tests' flags
+ * alone leave Chromium's component extensions on, and their script worlds were set up in every measured page.
+ */
 export async function launchDebuggableChromium(report: Report): Promise<DebuggableChromium> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(CHROME_PATH, [...CHROME_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(profile, { recursive: true, force: true });
+    chrome.kill();
+    await new Promise((resolve) => (chrome.process.exitCode === null ? chrome.process.once('exit', resolve) : resolve(undefined)));
   };
   report.onCleanup(stop);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port in 30 s:\n${output}`)), 30_000);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${CHROME_PATH}: ${error.message}`));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited with ${code}:\n${output}`));
-    });
-  });
-  return { port, stop };
+  return { port: chrome.port, stop };
 }
