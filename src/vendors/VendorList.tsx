@@ -30,7 +30,7 @@ import { CITIES } from '../domain/constants';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
-import { OLDEST_FIRST, QUEUE_PAGE_SIZE, useRememberQueue } from './lastQueue';
+import { queueOpeningPage, useRememberQueue } from './lastQueue';
 import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFields';
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -66,7 +66,9 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
   // Asked once for the list, not once per row as ShowButton does (the admin's roles grant "show" per resource).
   const { canAccess: canShow } = useCanAccess({ resource, action: 'show' });
   const shown = columns.includes('city') ? columns : [...columns, 'city'];
-  const fixedFilter = { ...filter, verified };
+  // The same parameters the dashboard fetches ahead, so its prefetch is the page this list asks for.
+  const opening = queueOpeningPage(verified, filter);
+  const fixedFilter = opening.filter;
   const emptyText = (
     <Typography sx={{ p: 2 }} role="status">
       {translate(empty)}
@@ -93,8 +95,8 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       filter={fixedFilter}
       filters={filters}
       storeKey={storeKey}
-      sort={OLDEST_FIRST}
-      perPage={QUEUE_PAGE_SIZE}
+      sort={opening.sort}
+      perPage={opening.pagination.perPage}
       empty={emptyText}
       exporter={queueExporter(shown)}
       actions={

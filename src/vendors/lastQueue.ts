@@ -23,7 +23,7 @@ export const QUEUE_PAGE_SIZE = 10;
 
 /** The page a queue opens on before the admin changes its filters, sort or page (what the dashboard fetches ahead). */
 export function queueOpeningPage(verified: boolean, filter?: Record<string, unknown>) {
-  return { pagination: { page: 1, perPage: QUEUE_PAGE_SIZE }, sort: { ...OLDEST_FIRST }, filter: { ...filter, verified } };
+  return { pagination: { page: 1, perPage: QUEUE_PAGE_SIZE }, sort: OLDEST_FIRST, filter: { ...filter, verified } };
 }
 
 export function defaultQueue(resource: VendorResource): QueueState {
