@@ -1,4 +1,7 @@
-/** Server entry for the build: renders one path of the app to HTML with Preact (the landing's React, see preactAliases.ts), waiting for its lazy chunks (see build.ts). */
+/**
+ * Server entry for the build: renders one path of the app to HTML with Preact (the landing's React, see
+ * preactAliases.ts), waiting for its lazy chunks (see build.ts).
+ */
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { App } from './App.tsx';

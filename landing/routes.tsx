@@ -8,7 +8,7 @@ import { Hero } from './sections/Hero.tsx';
 import { Standards } from './sections/Standards.tsx';
 import { Marketplace } from './sections/Marketplace.tsx';
 import { Promises } from './sections/Promises.tsx';
-import { Footer as FooterNow } from './sections/Footer.tsx';
+import { Footer as FooterSection } from './sections/Footer.tsx';
 import { HydrateLater } from './layout/HydrateLater.tsx';
 import { VendorPage } from './vendor/VendorPage.tsx';
 import { loadChunk } from './chunks/loadChunk.ts';
@@ -20,7 +20,7 @@ import { ENQUIRY_RECEIVED_PATH } from '../src/domain/enquiryForm.ts';
 function Footer() {
   return (
     <HydrateLater>
-      <FooterNow />
+      <FooterSection />
     </HydrateLater>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Progressive hydration: a section wrapped in HydrateLater is hydrated in a task of its own after the rest of the
  * page, so no single task holds the phone's main thread for the whole page (Lighthouse counts every task over
- * 50 ms as blocking). The landing runs on Preact (see landing/vite.config.ts), which keeps the prerendered DOM of
+ * 50 ms as blocking). The landing runs on Preact (see landing/preactAliases.ts), which keeps the prerendered DOM of
  * a component that suspends while hydrating and hydrates it once the promise settles. The section suspends only
  * during the page's first hydration (`hydrateInSteps`); on a client-side navigation it renders at once.
  * The child must render exactly one element: Preact keeps one DOM node per suspended component.
