@@ -4,8 +4,8 @@
  * once a page has been fetched ahead, the list shows it although every later request is held back, which it can
  * only do by reading the very cache entry the prefetch wrote (same key, same stored value).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ListBase, ResourceContextProvider, useListContext, type GetListParams } from 'react-admin';
 import type { AppDataProvider, VendorRecord } from '../../src/dataProvider';
@@ -16,28 +16,19 @@ import { KindQueue } from '../../src/vendorKinds/KindScreens';
 import { vegetable } from '../../src/domain/vendorKinds';
 import { OLDEST_FIRST, queueOpeningPage } from '../../src/vendors/lastQueue';
 import { createQueryClient } from '../../src/layout/queryClient';
-import { dataProviderFor, renderInDataRouter } from './vendorRender';
-import { startServerProcess, type ServerProcess } from './serverProcess';
+import { withRealBackend, renderInDataRouter } from './vendorRender';
 
-let server: ServerProcess;
-let real: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServerProcess(30);
-  real = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.stop());
+const backend = withRealBackend(30);
 
 /** The real data provider, recording every getList and holding back every one made after `holdBack()`. */
 function watchedProvider() {
   const calls: { resource: string; params: GetListParams }[] = [];
   let held = false;
   const dataProvider: AppDataProvider = {
-    ...real,
+    ...backend.dp,
     getList: (resource, params) => {
       calls.push({ resource, params });
-      return held ? new Promise(() => undefined) : real.getList(resource, params);
+      return held ? new Promise(() => undefined) : backend.dp.getList(resource, params);
     },
   };
   return { dataProvider, calls, holdBack: () => (held = true) };
@@ -56,7 +47,7 @@ function Names() {
 const unverified = { verified: false };
 
 async function pageOfUnverified(page: number, perPage: number): Promise<string[]> {
-  const { data } = await real.getList<VendorRecord>('vegetableVendors', { pagination: { page, perPage }, sort: { ...OLDEST_FIRST }, filter: unverified });
+  const { data } = await backend.dp.getList<VendorRecord>('vegetableVendors', { pagination: { page, perPage }, sort: { ...OLDEST_FIRST }, filter: unverified });
   return data.map((vendor) => vendor.name);
 }
 
@@ -113,7 +104,7 @@ describe('usePrefetchFilterChange (the queue\'s search box)', () => {
   it('fetches the searched page at the keystroke, and the list shows it with every later request held back', async () => {
     const { dataProvider, calls, holdBack } = watchedProvider();
     const [firstShown] = await pageOfUnverified(1, 10);
-    const { data } = await real.getList<VendorRecord>('vegetableVendors', { pagination: { page: 2, perPage: 10 }, sort: { ...OLDEST_FIRST }, filter: unverified });
+    const { data } = await backend.dp.getList<VendorRecord>('vegetableVendors', { pagination: { page: 2, perPage: 10 }, sort: { ...OLDEST_FIRST }, filter: unverified });
     const sought = data[0];
     if (!sought || !firstShown) throw new Error('the seed should give a second page of unverified vegetable vendors');
     const element = (

@@ -4,27 +4,18 @@
  * the poster mark and waiting days, the labelled selection box (the bulk toolbar counts it), the View link and
  * a click on the row opening the vendor, as react-admin's DatagridRow and ShowButton did.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { AppDataProvider, VendorRecord } from '../../src/dataProvider';
+import type { VendorRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { KindQueue } from '../../src/vendorKinds/KindScreens';
 import { vegetable } from '../../src/domain/vendorKinds';
 import { OLDEST_FIRST } from '../../src/vendors/lastQueue';
-import { dataProviderFor, renderInDataRouter } from './vendorRender';
-import { startServerProcess, type ServerProcess } from './serverProcess';
+import { withRealBackend, renderInDataRouter } from './vendorRender';
 
-let server: ServerProcess;
-let dp: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServerProcess(12);
-  dp = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.stop());
+const backend = withRealBackend(12);
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -32,7 +23,7 @@ function Where() {
 
 function queue() {
   const element = (
-    <AdminContext dataProvider={dp} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
       <KindQueue kind={vegetable} verified={false} />
       <Where />
     </AdminContext>
@@ -41,7 +32,7 @@ function queue() {
 }
 
 async function oldestUnverified(): Promise<VendorRecord> {
-  const { data } = await dp.getList<VendorRecord>('vegetableVendors', { pagination: { page: 1, perPage: 1 }, sort: { ...OLDEST_FIRST }, filter: { verified: false } });
+  const { data } = await backend.dp.getList<VendorRecord>('vegetableVendors', { pagination: { page: 1, perPage: 1 }, sort: { ...OLDEST_FIRST }, filter: { verified: false } });
   const [vendor] = data;
   if (!vendor) throw new Error('the demo seed should have an unverified vegetable vendor');
   return vendor;

@@ -4,39 +4,30 @@
  * the required reason, reason templates, a refused decision in plain words, bulk decisions with their summary,
  * and the role rules of the auth provider that hide what a role cannot use.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ListContextProvider, Notification, RecordContextProvider, useList, type AuthProvider } from 'react-admin';
-import type { AppDataProvider } from '../../src/dataProvider';
+import type {  } from '../../src/dataProvider';
 import { createAuthProvider } from '../../src/authProvider';
 import type { ReviewRecord } from '../../src/domain/review';
 import { i18nProvider } from '../../src/i18n';
 import { BulkDecisionButtons } from '../../src/reviews/BulkDecisionButtons';
 import { DecisionButtons } from '../../src/reviews/DecisionButtons';
-import { startServerProcess, type ServerProcess } from './serverProcess';
-import { dataProviderFor } from './vendorRender';
+import { withRealBackend } from './vendorRender';
 
-let server: ServerProcess;
-let dp: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServerProcess(4);
-  dp = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.stop());
+const backend = withRealBackend(4);
 
 const applied = async (): Promise<ReviewRecord[]> =>
   (
-    await dp.getList<ReviewRecord>('reviews', {
+    await backend.dp.getList<ReviewRecord>('reviews', {
       pagination: { page: 1, perPage: 100 },
       sort: { field: 'created_at', order: 'ASC' },
       filter: { state: 'applied' },
     })
   ).data;
 
-const reviewOf = async (id: number) => (await dp.getOne<ReviewRecord>('reviews', { id })).data;
+const reviewOf = async (id: number) => (await backend.dp.getOne<ReviewRecord>('reviews', { id })).data;
 
 function storageWith(user: object) {
   const values = new Map([['adminUser', JSON.stringify(user)]]);
@@ -44,11 +35,11 @@ function storageWith(user: object) {
 }
 
 const roleAuth = (role?: string): AuthProvider =>
-  createAuthProvider({ storage: storageWith({ id: 1, email: 'a@test.local', ...(role ? { role } : {}) }), capabilities: () => dp.capabilities() });
+  createAuthProvider({ storage: storageWith({ id: 1, email: 'a@test.local', ...(role ? { role } : {}) }), capabilities: () => backend.dp.capabilities() });
 
 function renderDesk(ui: React.ReactNode, authProvider: AuthProvider = roleAuth('reviewer')) {
   return render(
-    <AdminContext dataProvider={dp} i18nProvider={i18nProvider} authProvider={authProvider}>
+    <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
       {ui}
       <Notification />
     </AdminContext>,
@@ -81,10 +72,10 @@ describe('DecisionButtons', () => {
   });
 
   it('offers the owner’s templates for the decision and shows a refused decision in the server’s words', async () => {
-    await dp.create('reason-templates', { data: { action: 'request_changes', text: 'Please upload a clearer shop photo' } });
+    await backend.dp.create('reason-templates', { data: { action: 'request_changes', text: 'Please upload a clearer shop photo' } });
     const vendor = (await applied())[0];
     if (!vendor) throw new Error('the seed should have an applied vendor');
-    await dp.decideReview(vendor.id, 'reject', 'Closed down');
+    await backend.dp.decideReview(vendor.id, 'reject', 'Closed down');
     // The page still shows the vendor as applied: the server refuses, and says why.
     renderDesk(
       <RecordContextProvider value={vendor}>

@@ -4,30 +4,21 @@
  * its confirmation, poster preview and upload (with the hotel texts), the approval guard, and the stories
  * overlay's states and delete.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppDataProvider, VendorRecord, VendorResource } from '../../src/dataProvider';
+import type { VendorRecord, VendorResource } from '../../src/dataProvider';
 import { ApproveButton } from '../../src/vendors/ApproveButton';
 import { PosterPicker } from '../../src/vendors/PosterPicker';
 import { StoriesOverlay } from '../../src/vendors/StoriesOverlay';
 import { VendorImageGallery } from '../../src/vendors/VendorImageGallery';
 import { samples } from '../helpers/server';
-import { startServerProcess, type ServerProcess } from './serverProcess';
-import { all, dataProviderFor, firstOf, renderVendorPiece } from './vendorRender';
+import { all, withRealBackend, firstOf, renderVendorPiece } from './vendorRender';
 
-let server: ServerProcess;
-let dp: AppDataProvider;
-
-beforeAll(async () => {
-  server = await startServerProcess(8);
-  dp = await dataProviderFor(server);
-});
-afterEach(cleanup);
-afterAll(() => server?.stop());
+const backend = withRealBackend(8);
 
 async function vendors(resource: VendorResource, verified: boolean): Promise<VendorRecord[]> {
-  return (await dp.getList<VendorRecord>(resource, { ...all, filter: { verified } })).data;
+  return (await backend.dp.getList<VendorRecord>(resource, { ...all, filter: { verified } })).data;
 }
 
 const png = () => new File([new Uint8Array(samples.png)], 'poster.png', { type: 'image/png' });
@@ -35,9 +26,9 @@ const png = () => new File([new Uint8Array(samples.png)], 'poster.png', { type: 
 describe('VendorImageGallery', () => {
   it('deletes an image only after "Are you sure you want to delete this image?" is confirmed', async () => {
     const vendor = firstOf(await vendors('vegetableVendors', true), 'a verified vegetable vendor');
-    const before = await dp.vendorImages('vegetableVendors', vendor.user_id);
+    const before = await backend.dp.vendorImages('vegetableVendors', vendor.user_id);
     const target = firstOf(before, 'a gallery image');
-    renderVendorPiece(dp, vendor, <VendorImageGallery resource="vegetableVendors" userId={vendor.user_id} />);
+    renderVendorPiece(backend.dp, vendor, <VendorImageGallery resource="vegetableVendors" userId={vendor.user_id} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: `Delete image ${target.name}` }));
@@ -45,13 +36,13 @@ describe('VendorImageGallery', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this image?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await dp.vendorImages('vegetableVendors', vendor.user_id)).toHaveLength(before.length);
+    expect(await backend.dp.vendorImages('vegetableVendors', vendor.user_id)).toHaveLength(before.length);
 
     await user.click(screen.getByRole('button', { name: `Delete image ${target.name}` }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: `Delete image ${target.name}` })).not.toBeInTheDocument());
-    expect((await dp.vendorImages('vegetableVendors', vendor.user_id)).map((i) => i.name)).not.toContain(target.name);
+    expect((await backend.dp.vendorImages('vegetableVendors', vendor.user_id)).map((i) => i.name)).not.toContain(target.name);
     expect(await screen.findByText('Image deleted')).toBeInTheDocument();
   });
 });
@@ -60,7 +51,7 @@ describe('PosterPicker', () => {
   // jsdom cannot send a multipart body through Node's fetch; the upload itself is covered by tests/e2e/admin.test.ts.
   it('previews the chosen image and Cancel uploads nothing', async () => {
     const vendor = firstOf((await vendors('vegetableVendors', false)).filter((v) => v.poster === null), 'an unverified vendor without poster');
-    renderVendorPiece(dp, vendor, <PosterPicker resource="vegetableVendors" userId={vendor.user_id} />);
+    renderVendorPiece(backend.dp, vendor, <PosterPicker resource="vegetableVendors" userId={vendor.user_id} />);
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('poster-input'), png());
     const dialog = await screen.findByRole('dialog', { name: 'Poster preview' });
@@ -68,12 +59,12 @@ describe('PosterPicker', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await dp.getOne<VendorRecord>('vegetableVendors', { id: vendor.id })).data.poster).toBeNull();
+    expect((await backend.dp.getOne<VendorRecord>('vegetableVendors', { id: vendor.id })).data.poster).toBeNull();
   });
 
   it('refuses a file that is not an image before any upload', async () => {
     const vendor = firstOf(await vendors('professionals', false), 'an unverified professional');
-    renderVendorPiece(dp, vendor, <PosterPicker resource="professionals" userId={vendor.user_id} />);
+    renderVendorPiece(backend.dp, vendor, <PosterPicker resource="professionals" userId={vendor.user_id} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByTestId('poster-input'), new File(['<?php'], 'x.php', { type: 'text/x-php' }));
     expect(await screen.findByText(/Please choose an image file/)).toBeInTheDocument();
@@ -84,19 +75,19 @@ describe('PosterPicker', () => {
 describe('Set as Poster', () => {
   it('sets a hotel poster from a gallery image with the hotel text of SPEC section 8', async () => {
     const hotel = firstOf((await vendors('hotels', false)).filter((v) => v.poster === null), 'an unverified hotel without poster');
-    const image = firstOf(await dp.vendorImages('hotels', hotel.user_id), 'a hotel gallery image');
-    renderVendorPiece(dp, hotel, <VendorImageGallery resource="hotels" userId={hotel.user_id} />);
+    const image = firstOf(await backend.dp.vendorImages('hotels', hotel.user_id), 'a hotel gallery image');
+    renderVendorPiece(backend.dp, hotel, <VendorImageGallery resource="hotels" userId={hotel.user_id} />);
     const user = userEvent.setup();
     await user.click(firstOf(await screen.findAllByRole('button', { name: 'Set as Poster' }), 'a Set as Poster button'));
     expect(await screen.findByText('Poster Image Updated Successfully')).toBeInTheDocument();
-    expect((await dp.getOne<VendorRecord>('hotels', { id: hotel.id })).data.poster).toBe(image.name);
+    expect((await backend.dp.getOne<VendorRecord>('hotels', { id: hotel.id })).data.poster).toBe(image.name);
   });
 });
 
 describe('ApproveButton', () => {
   it('refuses approval without a poster with the SPEC message and opens no confirmation', async () => {
     const vendor = firstOf((await vendors('professionals', false)).filter((v) => v.poster === null), 'an unverified professional without poster');
-    renderVendorPiece(dp, vendor, <ApproveButton resource="professionals" />);
+    renderVendorPiece(backend.dp, vendor, <ApproveButton resource="professionals" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Please select a poster image before verifying the user')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -105,7 +96,7 @@ describe('ApproveButton', () => {
 
   it('asks "Authorize User ?" when the record has a poster, then approves on the server', async () => {
     const vendor = firstOf((await vendors('transports', false)).filter((v) => v.poster !== null), 'an unverified transport with a poster');
-    renderVendorPiece(dp, vendor, <ApproveButton resource="transports" />);
+    renderVendorPiece(backend.dp, vendor, <ApproveButton resource="transports" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
@@ -119,7 +110,7 @@ describe('ApproveButton', () => {
 describe('StoriesOverlay', () => {
   async function vendorWithStories(wanted: 'some' | 'none'): Promise<VendorRecord> {
     for (const vendor of [...(await vendors('vegetableVendors', true)), ...(await vendors('vegetableVendors', false))]) {
-      const stories = await dp.vendorStories('vegetableVendors', vendor.user_id);
+      const stories = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
       if (wanted === 'none' ? stories.length === 0 : stories.length > 0 && !stories[0]?.isVideo) return vendor;
     }
     throw new Error(`the demo seed should have a vegetable vendor with ${wanted} stories`);
@@ -127,16 +118,16 @@ describe('StoriesOverlay', () => {
 
   it('shows "Loading..." then "No story available." for a vendor without stories', async () => {
     const vendor = await vendorWithStories('none');
-    renderVendorPiece(dp, vendor, <StoriesOverlay resource="vegetableVendors" userId={vendor.user_id} open onClose={() => undefined} />);
+    renderVendorPiece(backend.dp, vendor, <StoriesOverlay resource="vegetableVendors" userId={vendor.user_id} open onClose={() => undefined} />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No story available.')).toBeInTheDocument();
   });
 
   it('plays the stories and deletes the picked "Story N", then closes', async () => {
     const vendor = await vendorWithStories('some');
-    const before = await dp.vendorStories('vegetableVendors', vendor.user_id);
+    const before = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
     const onClose = vi.fn();
-    renderVendorPiece(dp, vendor, <StoriesOverlay resource="vegetableVendors" userId={vendor.user_id} open onClose={onClose} />);
+    renderVendorPiece(backend.dp, vendor, <StoriesOverlay resource="vegetableVendors" userId={vendor.user_id} open onClose={onClose} />);
     const user = userEvent.setup();
     expect(await screen.findByRole('region', { name: /Story player/ })).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Delete story' });
@@ -145,7 +136,7 @@ describe('StoriesOverlay', () => {
     await user.click(await screen.findByRole('option', { name: 'Story 1' }));
     await user.click(remove);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const after = await dp.vendorStories('vegetableVendors', vendor.user_id);
+    const after = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
     expect(after.map((s) => s.id)).not.toContain(firstOf(before, 'a story').id);
   });
 });

@@ -3,7 +3,8 @@
  * a visible <Notification>, over the real data provider pointed at a real server (startServer).
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { createDataProvider, type AppDataProvider, type VendorRecord } from '../../src/dataProvider';
@@ -12,11 +13,27 @@ import { PosterSessionProvider } from '../../src/vendors/PosterSession';
 import { VendorKindContext } from '../../src/vendorKinds/context';
 import { declarationOfKind, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { cookieFetch } from '../helpers/apiClient';
-import type { ServerProcess } from './serverProcess';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 export async function dataProviderFor(server: ServerProcess): Promise<AppDataProvider> {
   const client = cookieFetch(await server.login());
   return createDataProvider({ origin: server.url, fetch: client.fetch });
+}
+
+/**
+ * For a test file: the real server in a child process seeded with `seedVendors` per kind, and the admin's data
+ * provider logged in to it (`backend.dp`, set before the first test); the DOM is cleaned after each test.
+ */
+export function withRealBackend(seedVendors: number): { dp: AppDataProvider } {
+  const backend = {} as { dp: AppDataProvider };
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    server = await startServerProcess(seedVendors);
+    backend.dp = await dataProviderFor(server);
+  });
+  afterEach(cleanup);
+  afterAll(() => server?.stop());
+  return backend;
 }
 
 /** One vendor page's context: the record's kind, the record and this session's poster choice. */
