@@ -60,7 +60,9 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   // Again, so profile tables and columns made from the declarations just now are audited too.
   installAuditTriggers(db);
-  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db));
+  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db), ({ folder, name, error }) =>
+    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
+  );
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
