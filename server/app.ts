@@ -45,6 +45,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * CORS for an admin served from one of ADMIN_ORIGINS: every method the API answers (@fastify/cors allows only
+ * GET, HEAD and POST by default, so edits and deletes failed their preflight), the request headers the admin
+ * sends beyond the safelisted ones, and the response headers it reads (list totals, the login throttle's wait).
+ */
+const ADMIN_ORIGIN_CORS = (origins: string[]) => ({
+  origin: origins,
+  credentials: true,
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  allowedHeaders: ['Content-Type', 'Accept'],
+  exposedHeaders: ['Content-Range', 'Retry-After'],
+  maxAge: 600,
+});
+
 export interface BuildOptions {
   vendorKinds?: VendorKindRegistry;
 }
@@ -93,7 +107,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     // enquiry form), which the CSRF check must refuse; `same-origin` still sends nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
   });
-  if (config.adminOrigins.length) await app.register(cors, { origin: config.adminOrigins, credentials: true });
+  if (config.adminOrigins.length) await app.register(cors, ADMIN_ORIGIN_CORS(config.adminOrigins));
   app.addHook('onRequest', refuseCrossOrigin(config.adminOrigins));
   // Bodies are JSON or multipart only: a text/plain or form-encoded body (which another site's page can send
   // without a CORS preflight) answers 415.
