@@ -18,6 +18,7 @@ import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { refuseCrossOrigin } from './auth/sameOrigin.ts';
 import { ServerBusy } from './auth/hashGate.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
 import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: Config;
     /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
     vendorKinds: VendorKindRegistry;
+    /** Failed password checks (logins, password changes) per client address and account. */
+    loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
     admin: AdminUser | null;
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   app.decorate('media', media);
   app.decorate('config', config);
   app.decorate('vendorKinds', vendorKinds);
+  app.decorate('loginThrottle', new LoginThrottle());
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => db.close());
 

@@ -36,6 +36,11 @@ export function deleteSession(db: DB, token: string | undefined): void {
   if (token) db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(hashToken(token));
 }
 
+/** Ends every session of the admin but the one holding `keepToken` (after a password change). */
+export function endOtherSessions(db: DB, adminId: number, keepToken: string | undefined): void {
+  db.prepare('DELETE FROM admin_sessions WHERE admin_id = ? AND token_hash != ?').run(adminId, keepToken ? hashToken(keepToken) : '');
+}
+
 /**
  * The session cookie: HttpOnly always; SameSite from SESSION_SAMESITE (Lax by default; None, which needs Secure,
  * only for an admin served from another site); Secure with SECURE_COOKIES=true.

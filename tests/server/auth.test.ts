@@ -50,3 +50,45 @@ describe('admin authentication', () => {
     }
   });
 });
+
+describe('changing the password (PUT /api/admin/password)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { loginRateLimit: 3, loginAccountLimit: 9 } });
+  });
+  afterAll(() => server.close());
+
+  const change = (cookie: string, currentPassword: string, newPassword: string) =>
+    server.app.inject({ method: 'PUT', url: '/api/admin/password', headers: { cookie }, payload: { currentPassword, newPassword } });
+  const signedIn = async (cookie: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/admin/user/count', headers: { cookie } })).statusCode;
+
+  it("ends the admin's other sessions and keeps the one that changed it", async () => {
+    const here = await server.login();
+    const elsewhere = await server.login();
+    expect(await signedIn(elsewhere)).toBe(200);
+    const res = await change(here, TEST_ADMIN.password, 'a-brand-new-password');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await signedIn(here)).toBe(200);
+    expect(await signedIn(elsewhere)).toBe(401);
+    // Back to the test password, for the next test.
+    expect((await change(here, 'a-brand-new-password', TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('throttles wrong current passwords like failed logins: 400 up to the limit, then 429 with Retry-After', async () => {
+    const cookie = await server.login();
+    for (let i = 0; i < 3; i++) {
+      const wrong = await change(cookie, `wrong-guess-${i}`, 'another-long-one');
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(Object.keys(wrong.json().errors)).toEqual(['currentPassword']);
+    }
+    const limited = await change(cookie, TEST_ADMIN.password, 'another-long-one');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+    expect(limited.json().message).toMatch(/^Too many wrong passwords; try again in \d+ s$/);
+    // They count as failed logins too: the same address must wait before logging in.
+    const login = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    expect(login.statusCode).toBe(429);
+    expect(await signedIn(cookie)).toBe(200);
+  });
+});
