@@ -19,6 +19,7 @@ import { requireAdmin } from './auth/requireAdmin.ts';
 import { refuseCrossOrigin } from './auth/sameOrigin.ts';
 import { ServerBusy } from './auth/hashGate.ts';
 import { LoginThrottle } from './auth/loginThrottle.ts';
+import { DiskReserve } from './diskReserve.ts';
 import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     vendorKinds: VendorKindRegistry;
     /** Failed password checks (logins, password changes) per client address and account. */
     loginThrottle: LoginThrottle;
+    /** Space freed for session writes when the disk is full (logins keep working). */
+    diskReserve: DiskReserve;
   }
   interface FastifyRequest {
     admin: AdminUser | null;
@@ -89,6 +92,11 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   app.addHook('onClose', async () => db.close());
 
   await bootstrapData(db, media, config, (line) => app.log.info(line));
+  const diskReserve = new DiskReserve(config.dataDir, () =>
+    app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins can still log in; free some space`),
+  );
+  diskReserve.ensure();
+  app.decorate('diskReserve', diskReserve);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -37,7 +37,7 @@ export async function authRoutes(app: ApiInstance) {
       return reply.status(401).send({ message: 'Invalid credentials' });
     }
     reservation.refund();
-    const { token, expires } = createSession(app.db, admin.id);
+    const { token, expires } = app.diskReserve.withReserve(() => createSession(app.db, admin.id));
     reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app.config), expires });
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
