@@ -14,7 +14,7 @@ import type { ApiInstance } from '../openapi.ts';
 import { recordWith, successAnswer } from './responses.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
-import { endOtherSessions, SESSION_COOKIE } from '../auth/sessions.ts';
+import { endOtherSessions, sessionTokenOf } from '../auth/sessions.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import {
   deleteReasonTemplate,
@@ -92,7 +92,7 @@ export async function adminAccountRoutes(app: ApiInstance) {
     const passwordHash = await hashPassword(newPassword);
     db.transaction(() => {
       setAdminPassword(db, admin.id, passwordHash);
-      endOtherSessions(db, admin.id, request.cookies[SESSION_COOKIE]);
+      endOtherSessions(db, admin.id, sessionTokenOf(request));
     })();
     return { success: true as const };
   });

@@ -7,7 +7,7 @@ import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
-import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../auth/sessions.ts';
+import { createSession, deleteSession, sessionCookieName, sessionCookieOptions, sessionTokenOf } from '../auth/sessions.ts';
 
 const tags = ['auth'];
 const refusal = z.object({ message: z.string() });
@@ -38,13 +38,13 @@ export async function authRoutes(app: ApiInstance) {
     }
     reservation.refund();
     const { token, expires } = app.diskReserve.withReserve(() => createSession(app.db, admin.id));
-    reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app.config), expires });
+    reply.setCookie(sessionCookieName(app.config), token, { ...sessionCookieOptions(app.config), expires });
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
-    deleteSession(app.db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
+    deleteSession(app.db, sessionTokenOf(request));
+    reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
     return { success: true as const };
   });
 }

@@ -92,3 +92,46 @@ describe('changing the password (PUT /api/admin/password)', () => {
     expect(await signedIn(cookie)).toBe(200);
   });
 });
+
+describe('the session cookie with SECURE_COOKIES=true', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { secureCookies: true } });
+  });
+  afterAll(() => server.close());
+
+  it('is __Host-sid: Secure, Path=/, no Domain; it opens the admin routes, logs out, and the OpenAPI document names it', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-sid=[^;]+;/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = setCookie.split(';')[0] ?? '';
+    const token = cookie.slice('__Host-sid='.length);
+
+    const count = (value: string) => server.app.inject({ method: 'GET', url: '/api/admin/user/count', headers: { cookie: value } });
+    expect((await count(cookie)).statusCode).toBe(200);
+    // The same token under the unprefixed name is not read.
+    expect((await count(`sid=${token}`)).statusCode).toBe(401);
+
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.adminSession).toEqual({ type: 'apiKey', in: 'cookie', name: '__Host-sid' });
+
+    const logout = await server.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-sid=;/);
+    expect((await count(cookie)).statusCode).toBe(401);
+  });
+
+  it('is plain sid without SECURE_COOKIES, as the OpenAPI document says', async () => {
+    const plain = await startServer();
+    try {
+      const doc = (await plain.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      expect(doc.components.securitySchemes.adminSession.name).toBe('sid');
+    } finally {
+      await plain.close();
+    }
+  });
+});
