@@ -18,6 +18,8 @@ import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { refuseCrossOrigin } from './auth/sameOrigin.ts';
 import { ServerBusy } from './auth/hashGate.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
+import { DiskReserve } from './diskReserve.ts';
 import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
@@ -39,11 +41,29 @@ declare module 'fastify' {
     config: Config;
     /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
     vendorKinds: VendorKindRegistry;
+    /** Failed password checks (logins, password changes) per client address and account. */
+    loginThrottle: LoginThrottle;
+    /** Space freed for session writes when the disk is full (logins keep working). */
+    diskReserve: DiskReserve;
   }
   interface FastifyRequest {
     admin: AdminUser | null;
   }
 }
+
+/**
+ * CORS for an admin served from one of ADMIN_ORIGINS: every method the API answers (@fastify/cors allows only
+ * GET, HEAD and POST by default, so edits and deletes failed their preflight), the request headers the admin
+ * sends beyond the safelisted ones, and the response headers it reads (list totals, the login throttle's wait).
+ */
+const ADMIN_ORIGIN_CORS = (origins: string[]) => ({
+  origin: origins,
+  credentials: true,
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  allowedHeaders: ['Content-Type', 'Accept'],
+  exposedHeaders: ['Content-Range', 'Retry-After'],
+  maxAge: 600,
+});
 
 export interface BuildOptions {
   vendorKinds?: VendorKindRegistry;
@@ -60,15 +80,23 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   // Again, so profile tables and columns made from the declarations just now are audited too.
   installAuditTriggers(db);
-  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db));
+  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db), ({ folder, name, error }) =>
+    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
+  );
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
   app.decorate('vendorKinds', vendorKinds);
+  app.decorate('loginThrottle', new LoginThrottle());
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => db.close());
 
   await bootstrapData(db, media, config, (line) => app.log.info(line));
+  const diskReserve = new DiskReserve(config.dataDir, () =>
+    app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins can still log in; free some space`),
+  );
+  diskReserve.ensure();
+  app.decorate('diskReserve', diskReserve);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,7 +119,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     // enquiry form), which the CSRF check must refuse; `same-origin` still sends nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
   });
-  if (config.adminOrigins.length) await app.register(cors, { origin: config.adminOrigins, credentials: true });
+  if (config.adminOrigins.length) await app.register(cors, ADMIN_ORIGIN_CORS(config.adminOrigins));
   app.addHook('onRequest', refuseCrossOrigin(config.adminOrigins));
   // Bodies are JSON or multipart only: a text/plain or form-encoded body (which another site's page can send
   // without a CORS preflight) answers 415.

@@ -1,9 +1,9 @@
 /** Entry point of `npm start`: config, build the sites when stale, listen, shut down gracefully. */
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ADMIN } from './db/bootstrap.ts';
 import { ensureSitesBuilt } from './site/build.ts';
 import { describeStartupFailure } from './startupFailures.ts';
+import { startupMessage } from './startupMessage.ts';
 
 let config: Config | undefined;
 
@@ -13,8 +13,7 @@ async function main() {
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost');
-  console.info(`\nMarketplace running at ${url}/  (admin: ${url}/admin/)`);
-  if (config.seed === 'demo') console.info(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  console.info(`\n${(await startupMessage(app, url)).join('\n')}`);
 
   const stop = async (signal: string) => {
     console.info(`${signal}: shutting down`);

@@ -10,7 +10,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { MEDIA_FOLDERS } from '../src/domain/media.ts';
 import { fieldErrors } from '../src/domain/schemas.ts';
-import { SESSION_COOKIE } from './auth/sessions.ts';
+import { sessionCookieName } from './auth/sessions.ts';
 import { badRequest } from './errors.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -128,7 +128,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.config) },
           vendorSession: { type: 'http', scheme: 'bearer' },
         },
       },

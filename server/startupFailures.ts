@@ -11,6 +11,31 @@ import { DatabaseDamaged } from './db/integrity.ts';
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
+/** The folder's stat, or undefined when it cannot be read (missing, or a file on the way: ENOTDIR). */
+function statQuietly(folder: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(folder, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a missing DATA_DIR could not be made. Node's recursive mkdir reports ENOENT when a folder on the way cannot be
+ * created on a read-only file system (it stats the path after EROFS), so the nearest existing folder is asked.
+ */
+function whyNotCreated(dataDir: string): string {
+  let folder = path.dirname(dataDir);
+  while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  try {
+    if (!fs.statSync(folder).isDirectory()) return 'ENOTDIR';
+    fs.accessSync(folder, fs.constants.W_OK);
+    return 'ENOENT';
+  } catch (error) {
+    return codeOf(error) || 'ENOENT';
+  }
+}
+
 export function describeStartupFailure(error: unknown, config: Config | undefined): string | null {
   if (error instanceof ConfigError || error instanceof StartupError) return error.message;
   if (!config) return null;
@@ -25,7 +50,7 @@ export function describeStartupFailure(error: unknown, config: Config | undefine
   if ((code === 'EACCES' || code === 'EPERM') && 'port' in (error as object)) {
     return `Not allowed to listen on ${host}:${port}: choose a PORT above 1024, or let a reverse proxy listen on the low port.`;
   }
-  const stat = fs.statSync(dataDir, { throwIfNoEntry: false });
+  const stat = statQuietly(dataDir);
   if (stat && !stat.isDirectory()) return `DATA_DIR ${dataDir} is a file, not a folder: set DATA_DIR to a folder (it is created when missing).`;
   if (error instanceof DatabaseDamaged || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
     const detail = error instanceof Error ? error.message : String(error);
@@ -33,6 +58,9 @@ export function describeStartupFailure(error: unknown, config: Config | undefine
   }
   if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL') {
     return `The disk holding DATA_DIR ${dataDir} is full: free some space, then start again.`;
+  }
+  if (code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'mkdir' && !stat) {
+    return `DATA_DIR ${dataDir} does not exist and cannot be created (${whyNotCreated(dataDir)}): create it on a writable disk, or set DATA_DIR to a writable folder.`;
   }
   if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'SQLITE_READONLY', 'SQLITE_CANTOPEN'].includes(code) || code.startsWith('SQLITE_IOERR')) {
     return `DATA_DIR ${dataDir} is not writable (${code}): give this user write access to it (and to marketplace.db inside), or set DATA_DIR to a writable folder.`;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUser } from '../../src/domain/types.ts';
-import { SESSION_COOKIE, findSessionAdmin } from './sessions.ts';
+import { findSessionAdmin, sessionTokenOf } from './sessions.ts';
 
 /** The admin of a request behind requireAdmin (a route outside it has none: a programming error). */
 export function sessionAdmin(request: FastifyRequest): AdminUser {
@@ -10,7 +10,7 @@ export function sessionAdmin(request: FastifyRequest): AdminUser {
 
 /** onRequest hook of every protected route: 401 without a valid admin session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const admin = findSessionAdmin(request.server.db, request.cookies[SESSION_COOKIE]);
+  const admin = findSessionAdmin(request.server.db, sessionTokenOf(request));
   if (!admin) {
     await reply.status(401).send({ message: 'Admin session required' });
     return;

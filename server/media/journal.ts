@@ -27,12 +27,8 @@ export class MediaJournal {
     this.db.prepare('DELETE FROM media_pending_removal WHERE folder = ? AND name = ?').run(folder, name);
   }
 
-  /** Every listed file, and the list emptied. */
-  takeAll(): PendingFile[] {
-    return this.atomically(() => {
-      const pending = this.db.prepare('SELECT folder, name FROM media_pending_removal').all() as PendingFile[];
-      this.db.prepare('DELETE FROM media_pending_removal').run();
-      return pending;
-    });
+  /** Every listed file (each is unlisted once it is removed). */
+  listed(): PendingFile[] {
+    return this.db.prepare('SELECT folder, name FROM media_pending_removal').all() as PendingFile[];
   }
 }

@@ -4,7 +4,10 @@
  * stays no fuller than before), and temp files left by a crash are swept when the store opens. With the
  * server's journal (journal.ts), an upload and the change recording it are one unit even across a kill -9:
  * a file renamed into place whose change never committed, or replaced by a change that did, is removed when
- * the store next opens.
+ * the store next opens. Every removal goes through the journal too: the file is listed in the transaction of the
+ * change that made it unreferenced and removed after the commit; a removal that fails (a read-only folder, say)
+ * is logged and stays listed, and the next start removes it. The change has committed either way, so the
+ * request that made it succeeds.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +23,17 @@ export type WriteFile = (file: string, bytes: Buffer) => void;
 
 const writeNewFile: WriteFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
 
+/** Removes a file if present; replaceable so tests can fail a removal as a read-only folder does. */
+export type RemoveFile = (file: string) => void;
+
+const removeIfPresent: RemoveFile = (file) => fs.rmSync(file, { force: true });
+
+/** Told about a removal that failed (the file stays listed for the next start). */
+export type RemovalFailed = (failure: { folder: string; name: string; error: unknown }) => void;
+
+/** Lists a file for removal once the change it is called in commits (null/undefined: nothing to remove). */
+export type DropFile = (folder: MediaFolder, name: string | null | undefined) => void;
+
 const TEMP_FILE = /^\..+\.tmp$/;
 
 export interface SaveOptions<T> {
@@ -30,14 +44,23 @@ export interface SaveOptions<T> {
 
 export class MediaStore {
   writeFile: WriteFile = writeNewFile;
+  removeFile: RemoveFile = removeIfPresent;
 
-  /** `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind. */
-  constructor(public readonly root: string, extraFolders: readonly string[] = [], private readonly journal?: MediaJournal) {
+  /**
+   * `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind.
+   * `onRemovalFailed`: where a failed removal is reported (the server's log).
+   */
+  constructor(
+    public readonly root: string,
+    extraFolders: readonly string[] = [],
+    private readonly journal?: MediaJournal,
+    private readonly onRemovalFailed: RemovalFailed = () => {},
+  ) {
     for (const folder of [...Object.values(MEDIA_FOLDERS), ...extraFolders]) {
       fs.mkdirSync(path.join(root, folder), { recursive: true });
       this.sweepTempFiles(folder);
     }
-    for (const { folder, name } of journal?.takeAll() ?? []) this.remove(folder as MediaFolder, name);
+    for (const { folder, name } of journal?.listed() ?? []) this.removeListed(folder as MediaFolder, name);
   }
 
   /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
@@ -99,21 +122,41 @@ export class MediaStore {
       };
       result = journal ? journal.atomically(recordAndSettle) : recordAndSettle();
     } catch (err) {
-      this.remove(folder, name);
-      journal?.unlist(folder, name);
+      this.removeListed(folder, name);
       throw err;
     }
-    if (old) {
-      this.remove(folder, old);
-      journal?.unlist(folder, old);
-    }
+    if (old) this.removeListed(folder, old);
     return result;
   }
 
-  /** Removes a file if present; used after its row is gone. */
-  remove(folder: MediaFolder, name: string | null | undefined): void {
-    if (!name || !isSafeName(name)) return;
-    fs.rmSync(path.join(this.root, folder, name), { force: true });
+  /**
+   * Runs `change` in one transaction; each file it passes to `drop` is listed in the journal in that transaction
+   * and removed once it commits (see the top for a removal that fails).
+   */
+  changeThenRemove<T>(change: (drop: DropFile) => T): T {
+    const dropped: { folder: MediaFolder; name: string }[] = [];
+    const journal = this.journal;
+    const run = () => {
+      dropped.length = 0;
+      return change((folder, name) => {
+        if (!name || !isSafeName(name)) return;
+        dropped.push({ folder, name });
+        journal?.list(folder, name);
+      });
+    };
+    const result = journal ? journal.atomically(run) : run();
+    for (const { folder, name } of dropped) this.removeListed(folder, name);
+    return result;
+  }
+
+  /** Removes a listed file and takes it off the list; a failure is reported and the file stays listed. */
+  private removeListed(folder: MediaFolder, name: string): void {
+    try {
+      if (isSafeName(name)) this.removeFile(path.join(this.root, folder, name));
+      this.journal?.unlist(folder, name);
+    } catch (error) {
+      this.onRemovalFailed({ folder, name, error });
+    }
   }
 
   exists(folder: MediaFolder, name: string): boolean {

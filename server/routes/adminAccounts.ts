@@ -12,7 +12,9 @@ import { id } from '../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { recordWith, successAnswer } from './responses.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
+import { endOtherSessions, sessionTokenOf } from '../auth/sessions.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import {
   deleteReasonTemplate,
@@ -37,7 +39,7 @@ const schemas = {
   account: { tags: admins, params: idParams, response: { 200: account } },
   addAccount: { tags: admins, body: adminAccountSchema, response: { 201: account } },
   changeAccount: { tags: admins, params: idParams, body: adminChangeSchema, response: { 200: account } },
-  password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer } },
+  password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer, 429: z.object({ message: z.string() }) } },
   templates: { tags: admins, response: { 200: z.array(template) } },
   template: { tags: admins, params: idParams, response: { 200: template } },
   addTemplate: { tags: admins, body: reasonTemplateSchema, response: { 201: template } },
@@ -69,12 +71,29 @@ export async function adminAccountRoutes(app: ApiInstance) {
     return updateAdminAccount(db, request.params.id, request.body);
   });
 
-  app.put('/api/admin/password', { schema: schemas.password }, async (request) => {
+  // Wrong current passwords count as failed logins (same throttle, same keys); a change ends every other session.
+  app.put('/api/admin/password', { schema: schemas.password }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const admin = sessionAdmin(request);
-    const ok = await verifyPassword(currentPassword, passwordHashOf(db, admin.id) ?? '');
-    if (!ok) throw badRequest({ currentPassword: 'The current password is not correct' });
-    setAdminPassword(db, admin.id, await hashPassword(newPassword));
+    const reservation = reservePasswordAttempt(app, request, reply, admin.email, (seconds) => `Too many wrong passwords; try again in ${seconds} s`);
+    if (!reservation) return reply;
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(currentPassword, passwordHashOf(db, admin.id) ?? UNUSABLE_HASH, request.ip);
+    } catch (error) {
+      reservation.refund();
+      throw error;
+    }
+    if (!ok) {
+      reservation.fail();
+      throw badRequest({ currentPassword: 'The current password is not correct' });
+    }
+    reservation.refund();
+    const passwordHash = await hashPassword(newPassword);
+    db.transaction(() => {
+      setAdminPassword(db, admin.id, passwordHash);
+      endOtherSessions(db, admin.id, sessionTokenOf(request));
+    })();
     return { success: true as const };
   });
 

@@ -6,8 +6,8 @@ import { adminUserRecord, successAnswer } from './responses.ts';
 import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
-import { LoginThrottle } from '../auth/loginThrottle.ts';
-import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../auth/sessions.ts';
+import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
+import { createSession, deleteSession, sessionCookieName, sessionCookieOptions, sessionTokenOf } from '../auth/sessions.ts';
 
 const tags = ['auth'];
 const refusal = z.object({ message: z.string() });
@@ -19,41 +19,32 @@ const loginSchema = {
 const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successAnswer } };
 
 export async function authRoutes(app: ApiInstance) {
-  const throttle = new LoginThrottle();
-  const { loginRateLimit, loginAccountLimit } = app.config;
-
   app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
     const { email, password } = request.body;
-    const attempt = throttle.reserve([
-      { key: `address:${request.ip}`, limit: loginRateLimit },
-      { key: `account:${email.toLowerCase()}`, limit: loginAccountLimit },
-    ]);
-    if (!attempt.granted) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return reply.status(429).send({ message: `Too many failed logins; try again in ${attempt.retryAfterSeconds} s` });
-    }
+    const reservation = reservePasswordAttempt(app, request, reply, email, (seconds) => `Too many failed logins; try again in ${seconds} s`);
+    if (!reservation) return reply;
     const admin = findAdminByEmail(app.db, email);
     let ok: boolean;
     try {
       ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH, request.ip);
     } catch (error) {
       // Not checked (e.g. the server is busy): the attempt does not count.
-      attempt.reservation.refund();
+      reservation.refund();
       throw error;
     }
     if (!admin || !ok) {
-      attempt.reservation.fail();
+      reservation.fail();
       return reply.status(401).send({ message: 'Invalid credentials' });
     }
-    attempt.reservation.refund();
-    const { token, expires } = createSession(app.db, admin.id);
-    reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app.config), expires });
+    reservation.refund();
+    const { token, expires } = app.diskReserve.withReserve(() => createSession(app.db, admin.id));
+    reply.setCookie(sessionCookieName(app.config), token, { ...sessionCookieOptions(app.config), expires });
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
-    deleteSession(app.db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
+    deleteSession(app.db, sessionTokenOf(request));
+    reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
     return { success: true as const };
   });
 }

@@ -270,10 +270,13 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
 
     deleteCategory(categoryId: number): { success: true; id: number } {
       mustFindCategory(categoryId);
-      const removed = db.transaction(() => deleteCategory(db, area.table, categoryId))();
-      // Rows first, then files: a crash in between leaves an orphan file, never a row pointing at nothing.
-      media.remove(area.categoryFolder, removed.categoryImage);
-      for (const name of removed.subcategoryImages) media.remove(area.subcategoryFolder, name);
+      // Rows first, then files, through the media journal: a crash or a failed removal in between leaves the
+      // files listed for the next start, never a row pointing at nothing.
+      media.changeThenRemove((drop) => {
+        const removed = deleteCategory(db, area.table, categoryId);
+        drop(area.categoryFolder, removed.categoryImage);
+        for (const name of removed.subcategoryImages) drop(area.subcategoryFolder, name);
+      });
       return { success: true, id: categoryId };
     },
 

@@ -121,4 +121,17 @@ describe('an admin served from another origin (ADMIN_ORIGINS)', () => {
     expect(other.statusCode).toBe(403);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it.each(['PUT', 'DELETE'])('allows a %s with a JSON body in the preflight, and exposes the list total', async (method) => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/transport/edit/category/1',
+      headers: { origin: ADMIN, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+    const list = await server.app.inject({ method: 'GET', url: '/api/admin/user/count', headers: { origin: ADMIN } });
+    expect(String(list.headers['access-control-expose-headers'])).toContain('Content-Range');
+  });
 });

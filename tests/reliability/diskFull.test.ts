@@ -3,10 +3,12 @@
  * function, as a real full disk does. The partial temp file is removed, the answer is 507 in words an admin
  * understands, login and reads keep working, and temp files a crash left behind are swept at the next start.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { withAdminSession } from '../helpers/adminSession.ts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, samples, startServer, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import type { WriteFile } from '../../server/media/storage.ts';
@@ -100,5 +102,80 @@ describe('temp files left by a crash', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+/**
+ * A real disk at exactly 0 bytes free: the server runs in its own mount namespace on a 24 MB tmpfs (needs root, or
+ * CAP_SYS_ADMIN; skipped elsewhere), the test fills that file system through /proc/<pid>/root, then logs in.
+ */
+const canMountTmpfs = (() => {
+  if (process.platform !== 'linux') return false;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mount-probe-'));
+  try {
+    return spawnSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o size=1m tmpfs "$0"', dir], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+})();
+
+describe.skipIf(!canMountTmpfs)('logins on a disk with 0 bytes free (a real tmpfs)', { timeout: 120_000 }, () => {
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
+  let child: ChildProcess | undefined;
+  let url = '';
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    fs.rmSync(mountPoint, { recursive: true, force: true });
+  });
+
+  /** Writes until the file system refuses even one more byte. */
+  function fill(root: string) {
+    for (const [i, chunk] of [1024 * 1024, 4096, 1].entries()) {
+      const fd = fs.openSync(path.join(root, `filler-${i}`), 'w');
+      try {
+        for (;;) fs.writeSync(fd, Buffer.alloc(chunk));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  }
+
+  it('keeps logging admins in (the reserve in DATA_DIR is freed for sessions), while an upload still answers 507', async () => {
+    const script = 'mount -t tmpfs -o size=24m tmpfs "$0" && exec "$@"';
+    child = spawn('unshare', ['-m', 'sh', '-c', script, mountPoint, process.execPath, '--import', 'tsx', 'server/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', BUILD_SITES: 'false', SEED: 'none', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, HOST: '127.0.0.1', PORT: '0', LOG: 'false', DATA_DIR: path.join(mountPoint, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const running = child;
+    url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      running.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /running at (http:\/\/\S+?)\/ /.exec(out);
+        if (found?.[1]) resolve(found[1]);
+      });
+      running.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+    });
+    // The server's view of the tmpfs (its own mount namespace).
+    const seen = `/proc/${running.pid}/root${mountPoint}`;
+    fill(seen);
+    expect(fs.statfsSync(seen).bavail).toBe(0);
+
+    const login = () => fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+    for (let i = 0; i < 10; i++) {
+      const res = await login();
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const cookie = String((await login()).headers.get('set-cookie')).split(';')[0] ?? '';
+    // The reserve is for logins: fill the space it freed, and an upload answers 507 as before.
+    fill(seen);
+    const form = new FormData();
+    form.set('vegcategory', 'Full disk');
+    form.set('categoryimg', new Blob([samples.png]), 'x.png');
+    const upload = await fetch(`${url}/api/vegetable/add/category`, { method: 'POST', headers: { cookie }, body: form });
+    expect(upload.status).toBe(507);
   });
 });

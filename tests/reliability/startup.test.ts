@@ -80,6 +80,19 @@ describe('start-up failures', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a DATA_DIR that does not exist and cannot be created names the path and what to do', async () => {
+    // Node's recursive mkdir answers ENOENT both on a read-only file system (where it stats the path after EROFS)
+    // and through a dangling link on the way; the link works as root too.
+    const dir = makeDataDir();
+    fs.symlinkSync(path.join(dir, 'gone', 'deeper'), path.join(dir, 'dangling'));
+    const dataDir = path.join(dir, 'dangling', 'data');
+    try {
+      expectOneLine(await runMain({ DATA_DIR: dataDir }), new RegExp(`^DATA_DIR ${dataDir} does not exist and cannot be created \\(ENOENT\\): .*writable`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.skipIf(process.getuid?.() === 0)('a read-only DATA_DIR names the path and what to do', async () => {
     const dir = makeDataDir();
     fs.chmodSync(dir, 0o555);

@@ -143,4 +143,18 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     expect(listed()).toEqual([]);
     close();
   });
+
+  it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', () => {
+    const { db, open, listed, close } = journaled();
+    open();
+    // A directory under the name: rm without `recursive` fails on it even as root, as a read-only folder would.
+    const stuck = 'stuck.png';
+    fs.mkdirSync(path.join(db.name, '..', 'media', folder, stuck));
+    new MediaJournal(db).list(folder, stuck);
+    const reported: string[] = [];
+    new MediaStore(path.join(db.name, '..', 'media'), [], new MediaJournal(db), ({ name }) => reported.push(name));
+    expect(reported).toEqual([stuck]);
+    expect(listed()).toEqual([{ folder, name: stuck }]);
+    close();
+  });
 });

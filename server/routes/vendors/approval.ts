@@ -43,17 +43,19 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindC
 
 /**
  * DELETE /admin/unverifiedvendor/delete/{user_id}: any kind, verified or not (the approved detail pages'
- * "delete user" uses it too). Rows go first (cascade), then every media file of the vendor.
+ * "delete user" uses it too). Rows go first (cascade), then every media file of the vendor (through the media journal).
  */
 export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
   app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
     const { user_id } = request.params;
-    const deleted = deleteVendor(app.db, user_id);
-    if (!deleted) throw notFound('Vendor');
-    const { images, stories } = configOfKind(app, deleted.kind).media;
-    for (const name of [...deleted.images, deleted.poster]) app.media.remove(images, name);
-    for (const name of deleted.stories) app.media.remove(stories, name);
+    app.media.changeThenRemove((drop) => {
+      const deleted = deleteVendor(app.db, user_id);
+      if (!deleted) throw notFound('Vendor');
+      const { images, stories } = configOfKind(app, deleted.kind).media;
+      for (const name of [...deleted.images, deleted.poster]) drop(images, name);
+      for (const name of deleted.stories) drop(stories, name);
+    });
     return { success: true as const, user_id };
   });
 }

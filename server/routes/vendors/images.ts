@@ -1,4 +1,4 @@
-/** A vendor's gallery: GET the image names, DELETE one (row, then file; a deleted poster is cleared). */
+/** A vendor's gallery: GET the image names, DELETE one (row, then file through the media journal; a deleted poster is cleared). */
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { vendorKindOf } from '../../repositories/vendors.ts';
@@ -24,8 +24,10 @@ export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig):
     const { user_id, imageName } = request.params;
     const kind = vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
-    if (!deleteImage(app.db, user_id, imageName)) throw notFound('Image');
-    app.media.remove(configOfKind(app, kind).media.images, imageName);
+    app.media.changeThenRemove((drop) => {
+      if (!deleteImage(app.db, user_id, imageName)) throw notFound('Image');
+      drop(configOfKind(app, kind).media.images, imageName);
+    });
     return { imagePaths: listImages(app.db, user_id) };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Posters: upload a new file (multipart user_id + poster) or choose one of the gallery images (JSON).
  * A replaced poster file that is not also a gallery image is removed after the change commits (for an upload,
- * through the media journal, so also after a crash).
+ * through the media journal, so also after a crash or a failed removal).
  */
 import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
@@ -30,7 +30,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id, poster } = request.body;
     requireVendor(app.db, config, user_id);
     if (!hasImage(app.db, user_id, poster)) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    app.media.remove(folder, setPoster(app.db, user_id, poster));
+    app.media.changeThenRemove((drop) => drop(folder, setPoster(app.db, user_id, poster)));
     return requireVendor(app.db, config, user_id);
   });
 }

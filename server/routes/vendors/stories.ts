@@ -1,4 +1,4 @@
-/** A vendor's stories: GET `{ id, todaystory }[]`, DELETE one by id (row, then file; 404 for another kind's). */
+/** A vendor's stories: GET `{ id, todaystory }[]`, DELETE one by id (row, then file through the media journal; 404 for another kind's). */
 import { badRequest, notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { deleteStory, listStories } from '../../repositories/vendorsMedia.ts';
@@ -21,9 +21,11 @@ export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig):
 
   app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
-    const fileName = deleteStory(app.db, config.kind, storyId);
-    if (fileName === null) throw notFound('Story');
-    app.media.remove(config.media.stories, fileName);
+    app.media.changeThenRemove((drop) => {
+      const fileName = deleteStory(app.db, config.kind, storyId);
+      if (fileName === null) throw notFound('Story');
+      drop(config.media.stories, fileName);
+    });
     return { success: true as const, id: storyId };
   });
 }
