@@ -229,35 +229,8 @@ export function waiveRequirement(db: DB, userId: number, requirement: string, re
   })();
 }
 
-/**
- * Approved vendors among `ids` whose required, unwaived requirement has lapsed: its newest accepted document
- * expired. Advisory only (nothing is suspended).
- */
-export function lapsedVendors(db: DB, ids: readonly number[]): Set<number> {
-  const lapsed = new Set<number>();
-  if (!registries.has(db) || ids.length === 0) return lapsed;
-  const today = complianceToday(db);
-  const rows = db
-    .prepare(
-      `SELECT u.id AS user_id, u.kind, d.requirement FROM vendor_users u
-       JOIN vendor_documents d ON d.user_id = u.id AND d.status = 'accepted'
-       WHERE u.id IN (SELECT value FROM json_each(?)) AND u.verification = 1 AND d.expires_on IS NOT NULL AND d.expires_on < ?
-         AND d.id = (SELECT MAX(id) FROM vendor_documents x WHERE x.user_id = d.user_id AND x.requirement = d.requirement AND x.status = 'accepted')
-         AND NOT EXISTS (SELECT 1 FROM vendor_requirement_waivers w WHERE w.user_id = u.id AND w.requirement = d.requirement)`,
-    )
-    .all(JSON.stringify(ids), today) as { user_id: number; kind: string; requirement: string }[];
-  for (const row of rows) {
-    if (requirementsOfKind(db, row.kind).some((r) => r.id === row.requirement && r.requiredForApproval)) lapsed.add(row.user_id);
-  }
-  return lapsed;
-}
-
-/** Adds `compliance_lapsed` to vendor records (paged lists and the single record). */
-export function withComplianceFlags<T extends { id?: number; user_id?: number }>(db: DB, records: T[]): (T & { compliance_lapsed: boolean })[] {
-  const idOf = (record: T) => Number(record.user_id ?? record.id);
-  const lapsed = lapsedVendors(db, records.map(idOf));
-  return records.map((record) => ({ ...record, compliance_lapsed: lapsed.has(idOf(record)) }));
-}
+const waived = (db: DB, userId: number, requirement: string) =>
+  db.prepare('SELECT 1 FROM vendor_requirement_waivers WHERE user_id = ? AND requirement = ?').get(userId, requirement) !== undefined;
 
 export interface ExpiringQuery {
   sort: { field: 'expires_on' | 'name' | 'city' | 'kind' | 'requirement'; order: 'ASC' | 'DESC' };
@@ -314,15 +287,24 @@ export function expiringDocuments(db: DB, query: ExpiringQuery): { rows: Expirin
   const from = `FROM vendor_documents d JOIN vendor_users u ON u.id = d.user_id WHERE ${where.join(' AND ')}`;
   const raw = db
     .prepare(
-      `SELECT d.id, d.user_id, u.name, u.phoneNumber, u.kind, u.city, d.requirement, d.number, d.expires_on ${from}
+      `SELECT d.id, d.user_id, u.name, u.phoneNumber, u.kind, u.city, u.verification, d.status, d.requirement, d.number, d.expires_on ${from}
        ORDER BY ${SORT_COLUMNS[query.sort.field]} ${query.sort.order}, d.id ASC LIMIT ? OFFSET ?`,
     )
-    .all(...params, query.range.end - query.range.start + 1, query.range.start) as Omit<ExpiringDocument, 'label' | 'state' | 'days_left'>[];
+    .all(...params, query.range.end - query.range.start + 1, query.range.start) as (Omit<ExpiringDocument, 'label' | 'state' | 'days_left' | 'compliance_lapsed'> & { verification: number; status: string })[];
   const total = db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(...params) as number;
-  const rows = raw.map((row) => {
-    const label = requirementsOfKind(db, row.kind).find((r) => r.id === row.requirement)?.label ?? row.requirement;
+  const rows = raw.map(({ verification, status, ...row }) => {
+    const requirement = requirementsOfKind(db, row.kind).find((r) => r.id === row.requirement);
     const days = daysBetween(today, row.expires_on);
-    return { ...row, city: row.city ?? '', label, days_left: days, state: days < 0 ? ('expired' as const) : ('expiring' as const) };
+    // An approved vendor whose required, accepted document expired (advisory: nothing is suspended).
+    const lapsed = verification === 1 && days < 0 && status === 'accepted' && Boolean(requirement?.requiredForApproval) && !waived(db, row.user_id, row.requirement);
+    return {
+      ...row,
+      city: row.city ?? '',
+      label: requirement?.label ?? row.requirement,
+      days_left: days,
+      state: days < 0 ? ('expired' as const) : ('expiring' as const),
+      compliance_lapsed: lapsed,
+    };
   });
   return { rows, total };
 }

@@ -17,7 +17,6 @@ import { findVendor } from '../repositories/vendors.ts';
 import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
-import { withComplianceFlags } from '../repositories/vendorDocuments.ts';
 
 export const PAGED_LIST_PATHS = {
   vendors: '/api/lists/vendors/:kind',
@@ -74,8 +73,7 @@ export async function pagedListRoutes(app: ApiInstance) {
       range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
     };
-    const page = pageVendors(app.db, config, query);
-    return sendPage(reply, 'vendors', range.start, { ...page, rows: withComplianceFlags(app.db, page.rows) });
+    return sendPage(reply, 'vendors', range.start, pageVendors(app.db, config, query));
   });
 
   app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
@@ -83,7 +81,7 @@ export async function pagedListRoutes(app: ApiInstance) {
     const config = configOf(kind);
     const vendor = findVendor(app.db, config, userId);
     if (!vendor) throw notFound(config.label);
-    return withComplianceFlags(app.db, [vendor])[0];
+    return vendor;
   });
 
   app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));

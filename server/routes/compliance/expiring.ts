@@ -31,6 +31,7 @@ const row = z.object({
   expires_on: z.string(),
   state: z.enum(['expiring', 'expired']),
   days_left: z.number(),
+  compliance_lapsed: z.boolean().describe('Approved vendor whose required document expired (advisory)'),
 });
 
 const SORT_FIELDS = ['expires_on', 'name', 'city', 'kind', 'requirement'] as const;

@@ -53,6 +53,8 @@ export interface ExpiringDocument {
   state: 'expiring' | 'expired';
   /** Days until expiry (negative once expired). */
   days_left: number;
+  /** The vendor is approved and this required document expired: "compliance lapsed" (advisory). */
+  compliance_lapsed: boolean;
 }
 
 /** Days before expiry from which a document is listed as expiring. */
