@@ -20,9 +20,11 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
 };
 
+/** The path after /api/ that serves an extension resource. */
+export const pathOf = (resource: string): string => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+
 export function createExtensionProvider(http: HttpClient): DataProvider {
   const provider = simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));
-  const pathOf = (resource: string) => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
   return Object.fromEntries(
     Object.entries(provider).map(([name, method]) => [name, (resource: string, ...rest: unknown[]) => (method as (...args: unknown[]) => unknown)(pathOf(resource), ...rest)]),
   ) as unknown as DataProvider;
