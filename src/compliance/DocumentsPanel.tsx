@@ -4,17 +4,19 @@
  * (owners). Approval is refused by the server while a required document blocks it; the panel says which.
  */
 import { useState } from 'react';
-import { CanAccess, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { CanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, TextField, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
+import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
 
 const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
 const STATUS_COLOR = { missing: 'default', pending: 'warning', accepted: 'success', rejected: 'error', waived: 'info' } as const;
 
-export function DocumentsPanel() {
+/** `resource`: the vendor's kind resource, whose edit right allows accepting and rejecting. */
+export function DocumentsPanel({ resource }: { resource: string }) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -47,15 +49,14 @@ export function DocumentsPanel() {
       )}
       {data?.length === 0 && <Typography>{translate('app.compliance.none')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(340px, 1fr))' } }}>
-        {data?.map((status) => <RequirementCard key={status.requirement.id} status={status} userId={userId} />)}
+        {data?.map((status) => <RequirementCard key={status.requirement.id} status={status} userId={userId} resource={resource} />)}
       </Box>
     </Box>
   );
 }
 
-function RequirementCard({ status, userId }: { status: RequirementStatus; userId: number }) {
+function RequirementCard({ status, userId, resource }: { status: RequirementStatus; userId: number; resource: string }) {
   const translate = useTranslate();
-  const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -78,7 +79,7 @@ function RequirementCard({ status, userId }: { status: RequirementStatus; userId
     onError: failed,
   });
   const titleId = `requirement-${userId}-${requirement.id}`;
-  const fileUrl = status.id && status.file_type ? dataProvider.documentFileUrl(status.id) : null;
+  const fileUrl = status.id && status.file_type ? documentFileUrl(status.id) : null;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>

@@ -4,7 +4,7 @@
  */
 import { COMPLIANCE_PATHS, type DocumentDecision, type RequirementStatus, type VendorRequirements } from '../domain/compliance/documents';
 import { GET, PUT } from './endpoint';
-import type { HttpClient } from './http';
+import { configuredOrigin, type HttpClient } from './http';
 
 const endpoints = {
   documents: GET(COMPLIANCE_PATHS.adminVendorDocuments('{user_id}')),
@@ -18,9 +18,13 @@ export interface ComplianceMethods {
   decideDocument(id: number, decision: DocumentDecision, reason?: string): Promise<RequirementStatus>;
   /** Owners only: the requirement no longer blocks approval. */
   waiveRequirement(userId: number, requirement: string, reason: string): Promise<RequirementStatus>;
-  /** Where the admin's browser reads a document's file (session cookie; never a public path). */
-  documentFileUrl(id: number): string;
 }
+
+/**
+ * Where the admin's browser reads a document's file (session cookie; never a public path), for <img>/<iframe>.
+ * Not a data provider method: react-admin expects those to return promises.
+ */
+export const documentFileUrl = (id: number, origin = configuredOrigin()): string => origin + COMPLIANCE_PATHS.adminDocumentFile(id);
 
 export function createComplianceMethods(http: HttpClient): ComplianceMethods {
   return {
@@ -35,6 +39,5 @@ export function createComplianceMethods(http: HttpClient): ComplianceMethods {
     async waiveRequirement(userId, requirement, reason) {
       return (await http.call(endpoints.waiver, { params: { user_id: userId, requirement }, json: { reason }, what: 'Could not waive the requirement' })) as RequirementStatus;
     },
-    documentFileUrl: (id) => http.origin + COMPLIANCE_PATHS.adminDocumentFile(id),
   };
 }

@@ -122,7 +122,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
       </Box>
       <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
-      {has('compliance') && <DocumentsPanel />}
+      {has('compliance') && <DocumentsPanel resource={resource} />}
       <VendorTimeline userId={record.user_id} />
     </Box>
   );
