@@ -15,7 +15,7 @@ describe('DocumentsPanel', () => {
     const vendor = firstOf(vendors, 'an unverified vegetable vendor');
     renderVendorPiece(backend.dp, vendor, <DocumentsPanel resource="vegetableVendors" />);
 
-    const fssai = await screen.findByRole('article', { name: 'FSSAI licence' });
+    const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
     expect(within(fssai).getByText('Accepted')).toBeInTheDocument();
     expect(within(fssai).getByText(/^FSSAI number: \d{14}$/)).toBeInTheDocument();
     expect(within(fssai).getByTitle('FSSAI licence (document preview)')).toHaveAttribute('src', expect.stringMatching(/\/api\/admin\/documents\/\d+\/file$/));
@@ -30,7 +30,7 @@ describe('DocumentsPanel', () => {
     await user.paste('The licence number is not readable');
     await user.click(confirm);
 
-    expect(await screen.findByText('Document rejected')).toBeInTheDocument();
+    expect(await screen.findByText('Document rejected', {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'FSSAI licence' })).getByText('Rejected')).toBeInTheDocument());
     expect(screen.getByText('Reason: The licence number is not readable')).toBeInTheDocument();
     expect(await screen.findByText('Approval needs: FSSAI licence was rejected')).toBeInTheDocument();
