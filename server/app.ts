@@ -30,6 +30,7 @@ import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
 import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { DOCUMENT_FOLDER } from './repositories/vendorDocuments.ts';
 import { registerSites } from './site/routes.ts';
 import { landingScriptHashes } from './site/landing.ts';
 import { markAdminRoutes, registerOpenApi } from './openapi.ts';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   // Again, so profile tables and columns made from the declarations just now are audited too.
   installAuditTriggers(db);
-  const media = new MediaStore(path.join(config.dataDir, 'media'), mediaFoldersOf(vendorKinds), new MediaJournal(db), ({ folder, name, error }) =>
+  const media = new MediaStore(path.join(config.dataDir, 'media'), [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(db), ({ folder, name, error }) =>
     app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
   );
   app.decorate('db', db);

@@ -19,6 +19,7 @@ import { whenIdle } from './layout/preloadableLazy';
 import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
+import { expiringDocuments } from './compliance';
 import { audit } from './audit';
 import { admins, ownPasswordRoute } from './admins';
 import { reasonTemplates } from './reasonTemplates';
@@ -53,6 +54,7 @@ export function App() {
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />
+      <Resource {...expiringDocuments} />
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

@@ -4,6 +4,7 @@ import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
 import { ApiError, fetchVendorMe, logoutVendor } from './api.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
 import { ReviewNotice } from './ReviewNotice.tsx';
+import { DocumentsSection } from './DocumentsSection.tsx';
 
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
@@ -63,6 +64,7 @@ export function VendorStatus() {
           : 'Our team reviews new vendors within two working days. You can check back here any time.'}
       </p>
       {token && <ReviewNotice token={token} user={vendorUser} />}
+      {token && <DocumentsSection token={token} />}
       {!token && <p>Log in again to refresh this status.</p>}
       {failure && (
         <p className="notice notice--error" role="alert">

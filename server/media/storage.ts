@@ -15,7 +15,7 @@ import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
 import { diskFull, isDiskFull } from '../faults.ts';
-import { IMAGE_TYPES, sniff, type SniffedType } from './sniff.ts';
+import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
 import type { MediaJournal } from './journal.ts';
 
 /** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */
@@ -86,7 +86,7 @@ export class MediaStore {
   private write(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], beforeRename?: (name: string) => void): string {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
-      const kinds = accepted.includes('mp4') ? 'JPEG, PNG, WebP, GIF or MP4' : 'JPEG, PNG, WebP or GIF';
+      const kinds = typeNames(accepted);
       throw new HttpProblem(400, `${field} must be a ${kinds} file`, { [field]: `${field} must be a ${kinds} file` });
     }
     const name = `${randomUUID()}.${type}`;

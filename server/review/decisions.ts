@@ -8,6 +8,7 @@ import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from
 import type { DB } from '../db/open.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor } from './auditContext.ts';
+import { approvalProblems } from '../repositories/vendorDocuments.ts';
 
 export interface ReviewStateRow {
   user_id: number;
@@ -45,6 +46,9 @@ export function decide(db: DB, userId: number, action: ReviewAction, reason?: st
     const text = reason?.trim() || null;
     if (transition.needsReason && !text) throw badRequest({ reason: reasonRequired });
     if (transition.to === 'approved' && !current.poster) throw badRequest({ poster: messages.posterRequired });
+    // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
+    const missing = transition.to === 'approved' ? approvalProblems(db, userId) : [];
+    if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
     const actor = currentActor();
     const now = new Date().toISOString();
     db.prepare(

@@ -8,12 +8,16 @@ import { canWrite, type Area, type Role } from '../../src/domain/roles.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const WAIVER_ROUTE = /^\/api\/admin\/vendors\/[^/]+\/requirements\/[^/]+\/waiver$/;
+
 const SELF_ROUTES = new Set(['/api/admin/logout', '/api/admin/password']);
 
 export function areaOfRoute(method: string, url: string): Area | null {
   if (READ_METHODS.has(method)) return null;
   if (SELF_ROUTES.has(url)) return 'self';
   if (url.startsWith('/api/admins') || url.startsWith('/api/reason-templates')) return 'admins';
+  // Waiving a vendor's requirement is the owners' call, like managing admins.
+  if (WAIVER_ROUTE.test(url)) return 'admins';
   if (url.startsWith('/updateNotes/') || url.startsWith('/callrequest/')) return 'calls';
   // Every category, subcategory and vehicle-category route of SPEC 7 names a category; no vendor route does.
   if (/categor/i.test(url)) return 'catalog';

@@ -29,10 +29,11 @@ import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
+import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -45,4 +46,6 @@ export const adminRoutes: RoutePlugin[] = [
   reviewRoutes,
   adminAccountRoutes,
   pagedListRoutes,
+  complianceAdminRoutes,
+  complianceExpiryRoutes,
 ];

@@ -6,13 +6,26 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from './http';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates'] as const;
+import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
+
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
   return (EXTENSION_RESOURCES as readonly string[]).includes(resource);
 }
 
+/** Resources served under another path than /api/<resource>. */
+const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
+  expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
+};
+
+/** The path after /api/ that serves an extension resource. */
+export const pathOf = (resource: string): string => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+
 export function createExtensionProvider(http: HttpClient): DataProvider {
-  return simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));
+  const provider = simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));
+  return Object.fromEntries(
+    Object.entries(provider).map(([name, method]) => [name, (resource: string, ...rest: unknown[]) => (method as (...args: unknown[]) => unknown)(pathOf(resource), ...rest)]),
+  ) as unknown as DataProvider;
 }

@@ -11,7 +11,7 @@ import { vendorConfigsOf } from './legacy/vendorKind';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { dashboardEndpoints } from './customMethods';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
-import { EXTENSION_RESOURCES } from './customers';
+import { EXTENSION_RESOURCES, pathOf } from './customers';
 import type { AppCustomMethods } from './types';
 
 export interface EndpointRow {
@@ -77,7 +77,7 @@ export function renderEndpointTable(): string {
     lines.push(`| ${row.resource} | ${row.method} | ${cell || '_none_'} |`);
   }
   for (const resource of EXTENSION_RESOURCES) {
-    lines.push(`| ${resource} | all standard methods | ra-data-simple-rest over \`/api/${resource}\` |`);
+    lines.push(`| ${resource} | all standard methods | ra-data-simple-rest over \`/api/${pathOf(resource)}\` |`);
   }
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
 import type { Capabilities } from '../domain/capabilities';
 import { createPagedLists } from './paged';
 import type { AppDataProvider } from './types';
+import { createComplianceMethods } from './compliance';
 
 export type { AppDataProvider } from './types';
 export type * from './types';
@@ -40,6 +41,7 @@ export function createDataProvider({ vendorKinds = VENDOR_KIND_DECLARATIONS, ...
     // combineDataProviders returns a Proxy; spreading reads each standard method through it.
     ...standard,
     ...createCustomMethods(http, capabilities, vendorConfigs),
+    ...createComplianceMethods(http),
   } satisfies DataProvider;
 }
 

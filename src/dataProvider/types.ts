@@ -20,6 +20,7 @@ import type {
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import type { Capabilities } from '../domain/capabilities';
 import type { AuditEntry, ReviewAction, ReviewRecord, ReviewState } from '../domain/review';
+import type { ComplianceMethods } from './compliance';
 
 /** A vendor kind's admin resource name (its declaration's `resource`). */
 export type VendorResource = string;
@@ -122,5 +123,5 @@ export interface ProfessionalCategoryOption {
   professionalCategory: string;
 }
 
-export type AppDataProvider = DataProvider & AppCustomMethods;
+export type AppDataProvider = DataProvider & AppCustomMethods & ComplianceMethods;
 

@@ -25,6 +25,8 @@ export const EXTENSIONS = [
   'reviewDesk',
   /** Call requests carry `source` ('website' for the public enquiry form, POST /api/enquiries). */
   'callRequestSource',
+  /** Requirements per vendor kind, vendor documents (/api/vendor/documents, /api/admin/...), waivers, the approval rule, the expiry queue. */
+  'compliance',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -9,6 +9,7 @@ import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from '../vendorKinds/messages';
 import { masterMessages } from '../master/messages';
 import { reviewDeskMessages } from '../reviews/messages';
+import { complianceAdminMessages } from '../compliance/messages';
 import { vendorWorkMessages } from '../vendors/messages';
 import { loginMessages } from '../login/messages';
 
@@ -154,6 +155,7 @@ const areaCatalogues: object[] = [
   masterMessages,
   reviewDeskMessages,
   vendorWorkMessages,
+  complianceAdminMessages,
 ];
 
 export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);

@@ -8,6 +8,7 @@ import PendingIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
 import { PendingQueueItems } from './PendingQueueItems';
@@ -37,6 +38,9 @@ export function AppMenu() {
         </MenuGroup>
       )}
       <ReviewDeskMenu />
+      {has('compliance') && (
+        <AppMenuItem to={href('/expiringDocuments')} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
+      )}
       <AppMenuItem to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>

@@ -23,6 +23,7 @@ import { StoriesOverlay } from './StoriesOverlay';
 import { VendorImageGallery } from './VendorImageGallery';
 import { VendorTimeline } from '../audit/VendorTimeline';
 import { useVendorKind } from '../vendorKinds/context';
+import { DocumentsPanel } from '../compliance/DocumentsPanel';
 
 export interface VendorShowProps {
   resource: VendorResource;
@@ -109,6 +110,7 @@ function MissingVendor({ resource }: { resource: VendorResource }) {
 function VendorDetail({ resource, fields }: VendorShowProps) {
   const { record } = useShowContext<VendorRecord>();
   const translate = useTranslate();
+  const { has } = useCapabilities();
   if (!record) return null;
   return (
     <Box sx={{ p: 2 }}>
@@ -120,6 +122,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
       </Box>
       <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
+      {has('compliance') && <DocumentsPanel resource={resource} />}
       <VendorTimeline userId={record.user_id} />
     </Box>
   );

@@ -71,6 +71,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   phoneNumber: '9876543210',
   name: 'sample.png',
   kind: 'vegetable',
+  requirement: 'fssai',
 };
 
 /** The path with every {param} replaced by a sample value. */

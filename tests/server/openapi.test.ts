@@ -200,7 +200,7 @@ describe('real answers match the documented response schemas', () => {
           : undefined;
         const url = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
           name === 'user_id' || name === 'userId' || (name === 'id' && call.path.startsWith('/api/lists/vendors/'))
-            ? (perKind[call.path.startsWith('/api/lists/vendors/') ? 'vegetable' : kind] ?? '')
+            ? (perKind[call.path.startsWith('/api/lists/vendors/') ? 'vegetable' : kind] ?? perKind.vegetable ?? '')
             : name === 'categoryId' ? (professionalCategory ?? params.categoryId ?? '') : (params[name] ?? ''),
         );
         const res = await demo.app.inject({ method: 'GET', url, headers: { cookie } });

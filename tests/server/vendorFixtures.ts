@@ -8,6 +8,7 @@ import type { VendorKind } from '../../src/domain/constants.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { VENDOR_KIND_CONFIGS } from '../../server/routes/vendors/kinds.ts';
 import { addVendorImage, addVendorStory, insertVendor } from '../../server/repositories/vendorsCreate.ts';
+import { insertDocument, requirementsOfKind } from '../../server/repositories/vendorDocuments.ts';
 import { samples, type TestServer } from '../helpers/server.ts';
 
 export const FIXTURE_PASSWORD = 'vendor-pass-1';
@@ -70,7 +71,7 @@ export interface FixtureVendor {
 export async function createVendor(
   server: TestServer,
   kind: VendorKind,
-  options: { verification?: 0 | 1; poster?: string | null; name?: string } = {},
+  options: { verification?: 0 | 1; poster?: string | null; name?: string; /** false: no documents (default: every required one accepted). */ documents?: boolean } = {},
 ): Promise<FixtureVendor> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const phoneNumber = nextPhone();
@@ -85,7 +86,25 @@ export async function createVendor(
     poster: options.poster ?? null,
     profile: PROFILES[kind],
   });
+  if (options.documents !== false) acceptRequiredDocuments(server, kind, userId);
   return { userId, phoneNumber };
+}
+
+/** Records an accepted, unexpired document (no file) for each requirement the kind needs for approval. */
+export function acceptRequiredDocuments(server: TestServer, kind: string, userId: number): void {
+  for (const requirement of requirementsOfKind(server.app.db, kind)) {
+    if (!requirement.requiredForApproval) continue;
+    insertDocument(server.app.db, {
+      userId,
+      requirement: requirement.id,
+      number: null,
+      licenceType: requirement.licenceTypes?.[0] ?? null,
+      expiresOn: requirement.expiry ? '2099-12-31' : null,
+      file: null,
+      fileType: null,
+      status: 'accepted',
+    });
+  }
 }
 
 /** Saves a real PNG in the kind's image folder and records it as a gallery image. */

@@ -36,6 +36,11 @@ export class SeedMedia {
     return name;
   }
 
+  /** Creates a folder the media store was not opened with (e.g. the private documents folder). */
+  ensureFolder(folder: MediaFolder): void {
+    fs.mkdirSync(path.dirname(this.media.pathOf(folder, 'x')), { recursive: true });
+  }
+
   /** Resolves once every queued file exists; rejects with the first file that could not be placed. */
   async finish(): Promise<void> {
     this.send();

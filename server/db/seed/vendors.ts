@@ -11,6 +11,8 @@ import type { DB } from '../open.ts';
 import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
+import { prepareDocumentInsert, seedVendorDocuments } from './documents.ts';
+import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { SeededRandom } from './random.ts';
 import {
   CITY_INFO,
@@ -252,6 +254,8 @@ export function seedVendors(
   options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry },
 ): void {
   const inserts = prepareVendorInserts(db);
+  const documents = { db, files, now: new Date(), insert: prepareDocumentInsert(db) };
+  files.ensureFolder(DOCUMENT_FOLDER);
   for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
     for (let index = 0; index < options.vendorsPerKind; index++) {
       const ctx: VendorContext = {
@@ -282,6 +286,8 @@ export function seedVendors(
       inserts.profile(kind.declaration.table, userId, profile.values);
       for (const name of gallery) inserts.image(userId, name, createdAt);
       for (const name of placeStories(files, kind, index, random)) inserts.story(userId, name, createdAt);
+      const requirements = kind.declaration.requirements ?? [];
+      if (requirements.length) seedVendorDocuments(documents, { userId, index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements });
     }
   }
 }

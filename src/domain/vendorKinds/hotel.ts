@@ -5,6 +5,7 @@
 import { HOTEL_BUSINESS_TYPES } from '../constants';
 import { choice } from '../schemas';
 import { cityField, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
+import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import type { VendorKindDeclaration } from './types';
 
 export const hotel: VendorKindDeclaration = {
@@ -82,4 +83,5 @@ export const hotel: VendorKindDeclaration = {
       },
     ],
   },
+  requirements: [FSSAI, GSTIN, PAN],
 };

@@ -1,6 +1,7 @@
 /** Professionals: SPEC section 7 "Professionals", section 3 record and edit payload. */
 import { requiredText, wholeNumber } from '../schemas';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import { TRADE_CERTIFICATE } from '../compliance/requirements';
 import type { VendorKindDeclaration } from './types';
 
 export const professional: VendorKindDeclaration = {
@@ -54,4 +55,5 @@ export const professional: VendorKindDeclaration = {
     deleteStory: 'DELETE /vendor/professional/stories/{storyId}',
   },
   media: { images: 'professionalserviceimages', stories: 'professionalstories' },
+  requirements: [TRADE_CERTIFICATE],
 };

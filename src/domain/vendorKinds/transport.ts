@@ -4,6 +4,7 @@
  */
 import { rating, wholeNumber } from '../schemas';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, text } from './commonFields';
+import { VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE } from '../compliance/requirements';
 import type { VendorKindDeclaration } from './types';
 
 export const transport: VendorKindDeclaration = {
@@ -62,4 +63,5 @@ export const transport: VendorKindDeclaration = {
   // SPEC 7 gives transport no delete call; our server's any-kind delete serves it.
   extensions: { delete: 'deleteAnyKind' },
   media: { images: 'transportserviceimages', stories: 'transportstories' },
+  requirements: [VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE],
 };

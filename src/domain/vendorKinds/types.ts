@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Extension } from '../capabilities';
+import type { RequirementDeclaration } from '../compliance/requirements';
 
 /** How a field is shown and entered. */
 export type VendorFieldType =
@@ -128,6 +129,8 @@ export interface VendorKindDeclaration {
     posterMessages?: { success: string; failure: string };
     subQueues?: readonly VendorSubQueue[];
   };
+  /** What the vendor must prove before approval (documents, numbers, expiry), when the `compliance` extension is on. */
+  requirements?: readonly RequirementDeclaration[];
 }
 
 /** Fields with their defaults applied, as every derivation reads them. */

@@ -1,6 +1,7 @@
 /** Vegetable store vendors: SPEC section 7 "Vegetable vendors", section 3 record and edit payload. */
 import { optionalText, requiredText } from '../schemas';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import type { VendorKindDeclaration } from './types';
 
 export const vegetable: VendorKindDeclaration = {
@@ -54,4 +55,5 @@ export const vegetable: VendorKindDeclaration = {
   },
   deleteImageServes: ['vegetable', 'hotel'],
   media: { images: 'vegetablestoreimages', stories: 'vegetablestories' },
+  requirements: [FSSAI, GSTIN, PAN],
 };

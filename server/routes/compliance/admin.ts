@@ -1,0 +1,87 @@
+/**
+ * Extension `compliance`, the admin's side (admin session):
+ *   GET /api/admin/vendors/{user_id}/documents                      → { requirements: RequirementStatus[] }
+ *   GET /api/admin/documents/{id}/file                              → the file (roles that may review; 403 otherwise)
+ *   PUT /api/admin/documents/{id}/decision                          { decision, reason? } → RequirementStatus (audited)
+ *   PUT /api/admin/vendors/{user_id}/requirements/{requirement}/waiver  { reason } → RequirementStatus (owner only; audited)
+ */
+import { z } from 'zod';
+import { COMPLIANCE_PATHS, complianceMessages } from '../../../src/domain/compliance/documents.ts';
+import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
+import { canWrite } from '../../../src/domain/roles.ts';
+import { cleanText, id } from '../../../src/domain/schemas.ts';
+import { HttpProblem, badRequest, notFound } from '../../errors.ts';
+import { documented, type ApiInstance } from '../../openapi.ts';
+import {
+  decideDocument,
+  findDocument,
+  requirementStatus,
+  requirementStatuses,
+  requirementsOfKind,
+  vendorKindOf,
+  waiveRequirement,
+} from '../../repositories/vendorDocuments.ts';
+import { decisionTags, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
+
+const refusal = z.object({ message: z.string() });
+const userParams = z.object({ user_id: id('user_id') });
+const documentParams = z.object({ id: id('id') });
+const reasonText = cleanText('Reason', 500, 'Reason must be text');
+const decisionBody = z.object({
+  decision: z.enum(['accepted', 'rejected'], { error: 'decision must be accepted or rejected' }),
+  reason: reasonText.optional(),
+});
+const waiverBody = z.object({ reason: reasonText });
+
+const schemas = {
+  list: { tags, params: userParams, response: { 200: requirementsAnswer } },
+  file: { tags: fileTags, params: documentParams, response: { 200: documented(z.string().meta({ format: 'binary' })), 403: refusal } },
+  decision: { tags: decisionTags, params: documentParams, body: decisionBody, response: { 200: requirementStatusAnswer } },
+  waiver: {
+    tags,
+    params: userParams.extend({ requirement: z.string().max(60) }),
+    body: waiverBody,
+    response: { 200: requirementStatusAnswer, 403: refusal },
+  },
+};
+
+export async function complianceAdminRoutes(app: ApiInstance) {
+  app.get(COMPLIANCE_PATHS.adminVendorDocuments(':user_id'), { schema: schemas.list }, async (request) => {
+    const requirements = requirementStatuses(app.db, request.params.user_id);
+    if (!requirements) throw notFound('Vendor');
+    return { requirements };
+  });
+
+  app.get(COMPLIANCE_PATHS.adminDocumentFile(':id'), { schema: schemas.file }, async (request, reply) => {
+    const document = findDocument(app.db, request.params.id);
+    if (!document) throw notFound('Document');
+    const admin = request.admin;
+    if (!admin || !canWrite(admin.role, 'vendors')) throw new HttpProblem(403, `Your role (${admin?.role ?? 'none'}) cannot see vendor documents`);
+    return sendDocumentFile(reply, app.media, document);
+  });
+
+  app.put(COMPLIANCE_PATHS.documentDecision(':id'), { schema: schemas.decision }, async (request) => {
+    const { decision, reason } = request.body;
+    const text = reason?.trim() || null;
+    if (decision === 'rejected' && !text) throw badRequest({ reason: complianceMessages.rejectReason });
+    const document = decideDocument(app.db, request.params.id, decision, text);
+    if (!document) throw notFound('Document');
+    const status = requirementStatus(app.db, document.user_id, document.requirement);
+    if (!status) throw notFound('Requirement');
+    return status;
+  });
+
+  app.put('/api/admin/vendors/:user_id/requirements/:requirement/waiver', { schema: schemas.waiver }, async (request) => {
+    // Only owners get here: server/review/permissions.ts puts waivers in the owners' area.
+    const { user_id, requirement } = request.params;
+    const kind = vendorKindOf(app.db, user_id);
+    if (kind === null) throw notFound('Vendor');
+    if (!findRequirement(requirementsOfKind(app.db, kind), requirement)) throw notFound('Requirement');
+    const reason = request.body.reason.trim();
+    if (!reason) throw badRequest({ reason: complianceMessages.waiverReason });
+    waiveRequirement(app.db, user_id, requirement, reason);
+    const status = requirementStatus(app.db, user_id, requirement);
+    if (!status) throw notFound('Requirement');
+    return status;
+  });
+}

@@ -1,0 +1,116 @@
+/** What the compliance routes share: the private document folder, answer schemas, the upload check and file sending. */
+import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { checkIdentifier, gstinPanMismatch } from '../../../src/domain/compliance/identifiers.ts';
+import { complianceMessages } from '../../../src/domain/compliance/documents.ts';
+import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { MultipartBody } from '../../media/multipart.ts';
+import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
+import type { MediaStore } from '../../media/storage.ts';
+import type { DB } from '../../db/open.ts';
+import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, vendorKindOf, type DocumentRow } from '../../repositories/vendorDocuments.ts';
+
+export { DOCUMENT_FOLDER };
+
+export const tags = ['compliance'];
+/** A reviewer's decision belongs with the review desk's calls (the area reviewers write in). */
+export const decisionTags = ['reviews', 'compliance'];
+/** Files are media (binary answers), though private. */
+export const fileTags = ['media', 'compliance'];
+
+const requirementDeclaration = z.object({
+  id: z.string(),
+  label: z.string(),
+  number: z.object({ label: z.string(), check: z.string().optional() }).optional(),
+  licenceTypes: z.array(z.string()).readonly().optional(),
+  expiry: z.boolean(),
+  document: z.boolean(),
+  requiredForApproval: z.boolean(),
+  hint: z.string().optional(),
+});
+
+const nullableString = z.string().nullable();
+
+export const requirementStatusAnswer = z.object({
+  requirement: requirementDeclaration,
+  status: z.enum(['missing', 'pending', 'accepted', 'rejected', 'waived']),
+  id: z.number().nullable().describe('The current document (null when none was uploaded)'),
+  number: nullableString,
+  licence_type: nullableString,
+  expires_on: nullableString.describe('YYYY-MM-DD, last day of validity'),
+  expired: z.boolean(),
+  file_type: nullableString,
+  uploaded_at: nullableString,
+  decided_at: nullableString,
+  reason: nullableString.describe("The reviewer's reason of a rejection, or the owner's reason of a waiver"),
+  warnings: z.array(z.string()),
+  problem: nullableString.describe('Why this requirement blocks approval (null: it does not)'),
+});
+
+export const requirementsAnswer = z.object({ requirements: z.array(requirementStatusAnswer) });
+
+const MIME: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Sends a document's file: private, never cached by shared caches, shown inline. */
+export function sendDocumentFile(reply: FastifyReply, media: MediaStore, document: DocumentRow | null) {
+  if (!document?.file || !media.exists(DOCUMENT_FOLDER, document.file)) throw notFound('Document');
+  const type = document.file_type ?? 'pdf';
+  return reply
+    .header('content-type', MIME[type] ?? 'application/octet-stream')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `inline; filename="${document.requirement}-${document.id}.${type}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(fs.readFileSync(media.pathOf(DOCUMENT_FOLDER, document.file)));
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * Checks one upload of a vendor against its kind's requirement (400 naming each bad field), stores the file in
+ * the private folder and records the document, as one unit.
+ */
+export function acceptUpload(db: DB, media: MediaStore, userId: number, body: MultipartBody, today: string): number {
+  const kind = vendorKindOf(db, userId);
+  if (kind === null) throw notFound('Vendor');
+  const fields = body.fields;
+  const requirement = findRequirement(requirementsOfKind(db, kind), fields.requirement ?? '');
+  if (!requirement) throw badRequest({ requirement: complianceMessages.unknownRequirement });
+  const errors: Record<string, string> = {};
+  let number: string | null = fields.number?.trim() || null;
+  if (requirement.number) {
+    const check = requirement.number.check;
+    if (check) {
+      const result = checkIdentifier(check, number ?? '');
+      if (result.ok) number = result.value;
+      else errors.number = result.message;
+    } else if (!number) errors.number = `${requirement.number.label} is required`;
+    else if (number.length > 60) errors.number = `${requirement.number.label} must be at most 60 characters`;
+  } else number = null;
+  if (number && !errors.number) {
+    const other = requirement.id === 'gstin' ? currentNumber(db, userId, 'pan') : requirement.id === 'pan' ? currentNumber(db, userId, 'gstin') : null;
+    const mismatch = other ? (requirement.id === 'gstin' ? gstinPanMismatch(number, other) : gstinPanMismatch(other, number)) : null;
+    if (mismatch) errors.number = mismatch;
+  }
+  let expiresOn: string | null = fields.expires_on?.trim() || null;
+  if (requirement.expiry) {
+    if (!expiresOn) errors.expires_on = complianceMessages.expiryRequired;
+    else if (!validDate(expiresOn)) errors.expires_on = complianceMessages.expiryFormat;
+    else if (expiresOn < today) errors.expires_on = complianceMessages.expiryPast;
+  } else expiresOn = null;
+  let licenceType: string | null = fields.licence_type?.trim() || null;
+  if (requirement.licenceTypes) {
+    if (!licenceType || !requirement.licenceTypes.includes(licenceType)) errors.licence_type = complianceMessages.licenceTypeRequired(requirement.licenceTypes);
+  } else licenceType = null;
+  const bytes = body.files.file;
+  const type = bytes && bytes.length ? sniff(bytes) : null;
+  if (requirement.document && (!bytes || bytes.length === 0)) errors.file = complianceMessages.fileRequired;
+  else if (bytes && bytes.length && (!type || !DOCUMENT_TYPES.includes(type))) errors.file = 'file must be a JPEG, PNG, WebP or PDF file';
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const record = (file: string | null) =>
+    insertDocument(db, { userId, requirement: requirement.id, number, licenceType, expiresOn, file, fileType: file ? (type ?? null) : null });
+  if (!bytes || bytes.length === 0) return record(null);
+  return media.saveThen(DOCUMENT_FOLDER, bytes, 'file', record, { accepted: DOCUMENT_TYPES });
+}

@@ -1,0 +1,189 @@
+/**
+ * The vendor's documents on its page (capability `compliance`): each requirement of the kind with its current
+ * document (image preview, PDF inline from the admin's file route), accept, reject with a reason, and waive
+ * (owners). Approval is refused by the server while a required document blocks it; the panel says which.
+ */
+import { useState } from 'react';
+import { CanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, TextField, Typography } from '@mui/material';
+import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
+import { documentFileUrl } from '../dataProvider/compliance';
+import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
+
+const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
+
+const STATUS_COLOR = { missing: 'default', pending: 'warning', accepted: 'success', rejected: 'error', waived: 'info' } as const;
+
+/** `resource`: the vendor's kind resource, whose edit right allows accepting and rejecting. */
+export function DocumentsPanel({ resource }: { resource: string }) {
+  const record = useRecordContext<VendorRecord>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const userId = record?.user_id ?? 0;
+  const { data, error, isPending } = useQuery({
+    queryKey: documentsKey(userId),
+    queryFn: () => dataProvider.vendorDocuments(userId),
+    enabled: userId > 0,
+  });
+  if (!record) return null;
+  const headingId = `documents-${userId}`;
+  const problems = (data ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
+  const lapsed = Boolean(record.verification) && (data ?? []).some((s) => s.requirement.requiredForApproval && s.status === 'accepted' && s.expired);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate('app.compliance.title')}
+      </Typography>
+      {isPending && <Typography role="status">{translate('app.compliance.loading')}</Typography>}
+      {error && <Alert severity="error">{translate('app.compliance.loadError', { error: (error as Error).message })}</Alert>}
+      {lapsed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('app.compliance.lapsed')}
+        </Alert>
+      )}
+      {!record.verification && problems.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.compliance.blocking', { problems: problems.join('; ') })}
+        </Alert>
+      )}
+      {data?.length === 0 && <Typography>{translate('app.compliance.none')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(340px, 1fr))' } }}>
+        {data?.map((status) => <RequirementCard key={status.requirement.id} status={status} userId={userId} resource={resource} />)}
+      </Box>
+    </Box>
+  );
+}
+
+function RequirementCard({ status, userId, resource }: { status: RequirementStatus; userId: number; resource: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'reject' | 'waive' | null>(null);
+  const { requirement } = status;
+  const done = (message: string) => {
+    notify(message, { type: 'success' });
+    setDialog(null);
+    void queryClient.invalidateQueries({ queryKey: documentsKey(userId) });
+  };
+  const failed = (error: Error) => notify(error.message, { type: 'error' });
+  const decide = useMutation({
+    mutationFn: ({ decision, reason }: { decision: DocumentDecision; reason?: string }) => dataProvider.decideDocument(status.id ?? 0, decision, reason),
+    onSuccess: (_result, { decision }) => done(decision === 'accepted' ? 'app.compliance.accepted' : 'app.compliance.rejected'),
+    onError: failed,
+  });
+  const waive = useMutation({
+    mutationFn: (reason: string) => dataProvider.waiveRequirement(userId, requirement.id, reason),
+    onSuccess: () => done('app.compliance.waived'),
+    onError: failed,
+  });
+  const titleId = `requirement-${userId}-${requirement.id}`;
+  const fileUrl = status.id && status.file_type ? documentFileUrl(status.id) : null;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {requirement.label}
+          </Typography>
+          <Chip size="small" color={STATUS_COLOR[status.status]} label={translate(`app.compliance.status.${status.status}`)} />
+          {status.expired && <Chip size="small" color="error" label={translate('app.compliance.expired')} />}
+          <Chip size="small" variant="outlined" label={translate(requirement.requiredForApproval ? 'app.compliance.required' : 'app.compliance.optional')} />
+        </Box>
+        {status.number && requirement.number && (
+          <Typography variant="body2">{translate('app.compliance.number', { label: requirement.number.label, number: status.number })}</Typography>
+        )}
+        {status.licence_type && <Typography variant="body2">{translate('app.compliance.licenceType', { type: status.licence_type })}</Typography>}
+        {status.expires_on && (
+          <Typography variant="body2" color={status.expired ? 'error' : undefined}>
+            {translate(status.expired ? 'app.compliance.expiredOn' : 'app.compliance.expires', { date: status.expires_on })}
+          </Typography>
+        )}
+        {status.reason && <Typography variant="body2">{translate('app.compliance.reason', { reason: status.reason })}</Typography>}
+        {status.warnings.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+            {warning}
+          </Alert>
+        ))}
+        {status.status === 'missing' && <Typography variant="body2">{translate('app.compliance.missing')}</Typography>}
+        {status.id !== null && !fileUrl && <Typography variant="body2">{translate('app.compliance.noFile')}</Typography>}
+        {fileUrl && <DocumentPreview url={fileUrl} type={status.file_type ?? ''} label={requirement.label} />}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <CanAccess resource={resource} action="edit">
+          {status.id !== null && status.status !== 'waived' && (
+            <>
+              <Button disabled={status.status === 'accepted' || decide.isPending} onClick={() => decide.mutate({ decision: 'accepted' })}>
+                {translate('app.compliance.accept')}
+              </Button>
+              <Button color="error" disabled={status.status === 'rejected' || decide.isPending} onClick={() => setDialog('reject')}>
+                {translate('app.compliance.reject')}
+              </Button>
+            </>
+          )}
+        </CanAccess>
+        <CanAccess resource="admins" action="edit">
+          {status.status !== 'waived' && <Button onClick={() => setDialog('waive')}>{translate('app.compliance.waive')}</Button>}
+        </CanAccess>
+      </CardActions>
+      {dialog && (
+        <ReasonDialog
+          title={translate(dialog === 'reject' ? 'app.compliance.rejectTitle' : 'app.compliance.waiveTitle', { label: requirement.label })}
+          help={translate(dialog === 'reject' ? 'app.compliance.reasonHelp' : 'app.compliance.waiveHelp')}
+          confirm={translate(dialog === 'reject' ? 'app.compliance.reject' : 'app.compliance.waive')}
+          pending={decide.isPending || waive.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => (dialog === 'reject' ? decide.mutate({ decision: 'rejected', reason }) : waive.mutate(reason))}
+        />
+      )}
+    </Card>
+  );
+}
+
+function DocumentPreview({ url, type, label }: { url: string; type: string; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 1 }}>
+      {type === 'pdf' ? (
+        <Box component="iframe" src={url} title={translate('app.compliance.preview', { label })} sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider' }} />
+      ) : (
+        <Box component="img" src={url} alt={translate('app.compliance.preview', { label })} sx={{ maxWidth: '100%', maxHeight: 320, display: 'block' }} />
+      )}
+      <Link href={url} target="_blank" rel="noopener" variant="body2">
+        {translate('app.compliance.open', { label })}
+      </Link>
+    </Box>
+  );
+}
+
+function ReasonDialog(props: { title: string; help: string; confirm: string; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+  return (
+    <Dialog open onClose={props.onCancel} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="reason-dialog-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={translate('app.compliance.reasonLabel')}
+          helperText={props.help}
+          value={reason}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{translate('app.compliance.cancel')}</Button>
+        <Button color="error" disabled={blank || props.pending} onClick={() => props.onConfirm(reason.trim())}>
+          {props.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

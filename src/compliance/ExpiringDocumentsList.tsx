@@ -1,0 +1,136 @@
+/**
+ * Documents expiring within 30 days or expired (capability `compliance`), by kind and city, with the vendor's
+ * phone (tel:) and a WhatsApp link carrying a prefilled reminder; one card per document at phone width.
+ */
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Link } from 'react-router-dom';
+import { CITIES } from '../domain/constants';
+import type { ExpiringDocument } from '../domain/compliance/documents';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
+import { ScreenHeading } from '../layout/ScreenHeading';
+import { useAdminHref } from '../layout/useAdminHref';
+
+const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
+const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
+const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
+const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
+
+/** wa.me wants the number with its country code and no +: India's 91 before the 10 digits. */
+export const whatsappUrl = (phoneNumber: string, text: string) => `https://wa.me/91${phoneNumber.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}`;
+
+function ContactLinks({ record }: { record: ExpiringDocument }) {
+  const translate = useTranslate();
+  const when = translate(`resources.expiringDocuments.action.${record.state === 'expired' ? 'expiredOn' : 'expiresOn'}`, { date: record.expires_on });
+  const reminder = translate('resources.expiringDocuments.action.reminder', { name: record.name, document: record.label, when });
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <MuiLink href={`tel:+91${record.phoneNumber}`} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+        <PhoneIcon fontSize="small" aria-hidden />
+        {record.phoneNumber}
+      </MuiLink>
+      <MuiLink
+        href={whatsappUrl(record.phoneNumber, reminder)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })}
+        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+      >
+        <WhatsAppIcon fontSize="small" aria-hidden />
+        WhatsApp
+      </MuiLink>
+    </Box>
+  );
+}
+
+function StateChip({ record }: { record: ExpiringDocument }) {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" color={record.state === 'expired' ? 'error' : 'warning'} label={translate(`resources.expiringDocuments.action.${record.state}`)} />
+      {record.compliance_lapsed && <Chip size="small" variant="outlined" color="error" label={translate('resources.expiringDocuments.action.lapsed')} />}
+    </Box>
+  );
+}
+
+function VendorLink({ record }: { record: ExpiringDocument }) {
+  const href = useAdminHref();
+  const resource = resourceOf(record.kind);
+  if (!resource) return <>{record.name}</>;
+  return (
+    <MuiLink component={Link} to={href(`/${resource}/${record.user_id}/show`)}>
+      {record.name}
+    </MuiLink>
+  );
+}
+
+export function ExpiringDocumentsList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const title = translate('resources.expiringDocuments.name', { smart_count: 2 });
+  const empty = (
+    <Typography sx={{ p: 2 }} role="status">
+      {translate('resources.expiringDocuments.action.empty')}
+    </Typography>
+  );
+  const stateChoices = [
+    { id: 'expiring', name: translate('resources.expiringDocuments.action.expiring') },
+    { id: 'expired', name: translate('resources.expiringDocuments.action.expired') },
+  ];
+  return (
+    <>
+      <ScreenHeading title={title} />
+      <List
+        resource="expiringDocuments"
+        title={title}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.expiringDocuments.fields.q')} />,
+          <SelectInput key="state" source="state" choices={stateChoices} emptyText={translate('resources.expiringDocuments.action.allStates')} alwaysOn />,
+          <SelectInput key="kind" source="kind" choices={kindChoices} emptyText={translate('resources.expiringDocuments.action.allKinds')} alwaysOn />,
+          <SelectInput key="city" source="city" choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
+        ]}
+        sort={{ field: 'expires_on', order: 'ASC' }}
+        perPage={25}
+        empty={empty}
+        exporter={false}
+        storeKey="expiringDocuments"
+      >
+        {isSmall ? (
+          <SimpleList<ExpiringDocument>
+            primaryText={(record) => `${record.name} · ${record.label}`}
+            secondaryText={(record) => <ExpirySummary record={record} />}
+            tertiaryText={undefined}
+            linkType={false}
+            empty={empty}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <FunctionField source="name" render={(record: ExpiringDocument) => <VendorLink record={record} />} />
+            <TextField source="label" sortBy="requirement" />
+            <TextField source="number" sortable={false} />
+            <TextField source="expires_on" />
+            <FunctionField source="state" sortable={false} render={(record: ExpiringDocument) => <StateChip record={record} />} />
+            <FunctionField source="kind" render={(record: ExpiringDocument) => kindLabel(record.kind)} />
+            <TextField source="city" />
+            <FunctionField source="phoneNumber" sortable={false} render={(record: ExpiringDocument) => <ContactLinks record={record} />} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
+
+function ExpirySummary({ record }: { record: ExpiringDocument }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <VendorLink record={record} />
+        <StateChip record={record} />
+        {record.expires_on} · {kindLabel(record.kind)} · {record.city}
+      </Box>
+      <ContactLinks record={record} />
+    </Box>
+  );
+}

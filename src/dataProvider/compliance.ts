@@ -1,0 +1,43 @@
+/**
+ * Vendor documents (capability `compliance`): the named methods of the documents panel. The expiry queue is the
+ * extension resource `expiringDocuments` (ra-data-simple-rest, see customers.ts).
+ */
+import { COMPLIANCE_PATHS, type DocumentDecision, type RequirementStatus, type VendorRequirements } from '../domain/compliance/documents';
+import { GET, PUT } from './endpoint';
+import { configuredOrigin, type HttpClient } from './http';
+
+const endpoints = {
+  documents: GET(COMPLIANCE_PATHS.adminVendorDocuments('{user_id}')),
+  decision: PUT(COMPLIANCE_PATHS.documentDecision('{id}')),
+  waiver: PUT('/api/admin/vendors/{user_id}/requirements/{requirement}/waiver'),
+};
+
+export interface ComplianceMethods {
+  /** Every requirement of the vendor's kind with its current document. */
+  vendorDocuments(userId: number): Promise<RequirementStatus[]>;
+  decideDocument(id: number, decision: DocumentDecision, reason?: string): Promise<RequirementStatus>;
+  /** Owners only: the requirement no longer blocks approval. */
+  waiveRequirement(userId: number, requirement: string, reason: string): Promise<RequirementStatus>;
+}
+
+/**
+ * Where the admin's browser reads a document's file (session cookie; never a public path), for <img>/<iframe>.
+ * Not a data provider method: react-admin expects those to return promises.
+ */
+export const documentFileUrl = (id: number, origin = configuredOrigin()): string => origin + COMPLIANCE_PATHS.adminDocumentFile(id);
+
+export function createComplianceMethods(http: HttpClient): ComplianceMethods {
+  return {
+    async vendorDocuments(userId) {
+      const body = (await http.call(endpoints.documents, { params: { user_id: userId }, what: "Could not load the vendor's documents" })) as VendorRequirements;
+      return body.requirements;
+    },
+    async decideDocument(id, decision, reason) {
+      const what = decision === 'accepted' ? 'Could not accept the document' : 'Could not reject the document';
+      return (await http.call(endpoints.decision, { params: { id }, json: { decision, ...(reason ? { reason } : {}) }, what })) as RequirementStatus;
+    },
+    async waiveRequirement(userId, requirement, reason) {
+      return (await http.call(endpoints.waiver, { params: { user_id: userId, requirement }, json: { reason }, what: 'Could not waive the requirement' })) as RequirementStatus;
+    },
+  };
+}

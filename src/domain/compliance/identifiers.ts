@@ -1,0 +1,149 @@
+/**
+ * Offline checks of the Indian business identifiers a vendor's documents carry: GSTIN (with its mod-36 check
+ * character), PAN, FSSAI licence/registration numbers, vehicle registration numbers (state format and Bharat
+ * series) and driving licence numbers. Shared by the server (400 naming the field), the admin and the portal.
+ * Each schema trims, upper-cases and removes spaces/hyphens before checking, and yields the compact form.
+ */
+import { z } from 'zod';
+
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Tamil Nadu's GST state code: a GSTIN of another state is allowed but worth a second look. */
+export const HOME_GST_STATE = '33';
+
+/** PAN's 4th letter: the holder type (individual, company, HUF, firm, AOP, trust, BOI, local authority, ...). */
+export const PAN_HOLDER_TYPES = 'ABCEFGHJLPT';
+
+/** State and union territory codes of vehicle registration numbers (and driving licences). */
+export const VEHICLE_STATE_CODES = [
+  'AN', 'AP', 'AR', 'AS', 'BR', 'CG', 'CH', 'DD', 'DL', 'DN', 'GA', 'GJ', 'HP', 'HR', 'JH', 'JK', 'KA', 'KL', 'LA', 'LD',
+  'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TN', 'TR', 'TS', 'UK', 'UP', 'WB',
+] as const;
+
+export const identifierMessages = {
+  gstinRequired: 'GSTIN is required',
+  gstinShape: 'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character',
+  gstinState: 'GSTIN starts with an unknown state code',
+  gstinPan: 'GSTIN characters 3 to 12 must be a valid PAN',
+  gstinCheck: 'GSTIN check character (the last one) does not match: the number is mistyped',
+  gstinPanMismatch: 'GSTIN does not contain the PAN given (characters 3 to 12 must equal the PAN)',
+  gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)',
+  panRequired: 'PAN is required',
+  panShape: 'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCPE1234F)',
+  panHolder: `PAN's 4th letter must be a holder type (${PAN_HOLDER_TYPES.split('').join(', ')})`,
+  fssaiRequired: 'FSSAI number is required',
+  fssaiShape: 'FSSAI number must be exactly 14 digits',
+  vehicleRequired: 'Vehicle registration number is required',
+  vehicleShape: 'Vehicle registration number must look like TN 01 AB 1234 or 22 BH 1234 AA',
+  vehicleState: 'Vehicle registration number starts with an unknown state code',
+  licenceRequired: 'Driving licence number is required',
+  licenceShape: 'Driving licence number must look like TN01 20110012345 (state, RTO, year, 7 digits)',
+} as const;
+
+const compact = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '') : value);
+
+/** The GSTIN check character of its first 14 characters (the standard mod-36 Luhn variant). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = GSTIN_CHARACTERS.indexOf(first14.charAt(i));
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARACTERS.charAt((36 - (sum % 36)) % 36);
+}
+
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const validGstState = (code: string) => {
+  const n = Number(code);
+  return (n >= 1 && n <= 38) || n === 97 || n === 99;
+};
+
+/** The first problem of a PAN, or null. */
+export function panProblem(pan: string): string | null {
+  if (!PAN_PATTERN.test(pan)) return identifierMessages.panShape;
+  if (!PAN_HOLDER_TYPES.includes(pan.charAt(3))) return identifierMessages.panHolder;
+  return null;
+}
+
+/** The first problem of a GSTIN (compact, upper case), or null. */
+export function gstinProblem(gstin: string): string | null {
+  if (!GSTIN_PATTERN.test(gstin)) return identifierMessages.gstinShape;
+  if (!validGstState(gstin.slice(0, 2))) return identifierMessages.gstinState;
+  if (panProblem(gstin.slice(2, 12))) return identifierMessages.gstinPan;
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return identifierMessages.gstinCheck;
+  return null;
+}
+
+/** Advice that does not refuse the GSTIN: a state other than Tamil Nadu. */
+export function gstinWarnings(gstin: string): string[] {
+  return gstin.slice(0, 2) !== HOME_GST_STATE ? [identifierMessages.gstinOtherState] : [];
+}
+
+/** The PAN inside a GSTIN (characters 3 to 12). */
+export const panOfGstin = (gstin: string) => gstin.slice(2, 12);
+
+/** null when the GSTIN carries the PAN, else the message (both compact, upper case). */
+export function gstinPanMismatch(gstin: string, pan: string): string | null {
+  return panOfGstin(compact(gstin) as string) === compact(pan) ? null : identifierMessages.gstinPanMismatch;
+}
+
+const VEHICLE_STATE = /^([A-Z]{2})(\d{1,2})([A-Z]{1,3})(\d{4})$/;
+const VEHICLE_BHARAT = /^(\d{2})BH(\d{4})([A-Z]{1,2})$/;
+
+export function vehicleNumberProblem(number: string): string | null {
+  if (VEHICLE_BHARAT.test(number)) return null;
+  const state = VEHICLE_STATE.exec(number);
+  if (!state) return identifierMessages.vehicleShape;
+  if (!(VEHICLE_STATE_CODES as readonly string[]).includes(state[1] ?? '')) return identifierMessages.vehicleState;
+  return null;
+}
+
+const LICENCE = /^([A-Z]{2})(\d{2})(\d{4})(\d{7})$/;
+
+export function drivingLicenceProblem(number: string): string | null {
+  const match = LICENCE.exec(number);
+  if (!match) return identifierMessages.licenceShape;
+  if (!(VEHICLE_STATE_CODES as readonly string[]).includes(match[1] ?? '')) return identifierMessages.vehicleState.replace('Vehicle registration', 'Driving licence');
+  return null;
+}
+
+const identifier = (required: string, problem: (value: string) => string | null) =>
+  z.preprocess(
+    compact,
+    z
+      .string({ error: required })
+      .min(1, required)
+      .superRefine((value, ctx) => {
+        const message = problem(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+  );
+
+export const gstinSchema = identifier(identifierMessages.gstinRequired, gstinProblem);
+export const panSchema = identifier(identifierMessages.panRequired, panProblem);
+export const fssaiSchema = identifier(identifierMessages.fssaiRequired, (v) => (/^\d{14}$/.test(v) ? null : identifierMessages.fssaiShape));
+export const vehicleNumberSchema = identifier(identifierMessages.vehicleRequired, vehicleNumberProblem);
+export const drivingLicenceSchema = identifier(identifierMessages.licenceRequired, drivingLicenceProblem);
+
+/** The checks a requirement's number may declare (src/domain/compliance/requirements.ts), by name. */
+export const IDENTIFIER_CHECKS = {
+  gstin: gstinSchema,
+  pan: panSchema,
+  fssai: fssaiSchema,
+  vehicleNumber: vehicleNumberSchema,
+  drivingLicence: drivingLicenceSchema,
+} as const;
+export type IdentifierCheck = keyof typeof IDENTIFIER_CHECKS;
+
+/** Checks `value` with the named check: the compact number, or the first message. */
+export function checkIdentifier(check: IdentifierCheck, value: unknown): { ok: true; value: string } | { ok: false; message: string } {
+  const result = IDENTIFIER_CHECKS[check].safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid number' };
+}
+
+/** Warnings of a valid number (only GSTINs have any). */
+export const identifierWarnings = (check: IdentifierCheck, value: string): string[] => (check === 'gstin' ? gstinWarnings(value) : []);

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+/** The vendor page's documents panel over the real server and its demo documents (capability `compliance`). */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VendorRecord } from '../../src/dataProvider';
+import { DocumentsPanel } from '../../src/compliance/DocumentsPanel';
+import { all, firstOf, renderVendorPiece, withRealBackend } from './vendorRender';
+
+const backend = withRealBackend(4);
+
+describe('DocumentsPanel', () => {
+  it('shows each requirement with its document, and rejects one with a reason the vendor will see', { timeout: 60_000 }, async () => {
+    const vendors = (await backend.dp.getList<VendorRecord>('vegetableVendors', { ...all, filter: { verified: false } })).data;
+    const vendor = firstOf(vendors, 'an unverified vegetable vendor');
+    renderVendorPiece(backend.dp, vendor, <DocumentsPanel resource="vegetableVendors" />);
+
+    const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
+    expect(within(fssai).getByText('Accepted')).toBeInTheDocument();
+    expect(within(fssai).getByText(/^FSSAI number: \d{14}$/)).toBeInTheDocument();
+    expect(within(fssai).getByTitle('FSSAI licence (document preview)')).toHaveAttribute('src', expect.stringMatching(/\/api\/admin\/documents\/\d+\/file$/));
+    expect(screen.getByRole('article', { name: 'PAN card' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(fssai).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject FSSAI licence' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.paste('The licence number is not readable');
+    await user.click(confirm);
+
+    expect(await screen.findByText('Document rejected', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'FSSAI licence' })).getByText('Rejected')).toBeInTheDocument());
+    expect(screen.getByText('Reason: The licence number is not readable')).toBeInTheDocument();
+    expect(await screen.findByText('Approval needs: FSSAI licence was rejected')).toBeInTheDocument();
+    const [status] = (await backend.dp.vendorDocuments(vendor.user_id)).filter((s) => s.requirement.id === 'fssai');
+    expect(status).toMatchObject({ status: 'rejected', reason: 'The licence number is not readable' });
+  });
+});
