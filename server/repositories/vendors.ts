@@ -64,6 +64,8 @@ export interface DeletedVendorMedia {
   images: string[];
   stories: string[];
   poster: string | null;
+  /** Files of the vendor's compliance documents (the private documents folder). */
+  documents: string[];
 }
 
 /** Deletes the account and (by cascade) its profile, image and story rows; returns the files to remove. */
@@ -75,7 +77,8 @@ export function deleteVendor(db: DB, userId: number): DeletedVendorMedia | null 
     if (!row) return null;
     const images = prepared(db, 'SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(userId) as string[];
     const stories = prepared(db, 'SELECT todaystory FROM vendor_stories WHERE user_id = ?').pluck().all(userId) as string[];
+    const documents = prepared(db, 'SELECT file FROM vendor_documents WHERE user_id = ? AND file IS NOT NULL').pluck().all(userId) as string[];
     prepared(db, 'DELETE FROM vendor_users WHERE id = ?').run(userId);
-    return { kind: row.kind, poster: row.poster, images, stories };
+    return { kind: row.kind, poster: row.poster, images, stories, documents };
   })();
 }

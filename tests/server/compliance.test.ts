@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorKind } from '../../src/domain/constants.ts';
 import { identifierMessages as m } from '../../src/domain/compliance/identifiers.ts';
 import { complianceMessages } from '../../src/domain/compliance/documents.ts';
-import { insertDocument, setComplianceClock } from '../../server/repositories/vendorDocuments.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOCUMENT_FOLDER, insertDocument, setComplianceClock } from '../../server/repositories/vendorDocuments.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
 import { FIXTURE_PASSWORD, createVendor } from './vendorFixtures.ts';
 
@@ -31,7 +33,7 @@ async function vendorToken(kind: VendorKind, phoneNumber: string): Promise<strin
   return res.json().token;
 }
 
-const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, cookie = owner) =>
+const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = owner) =>
   server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 function upload(token: string, fields: Record<string, string>, file: Buffer | null = PDF) {
@@ -311,5 +313,19 @@ describe('the expiry queue and "compliance lapsed", around a fixed clock', () =>
       ['rc', false],
       ['insurance', false],
     ]);
+  });
+});
+
+describe('deleting a vendor', () => {
+  it('removes its document files with its rows', async () => {
+    const vendor = await createVendor(server, 'vegetable', { documents: false });
+    const token = await vendorToken('vegetable', vendor.phoneNumber);
+    const res = await upload(token, FSSAI_OK);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = server.app.db.prepare('SELECT file FROM vendor_documents WHERE id = ?').pluck().get(res.json().id) as string;
+    const onDisk = path.join(server.dataDir, 'media', DOCUMENT_FOLDER, file);
+    expect(fs.existsSync(onDisk)).toBe(true);
+    expect((await admin('DELETE', `/admin/unverifiedvendor/delete/${vendor.userId}`)).statusCode).toBe(200);
+    expect(fs.existsSync(onDisk)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
+import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import { decide } from '../../review/decisions.ts';
 import { configOfKind, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
@@ -55,6 +56,7 @@ export function registerDeleteVendorRoute(app: ApiInstance): void {
       const { images, stories } = configOfKind(app, deleted.kind).media;
       for (const name of [...deleted.images, deleted.poster]) drop(images, name);
       for (const name of deleted.stories) drop(stories, name);
+      for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);
     });
     return { success: true as const, user_id };
   });
