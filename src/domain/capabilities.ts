@@ -25,6 +25,11 @@ export const EXTENSIONS = [
   'reviewDesk',
   /** Call requests carry `source` ('website' for the public enquiry form, POST /api/enquiries). */
   'callRequestSource',
+  /**
+   * The vendor portal's whole application: every declared apply field with master-data choices, photos (resized on
+   * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
+   */
+  'portalApplication',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
