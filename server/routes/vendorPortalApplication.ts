@@ -51,15 +51,20 @@ export function choicesOf(db: DB, kind: VendorKindDeclaration): Record<string, s
   );
 }
 
-/** 400 naming each choice field whose value is not one of the current options. */
-export function checkChoices(db: DB, kind: VendorKindDeclaration, values: Record<string, unknown>): void {
+/**
+ * 400 naming each choice field whose value is not one of the current options; a value already stored (`stored`)
+ * may stay although master data no longer offers it.
+ */
+export function checkChoices(db: DB, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): void {
   const choices = choicesOf(db, kind);
   const errors: Record<string, string> = {};
   for (const field of choiceFieldsOf(kind)) {
     const name = applyNameOf(field);
     const options = choices[name];
     // No master data yet (a new installation): the field takes what the applicant typed.
-    if (options?.length && values[name] !== undefined && !options.includes(String(values[name]))) errors[name] = `Choose a ${field.label} from the list`;
+    const value = values[name];
+    if (value === undefined || (stored[name] !== undefined && String(stored[name]) === String(value))) continue;
+    if (options?.length && !options.includes(String(value))) errors[name] = `Choose a ${field.label} from the list`;
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 }
@@ -149,7 +154,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     const config = configOf(vendorId);
     mustBeEditable(vendorId);
     const values = parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>;
-    checkChoices(db, config.declaration, values);
+    checkChoices(db, config.declaration, values, findApplicationValues(db, config, vendorId) ?? {});
     runAs({ adminId: null, kind: 'vendor' }, () =>
       db.transaction(() => {
         updateApplication(db, config, vendorId, values);
