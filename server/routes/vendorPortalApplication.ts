@@ -1,6 +1,6 @@
 /**
  * Extension `portalApplication`: the vendor portal's whole application (docs/landing.md).
- *   GET    /api/vendor/choices/{category}  → { choices: { <apply name>: string[] } }  master-data options (public)
+ *   GET    /api/vendor/choices/{kind}      → { choices: { <apply name>: string[] } }  master-data options (public)
  *   GET    /api/vendor/application         → PortalApplication (every apply field, photos, poster, state, reason)
  *   PUT    /api/vendor/application         resubmission: the apply fields but phone and password → PortalApplication
  *   POST   /api/vendor/images              multipart `file` (image, checked by content, resized) → PortalPhotos
@@ -87,7 +87,7 @@ const refusal = z.object({ message: z.string() });
 const schemas = {
   choices: {
     tags,
-    params: z.object({ category: z.string().describe('The vendor kind: vegetable, professional, transport or hotel') }),
+    params: z.object({ kind: z.string().describe('The vendor kind (the application\'s category): vegetable, professional, transport or hotel') }),
     response: { 200: z.object({ choices: z.record(z.string(), z.array(z.string())) }) },
   },
   read: { tags, security: VENDOR_SECURITY, response: { 200: applicationAnswer } },
@@ -138,8 +138,8 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     };
   };
 
-  app.get('/api/vendor/choices/:category', { config: perMinute(60), schema: schemas.choices }, async (request) => {
-    const kind = app.vendorKinds.find((k) => k.kind === request.params.category);
+  app.get('/api/vendor/choices/:kind', { config: perMinute(60), schema: schemas.choices }, async (request) => {
+    const kind = app.vendorKinds.find((k) => k.kind === request.params.kind);
     if (!kind) throw notFound('Vendor category');
     return { choices: choicesOf(db, kind) };
   });
