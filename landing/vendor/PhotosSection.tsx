@@ -22,6 +22,8 @@ const thumb = { width: '100%', aspectRatio: '1', objectFit: 'cover' as const, bo
 export function PhotosSection({ token, photos, editable, onChange, notice }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // The chosen poster shows at once; it goes back if the server refuses.
+  const [pendingPoster, setPendingPoster] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const run = async (work: () => Promise<PortalPhotos>, done: string) => {
@@ -35,6 +37,7 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
       setMessage({ text: Object.values(problem?.errors ?? {})[0] ?? (error instanceof Error ? error.message : 'Something went wrong.'), error: true });
     } finally {
       setBusy(false);
+      setPendingPoster(null);
     }
   };
 
@@ -72,8 +75,11 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
                     type="radio"
                     name="poster"
                     value={image.name}
-                    checked={photos.poster === image.name}
-                    onChange={() => run(() => choosePoster(token, image.name), `Photo ${index + 1} is now your poster.`)}
+                    checked={(pendingPoster ?? photos.poster) === image.name}
+                    onChange={() => {
+                      setPendingPoster(image.name);
+                      void run(() => choosePoster(token, image.name), `Photo ${index + 1} is now your poster.`);
+                    }}
                   />{' '}
                   Poster: photo {index + 1}
                 </label>

@@ -6,6 +6,7 @@
 import { CITIES } from '../../src/domain/constants.ts';
 import {
   applyFieldsOf,
+  applyLabelOf,
   applyNameOf,
   declarationOfKind,
   payloadNames,
@@ -33,20 +34,13 @@ export type Choices = Record<string, readonly string[]>;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** The SPEC form label: the one the required-field message names, else the declared label. */
-function labelOf(field: VendorFieldDeclaration): string {
-  const result = field.validate?.safeParse(undefined);
-  const message = result && !result.success ? result.error.issues[0]?.message : undefined;
-  return /^(.+) is required$/.exec(message ?? '')?.[1] ?? field.label;
-}
-
 const AUTOCOMPLETE: Record<string, string> = { phone: 'tel', email: 'email', password: 'new-password' };
 
 function specOf(field: VendorFieldDeclaration, choices: Choices): FieldSpec {
   const name = applyNameOf(field);
   // A field renamed because the application uses its name (a store's category) is told apart from the vendor kind.
   const renamed = name !== (payloadNames(field)[0] ?? field.name);
-  const spec: FieldSpec = { name, label: renamed ? `Business ${labelOf(field)}` : labelOf(field) };
+  const spec: FieldSpec = { name, label: renamed ? `Business ${applyLabelOf(field)}` : applyLabelOf(field) };
   if (field.validate?.safeParse(undefined).success && field.type !== 'password') spec.optional = true;
   if (name === 'name') spec.autoComplete = 'name';
   const autoComplete = AUTOCOMPLETE[field.type];

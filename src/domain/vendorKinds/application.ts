@@ -71,14 +71,32 @@ const PHOTO_WORDS = /\b(photo|photos|picture|pictures|image|images|poster)\b/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The SPEC form label of a field: the one its required-field message names ("Shop Location is required"), else its label. */
+export function applyLabelOf(field: VendorFieldDeclaration): string {
+  const result = field.validate?.safeParse(undefined);
+  const message = result && !result.success ? result.error.issues[0]?.message : undefined;
+  return /^(.+) is required$/.exec(message ?? '')?.[1] ?? field.label;
+}
+
 /**
- * Which apply fields (by application name) a reviewer's reason names, by their labels; PHOTOS_FIELD when it
- * speaks of photos. Empty when it names none: the portal then shows the reason above the whole form.
+ * Which apply fields (by application name) a reviewer's reason names, by their labels (the longest first, so
+ * "Store Name" is not also read as "Name"); PHOTOS_FIELD when it speaks of photos. Empty when it names none: the
+ * portal then shows the reason above the whole form.
  */
 export function fieldsNamedIn(reason: string | null | undefined, kind: VendorKindDeclaration): string[] {
   if (!reason) return [];
-  const named = applyFieldsOf(kind)
-    .filter((field) => field.type !== 'password' && new RegExp(`\\b${escapeRegExp(field.label)}\\b`, 'i').test(reason))
-    .map(applyNameOf);
-  return PHOTO_WORDS.test(reason) ? [...named, PHOTOS_FIELD] : named;
+  const labels = applyFieldsOf(kind)
+    .filter((field) => field.type !== 'password')
+    .flatMap((field) => [...new Set([applyLabelOf(field), field.label])].map((label) => ({ label, name: applyNameOf(field) })))
+    .sort((a, b) => b.label.length - a.label.length);
+  let rest = reason;
+  const named = new Set<string>();
+  for (const { label, name } of labels) {
+    const pattern = new RegExp(`\\b${escapeRegExp(label)}\\b`, 'gi');
+    if (!pattern.test(rest)) continue;
+    named.add(name);
+    rest = rest.replace(pattern, ' ');
+  }
+  const order = applyFieldsOf(kind).map(applyNameOf).filter((name) => named.has(name));
+  return PHOTO_WORDS.test(reason) ? [...order, PHOTOS_FIELD] : order;
 }
