@@ -160,4 +160,14 @@ describe('the portal application (portalApplication)', () => {
     expect(refused.statusCode).toBe(409);
     expect((await upload(gradientPng(50, 50, [0, 0, 0], [255, 255, 255], 1))).status).toBe(409);
   });
+
+  it('a thumbnail goes with its photo whichever route deletes the gallery image (listed in the media journal)', async () => {
+    const { images } = (await asVendor('GET', '/api/vendor/application')).json();
+    const [photo] = images;
+    const cookie = await server.login();
+    const res = await server.app.inject({ method: 'DELETE', url: `/vegetable/storeimage/${vendorId}/${photo.name}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const pending = server.app.db.prepare('SELECT folder, name FROM media_pending_removal').all();
+    expect(pending).toContainEqual({ folder: 'vegetablestoreimages', name: path.basename(photo.thumbnail) });
+  });
 });
