@@ -1,4 +1,4 @@
-/** JSON calls to our own API (same origin). Failures throw ApiError with the server's field errors. */
+/** JSON (or multipart, given FormData) calls to our own API (same origin). Failures throw ApiError with the server's field errors. */
 
 export class ApiError extends Error {
   constructor(
@@ -12,11 +12,12 @@ export class ApiError extends Error {
 
 export async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError('Cannot reach the server. Check your connection and try again.', 0);
   }

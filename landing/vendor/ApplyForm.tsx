@@ -1,17 +1,20 @@
 /**
- * Vendor application: the category first, then the fields of that kind (SPEC 3 Store, Professional, Driver;
- * hotels with their business type), consent to the Terms, and on success the vendor is logged in.
- * The server answers a known phone like a new one; logging in with the chosen password tells them apart.
+ * Vendor application: the category first, then every field that kind declares for applicants (applyFields.ts),
+ * categories and vehicle types as choices from master data, consent to the Terms, and on success the vendor is
+ * logged in (photos and the poster are added next, in the signed-in view). The server answers a known phone like a
+ * new one; logging in with the chosen password tells them apart.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { vendorApplicationSchemaFor, vendorKindSchema, type KindApplication } from '../../src/domain/landing.ts';
+import { vendorKindSchema, type KindApplication } from '../../src/domain/landing.ts';
+import { applicationSchemaOf } from '../../src/domain/vendorKinds/index.ts';
 import type { VendorKind } from '../../src/domain/constants.ts';
-import { ApiError, applyAsVendor, loginVendor } from './api.ts';
+import { ApiError, applyAsVendor, fetchChoices, loginVendor } from './api.ts';
 import { Field } from './Field.tsx';
 import { useZodForm } from './useZodForm.ts';
-import { CITY_OPTIONS, KIND_OPTIONS } from './options.ts';
-import { CLOSING_FIELDS, EMPTY_APPLICATION, IDENTITY_FIELDS, KIND_FIELDS, applyFieldId, type FieldSpec } from './applyFields.ts';
+import { KIND_OPTIONS } from './options.ts';
+import { EMPTY_APPLICATION, applyFieldId, applyFieldSpecs, declarationOf, type Choices } from './applyFields.ts';
+import { ApplicationFields } from './ApplicationFields.tsx';
 import { useVendorSession } from '../session/VendorSession.tsx';
 import { LEGAL_PATHS } from '../legal/titles.ts';
 import { focusFirstError } from './focusFirstError.ts';
@@ -21,14 +24,29 @@ const kindOnly = z.object({ category: vendorKindSchema });
 export function ApplyForm() {
   const session = useVendorSession();
   const [kind, setKind] = useState<VendorKind | null>(null);
-  const form = useZodForm(kind ? vendorApplicationSchemaFor(kind) : kindOnly, EMPTY_APPLICATION);
+  const declaration = kind ? declarationOf(kind) : null;
+  const form = useZodForm(declaration ? applicationSchemaOf(declaration) : kindOnly, EMPTY_APPLICATION);
+  const [choices, setChoices] = useState<Choices>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
   const receivedRef = useRef<HTMLDivElement>(null);
 
-  const fields: FieldSpec[] = kind ? [...IDENTITY_FIELDS, ...KIND_FIELDS[kind], ...CLOSING_FIELDS] : [];
-  const order = ['category', ...IDENTITY_FIELDS.map((f) => f.name), 'city', ...fields.map((f) => f.name), 'acceptTerms'];
+  useEffect(() => {
+    setChoices({});
+    if (!kind) return;
+    let cancelled = false;
+    fetchChoices(kind)
+      .then((loaded) => !cancelled && setChoices(loaded))
+      // Without the master data the choice fields take typed text; the server still checks them.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [kind]);
+
+  const fields = declaration ? applyFieldSpecs(declaration, choices) : [];
+  const order = ['category', ...fields.map((f) => f.name), 'acceptTerms'];
   const categoryControl = form.field('category');
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +61,7 @@ export function ApplyForm() {
     try {
       const { message } = await applyAsVendor(data);
       try {
-        const { user, token } = await loginVendor({ category: data.category, phoneNumber: data.phoneNumber, password: data.password });
+        const { user, token } = await loginVendor({ category: data.category as VendorKind, phoneNumber: data.phoneNumber, password: data.password });
         session.login(user, token);
       } catch {
         // Not logged in: the phone was already registered (with another password) or login is rate-limited.
@@ -71,9 +89,6 @@ export function ApplyForm() {
     );
   }
 
-  const fieldOf = (spec: FieldSpec) => (
-    <Field key={spec.name} id={applyFieldId(spec.name)} {...spec} control={form.field(spec.name)} error={form.errorFor(spec.name)} />
-  );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="apply-title">
@@ -94,9 +109,7 @@ export function ApplyForm() {
       />
       {kind ? (
         <>
-          {IDENTITY_FIELDS.map(fieldOf)}
-          <Field id={applyFieldId('city')} label="City" control={form.field('city')} error={form.errorFor('city')} options={CITY_OPTIONS} placeholderOption="Select a City" />
-          {[...KIND_FIELDS[kind], ...CLOSING_FIELDS].map(fieldOf)}
+          <ApplicationFields fields={fields} form={form} idOf={applyFieldId} />
           <div className={form.errorFor('acceptTerms') ? 'field field--check field--error' : 'field field--check'}>
             <input
               id={applyFieldId('acceptTerms')}

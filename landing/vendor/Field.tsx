@@ -19,16 +19,20 @@ interface FieldProps {
   multiline?: boolean | number;
   options?: readonly { value: string; label: string }[];
   placeholderOption?: string;
+  /** Not required (the control is not marked `required`). */
+  optional?: boolean;
+  /** Shown above the control, e.g. the reviewer's reason about this field. */
+  notice?: ReactNode;
 }
 
-export function Field({ id, label, error, control, type = 'text', autoComplete, inputMode, multiline, options, placeholderOption }: FieldProps) {
+export function Field({ id, label, error, control, type = 'text', autoComplete, inputMode, multiline, options, placeholderOption, optional, notice }: FieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
     ...control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    required: true,
+    required: !optional,
   };
   let input: ReactNode;
   if (options) {
@@ -49,7 +53,11 @@ export function Field({ id, label, error, control, type = 'text', autoComplete, 
   }
   return (
     <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
+      {notice}
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
       {input}
       {error && (
         <p id={errorId} className="field__error">

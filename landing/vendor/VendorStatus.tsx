@@ -1,13 +1,37 @@
-/** The logged-in vendor's application status, refreshed from GET /api/vendor/me, with logout. */
+/**
+ * The signed-in vendor's page: one application status (the review state when the server offers the whole
+ * application, else the approval flag), the prefilled form after "changes requested", the photos with the poster,
+ * and the documents section; refreshed from GET /api/vendor/me and /api/vendor/application.
+ */
 import { useEffect, useRef, useState } from 'react';
-import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
-import { ApiError, fetchVendorMe, logoutVendor } from './api.ts';
+import type { ReviewState } from '../../src/domain/review.ts';
+import { VENDOR_KIND_LABELS, type PortalApplication } from '../../src/domain/landing.ts';
+import { ApiError, fetchApplication, fetchVendorMe, logoutVendor } from './api.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
-import { ReviewNotice } from './ReviewNotice.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { ReasonNotice } from './ApplicationFields.tsx';
+import { PhotosSection } from './PhotosSection.tsx';
+import { ResubmitForm } from './ResubmitForm.tsx';
+
+const STATE_TEXT: Record<ReviewState, string> = {
+  applied: 'Awaiting approval',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  rejected: 'Not accepted',
+  suspended: 'Suspended',
+};
+
+const STATE_HINT: Record<ReviewState, string> = {
+  applied: 'Our team reviews new vendors within two working days. You can check back here any time.',
+  changes_requested: 'Our team asked for changes: correct your application below and resubmit it.',
+  approved: 'Your store is live on the marketplace. Manage it from the vendor app.',
+  rejected: 'Your application was not accepted.',
+  suspended: 'Your store is suspended for now.',
+};
 
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
+  const [application, setApplication] = useState<PortalApplication | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -28,6 +52,10 @@ export function VendorStatus() {
         if (error instanceof ApiError && error.status === 401) logout();
         else setFailure(error instanceof Error ? error.message : 'Could not refresh your status.');
       });
+    fetchApplication(token)
+      .then((answer) => !cancelled && setApplication(answer))
+      // A server without the whole application shows the approval flag only.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -42,7 +70,9 @@ export function VendorStatus() {
     logout();
   };
 
-  const approved = vendorUser.verification === 1;
+  const state: ReviewState = application?.state ?? (vendorUser.verification === 1 ? 'approved' : 'applied');
+  const reasonNamesPhotos = application?.reasonFields.includes('photos') ?? false;
+  const showReason = application?.reason && (state === 'rejected' || state === 'suspended');
   return (
     <section className="panel" aria-labelledby="status-title">
       <h2 id="status-title" ref={headingRef} tabIndex={-1}>Welcome, {vendorUser.name}</h2>
@@ -55,15 +85,21 @@ export function VendorStatus() {
         <dd>{vendorUser.phoneNumber}</dd>
         <dt>Application status</dt>
         <dd>
-          <strong className={approved ? 'badge badge--ok' : 'badge'}>{approved ? 'Approved' : 'Awaiting approval'}</strong>
+          <strong className={state === 'approved' ? 'badge badge--ok' : 'badge'} data-testid="application-status">{STATE_TEXT[state]}</strong>
         </dd>
       </dl>
-      <p>
-        {approved
-          ? 'Your store is live on the marketplace. Manage it from the vendor app.'
-          : 'Our team reviews new vendors within two working days. You can check back here any time.'}
-      </p>
-      {token && <ReviewNotice token={token} user={vendorUser} />}
+      <p>{STATE_HINT[state]}</p>
+      {showReason && application?.reason && <ReasonNotice reason={application.reason} />}
+      {token && application && state === 'changes_requested' && <ResubmitForm key={application.reason} token={token} application={application} onDone={setApplication} />}
+      {token && application && (application.images.length > 0 || application.editable) && (
+        <PhotosSection
+          token={token}
+          photos={application}
+          editable={application.editable}
+          onChange={(photos) => setApplication((current) => (current ? { ...current, ...photos } : current))}
+          notice={reasonNamesPhotos && application.reason ? <ReasonNotice reason={application.reason} /> : undefined}
+        />
+      )}
       {token && <DocumentsSection token={token} />}
       {!token && <p>Log in again to refresh this status.</p>}
       {failure && (

@@ -1,7 +1,6 @@
-/** The vendor portal calls (extension endpoints). */
+/** The vendor portal calls (extension endpoints; the application's are capability portalApplication). */
 import type { VendorLogin } from '../../src/domain/schemas.ts';
-import type { KindApplication, VendorLoginResponse, VendorPortalUser } from '../../src/domain/landing.ts';
-import type { ReviewState } from '../../src/domain/review.ts';
+import type { KindApplication, PortalApplication, PortalPhotos, VendorLoginResponse, VendorPortalUser } from '../../src/domain/landing.ts';
 import { call } from '../api.ts';
 
 export { ApiError } from '../api.ts';
@@ -11,16 +10,17 @@ export const loginVendor = (credentials: VendorLogin) => call<VendorLoginRespons
 export const fetchVendorMe = (token: string) => call<{ user: VendorPortalUser }>('GET', '/api/vendor/me', undefined, token);
 export const logoutVendor = (token: string) => call<{ success: true }>('POST', '/api/vendor/logout', {}, token);
 
-/** The review desk's answer for the logged-in vendor: the state and the admin's reason. */
-export interface VendorReview {
-  state: ReviewState;
-  reason: string | null;
+/** Master-data options (categories, vehicle types) of a kind's choice fields, by application name. */
+export const fetchChoices = (kind: string) =>
+  call<{ choices: Record<string, string[]> }>('GET', `/api/vendor/choices/${encodeURIComponent(kind)}`).then((answer) => answer.choices);
+export const fetchApplication = (token: string) => call<PortalApplication>('GET', '/api/vendor/application', undefined, token);
+export const resubmitApplication = (token: string, values: Record<string, unknown>) =>
+  call<PortalApplication>('PUT', '/api/vendor/application', values, token);
+
+export function uploadPhoto(token: string, file: File): Promise<PortalPhotos> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call<PortalPhotos>('POST', '/api/vendor/images', form, token);
 }
-export interface CorrectedDetails {
-  name: string;
-  email: string;
-  city: string;
-  description: string;
-}
-export const fetchVendorReview = (token: string) => call<VendorReview>('GET', '/api/vendor/review', undefined, token);
-export const resubmitVendor = (token: string, details: CorrectedDetails) => call<VendorReview>('POST', '/api/vendor/resubmit', details, token);
+export const deletePhoto = (token: string, name: string) => call<PortalPhotos>('DELETE', `/api/vendor/images/${encodeURIComponent(name)}`, undefined, token);
+export const choosePoster = (token: string, poster: string) => call<PortalPhotos>('PUT', '/api/vendor/poster', { poster }, token);

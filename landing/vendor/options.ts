@@ -1,5 +1,4 @@
-import { CITIES, VENDOR_KINDS } from '../../src/domain/constants.ts';
+import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
 
 export const KIND_OPTIONS = VENDOR_KINDS.map((kind) => ({ value: kind, label: VENDOR_KIND_LABELS[kind] }));
-export const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));

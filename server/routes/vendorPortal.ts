@@ -1,24 +1,19 @@
 /**
  * Vendor portal (extension, public: no admin session). Documented in docs/landing.md.
- *   POST /api/vendor/apply   body: vendorApplicationSchemaFor(kind) → 202 { message } (unverified vendor of the chosen kind)
+ *   POST /api/vendor/apply   body: applicationSchemaOf(kind): the kind's apply fields → 202 { message } (unverified vendor)
  *   POST /api/vendor/login   body: vendorLoginSchema            → 200 { user, token }
  *   GET  /api/vendor/me      Authorization: Bearer <token>      → 200 { user }
  *   POST /api/vendor/logout  Authorization: Bearer <token>      → 200 { success: true }
- * Every route is rate-limited per client address; bad input is a 400 naming the fields.
+ * Every route is rate-limited per client address; bad input is a 400 naming the fields. The rest of the application
+ * (prefilled read, resubmission, photos, poster, master-data choices): vendorPortalApplication.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  type KindApplication,
-  VENDOR_APPLICATION_RECEIVED,
-  VENDOR_SESSION_MS,
-  vendorApplicationSchemaFor,
-  vendorKindSchema,
-  vendorLoginSchema,
-} from '../../src/domain/index.ts';
+import { VENDOR_APPLICATION_RECEIVED, VENDOR_SESSION_MS, required, vendorLoginSchema } from '../../src/domain/index.ts';
+import { applicationSchemaOf, applyFieldsOf, applyNameOf } from '../../src/domain/vendorKinds/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
-import { VENDOR_SECURITY, type ApiInstance } from '../openapi.ts';
+import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   deleteVendorSession,
@@ -29,6 +24,8 @@ import {
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
 import { flag, successAnswer } from './responses.ts';
+import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
+import { configOfKind } from './vendors/kinds.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -46,14 +43,24 @@ const portalUser = z.object({
 });
 const refusal = z.object({ message: z.string() });
 const schemas = {
-  apply: { tags, response: { 202: z.object({ message: z.string() }) } },
+  apply: {
+    tags,
+    body: documented(
+      z.record(z.string(), z.unknown()).describe('category (the vendor kind), acceptTerms, and every apply field the kind declares'),
+    ),
+    response: { 202: z.object({ message: z.string() }) },
+  },
   login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
   me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
   logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
 };
 
 export function bearerToken(request: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return tokenOf(request.headers.authorization);
+}
+
+function tokenOf(authorization: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new HttpProblem(401, 'Vendor session required: send Authorization: Bearer <token>');
   return match[1];
 }
@@ -63,11 +70,16 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   // a new applicant then logs in with the phone and password they chose. The body's fields depend on the
   // chosen category, so it is parsed here, in two steps, rather than by one route schema.
   app.post('/api/vendor/apply', { config: perMinute(10), schema: schemas.apply }, async (request, reply) => {
-    const kind = parse(z.object({ category: vendorKindSchema }), request.body).category;
-    const application = parse(vendorApplicationSchemaFor(kind), request.body) as KindApplication;
-    const passwordHash = await hashPassword(application.password);
+    const kinds = app.vendorKinds.map((k) => k.kind) as [string, ...string[]];
+    const category = z.preprocess((v) => (v === '' ? undefined : v), z.enum(kinds, { error: required('Category') }));
+    const kind = parse(z.object({ category }), request.body).category;
+    const config = configOfKind(app, kind);
+    const application = parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>;
+    checkChoices(app.db, config.declaration, application);
+    const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
+    const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
-      insertApplication(app.db, application, passwordHash);
+      insertApplication(app.db, config, application, passwordHash);
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
     }
@@ -78,7 +90,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const { category, phoneNumber, password } = request.body;
     const candidate = findLoginCandidate(app.db, category, phoneNumber);
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
-    const user = candidate && ok ? findVendorUser(app.db, candidate.id) : null;
+    const user = candidate && ok ? findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
     if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
     const token = randomBytes(32).toString('base64url');
     insertVendorSession(app.db, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
@@ -87,7 +99,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
 
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
     const vendorId = findSessionVendorId(app.db, bearerToken(request));
-    const user = vendorId === null ? null : findVendorUser(app.db, vendorId);
+    const user = vendorId === null ? null : findVendorUser(app.db, vendorId, app.vendorKinds);
     if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { user };
   });
@@ -95,5 +107,11 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
     deleteVendorSession(app.db, bearerToken(request));
     return { success: true as const };
+  });
+
+  await vendorApplicationRoutes(app, (authorization) => {
+    const vendorId = findSessionVendorId(app.db, tokenOf(authorization));
+    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return vendorId;
   });
 }

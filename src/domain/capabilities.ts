@@ -27,6 +27,11 @@ export const EXTENSIONS = [
   'callRequestSource',
   /** Requirements per vendor kind, vendor documents (/api/vendor/documents, /api/admin/...), waivers, the approval rule, the expiry queue. */
   'compliance',
+  /**
+   * The vendor portal's whole application: every declared apply field with master-data choices, photos (resized on
+   * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
+   */
+  'portalApplication',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -1,7 +1,10 @@
 /** Shapes of the vendor portal extension (POST /api/vendor/apply, /login, GET /me) shared by server and landing. */
 import { z } from 'zod';
-import { HOTEL_BUSINESS_TYPES, VENDOR_KINDS, type VendorKind } from './constants';
-import { publicPhoneNumber, required, requiredText, vendorApplicationSchema, wholeNumber } from './schemas';
+import { VENDOR_KINDS, type VendorKind } from './constants';
+import type { ReviewState } from './review';
+import { publicPhoneNumber, required, requiredText } from './schemas';
+import { applicationSchemaOf } from './vendorKinds/application';
+import { VENDOR_KIND_DECLARATIONS, declarationOfKind } from './vendorKinds/index';
 
 /** What a vendor sees about their own account; never the password. */
 export interface VendorPortalUser {
@@ -30,61 +33,49 @@ export const VENDOR_KIND_LABELS: Record<VendorKind, string> = {
   hotel: 'Hotel, restaurant or cafe',
 };
 
-// ---- Vendor application by kind (SPEC 3 field sets) and the buyer enquiry ----
+// ---- Vendor application (derived from the vendor-kind declarations: src/domain/vendorKinds/application.ts) ----
 
-export const termsConsent = z.preprocess(
-  (v) => v === true || v === 'on' || v === 'true',
-  z.literal(true, { error: 'Please accept the Terms and Conditions' }),
-);
-
-/** What every applicant gives, whatever the kind. */
-const applicantSchema = vendorApplicationSchema
-  .pick({ name: true, phoneNumber: true, email: true, city: true, description: true, password: true })
-  .extend({ acceptTerms: termsConsent });
-
-/** The profile fields an applicant of each kind fills in (Store, Professional, Driver, Hotel field sets). */
-export const VENDOR_APPLICATION_PROFILES = {
-  vegetable: z.object({
-    storename: requiredText('Store Name'),
-    location: requiredText('Shop Location'),
-    serviceDetails: requiredText('Service Details', 2000),
-  }),
-  professional: z.object({
-    storename: requiredText('Store Name'),
-    professionalcategory: requiredText('Professional Category'),
-    location: requiredText('Your Location'),
-    price: requiredText('Price'),
-    serviceDetails: requiredText('Service Details', 2000),
-    years_of_experience: wholeNumber('Years of Experience'),
-  }),
-  transport: z.object({
-    vehicleType: requiredText('Vehicle Type'),
-    vehicleModel: requiredText('Vehicle Model'),
-    vehicleNo: requiredText('Vehicle Registration Number'),
-    experience: wholeNumber('Years of Driving Experience'),
-    days_and_hours_available: requiredText('Days and Hours Available'),
-    address: requiredText('Address'),
-  }),
-  hotel: z.object({
-    business_name: requiredText('Business Name'),
-    business_type: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(HOTEL_BUSINESS_TYPES, { error: `Business Type must be one of ${HOTEL_BUSINESS_TYPES.join(', ')}` }),
-    ),
-    address: requiredText('Address'),
-  }),
-} as const satisfies Record<VendorKind, z.ZodObject>;
+export { termsConsent } from './vendorKinds/application';
 
 export const vendorKindSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.enum(VENDOR_KINDS, { error: required('Category') }),
 );
 
-/** The whole application of one kind: the applicant, the kind's profile fields, and the category itself. */
-export function vendorApplicationSchemaFor<K extends VendorKind>(kind: K) {
-  return applicantSchema.extend(VENDOR_APPLICATION_PROFILES[kind].shape).extend({ category: z.literal(kind) });
+/** The whole application of one kind of the product's registry: its apply fields, Terms consent, the category. */
+export function vendorApplicationSchemaFor(kind: VendorKind) {
+  return applicationSchemaOf(declarationOfKind(VENDOR_KIND_DECLARATIONS, kind));
 }
-export type KindApplication = { [K in VendorKind]: z.infer<ReturnType<typeof vendorApplicationSchemaFor<K>>> }[VendorKind];
+/** An application as parsed: values by application name (vehicleNo, experience...) and the category. */
+export type KindApplication = Record<string, unknown> & { category: string; phoneNumber: string; password: string };
+
+/** A portal photo: a gallery image of the vendor (the same the admin sees) with its thumbnail. */
+export interface PortalPhoto {
+  name: string;
+  url: string;
+  thumbnail: string;
+}
+export interface PortalPhotos {
+  images: PortalPhoto[];
+  /** The chosen poster's image name, or null. */
+  poster: string | null;
+}
+
+/** GET /api/vendor/application: everything stored of the applicant's application. */
+export interface PortalApplication extends PortalPhotos {
+  category: string;
+  /** Every apply field's stored value by application name (the password never). */
+  values: Record<string, string | number | null>;
+  state: ReviewState;
+  reason: string | null;
+  /** Apply fields (and 'photos') the reason names; empty when it names none. */
+  reasonFields: string[];
+  /** Whether the vendor may still change the application (applied or changes requested). */
+  editable: boolean;
+}
+
+/** At most this many portal photos per vendor. */
+export const MAX_PORTAL_PHOTOS = 10;
 
 /** Where a call request came from; null for requests made before sources were recorded. */
 export const CALL_REQUEST_SOURCES = { website: 'website' } as const;

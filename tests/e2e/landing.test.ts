@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../helpers/product.ts';
 import { axeViolations, describeViolations, launchChromium } from '../helpers/browser.ts';
 import { TEST_ADMIN } from '../helpers/server.ts';
+import { gradientPng } from '../../server/db/seed/png.ts';
 
 /** Non-breaking spaces keep "Ho Re Ca" on one line. */
 const HERO_HEADING = "Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business";
@@ -367,7 +368,7 @@ describe('public landing site', () => {
     await close();
   });
 
-  it('a transport provider applies with the Driver fields and Terms consent, is logged in, and the admin sees the application', async () => {
+  it('a transport provider applies with every declared field (vehicle type from master data) and Terms consent, is logged in, and the admin sees the application', async () => {
     const phone = uniquePhone('9');
     const { page, close } = await openPage('/vendor');
     const form = page.getByRole('form', { name: 'Apply to sell' });
@@ -376,12 +377,15 @@ describe('public landing site', () => {
     await form.getByLabel('Phone Number').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     await form.getByLabel('Email').fill('selvam@example.com');
     await form.getByLabel('City').selectOption('Palani');
-    await form.getByLabel('Vehicle Type').fill('Mini truck');
+    // Vehicle types are the transport categories of master data (the demo seed's), not free text.
+    await form.getByRole('option', { name: 'Mini Truck' }).waitFor({ state: 'attached' });
+    await form.getByLabel('Vehicle Type').selectOption('Mini Truck');
     await form.getByLabel('Vehicle Model').fill('Tata Ace');
     await form.getByLabel('Vehicle Registration Number').fill('TN 57 AB 1234');
     await form.getByLabel('Years of Driving Experience').fill('9');
     await form.getByLabel('Days and Hours Available').fill('Mon-Sat 5-11');
     await form.getByLabel('Address').fill('3 Bus Stand Road');
+    await form.getByLabel('Business Category').fill('Market Loads');
     await form.getByLabel('Description').fill('Early morning market runs.');
     await form.getByLabel('Password').fill('truck-123');
     await form.getByRole('button', { name: 'Send application' }).click();
@@ -398,11 +402,69 @@ describe('public landing site', () => {
 
     const list = await fetch(`${product.url}/api/transport/unverified/list`, { headers: { cookie: await adminCookie() } });
     const vendors = (await list.json()) as { phoneNumber: string; name: string; vehicle_type: string }[];
-    expect(vendors.find((v) => v.phoneNumber === phone)).toMatchObject({ name: 'Selvam Driver', vehicle_type: 'Mini truck' });
+    expect(vendors.find((v) => v.phoneNumber === phone)).toMatchObject({ name: 'Selvam Driver', vehicle_type: 'Mini Truck' });
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('form', { name: 'Vendor login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('vendorUser'))).toBeNull();
+    await close();
+  });
+
+  it('a vegetable store applies, adds photos and chooses the poster, and sees one status; the admin sees the photos and the poster', async () => {
+    const phone = uniquePhone('7');
+    const { page, errors, close } = await openPage('/vendor', { viewport: { width: 390, height: 800 }, bypassCSP: true });
+    const form = page.getByRole('form', { name: 'Apply to sell' });
+    await form.getByLabel('Category').selectOption('vegetable');
+    await form.getByLabel('Name', { exact: true }).fill('Kavitha Raman');
+    await form.getByLabel('Store Name').fill('Kavitha Greens');
+    await form.getByLabel('Shop Location').fill('12 Big Bazaar Street');
+    await form.getByLabel('City').selectOption('Dindigul');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('Email').fill('kavitha@example.com');
+    await form.getByRole('option', { name: 'Leafy Greens' }).waitFor({ state: 'attached' });
+    await form.getByLabel('Business Category').selectOption('Leafy Greens');
+    await form.getByLabel('Price (optional)').fill('30 per bunch');
+    await form.getByLabel('Service Details').fill('Door delivery before 7 am');
+    await form.getByLabel('Description').fill('Fresh greens every morning');
+    await form.getByLabel('Password').fill('greens-123');
+    await form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Kavitha Raman' }).waitFor();
+
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await photos.getByLabel('Add photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: gradientPng(1200, 800, [30, 120, 40], [200, 230, 90], 4) },
+      { name: 'inside.png', mimeType: 'image/png', buffer: gradientPng(600, 600, [120, 40, 30], [240, 200, 120], 2) },
+    ]);
+    await photos.getByText('2 photos added.').waitFor();
+    expect(await photos.getByRole('radio', { name: 'Poster: photo 1' }).isChecked()).toBe(true);
+    await photos.getByRole('radio', { name: 'Poster: photo 2' }).check();
+    await photos.getByText('Photo 2 is now your poster.').waitFor();
+    await expect.poll(() => photos.getByRole('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 320))).toBe(true);
+    // One status: the review state, once.
+    expect(await page.getByTestId('application-status').textContent()).toBe('Awaiting approval');
+    expect(await page.getByText('Changes requested').count()).toBe(0);
+    const violations = await axeViolations(page, 'minor');
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    const cookie = await adminCookie();
+    const vendors = (await (await fetch(`${product.url}/api/vegetable/unverified/list`, { headers: { cookie } })).json()) as {
+      phoneNumber: string;
+      user_id: number;
+      poster: string | null;
+      category: string;
+    }[];
+    const vendor = vendors.find((v) => v.phoneNumber === phone);
+    expect(vendor?.category).toBe('Leafy Greens');
+    const images = (await (await fetch(`${product.url}/vegetable/storeimage/${vendor?.user_id}`, { headers: { cookie } })).json()) as { imagePaths: string[] };
+    expect(images.imagePaths).toHaveLength(2);
+    expect(vendor?.poster).toBe(images.imagePaths[1]);
+
+    // After a reload (no token) the stored status shows, still once.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Log in again to refresh this status.').waitFor();
+    expect(await page.getByText('Awaiting approval').count()).toBe(1);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -114,12 +114,15 @@ describe('the review desk', () => {
     await login.getByLabel('Phone Number').fill(vendor.phoneNumber);
     await login.getByLabel('Password').fill(DEMO_VENDOR_PASSWORD);
     await login.getByRole('button', { name: /log in/i }).click();
-    await portal.getByRole('heading', { name: 'Review: Changes requested' }).waitFor();
-    await portal.getByText('Reason from our team: Please add your shop licence number to the description').waitFor();
     const resubmit = portal.getByRole('form', { name: 'Correct your details and resubmit' });
+    await resubmit.waitFor();
+    expect(await portal.getByTestId('application-status').textContent()).toBe('Changes requested');
+    // The reason names the Description: shown above it, in the form prefilled with what is stored.
+    await resubmit.getByText('Reason from our team: Please add your shop licence number to the description').waitFor();
+    expect(await resubmit.getByLabel('Description').inputValue()).not.toBe('');
     await resubmit.getByLabel('Description').fill('Fresh vegetables daily. Shop licence TN-VEG-4411.');
     await resubmit.getByRole('button', { name: 'Resubmit for review' }).click();
-    await portal.getByRole('heading', { name: 'Review: Under review' }).waitFor();
+    await expect.poll(() => portal.getByTestId('application-status').textContent()).toBe('Awaiting approval');
 
     await openReview(reviewer, vendor);
     await decide(reviewer, 'Approve');

@@ -40,11 +40,15 @@ describe('vendor forms', () => {
   });
 
   it.each([
-    ['vegetable', ['Store Name', 'Shop Location', 'Service Details'], ['Vehicle Type', 'Business Type', 'Price']],
-    ['professional', ['Store Name', 'Professional Category', 'Your Location', 'Price', 'Service Details', 'Years of Experience'], ['Vehicle Type', 'Shop Location']],
-    ['transport', ['Vehicle Type', 'Vehicle Model', 'Vehicle Registration Number', 'Years of Driving Experience', 'Days and Hours Available', 'Address'], ['Store Name', 'Business Name']],
-    ['hotel', ['Business Name', 'Business Type', 'Address'], ['Store Name', 'Vehicle Type']],
-  ])('a %s applicant gets that kind\'s field set, each with its SPEC message, and focus on the first error', async (kind, shown, absent) => {
+    ['vegetable', ['City', 'Store Name', 'Shop Location', 'Business Category', 'Service Details', 'Description'], ['Vehicle Type', 'Business Type', 'Hotel Name']],
+    ['professional', ['City', 'Store Name', 'Professional Category', 'Your Location', 'Price', 'Service Details', 'Years of Experience', 'Description'], ['Vehicle Type', 'Shop Location']],
+    [
+      'transport',
+      ['City', 'Vehicle Type', 'Vehicle Registration Number', 'Address', 'Vehicle Model', 'Years of Driving Experience', 'Days and Hours Available', 'Business Category', 'Description'],
+      ['Store Name', 'Hotel Name'],
+    ],
+    ['hotel', ['Hotel Name', 'Address', 'Business Type', 'Opening Time', 'Delivery Option', 'Maximum Delivery Distance', 'Closing Time'], ['Store Name', 'Vehicle Type', 'Description']],
+  ])('a %s applicant gets every field the kind declares for applicants, each with its SPEC message, and focus on the first error', async (kind, shown, absent) => {
     const { user, form } = await openApplyForm(kind);
     for (const label of absent) expect(within(form).queryByLabelText(label, { exact: true }), label).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
@@ -52,22 +56,30 @@ describe('vendor forms', () => {
       Name: 'Name is required',
       'Phone Number': 'Phone Number must be exactly 10 digits',
       Email: 'Email is required',
-      City: 'Select a City',
-      Description: 'Description is required',
       Password: 'Password is required',
     };
     for (const [label, message] of Object.entries(common)) {
       expect(within(form).getByLabelText(label, { exact: true }), label).toHaveAccessibleDescription(message);
     }
+    const special: Record<string, string> = { 'Business Type': 'Business Type must be one of Hotel, Restaurant, Cafe', City: 'Select a City' };
     for (const label of shown) {
       const field = within(form).getByLabelText(label, { exact: true });
       expect(field, label).toHaveAttribute('aria-invalid', 'true');
-      expect(field, label).toHaveAccessibleDescription(label === 'Business Type' ? 'Business Type must be one of Hotel, Restaurant, Cafe' : `${label} is required`);
+      expect(field, label).toHaveAccessibleDescription(special[label] ?? `${label.replace(/^Business /, '')} is required`);
     }
     expect(within(form).getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toHaveAccessibleDescription(
       'Please accept the Terms and Conditions',
     );
     expect(within(form).getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('optional fields say so and are not required: a store\'s price, a hotel\'s city', async () => {
+    const { form } = await openApplyForm('vegetable');
+    expect(within(form).getByLabelText('Price (optional)')).not.toBeRequired();
+    cleanup();
+    const hotel = await openApplyForm('hotel');
+    expect(within(hotel.form).getByLabelText('City (optional)')).not.toBeRequired();
+    expect(within(hotel.form).getByLabelText('Hotel Name')).toBeRequired();
   });
 
   it('hotels choose their business type: hotel, restaurant or cafe', async () => {
@@ -82,7 +94,7 @@ describe('vendor forms', () => {
     await user.type(within(form).getByLabelText('Phone Number'), '+91 98765-43210');
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(within(form).getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid');
-    expect(within(form).getByLabelText('Email')).toHaveFocus();
+    expect(within(form).getByLabelText('Store Name')).toHaveFocus();
   });
 
   it('an error appears once a field is touched and goes when it is fixed', async () => {

@@ -68,6 +68,7 @@ describe('POST /api/vendor/apply', () => {
     city: 'Dindigul',
     category: 'vegetable',
     storename: 'Murugan Vegetables',
+    business_category: 'Leafy Greens',
     serviceDetails: 'Onions and greens',
     description: 'Fresh greens daily',
     password: 'secret-123',

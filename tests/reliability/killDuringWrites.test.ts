@@ -74,6 +74,7 @@ async function apply(url: string, phoneNumber: string): Promise<number> {
       city: 'Dindigul',
       category: 'vegetable',
       storename: 'Kill Test Store',
+      business_category: 'Leafy Greens',
       serviceDetails: 'Onions and greens',
       description: 'Vendor for the kill test',
       password: 'vendor-pass-1',

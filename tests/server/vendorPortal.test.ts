@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo.ts';
 import { VENDOR_APPLICATION_RECEIVED } from '../../src/domain/landing.ts';
+import { seedMasterData } from './portalFixtures.ts';
 
 const application = {
   name: 'Meena Traders',
@@ -21,9 +22,9 @@ const application = {
 };
 const PHONE = '9876501234';
 
-/** One application per kind: the kind's own field set (SPEC 3 Store, Professional, Driver; hotels with a type). */
+/** One application per kind: every apply field the kind declares. */
 const BY_KIND = {
-  vegetable: { storename: 'Green Basket', location: 'Stall 4, Gandhi Market', serviceDetails: 'Onions and greens' },
+  vegetable: { storename: 'Green Basket', location: 'Stall 4, Gandhi Market', business_category: 'Leafy Greens', price: '40 per kg', serviceDetails: 'Onions and greens' },
   transport: {
     vehicleType: 'Mini truck',
     vehicleModel: 'Tata Ace',
@@ -31,14 +32,19 @@ const BY_KIND = {
     experience: '9',
     days_and_hours_available: 'Mon-Sat 5-11',
     address: '3 Bus Stand Road',
+    business_category: 'Market Loads',
   },
-  hotel: { business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street' },
+  hotel: {
+    business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street', opening_time: '7 am', closing_time: '10 pm',
+    delivery_options: 'Pick-up', max_delivery_distance: '5 km',
+  },
 };
 
 describe('vendor portal endpoints (extension)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();
+    seedMasterData(server.app.db);
   });
   afterAll(() => server.close());
 
@@ -70,16 +76,18 @@ describe('vendor portal endpoints (extension)', () => {
   });
 
   it.each([
-    ['vegetable', 'SELECT storename, location, address, serviceDetails FROM vegetable_stores WHERE user_id = ?', {
-      storename: 'Green Basket', location: 'Stall 4, Gandhi Market', address: 'Stall 4, Gandhi Market', serviceDetails: 'Onions and greens',
+    ['vegetable', 'SELECT storename, location, category, price, serviceDetails FROM vegetable_stores WHERE user_id = ?', {
+      storename: 'Green Basket', location: 'Stall 4, Gandhi Market', category: 'Leafy Greens', price: '40 per kg', serviceDetails: 'Onions and greens',
     }],
-    ['transport', `SELECT vehicle_type, vehicle_model, vehicle_registration_number, years_of_driving_experience, days_and_hours_available, address
-      FROM transport_profiles WHERE user_id = ?`, {
+    ['transport', `SELECT vehicle_type, vehicle_model, vehicle_registration_number, years_of_driving_experience, days_and_hours_available, address,
+      category FROM transport_profiles WHERE user_id = ?`, {
       vehicle_type: 'Mini truck', vehicle_model: 'Tata Ace', vehicle_registration_number: 'TN 57 AB 1234', years_of_driving_experience: 9,
-      days_and_hours_available: 'Mon-Sat 5-11', address: '3 Bus Stand Road',
+      days_and_hours_available: 'Mon-Sat 5-11', address: '3 Bus Stand Road', category: 'Market Loads',
     }],
-    ['hotel', 'SELECT business_name, business_type, address FROM hotel_profiles WHERE user_id = ?', {
-      business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street',
+    ['hotel', `SELECT business_name, business_type, address, opening_time, closing_time, delivery_options, max_delivery_distance
+      FROM hotel_profiles WHERE user_id = ?`, {
+      business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street', opening_time: '7 am', closing_time: '10 pm',
+      delivery_options: 'Pick-up', max_delivery_distance: '5 km',
     }],
   ] as const)('a %s application stores its own field set in the profile', async (kind, sql, expected) => {
     const phone = `90000000${String(Object.keys(BY_KIND).indexOf(kind)).padStart(2, '0')}`;

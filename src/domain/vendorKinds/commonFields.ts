@@ -4,25 +4,25 @@ import { city, email, newPassword, phoneNumber, rating, requiredText, shopNumber
 import type { VendorFieldDeclaration } from './types';
 
 export const nameField: VendorFieldDeclaration = {
-  name: 'name', label: 'Name', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true,
+  name: 'name', label: 'Name', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true, apply: true,
 };
 
 export const phoneField = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
   name: 'phoneNumber', label: 'Phone Number', type: 'phone', column: 'user.phoneNumber', readAs, writeAs: ['phoneNumber'],
-  validate: phoneNumber, search: true,
+  validate: phoneNumber, search: true, apply: true,
 });
 
 /** Write-only: empty keeps the current password; the row shows only when a backend sends one. */
-export const passwordField: VendorFieldDeclaration = { name: 'password', label: 'Password', type: 'password', validate: newPassword };
+export const passwordField: VendorFieldDeclaration = { name: 'password', label: 'Password', type: 'password', validate: newPassword, apply: true };
 
 export const emailField = (label = 'Email'): VendorFieldDeclaration => ({
-  name: 'email', label, type: 'email', column: 'user.email', validate: email, search: true,
+  name: 'email', label, type: 'email', column: 'user.email', validate: email, search: true, apply: true,
 });
 
-export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', type: 'city', column: 'user.city', validate: city, search: true };
+export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', type: 'city', column: 'user.city', validate: city, search: true, apply: true };
 
 export const descriptionField: VendorFieldDeclaration = {
-  name: 'description', label: 'Description', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000),
+  name: 'description', label: 'Description', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000), apply: true,
 };
 
 /** Sent back in the payload as read; approval is its own call, so the edit never writes it. */

@@ -56,6 +56,8 @@ export interface VendorFieldDeclaration {
   form?: boolean;
   /** Matched by the list search. */
   search?: boolean;
+  /** Asked in the vendor portal's application (and its resubmission, phone and password aside). */
+  apply?: boolean;
   /** Options of a 'choice' field; of a 'reference' field, the resource and the record field used. */
   choices?: readonly string[];
   reference?: { resource: string; field: string; emptyText: string; loadingText: string };

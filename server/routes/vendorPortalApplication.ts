@@ -1,0 +1,206 @@
+/**
+ * Extension `portalApplication`: the vendor portal's whole application (docs/landing.md).
+ *   GET    /api/vendor/choices/{kind}      → { choices: { <apply name>: string[] } }  master-data options (public)
+ *   GET    /api/vendor/application         → PortalApplication (every apply field, photos, poster, state, reason)
+ *   PUT    /api/vendor/application         resubmission: the apply fields but phone and password → PortalApplication
+ *   POST   /api/vendor/images              multipart `file` (image, checked by content, resized) → PortalPhotos
+ *   DELETE /api/vendor/images/{name}       → PortalPhotos
+ *   PUT    /api/vendor/poster              { poster: <image name> } → PortalPhotos
+ * Everything but the choices needs the vendor's bearer token; changes are refused (409) once the application is
+ * decided (approved, rejected, suspended). Photos are the vendor's gallery images, the ones the admin sees.
+ */
+import { z } from 'zod';
+import { MAX_PORTAL_PHOTOS, type PortalApplication, type PortalPhotos } from '../../src/domain/landing.ts';
+import type { MediaFolder } from '../../src/domain/media.ts';
+import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
+import { choiceFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
+import type { DB } from '../db/open.ts';
+import { HttpProblem, badRequest, notFound, parse } from '../errors.ts';
+import { readMultipart, requireFile } from '../media/multipart.ts';
+import { resizePhoto } from '../media/resize.ts';
+import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
+import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories } from '../repositories/categories.ts';
+import { listTransportCategories } from '../repositories/transportCategories.ts';
+import { vendorKindOf } from '../repositories/vendors.ts';
+import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
+import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto, updateApplication } from '../repositories/vendorPortal.ts';
+import { runAs } from '../review/auditContext.ts';
+import { decide, findReviewState } from '../review/decisions.ts';
+import { configOfKind, type VendorKindConfig } from './vendors/kinds.ts';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const tags = ['vendorPortal'];
+
+/**
+ * Master data a 'reference' field's options come from, by the resource its declaration names (active categories
+ * only: an inactive one is not offered to new vendors).
+ */
+const MASTER_DATA: Record<string, (db: DB) => string[]> = {
+  vegetableCategories: (db) => listCategories(db, VEGETABLE_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
+  professionalCategories: (db) => listCategories(db, PROFESSIONAL_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
+  transportCategories: (db) => listTransportCategories(db).map((c) => c.vehicleCategory),
+};
+
+/** The master-data options of each choice field of a kind, by application name. */
+export function choicesOf(db: DB, kind: VendorKindDeclaration): Record<string, string[]> {
+  return Object.fromEntries(
+    choiceFieldsOf(kind).flatMap((field) => {
+      const source = field.reference && MASTER_DATA[field.reference.resource];
+      return source ? [[applyNameOf(field), source(db)]] : [];
+    }),
+  );
+}
+
+/**
+ * 400 naming each choice field whose value is not one of the current options; a value already stored (`stored`)
+ * may stay although master data no longer offers it.
+ */
+export function checkChoices(db: DB, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): void {
+  const choices = choicesOf(db, kind);
+  const errors: Record<string, string> = {};
+  for (const field of choiceFieldsOf(kind)) {
+    const name = applyNameOf(field);
+    const options = choices[name];
+    // No master data yet (a new installation): the field takes what the applicant typed.
+    const value = values[name];
+    if (value === undefined || (stored[name] !== undefined && String(stored[name]) === String(value))) continue;
+    if (options?.length && !options.includes(String(value))) errors[name] = `Choose a ${field.label} from the list`;
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+const photo = z.object({ name: z.string(), url: z.string(), thumbnail: z.string() });
+const photosAnswer = z.object({ images: z.array(photo), poster: z.string().nullable() });
+const applicationAnswer = photosAnswer.extend({
+  category: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  state: z.enum(REVIEW_STATES),
+  reason: z.string().nullable(),
+  reasonFields: z.array(z.string()).describe("Apply fields (and 'photos') the reason names; empty when it names none"),
+  editable: z.boolean(),
+});
+const resubmission = documented(
+  z.record(z.string(), z.unknown()).describe('The apply fields of the vendor\'s kind but phoneNumber and password (as POST /api/vendor/apply)'),
+);
+const imageForm = documented(z.object({ file: formFile('JPEG, PNG, WebP or GIF, at most 5 MB; resized to 1600 px and thumbnailed') }));
+const refusal = z.object({ message: z.string() });
+const schemas = {
+  choices: {
+    tags,
+    params: z.object({ kind: z.string().describe('The vendor kind (the application\'s category): vegetable, professional, transport or hotel') }),
+    response: { 200: z.object({ choices: z.record(z.string(), z.array(z.string())) }) },
+  },
+  read: { tags, security: VENDOR_SECURITY, response: { 200: applicationAnswer } },
+  resubmit: { tags, security: VENDOR_SECURITY, body: resubmission, response: { 200: applicationAnswer, 409: refusal } },
+  upload: { tags, security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: imageForm, response: { 200: photosAnswer, 409: refusal } },
+  remove: { tags, security: VENDOR_SECURITY, params: z.object({ name: z.string() }), response: { 200: photosAnswer, 409: refusal } },
+  poster: { tags, security: VENDOR_SECURITY, body: z.object({ poster: z.string().min(1, 'Choose a poster') }), response: { 200: photosAnswer, 409: refusal } },
+};
+
+const EDITABLE_STATES: readonly ReviewState[] = ['applied', 'changes_requested'];
+
+export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (authorization: string | undefined) => number) {
+  const { db } = app;
+
+  const configOf = (vendorId: number): VendorKindConfig => {
+    const kind = vendorKindOf(db, vendorId);
+    if (!kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return configOfKind(app, kind);
+  };
+  const stateOf = (vendorId: number) => {
+    const review = findReviewState(db, vendorId);
+    if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return review;
+  };
+  const mustBeEditable = (vendorId: number) => {
+    const { state } = stateOf(vendorId);
+    if (!EDITABLE_STATES.includes(state)) {
+      throw new HttpProblem(409, `Your application is ${state.replace('_', ' ')}: it can no longer be changed here`);
+    }
+  };
+  const photosOf = (vendorId: number, folder: string): PortalPhotos => ({
+    images: listPhotos(db, vendorId).map(({ name, thumb }) => ({ name, url: `/${folder}/${name}`, thumbnail: `/${folder}/${thumb ?? name}` })),
+    poster: findPoster(db, vendorId),
+  });
+  const applicationOf = (vendorId: number): PortalApplication => {
+    const config = configOf(vendorId);
+    const review = stateOf(vendorId);
+    const values = findApplicationValues(db, config, vendorId);
+    if (!values) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    return {
+      category: config.kind,
+      values,
+      ...photosOf(vendorId, config.media.images),
+      state: review.state,
+      reason: review.reason,
+      reasonFields: review.state === 'changes_requested' ? fieldsNamedIn(review.reason, config.declaration) : [],
+      editable: EDITABLE_STATES.includes(review.state),
+    };
+  };
+
+  app.get('/api/vendor/choices/:kind', { config: perMinute(60), schema: schemas.choices }, async (request) => {
+    const kind = app.vendorKinds.find((k) => k.kind === request.params.kind);
+    if (!kind) throw notFound('Vendor category');
+    return { choices: choicesOf(db, kind) };
+  });
+
+  app.get('/api/vendor/application', { config: perMinute(60), schema: schemas.read }, async (request) =>
+    applicationOf(sessionVendor(request.headers.authorization)),
+  );
+
+  // The whole application again; after "changes requested" it goes back to the reviewers (the vendor's decision).
+  app.put('/api/vendor/application', { config: perMinute(10), schema: schemas.resubmit }, async (request) => {
+    const vendorId = sessionVendor(request.headers.authorization);
+    const config = configOf(vendorId);
+    mustBeEditable(vendorId);
+    const values = parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>;
+    checkChoices(db, config.declaration, values, findApplicationValues(db, config, vendorId) ?? {});
+    runAs({ adminId: null, kind: 'vendor' }, () =>
+      db.transaction(() => {
+        updateApplication(db, config, vendorId, values);
+        if (stateOf(vendorId).state === 'changes_requested') decide(db, vendorId, 'resubmit');
+      })(),
+    );
+    return applicationOf(vendorId);
+  });
+
+  app.post('/api/vendor/images', { config: perMinute(30), schema: schemas.upload }, async (request) => {
+    const vendorId = sessionVendor(request.headers.authorization);
+    const config = configOf(vendorId);
+    mustBeEditable(vendorId);
+    const { photo: bytes, thumbnail } = await resizePhoto(requireFile(await readMultipart(request), 'file'), 'file');
+    const folder: MediaFolder = config.media.images;
+    runAs({ adminId: null, kind: 'vendor' }, () =>
+      app.media.saveThen(folder, thumbnail, 'file', (thumb) =>
+        app.media.saveThen(folder, bytes, 'file', (name) => addPhoto(db, vendorId, folder, name, thumb, MAX_PORTAL_PHOTOS)),
+      ),
+    );
+    return photosOf(vendorId, folder);
+  });
+
+  app.delete('/api/vendor/images/:name', { config: perMinute(30), schema: schemas.remove }, async (request) => {
+    const vendorId = sessionVendor(request.headers.authorization);
+    const config = configOf(vendorId);
+    mustBeEditable(vendorId);
+    const folder = config.media.images;
+    app.media.changeThenRemove((drop) =>
+      runAs({ adminId: null, kind: 'vendor' }, () => {
+        const removed = removePhoto(db, vendorId, request.params.name);
+        if (!removed) throw notFound('Photo');
+        drop(folder, request.params.name);
+        drop(folder, removed.thumb);
+      }),
+    );
+    return photosOf(vendorId, folder);
+  });
+
+  app.put('/api/vendor/poster', { config: perMinute(30), schema: schemas.poster }, async (request) => {
+    const vendorId = sessionVendor(request.headers.authorization);
+    const config = configOf(vendorId);
+    mustBeEditable(vendorId);
+    const { poster } = request.body;
+    if (!hasImage(db, vendorId, poster)) throw badRequest({ poster: 'Choose the poster among your photos' });
+    app.media.changeThenRemove((drop) => drop(config.media.images, runAs({ adminId: null, kind: 'vendor' }, () => setPoster(db, vendorId, poster))));
+    return photosOf(vendorId, config.media.images);
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The vendor portal's application of a kind, derived from its declaration: the fields flagged `apply`, each under
+ * its (first) edit payload name with its declared validation; the portal and the server use the same schemas.
+ */
+import { z } from 'zod';
+import { messages, publicPhoneNumber, required } from '../schemas';
+import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
+
+export const termsConsent = z.preprocess(
+  (v) => v === true || v === 'on' || v === 'true',
+  z.literal(true, { error: 'Please accept the Terms and Conditions' }),
+);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An applicant chooses a password: required, unlike the admin's edit where empty keeps it. */
+export const applicantPassword = z.preprocess(
+  blankToUndefined,
+  z.string({ error: required('Password') }).min(6, messages.passwordTooShort).max(200),
+);
+
+/** Fields of the account itself (login identity), given once when applying and not changed by a resubmission. */
+const ACCOUNT_TYPES = new Set(['phone', 'password']);
+
+export const applyFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclaration[] => kind.fields.filter((field) => field.apply);
+
+/** Names the application itself uses: the vendor kind (SPEC's "login by category") and the Terms consent. */
+const RESERVED_NAMES = new Set(['category', 'acceptTerms']);
+
+/**
+ * The name an application carries a field under: its first edit payload name (vehicleNo, experience...); a field
+ * named like the application's own keys (a store's `category`) is carried as `business_<name>`.
+ */
+export function applyNameOf(field: VendorFieldDeclaration): string {
+  const name = payloadNames(field)[0] ?? field.name;
+  return RESERVED_NAMES.has(name) ? `business_${name}` : name;
+}
+
+/** The fields a resubmission carries: every apply field but the phone number and password. */
+export const resubmitFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclaration[] =>
+  applyFieldsOf(kind).filter((field) => !ACCOUNT_TYPES.has(field.type));
+
+/** Apply fields whose options are master data (categories, vehicle types), by application name. */
+export const choiceFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclaration[] =>
+  applyFieldsOf(kind).filter((field) => field.type === 'reference' && field.reference);
+
+function validationOf(field: VendorFieldDeclaration): z.ZodType {
+  if (field.type === 'password') return applicantPassword;
+  // Applicants type numbers as they know them (+91, spaces, dashes); stored as the 10 digits.
+  if (field.type === 'phone') return publicPhoneNumber;
+  return field.validate ?? z.unknown().optional();
+}
+
+function shapeOf(fields: readonly VendorFieldDeclaration[]): Record<string, z.ZodType> {
+  return Object.fromEntries(fields.map((field) => [applyNameOf(field), validationOf(field)]));
+}
+
+/** POST /api/vendor/apply: every apply field, consent to the Terms, and the category (the kind) itself. */
+export function applicationSchemaOf(kind: VendorKindDeclaration) {
+  return z.object({ ...shapeOf(applyFieldsOf(kind)), acceptTerms: termsConsent, category: z.literal(kind.kind) });
+}
+
+/** PUT /api/vendor/application: the same fields but the account's (phone, password). */
+export function resubmissionSchemaOf(kind: VendorKindDeclaration) {
+  return z.object(shapeOf(resubmitFieldsOf(kind)));
+}
+
+/** The photos section's name in `reasonFields`. */
+export const PHOTOS_FIELD = 'photos';
+const PHOTO_WORDS = /\b(photo|photos|picture|pictures|image|images|poster)\b/i;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The SPEC form label of a field: the one its required-field message names ("Shop Location is required"), else its label. */
+export function applyLabelOf(field: VendorFieldDeclaration): string {
+  const result = field.validate?.safeParse(undefined);
+  const message = result && !result.success ? result.error.issues[0]?.message : undefined;
+  return /^(.+) is required$/.exec(message ?? '')?.[1] ?? field.label;
+}
+
+/**
+ * Which apply fields (by application name) a reviewer's reason names, by their labels (the longest first, so
+ * "Store Name" is not also read as "Name"); PHOTOS_FIELD when it speaks of photos. Empty when it names none: the
+ * portal then shows the reason above the whole form.
+ */
+export function fieldsNamedIn(reason: string | null | undefined, kind: VendorKindDeclaration): string[] {
+  if (!reason) return [];
+  const labels = applyFieldsOf(kind)
+    .filter((field) => field.type !== 'password')
+    .flatMap((field) => [...new Set([applyLabelOf(field), field.label])].map((label) => ({ label, name: applyNameOf(field) })))
+    .sort((a, b) => b.label.length - a.label.length);
+  let rest = reason;
+  const named = new Set<string>();
+  for (const { label, name } of labels) {
+    const pattern = new RegExp(`\\b${escapeRegExp(label)}\\b`, 'gi');
+    if (!pattern.test(rest)) continue;
+    named.add(name);
+    rest = rest.replace(pattern, ' ');
+  }
+  const order = applyFieldsOf(kind).map(applyNameOf).filter((name) => named.has(name));
+  return PHOTO_WORDS.test(reason) ? [...order, PHOTOS_FIELD] : order;
+}
