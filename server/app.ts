@@ -30,7 +30,7 @@ import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerSites } from './site/routes.ts';
 import { landingScriptHashes } from './site/landing.ts';
-import { markAdminRoutes, registerOpenApi } from './openapi.ts';
+import { markAdminRoutes, registerOpenApi, type ResponseMismatchReport } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,9 +47,11 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   vendorKinds?: VendorKindRegistry;
+  /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
+  checkResponses?: ResponseMismatchReport;
 }
 
-export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -104,7 +106,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
-  await registerOpenApi(app);
+  await registerOpenApi(app, checkResponses);
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
 import { parse } from '../errors.ts';
+import { documented } from '../openapi.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
@@ -30,8 +31,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['enquiries'],
     description: 'JSON: 201 { message, id }. A plain form post (no JavaScript): 303 to the received page, or 400 with the form page.',
+    consumes: ['application/json', FORM_TYPE],
+    body: documented(enquirySchema.clone()),
     response: {
       201: z.object({ message: z.string(), id: z.number() }),
+      303: z.null().describe(`A plain form post was received: see the page at ${ENQUIRY_RECEIVED_PATH}`),
       400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
       429: z.union([z.object({ message: z.string() }), z.string().describe('the form page with the refusal (HTML)')]),
     },

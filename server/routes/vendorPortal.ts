@@ -12,13 +12,14 @@ import { z } from 'zod';
 import {
   type KindApplication,
   VENDOR_APPLICATION_RECEIVED,
+  VENDOR_KINDS,
   VENDOR_SESSION_MS,
   vendorApplicationSchemaFor,
   vendorKindSchema,
   vendorLoginSchema,
 } from '../../src/domain/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
-import { VENDOR_SECURITY, type ApiInstance } from '../openapi.ts';
+import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   deleteVendorSession,
@@ -45,8 +46,14 @@ const portalUser = z.object({
   created_at: z.string(),
 });
 const refusal = z.object({ message: z.string() });
+/** One application: the fields of the kind named in `category`. */
+const applicationBody = z.discriminatedUnion(
+  'category',
+  VENDOR_KINDS.map((kind) => vendorApplicationSchemaFor(kind)) as unknown as [ReturnType<typeof vendorApplicationSchemaFor>],
+);
 const schemas = {
-  apply: { tags, response: { 202: z.object({ message: z.string() }) } },
+  // Documented only: the handler parses the body in two steps (see below).
+  apply: { tags, body: documented(applicationBody), response: { 202: z.object({ message: z.string() }) } },
   login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
   me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
   logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
