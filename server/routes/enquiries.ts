@@ -36,8 +36,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
     response: {
       201: z.object({ message: z.string(), id: z.number() }),
       303: z.null().describe(`A plain form post was received: see the page at ${ENQUIRY_RECEIVED_PATH}`),
-      400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
-      429: z.union([z.object({ message: z.string() }), z.string().describe('the form page with the refusal (HTML)')]),
+      400: z
+        .union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')])
+        .describe('Bad input: JSON { message, errors } naming each field, or for a plain form post the form page showing the errors'),
+      429: z
+        .union([z.object({ message: z.string() }), z.string().describe('the form page with the refusal (HTML)')])
+        .describe('Too many enquiries from this address: JSON { message }, or for a plain form post the form page saying so'),
     },
   };
   // A visitor without JavaScript sees the refusal as a page, not as the JSON an API client gets.

@@ -54,7 +54,7 @@ const applicationBody = z.discriminatedUnion(
 const schemas = {
   // Documented only: the handler parses the body in two steps (see below).
   apply: { tags, body: documented(applicationBody), response: { 202: z.object({ message: z.string() }) } },
-  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
+  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal.describe('Invalid credentials') } },
   me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
   logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
 };
