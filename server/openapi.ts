@@ -45,6 +45,26 @@ export function documented<S extends z.ZodType>(schema: S): S {
   return schema;
 }
 
+const bodiless = new WeakSet<object>();
+
+/** An answer without a body (a redirect): the document shows its description and no content. */
+export function noBody(description: string): z.ZodNull {
+  const schema = z.null().describe(description);
+  bodiless.add(schema);
+  return schema;
+}
+
+/** jsonSchemaTransform, with the answers declared by noBody() written as OpenAPI's content-less responses. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const responses = (output.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  for (const [status, schema] of Object.entries(declared)) {
+    if (responses && bodiless.has(schema as object)) responses[status] = { type: 'null', description: (schema as z.ZodNull).description };
+  }
+  return output;
+};
+
 /** A file part of a multipart form, for the document. */
 export const formFile = (description: string) => z.string().meta({ format: 'binary', description });
 
@@ -76,7 +96,7 @@ const badInputBody = z
 export const ERROR_ANSWERS = {
   400: badInputBody,
   401: errorAnswer('No valid session'),
-  403: errorAnswer("Refused: the admin's role may not make this change, or the request came from a page of another site"),
+  403: errorAnswer("Refused: the request came from a page of another site, or (admin routes) the admin's role may not make this change"),
   404: errorAnswer('No such record'),
   413: errorAnswer('The body, or a multipart form (too many parts, files or fields), is too large'),
   414: errorAnswer('A path parameter is longer than 100 characters'),
@@ -190,8 +210,12 @@ function checkResponses(app: FastifyInstance, report: ResponseMismatchReport): v
       report(`${where}, a status it does not declare: ${String(payload).slice(0, 200)}`);
       return payload;
     }
-    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    if (!json || !(declared instanceof z.ZodType) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? '';
+    // A response declared per content type ({ description, content: { type: { schema } } }): the schema of the type sent.
+    const content = (declared as { content?: Record<string, { schema?: unknown }> }).content;
+    if (content && payload !== null && payload !== '' && !content[type]) report(`${where} as ${type}, a content type it does not declare`);
+    const expected = content ? content[type]?.schema : declared;
+    if (type !== 'application/json' || !(expected instanceof z.ZodType) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     let body: unknown;
     try {
       body = JSON.parse(String(payload));
@@ -199,7 +223,7 @@ function checkResponses(app: FastifyInstance, report: ResponseMismatchReport): v
       report(`${where}: the body is not JSON`);
       return payload;
     }
-    const result = declared.safeParse(body);
+    const result = expected.safeParse(body);
     if (!result.success) report(`${where}, a body that does not fit its schema:\n${z.prettifyError(result.error)}`);
     else for (const field of undeclaredFields(body, result.data)) report(`${where}, with ${field} that its schema does not declare`);
     return payload;
@@ -238,7 +262,7 @@ export async function registerOpenApi(app: FastifyInstance, report?: ResponseMis
       },
       paths: mediaPaths(),
     },
-    transform: jsonSchemaTransform,
+    transform,
     // The sites' pages and files carry no tags; every API route declares its tags (the coverage test checks).
     hideUntagged: true,
   });

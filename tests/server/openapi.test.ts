@@ -297,6 +297,9 @@ describe('every operation declares the answers it can give', () => {
     for (const media of Object.values(enquiry)) {
       expect((media.schema as OpenAPIV3.SchemaObject).required).toEqual(expect.arrayContaining(['name', 'business', 'phoneNumber', 'city', 'needs']));
     }
+    const answers = API_CALLS.find((call) => callKey(call) === 'POST /api/enquiries')?.operation.responses as Record<string, OpenAPIV3.ResponseObject>;
+    expect(answers['303']).toEqual({ description: expect.any(String) });
+    for (const status of ['400', '429']) expect(Object.keys(answers[status]?.content ?? {}).sort()).toEqual(['application/json', 'text/html']);
     const application = body('POST /api/vendor/apply')?.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
     const kinds = (application?.oneOf ?? application?.anyOf ?? []) as OpenAPIV3.SchemaObject[];
     expect(kinds.map((kind) => (kind.properties?.category as OpenAPIV3.SchemaObject).enum?.[0]).sort()).toEqual([...VENDOR_KINDS].sort());
@@ -348,7 +351,7 @@ describe('answers to bad requests are the declared ones (and fit the declared er
     expect([...answers.malformed]).toEqual([400]);
     expect([...answers.longParam]).toEqual([414]);
     expect([...seen.values()].some((statuses) => statuses.has(404))).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('test servers check every answer against its declaration', () => {
