@@ -2,6 +2,8 @@
  * Route schemas and the OpenAPI document. Every route declares its params, query, body and responses as zod
  * schemas (fastify-type-provider-zod); the compilers below turn a bad request into the documented
  * `400 { message, errors: { field: text } }`, and @fastify/swagger publishes the document at OPENAPI_PATH.
+ * Every operation declares every answer it gives: declareErrors adds the errors a route can give by what it is,
+ * the route declares the rest (a 409); the tests check each answer against its declaration (checkResponses).
  */
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -93,7 +95,7 @@ const badInputBody = z
   .describe('Bad input: a part fails its schema, or the body is not readable (malformed JSON or multipart)');
 
 /** The error answers a route can give by what it is; see declareErrors. */
-export const ERROR_ANSWERS = {
+const ERROR_ANSWERS = {
   400: badInputBody,
   401: errorAnswer('No valid session'),
   403: errorAnswer("Refused: the request came from a page of another site, or (admin routes) the admin's role may not make this change"),
