@@ -33,7 +33,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { DOCUMENT_FOLDER } from './repositories/vendorDocuments.ts';
 import { registerSites } from './site/routes.ts';
 import { landingScriptHashes } from './site/landing.ts';
-import { markAdminRoutes, registerOpenApi } from './openapi.ts';
+import { markAdminRoutes, registerOpenApi, type ResponseMismatchReport } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,9 +68,11 @@ const ADMIN_ORIGIN_CORS = (origins: string[]) => ({
 
 export interface BuildOptions {
   vendorKinds?: VendorKindRegistry;
+  /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
+  checkResponses?: ResponseMismatchReport;
 }
 
-export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
-  await registerOpenApi(app);
+  await registerOpenApi(app, checkResponses);
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);

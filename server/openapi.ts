@@ -2,8 +2,10 @@
  * Route schemas and the OpenAPI document. Every route declares its params, query, body and responses as zod
  * schemas (fastify-type-provider-zod); the compilers below turn a bad request into the documented
  * `400 { message, errors: { field: text } }`, and @fastify/swagger publishes the document at OPENAPI_PATH.
+ * Every operation declares every answer it gives: declareErrors adds the errors a route can give by what it is,
+ * the route declares the rest (a 409); the tests check each answer against its declaration (checkResponses).
  */
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -12,6 +14,7 @@ import { MEDIA_FOLDERS } from '../src/domain/media.ts';
 import { fieldErrors } from '../src/domain/schemas.ts';
 import { sessionCookieName } from './auth/sessions.ts';
 import { badRequest } from './errors.ts';
+import { errorAnswer } from './routes/responses.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -44,6 +47,26 @@ export function documented<S extends z.ZodType>(schema: S): S {
   return schema;
 }
 
+const bodiless = new WeakSet<object>();
+
+/** An answer without a body (a redirect): the document shows its description and no content. */
+export function noBody(description: string): z.ZodNull {
+  const schema = z.null().describe(description);
+  bodiless.add(schema);
+  return schema;
+}
+
+/** jsonSchemaTransform, with the answers declared by noBody() written as OpenAPI's content-less responses. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const responses = (output.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  for (const [status, schema] of Object.entries(declared)) {
+    if (responses && bodiless.has(schema as object)) responses[status] = { type: 'null', description: (schema as z.ZodNull).description };
+  }
+  return output;
+};
+
 /** A file part of a multipart form, for the document. */
 export const formFile = (description: string) => z.string().meta({ format: 'binary', description });
 
@@ -64,30 +87,75 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, me
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
 
-const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-const badInputBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).describe('One entry per bad field, with the SPEC section 5 text where a rule exists'),
-});
+const badInputBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).describe('One entry per bad field, with the SPEC section 5 text where a rule exists'),
+  })
+  .describe('Bad input: a part fails its schema, or the body is not readable (malformed JSON or multipart)');
 
-/** onRoute hook of the admin scope: the document marks every route behind the guard as needing the session (and its 401). */
-export function markAdminRoutes(scope: FastifyInstance): void {
-  scope.addHook('onRoute', (route) => {
-    const schema = route.schema ?? {};
-    route.schema = { security: ADMIN_SECURITY, ...schema, response: { 401: errorBody, ...(schema.response as object | undefined) } };
-  });
+/** The error answers a route can give by what it is; see declareErrors. */
+const ERROR_ANSWERS = {
+  400: badInputBody,
+  401: errorAnswer('No valid session'),
+  403: errorAnswer("Refused: the request came from a page of another site, or (admin routes) the admin's role may not make this change"),
+  404: errorAnswer('No such record'),
+  413: errorAnswer('The body, or a multipart form (too many parts, files or fields), is too large'),
+  414: errorAnswer('A path parameter is longer than 100 characters'),
+  415: errorAnswer('The body is not of a type this route reads (JSON, or multipart/form-data for uploads)'),
+  429: errorAnswer('Too many requests from this client; try again after Retry-After seconds'),
+  503: errorAnswer('The server is busy checking other passwords; try again after Retry-After seconds'),
+  507: errorAnswer("The server's disk is full; nothing was saved"),
+} as const;
+
+/** Methods whose requests Fastify reads a body of (and so can refuse it), and that change state (the CSRF check). */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A body field that names a record to look up: `id`, `categoryId`, `user_id`… */
+const RECORD_KEY = /^(id|\w+Id|\w+_id)$/;
+
+/** The top-level keys of a body schema (of each member of a union). */
+function bodyKeys(schema: unknown): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return schema.options.flatMap(bodyKeys);
+  return [];
 }
 
-/** Adds the uniform error answers to each documented route: 400 where a part is validated, 401 behind a session. */
-function documentErrors(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema;
-    if (!schema || schema.hide) return;
-    const response = { ...(schema.response as Record<string, unknown> | undefined) };
-    const validated = [schema.params, schema.querystring, schema.body].some((part) => part && !documentationOnly.has(part));
-    if (validated || schema.consumes) response[400] ??= badInputBody;
-    if (schema.security) response[401] ??= errorBody;
-    route.schema = { ...schema, response };
+/**
+ * Adds the error answers a route can give by what Fastify knows of it (explicit declarations win):
+ * - 400 where a part is declared (validated, or parsed by the handler), or a body is read (malformed JSON or multipart);
+ * - 401 behind a session (`security`); 403 for a write (server/auth/sameOrigin.ts refuses one from another
+ *   site, server/review/permissions.ts one outside the admin's role);
+ * - 404 and 414 with path parameters (no such record; a parameter beyond Fastify's maxParamLength), 404 with a
+ *   body field naming a record (`user_id`, `categoryId`…);
+ * - 413, 415 and 507 for a write (body or multipart limits, a body type the route does not read, a full disk);
+ * - 429 where `config.rateLimit` is set; 503 where a password is hashed (server/auth/hashGate.ts).
+ * Specific answers (409, a login's 429) are declared by the routes themselves.
+ */
+export function declareErrors(route: RouteOptions): void {
+  const schema = route.schema;
+  if (!schema || schema.hide) return;
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: keyof typeof ERROR_ANSWERS) => {
+    response[status] ??= ERROR_ANSWERS[status];
+  };
+  const writes = [route.method].flat().some((method) => WRITE_METHODS.has(method));
+  const keys = bodyKeys(schema.body);
+  if (schema.params || schema.querystring || schema.body || writes) add(400);
+  if (schema.security?.length) add(401);
+  if (schema.params) for (const status of [404, 414] as const) add(status);
+  if (keys.some((key) => RECORD_KEY.test(key))) add(404);
+  if (writes) for (const status of [403, 413, 415, 507] as const) add(status);
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
+  if (keys.some((key) => /password/i.test(key))) add(503);
+  route.schema = { ...schema, response };
+}
+
+/** onRoute hook of the admin scope: the document marks every route behind the guard as needing the session (and its 401, 403). */
+export function markAdminRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { security: ADMIN_SECURITY, ...route.schema };
+    declareErrors(route);
   });
 }
 
@@ -107,8 +175,68 @@ function mediaPaths() {
   return paths;
 }
 
-/** Registers @fastify/swagger (before any route) and serves the document, public, at OPENAPI_PATH. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** The declared answer of a status: its own, its class (`4xx`), or `default`. */
+function declaredAnswer(responses: unknown, status: number): unknown {
+  const declared = (responses ?? {}) as Record<string, unknown>;
+  const range = `${Math.floor(status / 100)}`;
+  return declared[status] ?? declared[`${range}xx`] ?? declared[`${range}XX`] ?? declared.default;
+}
+
+/**
+ * Fields of `sent` that parsing dropped: a `z.object` strips what it does not declare, and the document says
+ * `additionalProperties: false` for it, so each is an answer the document does not allow.
+ */
+function undeclaredFields(sent: unknown, parsed: unknown, at = 'body'): string[] {
+  if (sent === null || typeof sent !== 'object' || parsed === null || typeof parsed !== 'object') return [];
+  if (Array.isArray(sent)) return sent.flatMap((item, i) => undeclaredFields(item, (parsed as unknown[])[i], `${at}[${i}]`));
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in parsed ? undeclaredFields(value, (parsed as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
+}
+
+/** Where a route's answers disagree with its declaration; see checkResponses. */
+export type ResponseMismatchReport = (problem: string) => void;
+
+/**
+ * For the tests (buildApp's `checkResponses` option): every answer of a documented route is checked against the
+ * route's declaration: its status must be declared, and a JSON body must fit the declared zod schema. The
+ * answer is sent unchanged; `report` gets each mismatch (tests/helpers/server.ts fails the test).
+ */
+function checkResponses(app: FastifyInstance, report: ResponseMismatchReport): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = request.routeOptions.schema;
+    if (!schema || schema.hide || !request.routeOptions.url) return payload;
+    const where = `${request.method} ${request.routeOptions.url} answered ${reply.statusCode}`;
+    const declared = declaredAnswer(schema.response, reply.statusCode);
+    if (!declared) {
+      report(`${where}, a status it does not declare: ${String(payload).slice(0, 200)}`);
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? '';
+    // A response declared per content type ({ description, content: { type: { schema } } }): the schema of the type sent.
+    const content = (declared as { content?: Record<string, { schema?: unknown }> }).content;
+    if (content && payload !== null && payload !== '' && !content[type]) report(`${where} as ${type}, a content type it does not declare`);
+    const expected = content ? content[type]?.schema : declared;
+    if (type !== 'application/json' || !(expected instanceof z.ZodType) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(String(payload));
+    } catch {
+      report(`${where}: the body is not JSON`);
+      return payload;
+    }
+    const result = expected.safeParse(body);
+    if (!result.success) report(`${where}, a body that does not fit its schema:\n${z.prettifyError(result.error)}`);
+    else for (const field of undeclaredFields(body, result.data)) report(`${where}, with ${field} that its schema does not declare`);
+    return payload;
+  });
+}
+
+/**
+ * Registers @fastify/swagger (before any route) and serves the document, public, at OPENAPI_PATH. With `report`,
+ * every answer is checked against its declaration (checkResponses).
+ */
+export async function registerOpenApi(app: FastifyInstance, report?: ResponseMismatchReport): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registered: Array<{ method: string; url: string }> = [];
@@ -116,14 +244,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registered.push({ method: one, url });
   });
+  if (report) checkResponses(app, report);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: {
         title: 'Tamil Nadu HoReCa marketplace API',
         description:
-          'The legacy HTTP contract (SPEC section 7, paths verbatim) and this server\'s extensions. Bad input answers ' +
-          '400 { message, errors: { field: text } }; admin routes answer 401 { message } without a session.',
+          'The legacy HTTP contract (SPEC section 7, paths verbatim) and this server\'s extensions. Every operation ' +
+          'declares the answers it can give: errors are { message, errors? } (bad input: 400 { message, errors: ' +
+          '{ field: text } }; admin routes answer 401 without a session and 403 for a write outside the role).',
         version: '1.0.0',
       },
       components: {
@@ -134,11 +264,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       paths: mediaPaths(),
     },
-    transform: jsonSchemaTransform,
+    transform,
     // The sites' pages and files carry no tags; every API route declares its tags (the coverage test checks).
     hideUntagged: true,
   });
-  documentErrors(app);
+  app.addHook('onRoute', declareErrors);
   app.get(
     OPENAPI_PATH,
     { schema: { tags: ['meta'], summary: 'This document (public)', response: { 200: z.looseObject({ openapi: z.string() }) } } },

@@ -11,7 +11,7 @@ import { adminAccountSchema, adminChangeSchema, passwordChangeSchema, reasonTemp
 import { id } from '../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { recordWith, successAnswer } from './responses.ts';
+import { conflictAnswer, recordWith, successAnswer } from './responses.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
 import { endOtherSessions, sessionTokenOf } from '../auth/sessions.ts';
@@ -34,16 +34,18 @@ const idParams = z.object({ id: id('id') });
 const account = recordWith({ id: z.number(), email: z.string(), name: z.string(), role: z.string() }, 'An admin account (never its password)');
 const template = recordWith({ id: z.number(), action: z.string(), text: z.string() }, 'A reason template');
 const admins = ['admins'];
+const lastOwner = conflictAnswer('the last active owner cannot be demoted or deactivated');
+const duplicateTemplate = conflictAnswer('this reason already exists for this decision');
 const schemas = {
   accounts: { tags: admins, response: { 200: z.array(account) } },
   account: { tags: admins, params: idParams, response: { 200: account } },
-  addAccount: { tags: admins, body: adminAccountSchema, response: { 201: account } },
-  changeAccount: { tags: admins, params: idParams, body: adminChangeSchema, response: { 200: account } },
+  addAccount: { tags: admins, body: adminAccountSchema, response: { 201: account, ...conflictAnswer('an admin with this e-mail already exists') } },
+  changeAccount: { tags: admins, params: idParams, body: adminChangeSchema, response: { 200: account, ...lastOwner } },
   password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer, 429: z.object({ message: z.string() }) } },
   templates: { tags: admins, response: { 200: z.array(template) } },
   template: { tags: admins, params: idParams, response: { 200: template } },
-  addTemplate: { tags: admins, body: reasonTemplateSchema, response: { 201: template } },
-  changeTemplate: { tags: admins, params: idParams, body: reasonTemplateSchema, response: { 200: template } },
+  addTemplate: { tags: admins, body: reasonTemplateSchema, response: { 201: template, ...duplicateTemplate } },
+  changeTemplate: { tags: admins, params: idParams, body: reasonTemplateSchema, response: { 200: template, ...duplicateTemplate } },
   deleteTemplate: { tags: admins, params: idParams, response: { 200: z.object({ id: z.number() }) } },
 };
 

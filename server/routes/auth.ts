@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
 import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
-import { adminUserRecord, successAnswer } from './responses.ts';
+import { adminUserRecord, errorAnswer, successAnswer } from './responses.ts';
 import { findAdminByEmail } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
@@ -10,11 +10,14 @@ import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
 import { createSession, deleteSession, sessionCookieName, sessionCookieOptions, sessionTokenOf } from '../auth/sessions.ts';
 
 const tags = ['auth'];
-const refusal = z.object({ message: z.string() });
 const loginSchema = {
   tags,
   body: adminLoginSchema,
-  response: { 200: z.object({ message: z.string(), user: adminUserRecord }), 401: refusal, 429: refusal },
+  response: {
+    200: z.object({ message: z.string(), user: adminUserRecord }),
+    401: errorAnswer('Invalid credentials'),
+    429: errorAnswer('Too many failed logins from this address or for this account; try again after Retry-After seconds'),
+  },
 };
 const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successAnswer } };
 

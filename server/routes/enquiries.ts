@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
 import { parse } from '../errors.ts';
+import { documented, noBody } from '../openapi.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
@@ -21,6 +22,12 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const PER_MINUTE = 10;
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
 
+/** An answer that is JSON for API clients and the form page (HTML) for a plain form post. */
+const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
+  description: `${what}: JSON for an API client, ${page} for a plain form post`,
+  content: { 'application/json': { schema: json }, 'text/html': { schema: z.string().describe(page) } },
+});
+
 export async function enquiryRoutes(app: FastifyInstance) {
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -30,10 +37,13 @@ export async function enquiryRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['enquiries'],
     description: 'JSON: 201 { message, id }. A plain form post (no JavaScript): 303 to the received page, or 400 with the form page.',
+    consumes: ['application/json', FORM_TYPE],
+    body: documented(enquirySchema.clone()),
     response: {
       201: z.object({ message: z.string(), id: z.number() }),
-      400: z.union([z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), z.string().describe('the form page with the errors (HTML)')]),
-      429: z.union([z.object({ message: z.string() }), z.string().describe('the form page with the refusal (HTML)')]),
+      303: noBody(`A plain form post was received: the page at ${ENQUIRY_RECEIVED_PATH} (Location)`),
+      400: jsonOrPage('Bad input', z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }), 'the form page showing the errors'),
+      429: jsonOrPage('Too many enquiries from this address', z.object({ message: z.string() }), 'the form page saying so'),
     },
   };
   // A visitor without JavaScript sees the refusal as a page, not as the JSON an API client gets.

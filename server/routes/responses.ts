@@ -5,6 +5,19 @@
  */
 import { z } from 'zod';
 
+/** The body of every error answer, as server/app.ts's error handler (and the guards) send it. */
+export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+/** An error answer with what it means (the document's description of the status). */
+export const errorAnswer = (description: string) => errorBody.describe(description);
+
+/**
+ * The 409 of a route whose change conflicts with the stored state (a name or phone already taken, a review in
+ * a state that does not allow the decision). server/openapi.ts adds the errors every route can give; this one
+ * only the route knows.
+ */
+export const conflictAnswer = (what: string) => ({ 409: errorAnswer(`Conflict: ${what}`) });
+
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** `{ success: true, [idField]: id }`: what the delete calls answer. */

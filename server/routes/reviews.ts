@@ -16,7 +16,7 @@ import { REVIEW_STATES, bulkDecisionSchema, decisionSchema } from '../../src/dom
 import { id } from '../../src/domain/schemas.ts';
 import { HttpProblem, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
-import { recordWith, simpleRestQuery } from './responses.ts';
+import { conflictAnswer, recordWith, simpleRestQuery } from './responses.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { decide, decideMany } from '../review/decisions.ts';
 import {
@@ -61,9 +61,9 @@ const schemas = {
   list: { tags, querystring: listQuery, response: { 200: z.array(review) } },
   counts: { tags, querystring: countsQuery, response: { 200: z.record(z.enum(REVIEW_STATES), z.number()) } },
   one: { tags, params: idParams, response: { 200: review } },
-  decision: { tags, params: idParams, body: decisionSchema, response: { 200: review } },
+  decision: { tags, params: idParams, body: decisionSchema, response: { 200: review, ...conflictAnswer('the review state does not allow this decision') } },
   bulk: { tags, body: bulkDecisionSchema, response: { 200: z.object({ results: z.array(recordWith({ id: z.number(), ok: z.boolean() })) }) } },
-  claim: { tags, params: idParams, response: { 200: review } },
+  claim: { tags, params: idParams, response: { 200: review, ...conflictAnswer('another admin is reviewing this vendor') } },
   history: { tags, params: idParams, response: { 200: z.array(recordWith({}, 'A decision or a write, who and when')) } },
   audit: { tags, querystring: listQuery, response: { 200: z.array(recordWith({ id: z.number() }, 'An audit entry (src/domain/review.ts AuditEntry)')) } },
 };

@@ -12,7 +12,9 @@ import {
   renameTransportCategory,
   transportCategoryTaken,
 } from '../repositories/transportCategories.ts';
-import { deletedAnswer, transportCategoryRecord } from './responses.ts';
+import { conflictAnswer, deletedAnswer, transportCategoryRecord } from './responses.ts';
+
+const taken = conflictAnswer('a vehicle category of this name already exists');
 
 const idParams = z.object({ id: id('id') });
 const body = z.object({ vehicleCategory: transportCategoryName });
@@ -34,7 +36,7 @@ export async function transportCategoryRoutes(app: ApiInstance) {
     listTransportCategories(db),
   );
 
-  app.post('/transport/add/category', { schema: { tags, body, response: { 200: transportCategoryRecord } } }, async (request) => {
+  app.post('/transport/add/category', { schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } } }, async (request) => {
     const { vehicleCategory } = request.body;
     const newId = db.transaction(() => {
       assertFree(vehicleCategory);
@@ -43,7 +45,7 @@ export async function transportCategoryRoutes(app: ApiInstance) {
     return mustFind(newId);
   });
 
-  const edit = { tags, params: idParams, body, response: { 200: transportCategoryRecord } };
+  const edit = { tags, params: idParams, body, response: { 200: transportCategoryRecord, ...taken } };
   app.put('/transport/edit/category/:id', { schema: edit }, async (request) => {
     const { id: categoryId } = request.params;
     const { vehicleCategory } = request.body;

@@ -34,7 +34,7 @@ import {
   setSubcategoryImage,
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
-import { deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
+import { conflictAnswer, deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -139,19 +139,19 @@ export function categorySchemas(area: CategoryArea) {
       tags,
       consumes: JSON_OR_FORM,
       body: documented(z.object({ [area.nameField]: z.string(), categoryimg: categoryImage.optional() })),
-      response: { 200: category },
+      response: { 200: category, ...conflictAnswer('a category of this name already exists') },
     },
     addSubcategory: {
       tags,
       consumes: JSON_OR_FORM,
       body: documented(z.object({ subcategoryName: z.string(), categoryId: z.union([z.number(), z.string()]), subcategoryImage: categoryImage.optional() })),
-      response: { 200: subcategoryRecord },
+      response: { 200: subcategoryRecord, ...conflictAnswer('the category already has a subcategory of this name') },
     },
     /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
     renameCategory: <K extends string>(nameKey: K) => ({
       tags,
       body: z.object({ categoryId: requiredId('categoryId', required('categoryId')) }).extend({ [nameKey]: vegetableCategoryName } as Record<K, typeof vegetableCategoryName>),
-      response: { 200: category },
+      response: { 200: category, ...conflictAnswer('a category of this name already exists') },
     }),
     replaceCategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
     replaceSubcategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
@@ -165,7 +165,7 @@ export function categorySchemas(area: CategoryArea) {
         subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
         newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
       }),
-      response: { 200: successAnswer.extend(subcategoryRecord.shape) },
+      response: { 200: successAnswer.extend(subcategoryRecord.shape), ...conflictAnswer('the category already has a subcategory of this name') },
     },
   };
 }

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { VENDOR_APPLICATION_RECEIVED, VENDOR_SESSION_MS, required, vendorLoginSchema } from '../../src/domain/index.ts';
+import { VENDOR_APPLICATION_RECEIVED, VENDOR_KINDS, VENDOR_SESSION_MS, required, vendorApplicationSchemaFor, vendorLoginSchema } from '../../src/domain/index.ts';
 import { applicationSchemaOf, applyFieldsOf, applyNameOf } from '../../src/domain/vendorKinds/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
@@ -42,15 +42,15 @@ const portalUser = z.object({
   created_at: z.string(),
 });
 const refusal = z.object({ message: z.string() });
+/** One application: the fields of the kind named in `category`. */
+const applicationBody = z.discriminatedUnion(
+  'category',
+  VENDOR_KINDS.map((kind) => vendorApplicationSchemaFor(kind)) as unknown as [ReturnType<typeof vendorApplicationSchemaFor>],
+);
 const schemas = {
-  apply: {
-    tags,
-    body: documented(
-      z.record(z.string(), z.unknown()).describe('category (the vendor kind), acceptTerms, and every apply field the kind declares'),
-    ),
-    response: { 202: z.object({ message: z.string() }) },
-  },
-  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal } },
+  // Documented only: the handler parses the body in two steps (see below).
+  apply: { tags, body: documented(applicationBody), response: { 202: z.object({ message: z.string() }) } },
+  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal.describe('Invalid credentials') } },
   me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
   logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
 };

@@ -13,6 +13,7 @@ import { runAs } from '../review/auditContext.ts';
 import { decide, findReviewState } from '../review/decisions.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { bearerToken } from './vendorPortal.ts';
+import { conflictAnswer } from './responses.ts';
 
 const correctedDetails = z.object({
   name: requiredText('Name', 200),
@@ -28,7 +29,12 @@ const reviewState = z.object({ state: z.enum(REVIEW_STATES), reason: z.string().
 // The token is checked before the body (401 before 400), so the handler parses the body after it.
 const schemas = {
   review: { tags, security: VENDOR_SECURITY, response: { 200: reviewState } },
-  resubmit: { tags, security: VENDOR_SECURITY, body: documented(correctedDetails), response: { 200: reviewState } },
+  resubmit: {
+    tags,
+    security: VENDOR_SECURITY,
+    body: documented(correctedDetails),
+    response: { 200: reviewState, ...conflictAnswer('only an application sent back for changes can be resubmitted') },
+  },
 };
 
 export async function vendorReviewRoutes(app: ApiInstance) {

@@ -31,7 +31,18 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** buildApp's options, e.g. another vendor-kind registry. */
   build?: BuildOptions;
+  /** Check every answer against its route's declared schemas (on unless false); see responseMismatches. */
+  checkResponses?: boolean;
 }
+
+/**
+ * Answers of test servers that disagree with their routes' declarations (an undeclared status, a body that does
+ * not fit its schema). On the global object, so tests/helpers/setup.ts can fail the test that caused one without
+ * importing the server into every test file.
+ */
+const MISMATCHES = Symbol.for('marketplace.responseMismatches');
+type MismatchStore = { [MISMATCHES]?: string[] };
+export const responseMismatches = ((globalThis as MismatchStore)[MISMATCHES] ??= []);
 
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
@@ -50,7 +61,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     { port: 0, ...options.config },
   );
-  const app = await buildApp(config, options.build);
+  const checkResponses = options.checkResponses === false ? undefined : (problem: string) => void responseMismatches.push(problem);
+  const app = await buildApp(config, { checkResponses, ...options.build });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -67,6 +79,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     async close({ keepData = false } = {}) {
       await app.close();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      // Answers given after the last test's check (in afterAll hooks).
+      const late = responseMismatches.splice(0);
+      if (late.length) throw new Error(`Answers that disagree with the OpenAPI declarations:\n${late.join('\n')}`);
     },
   };
 }

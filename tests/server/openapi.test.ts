@@ -1,15 +1,19 @@
 /**
  * GET /api/openapi.json: served publicly, structurally valid OpenAPI 3.0, covering every route the app
- * registers (but static media and the sites), and agreeing with the endpoint tables of the docs.
+ * registers (but static media and the sites), declaring every answer each route gives (the test servers check each
+ * answer against its declaration; this file sweeps bad requests over every call), and agreeing with the docs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
+import { registerOpenApi } from '../../server/openapi.ts';
 import { registerSites } from '../../server/site/routes.ts';
-import { callKey, contractOf, openApiDocument } from '../helpers/contract.ts';
+import { callKey, contractOf, openApiDocument, samplePath, type ContractCall } from '../helpers/contract.ts';
 import { startServer } from '../helpers/server.ts';
 
 const server = await startServer();
@@ -218,6 +222,178 @@ describe('real answers match the documented response schemas', () => {
       expect(checked).toBeGreaterThan(20);
     } finally {
       await demo.close();
+    }
+  });
+});
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls every check below skips: static media (no errors of ours) and the document itself. */
+const API_CALLS = contract.filter((call) => call.area !== 'media');
+const statusesOf = (call: ContractCall) => Object.keys(call.operation.responses);
+const vendorToken = (call: ContractCall) => call.operation.security?.some((requirement) => 'vendorSession' in requirement) ?? false;
+
+describe('every operation declares the answers it can give', () => {
+  it('the errors every route can give by what it is: session, writes, path parameters, bodies', () => {
+    const missing: string[] = [];
+    for (const call of API_CALLS) {
+      const expected = new Set<string>();
+      if (!call.public || vendorToken(call)) expected.add('401');
+      // A write is refused from another site's page (403), with a body too large (413) or of another type (415),
+      // or on a full disk (507); a malformed body is a 400.
+      if (WRITES.has(call.method)) for (const status of ['400', '403', '413', '415', '507']) expected.add(status);
+      if (/\{\w+\}/.test(call.path)) for (const status of ['400', '404', '414']) expected.add(status);
+      if (call.operation.requestBody) expected.add('400');
+      const declared = statusesOf(call);
+      for (const status of expected) if (!declared.includes(status)) missing.push(`${callKey(call)}: ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the answers only some routes give: conflicts, rate limits, a busy password check', () => {
+    const declares = (key: string, status: string) => {
+      const call = API_CALLS.find((c) => callKey(c) === key);
+      return call ? statusesOf(call).includes(status) : `${key} is not in the document`;
+    };
+    const conflicts = [
+      'POST /api/admins',
+      'PUT /api/admins/{id}',
+      'POST /api/reviews/{id}/decision',
+      'POST /api/reviews/{id}/claim',
+      'POST /api/vendor/resubmit',
+      'POST /api/vegetable/add/category',
+      'PUT /category/updateName',
+      'POST /transport/add/category',
+      'PUT /vegeatable/edit',
+      'POST /admin/vendor/verify/{user_id}',
+    ];
+    const limited = ['POST /api/admin/login', 'POST /api/enquiries', 'POST /api/vendor/apply', 'POST /api/vendor/login', 'GET /api/vendor/me'];
+    const hashing = ['POST /api/admin/login', 'POST /api/vendor/apply', 'POST /api/vendor/login', 'PUT /api/admin/password', 'POST /api/admins'];
+    const undeclared = [
+      ...conflicts.filter((key) => declares(key, '409') !== true).map((key) => `${key}: 409`),
+      ...limited.filter((key) => declares(key, '429') !== true).map((key) => `${key}: 429`),
+      ...hashing.filter((key) => declares(key, '503') !== true).map((key) => `${key}: 503`),
+    ];
+    expect(undeclared).toEqual([]);
+  });
+
+  it('each error answer is described and has the error body { message, errors? }', () => {
+    const problems: string[] = [];
+    for (const call of API_CALLS) {
+      for (const [status, response] of Object.entries(call.operation.responses) as Array<[string, OpenAPIV3.ResponseObject]>) {
+        if (!/^[45]/.test(status)) continue;
+        if (response.description === 'Default Response') problems.push(`${callKey(call)}: ${status} says nothing`);
+        const schema = response.content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+        const members = (schema?.anyOf ?? [schema]) as Array<OpenAPIV3.SchemaObject | undefined>;
+        if (!members.some((member) => member?.required?.includes('message'))) problems.push(`${callKey(call)}: ${status} has no { message }`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('POST /api/vendor/apply and POST /api/enquiries declare their request bodies (the enquiry also as a plain form post)', () => {
+    const body = (key: string) => API_CALLS.find((call) => callKey(call) === key)?.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+    const enquiry = body('POST /api/enquiries')?.content ?? {};
+    expect(Object.keys(enquiry).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    for (const media of Object.values(enquiry)) {
+      expect((media.schema as OpenAPIV3.SchemaObject).required).toEqual(expect.arrayContaining(['name', 'business', 'phoneNumber', 'city', 'needs']));
+    }
+    const answers = API_CALLS.find((call) => callKey(call) === 'POST /api/enquiries')?.operation.responses as Record<string, OpenAPIV3.ResponseObject>;
+    expect(answers['303']).toEqual({ description: expect.any(String) });
+    for (const status of ['400', '429']) expect(Object.keys(answers[status]?.content ?? {}).sort()).toEqual(['application/json', 'text/html']);
+    const application = body('POST /api/vendor/apply')?.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+    const kinds = (application?.oneOf ?? application?.anyOf ?? []) as OpenAPIV3.SchemaObject[];
+    expect(kinds.map((kind) => (kind.properties?.category as OpenAPIV3.SchemaObject).enum?.[0]).sort()).toEqual([...VENDOR_KINDS].sort());
+    for (const kind of kinds) expect(kind.required).toEqual(expect.arrayContaining(['category', 'name', 'phoneNumber', 'password']));
+  });
+});
+
+describe('answers to bad requests are the declared ones (and fit the declared error body)', () => {
+  /** Every answer of the sweep below, by call; the test server checks the bodies itself (tests/helpers/server.ts). */
+  const seen = new Map<string, Set<number>>();
+  const undeclared: string[] = [];
+  const send = async (call: ContractCall, options: { url?: string; headers?: Record<string, string>; payload?: string }) => {
+    const cookie = call.public ? undefined : adminCookie;
+    const res = await server.app.inject({
+      method: call.method,
+      url: options.url ?? samplePath(call.path),
+      headers: { ...(cookie ? { cookie } : {}), ...(vendorToken(call) ? { authorization: 'Bearer not-a-session' } : {}), ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+    if (!statusesOf(call).includes(String(res.statusCode))) undeclared.push(`${callKey(call)} answered ${res.statusCode}: ${res.body.slice(0, 120)}`);
+    const statuses = seen.get(callKey(call)) ?? new Set<number>();
+    seen.set(callKey(call), statuses.add(res.statusCode));
+    return res.statusCode;
+  };
+  let adminCookie = '';
+
+  it('every call: refused from another site, too large, of another type, malformed, too long a parameter, an unknown record', async () => {
+    adminCookie = await server.login();
+    const answers = { crossSite: new Set<number>(), tooLarge: new Set<number>(), wrongType: new Set<number>(), malformed: new Set<number>(), longParam: new Set<number>() };
+    for (const call of API_CALLS) {
+      if (call.path === '/api/admin/logout') continue;
+      if (WRITES.has(call.method)) {
+        const json = { 'content-type': 'application/json' };
+        answers.crossSite.add(await send(call, { headers: { ...json, origin: 'https://elsewhere.example' }, payload: '{}' }));
+        answers.tooLarge.add(await send(call, { headers: json, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) }));
+        answers.wrongType.add(await send(call, { headers: { 'content-type': 'text/plain' }, payload: 'hello' }));
+        answers.malformed.add(await send(call, { headers: json, payload: '{"name": ' }));
+      }
+      if (/\{\w+\}/.test(call.path)) {
+        answers.longParam.add(await send(call, { url: call.path.replace(/\{\w+\}/g, '9'.repeat(150)) }));
+        if (call.method === 'GET') await send(call, { url: call.path.replace(/\{\w+\}/g, (hole) => (hole === '{kind}' ? 'vegetable' : '987654')) });
+      }
+    }
+    expect(undeclared).toEqual([]);
+    // The answers the document declares are the ones the server gives for these requests.
+    expect([...answers.crossSite]).toEqual([403]);
+    expect([...answers.tooLarge]).toEqual([413]);
+    expect([...answers.wrongType]).toEqual([415]);
+    expect([...answers.malformed]).toEqual([400]);
+    expect([...answers.longParam]).toEqual([414]);
+    expect([...seen.values()].some((statuses) => statuses.has(404))).toBe(true);
+  }, 120_000);
+});
+
+describe('test servers check every answer against its declaration', () => {
+  /** A one-route app with the document's hooks; `answer` picks what the route sends. */
+  async function appWith(answer: (id: string) => { status: number; body: unknown }) {
+    const problems: string[] = [];
+    const app = Fastify({ logger: false });
+    await registerOpenApi(app, (problem) => problems.push(problem));
+    const schema = { tags: ['things'], params: z.object({ id: z.string() }), response: { 200: z.object({ id: z.number(), name: z.string().nullable() }) } };
+    app.route({
+      method: 'GET',
+      url: '/things/:id',
+      schema,
+      handler: async (request, reply) => {
+        const { status, body } = answer((request.params as { id: string }).id);
+        return reply.code(status as 200).send(body as never);
+      },
+    });
+    await app.ready();
+    return { app, problems };
+  }
+
+  it('reports an undeclared status, a body that does not fit, and a field the schema does not declare; passes declared answers', async () => {
+    const answers: Record<string, { status: number; body: unknown }> = {
+      good: { status: 200, body: { id: 1, name: null } },
+      missing: { status: 404, body: { message: 'Thing not found' } },
+      teapot: { status: 418, body: { message: 'I am a teapot' } },
+      wrong: { status: 200, body: { id: '1', name: 'a' } },
+      extra: { status: 200, body: { id: 1, name: 'a', secret: 'x' } },
+      badError: { status: 404, body: { error: 'Not Found' } },
+    };
+    const { app, problems } = await appWith((id) => answers[id] ?? { status: 500, body: {} });
+    try {
+      for (const id of Object.keys(answers)) await app.inject({ method: 'GET', url: `/things/${id}` });
+      expect(problems).toEqual([
+        expect.stringMatching(/^GET \/things\/:id answered 418, a status it does not declare/),
+        expect.stringMatching(/^GET \/things\/:id answered 200, a body that does not fit its schema:[\s\S]*id/),
+        'GET /things/:id answered 200, with body.secret that its schema does not declare',
+        expect.stringMatching(/^GET \/things\/:id answered 404, a body that does not fit its schema:[\s\S]*message/),
+      ]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -8,9 +8,10 @@ import { decide } from '../../review/decisions.ts';
 import { configOfKind, type VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
-import { deletedAnswer } from '../responses.ts';
+import { conflictAnswer, deletedAnswer } from '../responses.ts';
 
 const tags = ['vendors'];
+const notApprovable = conflictAnswer('the review state does not allow approval (e.g. rejected, suspended or already approved)');
 
 function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): AnyVendor {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
@@ -22,7 +23,7 @@ export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig):
   app.route({
     method: config.paths.verify.method,
     url: config.paths.verify.url,
-    schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config) } },
+    schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config), ...notApprovable } },
     handler: async (request) => {
       const { user_id } = request.params;
       return verify(app, config, requireVendor(app.db, config, user_id));
@@ -33,7 +34,7 @@ export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig):
 /** PUT /api/admin/verifyvendor/{phoneNumber}: the vegetables' "Verify Vendor" button (kinds that declare it). */
 export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindConfig): void {
   if (!config.paths.verifyByPhone) return;
-  const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config) } };
+  const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
   app.put(config.paths.verifyByPhone, { schema }, async (request) => {
     const { phoneNumber } = request.params;
     const vendor = findVendorByPhone(app.db, config, phoneNumber);

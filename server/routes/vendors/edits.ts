@@ -6,11 +6,13 @@ import { phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { vendorRecord } from './params.ts';
+import { conflictAnswer } from '../responses.ts';
 
 const PHONE_TAKEN = 'Phone Number is already used by another vendor';
 
 export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): void {
-  const schema = { tags: ['vendors'], body: config.editSchema, response: { 200: vendorRecord(config) } };
+  const response = { 200: vendorRecord(config), ...conflictAnswer('the phone number is used by another vendor of this kind') };
+  const schema = { tags: ['vendors'], body: config.editSchema, response };
   app.put(config.paths.edit, { schema }, async (request) => {
     const edit = request.body;
     requireVendor(app.db, config, edit.user_id);
