@@ -16,6 +16,7 @@ import { MediaStore } from './media/storage.ts';
 import { MediaJournal } from './media/journal.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
+import { sessionCookieName } from './auth/sessions.ts';
 import { refuseCrossOrigin } from './auth/sameOrigin.ts';
 import { ServerBusy } from './auth/hashGate.ts';
 import { LoginThrottle } from './auth/loginThrottle.ts';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
-  await registerOpenApi(app, checkResponses);
+  await registerOpenApi(app, { sessionCookie: sessionCookieName(config), report: checkResponses });
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);

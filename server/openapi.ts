@@ -12,7 +12,6 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { MEDIA_FOLDERS } from '../src/domain/media.ts';
 import { fieldErrors } from '../src/domain/schemas.ts';
-import { sessionCookieName } from './auth/sessions.ts';
 import { badRequest } from './errors.ts';
 import { errorAnswer } from './routes/responses.ts';
 
@@ -234,9 +233,13 @@ function checkResponses(app: FastifyInstance, report: ResponseMismatchReport): v
 
 /**
  * Registers @fastify/swagger (before any route) and serves the document, public, at OPENAPI_PATH. With `report`,
- * every answer is checked against its declaration (checkResponses).
+ * every answer is checked against its declaration (checkResponses). `sessionCookie`: the admin session cookie's name
+ * (it depends on SECURE_COOKIES), for the document's security scheme.
  */
-export async function registerOpenApi(app: FastifyInstance, report?: ResponseMismatchReport): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { sessionCookie, report }: { sessionCookie: string; report?: ResponseMismatchReport },
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registered: Array<{ method: string; url: string }> = [];
@@ -258,7 +261,7 @@ export async function registerOpenApi(app: FastifyInstance, report?: ResponseMis
       },
       components: {
         securitySchemes: {
-          adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.config) },
+          adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookie },
           vendorSession: { type: 'http', scheme: 'bearer' },
         },
       },

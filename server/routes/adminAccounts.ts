@@ -11,7 +11,7 @@ import { adminAccountSchema, adminChangeSchema, passwordChangeSchema, reasonTemp
 import { id } from '../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { conflictAnswer, recordWith, successAnswer } from './responses.ts';
+import { conflictAnswer, errorAnswer, recordWith, successAnswer } from './responses.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
 import { endOtherSessions, sessionTokenOf } from '../auth/sessions.ts';
@@ -41,7 +41,7 @@ const schemas = {
   account: { tags: admins, params: idParams, response: { 200: account } },
   addAccount: { tags: admins, body: adminAccountSchema, response: { 201: account, ...conflictAnswer('an admin with this e-mail already exists') } },
   changeAccount: { tags: admins, params: idParams, body: adminChangeSchema, response: { 200: account, ...lastOwner } },
-  password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer, 429: z.object({ message: z.string() }) } },
+  password: { tags: ['self'], body: passwordChangeSchema, response: { 200: successAnswer, 429: errorAnswer('Too many wrong current passwords; try again after the time in Retry-After') } },
   templates: { tags: admins, response: { 200: z.array(template) } },
   template: { tags: admins, params: idParams, response: { 200: template } },
   addTemplate: { tags: admins, body: reasonTemplateSchema, response: { 201: template, ...duplicateTemplate } },

@@ -10,6 +10,7 @@
  * decided (approved, rejected, suspended). Photos are the vendor's gallery images, the ones the admin sees.
  */
 import { z } from 'zod';
+import { conflictAnswer } from './responses.ts';
 import { MAX_PORTAL_PHOTOS, type PortalApplication, type PortalPhotos } from '../../src/domain/landing.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
@@ -83,7 +84,8 @@ const resubmission = documented(
   z.record(z.string(), z.unknown()).describe('The apply fields of the vendor\'s kind but phoneNumber and password (as POST /api/vendor/apply)'),
 );
 const imageForm = documented(z.object({ file: formFile('JPEG, PNG, WebP or GIF, at most 5 MB; resized to 1600 px and thumbnailed') }));
-const refusal = z.object({ message: z.string() });
+/** Changes once the application is approved, rejected or suspended. */
+const closed = conflictAnswer('the application is no longer open to changes');
 const schemas = {
   choices: {
     tags,
@@ -91,10 +93,10 @@ const schemas = {
     response: { 200: z.object({ choices: z.record(z.string(), z.array(z.string())) }) },
   },
   read: { tags, security: VENDOR_SECURITY, response: { 200: applicationAnswer } },
-  resubmit: { tags, security: VENDOR_SECURITY, body: resubmission, response: { 200: applicationAnswer, 409: refusal } },
-  upload: { tags, security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: imageForm, response: { 200: photosAnswer, 409: refusal } },
-  remove: { tags, security: VENDOR_SECURITY, params: z.object({ name: z.string() }), response: { 200: photosAnswer, 409: refusal } },
-  poster: { tags, security: VENDOR_SECURITY, body: z.object({ poster: z.string().min(1, 'Choose a poster') }), response: { 200: photosAnswer, 409: refusal } },
+  resubmit: { tags, security: VENDOR_SECURITY, body: resubmission, response: { 200: applicationAnswer, ...closed } },
+  upload: { tags, security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: imageForm, response: { 200: photosAnswer, ...closed } },
+  remove: { tags, security: VENDOR_SECURITY, params: z.object({ name: z.string() }), response: { 200: photosAnswer, ...closed } },
+  poster: { tags, security: VENDOR_SECURITY, body: z.object({ poster: z.string().min(1, 'Choose a poster') }), response: { 200: photosAnswer, ...closed } },
 };
 
 const EDITABLE_STATES: readonly ReviewState[] = ['applied', 'changes_requested'];

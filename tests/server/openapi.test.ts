@@ -359,7 +359,7 @@ describe('test servers check every answer against its declaration', () => {
   async function appWith(answer: (id: string) => { status: number; body: unknown }) {
     const problems: string[] = [];
     const app = Fastify({ logger: false });
-    await registerOpenApi(app, (problem) => problems.push(problem));
+    await registerOpenApi(app, { sessionCookie: 'sid', report: (problem) => problems.push(problem) });
     const schema = { tags: ['things'], params: z.object({ id: z.string() }), response: { 200: z.object({ id: z.number(), name: z.string().nullable() }) } };
     app.route({
       method: 'GET',

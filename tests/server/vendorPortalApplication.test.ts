@@ -10,6 +10,7 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 import { gradientPng } from '../../server/db/seed/png.ts';
 import { PHOTO_MAX_PX, THUMB_PX } from '../../server/media/resize.ts';
 import { seedMasterData } from './portalFixtures.ts';
+import { acceptRequiredDocuments } from './vendorFixtures.ts';
 
 const PASSWORD = 'secret-123';
 /** Every apply field of a vegetable store. */
@@ -153,6 +154,8 @@ describe('the portal application (portalApplication)', () => {
   });
 
   it('an applicant approved as they applied (poster chosen in the portal); then the application is closed to changes', async () => {
+    // The documents the kind requires for approval (compliance) are checked elsewhere; here they are accepted.
+    acceptRequiredDocuments(server, 'vegetable', vendorId);
     await decide('approve');
     const read = (await asVendor('GET', '/api/vendor/application')).json();
     expect(read).toMatchObject({ state: 'approved', editable: false });

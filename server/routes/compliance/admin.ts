@@ -6,6 +6,7 @@
  *   PUT /api/admin/vendors/{user_id}/requirements/{requirement}/waiver  { reason } → RequirementStatus (owner only; audited)
  */
 import { z } from 'zod';
+import { errorAnswer } from '../responses.ts';
 import { COMPLIANCE_PATHS, complianceMessages } from '../../../src/domain/compliance/documents.ts';
 import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
 import { canWrite } from '../../../src/domain/roles.ts';
@@ -23,7 +24,8 @@ import {
 } from '../../repositories/vendorDocuments.ts';
 import { decisionTags, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 
-const refusal = z.object({ message: z.string() });
+/** A role that may not see or decide vendor documents. */
+const refusal = errorAnswer('Forbidden: the role may not review vendor documents');
 const userParams = z.object({ user_id: id('user_id') });
 const documentParams = z.object({ id: id('id') });
 const reasonText = cleanText('Reason', 500, 'Reason must be text');
