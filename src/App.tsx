@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { AccessDenied, NotFound } from './layout/StatusScreens';
 import { lazyDataProvider } from './layout/lazyDataProvider';
 import { createQueryClient } from './layout/queryClient';
 import { theme } from './layout/theme';
@@ -33,7 +34,8 @@ export function App() {
   return (
     <Admin
       basename="/admin"
-      title="app.title"
+      // react-admin shows this title as it is (no translation) where a screen names none.
+      title={i18nProvider.translate('app.title')}
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
@@ -42,6 +44,8 @@ export function App() {
       layout={AppLayout}
       dashboard={Dashboard}
       notification={AppNotification}
+      catchAll={NotFound}
+      accessDenied={AccessDenied}
       theme={theme}
       requireAuth
       disableTelemetry

@@ -60,9 +60,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       storage().setItem(ADMIN_USER_KEY, JSON.stringify(isObject(user) ? user : { email: username }));
     },
     async logout() {
+      // react-admin also calls logout when it finds no session (opening the admin logged out, the login page
+      // after a logout): with no stored admin there is no session to end, so no call that can only fail.
+      const hadSession = storedAdmin() !== null;
       storage().removeItem(ADMIN_USER_KEY);
       // Logging out always completes here; ending the server session is a courtesy where one exists.
-      if (!(await capabilities()).has('serverLogout')) return;
+      if (!hadSession || !(await capabilities()).has('serverLogout')) return;
       try {
         await http.call(authEndpoints.logout);
       } catch (error) {
@@ -72,9 +75,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     async checkAuth() {
       if (!storedAdmin()) throw new Error('Not logged in');
     },
+    // Only 401 ends the session. A 403 is a refusal of this one action (the admin's role may not make it): the
+    // session stays and the action's own error handling tells the admin it is not allowed. (Rejecting here
+    // would make react-admin log out and answer the refused call with empty data, i.e. as a success.)
     async checkError(error: unknown) {
       const status = isObject(error) ? error.status : undefined;
-      if (status === 401 || status === 403) {
+      if (status === 401) {
         storage().removeItem(ADMIN_USER_KEY);
         throw error;
       }

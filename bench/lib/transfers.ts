@@ -19,6 +19,8 @@ export interface Transfer {
   bodyBytes: number;
   /** gzip size of text bodies, plain size of binary ones. */
   gzipBytes: number;
+  /** When the request started, ms since the epoch (compare with performance.timeOrigin + a mark's startTime). */
+  startedAt: number;
 }
 
 function kindOf(request: Request, contentType: string): ResourceKind {
@@ -77,6 +79,7 @@ export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Tra
           contentEncoding: headers['content-encoding'] ?? 'identity',
           bodyBytes: body.length,
           gzipBytes: isText(kind, contentType) ? gzipSize(body) : body.length,
+          startedAt: request.timing().startTime,
         };
       })().catch(() => null),
     );

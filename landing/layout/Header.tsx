@@ -1,7 +1,8 @@
 /**
  * Site header: logo, the four SPEC links and the vendor portal. Below 760 px the links sit behind an accessible hamburger
  * (aria-expanded/aria-controls, Escape closes and returns focus); any link click closes the menu.
- * Hidden on /admin paths.
+ * On every page the landing serves, its 404 page included (the admin at /admin/ is another app): a public path
+ * that merely starts with "admin" (/administrator) must hydrate the header it was prerendered with.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '../router/Router.tsx';
@@ -31,8 +32,6 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-
-  if (path.startsWith('/admin')) return null;
 
   return (
     <header className="site-header">

@@ -17,6 +17,7 @@ import {
   required,
 } from 'react-admin';
 import { ROLE_LABELS, choicesOf } from '../reviews/messages';
+import { RoleGuide } from './roleGuide';
 
 const roleChoices = choicesOf(ROLE_LABELS);
 
@@ -40,6 +41,7 @@ export function AdminCreate() {
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />
         <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <RoleGuide />
         <PasswordInput source="password" validate={[required(), minLength(8)]} autoComplete="new-password" />
       </SimpleForm>
     </Create>
@@ -53,6 +55,7 @@ export function AdminEdit() {
         <TextInput source="email" disabled />
         <TextInput source="name" validate={required()} />
         <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <RoleGuide />
         <BooleanInput source="active" />
       </SimpleForm>
     </Edit>

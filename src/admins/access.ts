@@ -28,7 +28,16 @@ export function roleOf(admin: Record<string, unknown> | null): Role {
   return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'owner';
 }
 
+/**
+ * Areas whose screens exist to change things (master data; admin accounts and reason templates): a role that
+ * cannot write there is not shown them at all (no menu entry; by URL, the access-denied screen). Their data is
+ * still read where other screens need it (a vendor's category, the reasons of a decision).
+ */
+const MANAGEMENT_AREAS: ReadonlySet<Area> = new Set(['catalog', 'admins']);
+
 export function roleCanAccess(role: Role, { action, resource }: { action: string; resource: string }): boolean {
   const area = areaOfResource(resource);
-  return READ_ACTIONS.has(action) || (area !== null && canWrite(role, area));
+  if (area === null) return READ_ACTIONS.has(action);
+  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area)) return true;
+  return canWrite(role, area);
 }

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
 import { CallRequestActions } from './CallRequestActions';
 import { NotesCell } from './NotesCell';
@@ -35,6 +35,9 @@ export function CallRequestTable() {
   const translate = useTranslate();
   const { data } = useListContext<CallRequestRow>();
   const hasSource = data?.some((record) => Boolean(record.source)) ?? false;
+  // A role that may neither edit nor delete call requests gets no Actions column at all.
+  const { canAccess: canEdit } = useCanAccess({ resource: 'callRequests', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'callRequests', action: 'delete' });
   return (
     <DataTable<CallRequestRow>
       rowClick={false}
@@ -46,7 +49,9 @@ export function CallRequestTable() {
       <DataTable.Col<CallRequestRow> source="notes" render={(record) => <NotesCell record={record} />} />
       {hasSource && <DataTable.Col source="source" />}
       <DataTable.Col source="created_at" field={DateField} />
-      <DataTable.Col<CallRequestRow> label={translate('resources.callRequests.action.actions')} render={(record) => <CallRequestActions record={record} />} />
+      {(canEdit || canDelete) && (
+        <DataTable.Col<CallRequestRow> label={translate('resources.callRequests.action.actions')} render={(record) => <CallRequestActions record={record} />} />
+      )}
     </DataTable>
   );
 }

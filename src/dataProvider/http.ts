@@ -138,12 +138,20 @@ export function backendText(answer: unknown): string | undefined {
  */
 export function toHttpError(status: number, answer: unknown, what?: string): HttpError {
   const body = isObject(answer) ? answer : {};
-  const text = backendText(answer);
+  const text = status === 403 ? notAllowedText(backendText(answer)) : backendText(answer);
   const errors = isObject(body.errors) ? toFormErrors(body.errors) : undefined;
   const fallback = `The server could not complete the request (status ${status}).`;
   const message = errors && text ? text : what ? (text ? `${what}: ${text}` : `${what} (status ${status}).`) : (text ?? fallback);
   const errorBody: HttpErrorBody = errors ? { message, errors } : { message };
   return new HttpError(message, status, errorBody);
+}
+
+/**
+ * A 403 refuses one action to this admin (our server: the role may not make this change); it says so in plain
+ * words, with the backend's reason when it gave one. It never ends the session (authProvider.checkError).
+ */
+function notAllowedText(reason: string | undefined): string {
+  return reason ? `Not allowed: ${reason}` : 'Not allowed: your account may not make this change.';
 }
 
 /** The server names non-field problems `_`; react-admin shows `root.serverError` as the form's message. */

@@ -21,6 +21,14 @@ const appMessages = {
       explanation: 'This screen failed to display. The rest of the back-office still works.',
       home: 'Back to the dashboard',
     },
+    notFound: {
+      title: 'Page not found',
+      explanation: 'There is no screen at this address. It may have been mistyped, or the link may be out of date.',
+    },
+    accessDenied: {
+      title: 'Not allowed',
+      explanation: 'Your role does not give access to this screen. An owner can change your role if you need it.',
+    },
     menu: {
       dashboard: 'Dashboard',
       master: 'Master',
@@ -124,7 +132,6 @@ const appMessages = {
       loadCategories: 'Loading the vehicle types',
       loadCounts: 'Loading the dashboard counts',
     },
-    notFound: 'Page not found',
   },
   resources: {
     ...vendorKindMessages(VENDOR_KIND_DECLARATIONS),

@@ -1,5 +1,5 @@
 /** Side navigation (SPEC section 2): Dashboard, Master, Vendors, Users, Call Request, Logout. */
-import { Menu, Logout, useTranslate } from 'react-admin';
+import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -15,6 +15,7 @@ import { PendingQueueItems } from './PendingQueueItems';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
+import { MASTER_ACCESS } from '../master';
 
 const iconSize = { fontSize: 20 };
 
@@ -25,7 +26,9 @@ export function AppMenu() {
   return (
     <Menu aria-label={translate('app.menu.navigation')}>
       <AppMenuItem to={href('/')} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
-      <AppMenuItem to={href(adminPaths.master)} primaryText={translate('app.menu.master')} leftIcon={<CategoryIcon sx={iconSize} />} />
+      <CanAccess {...MASTER_ACCESS}>
+        <AppMenuItem to={href(adminPaths.master)} primaryText={translate('app.menu.master')} leftIcon={<CategoryIcon sx={iconSize} />} />
+      </CanAccess>
       <MenuGroup label={translate('app.menu.vendors')} id="menu-vendors">
         <AppMenuItem to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
         <AppMenuItem to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />

@@ -27,6 +27,8 @@ export interface LoginFormProps {
 export function LoginForm({ authenticate, onLoggedIn, text }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The failure dialog's text; kept while the dialog closes. */
+  const [failure, setFailure] = useState('');
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
     resolver: loginResolver,
     mode: 'onTouched',
@@ -36,7 +38,8 @@ export function LoginForm({ authenticate, onLoggedIn, text }: LoginFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await authenticate(values);
-    } catch {
+    } catch (error) {
+      setFailure(failureText(error, text));
       setFailed(true);
       return;
     }
@@ -96,7 +99,17 @@ export function LoginForm({ authenticate, onLoggedIn, text }: LoginFormProps) {
           </Typography>
         </CardContent>
       </Card>
-      <LoginResultDialog open={failed} onClose={() => setFailed(false)} text={text} />
+      <LoginResultDialog open={failed} message={failure} onClose={() => setFailed(false)} text={text} />
     </Box>
   );
+}
+
+/**
+ * Wrong credentials (any failure, SPEC 8) read "Invalid credentials". A login refused for too many failed
+ * tries (429) says so in the server's words ("Too many failed logins; try again in 60 s"): otherwise an admin
+ * who now types the right password is told it is wrong.
+ */
+function failureText(error: unknown, text: LoginText): string {
+  const { status, message } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; message?: unknown };
+  return status === 429 && typeof message === 'string' && message.trim() ? message : text('invalid');
 }

@@ -1,15 +1,17 @@
 /**
  * /admin/login as its own small page: the login form on MUI and the admin theme, without react-admin, its
  * router or its data layer, which the admin's first screen does not need (the page must weigh less than a
- * bare react-admin app, issue 13). The admin's code is fetched while the admin types (warmUp.ts).
+ * bare react-admin app, issue 13). The admin's code is fetched once the page is idle after its first paint
+ * (warmUp.ts), so a login submitted at once by a password manager does not wait for it either.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { theme } from '../layout/theme';
 import { LoginForm } from './LoginForm';
 import { englishLoginText } from './messages';
 import type { LoginValues } from './loginResolver';
+import { warmUpWhenIdle } from './warmUp';
 
 const authenticate = async ({ email, password }: LoginValues) => {
   await authProvider.login({ username: email, password });
@@ -17,6 +19,7 @@ const authenticate = async ({ email, password }: LoginValues) => {
 
 export function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const muiTheme = useMemo(() => createTheme(theme), []);
+  useEffect(warmUpWhenIdle, []);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />

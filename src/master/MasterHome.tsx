@@ -3,7 +3,8 @@ import EggAltIcon from '@mui/icons-material/EggAlt';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { LinkBase, Title, useBasename, useTranslate } from 'react-admin';
+import { LinkBase, Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
+import { MASTER_ACCESS } from '.';
 import { adminPaths } from '../layout/adminPaths';
 
 interface Tile {
@@ -22,7 +23,11 @@ const tiles: Tile[] = [
 export function MasterHome() {
   const translate = useTranslate();
   const basename = useBasename();
+  // Like the category lists it leads to: a role that may not change master data gets the access-denied screen.
+  useRequireAccess(MASTER_ACCESS);
+  const { canAccess } = useCanAccess(MASTER_ACCESS);
   const title = translate('app.master.home.title');
+  if (!canAccess) return null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />

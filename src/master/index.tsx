@@ -21,6 +21,9 @@ const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.M
 
 export { masterMessages } from './messages';
 
+/** Who may open the master screens: roles that may change master data (src/admins/access.ts). */
+export const MASTER_ACCESS = { resource: vegetableCategories.name, action: 'list' } as const;
+
 export const masterResources: ResourceProps[] = [
   vegetableCategories,
   vegetableSubcategories,

@@ -65,7 +65,7 @@ describe('LoginPage', () => {
   it('answers a wrong password with the "Invalid credentials" dialog', async () => {
     renderLogin();
     await submit(TEST_ADMIN.email, 'not-the-password');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByText('Invalid credentials')).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).toBeNull();
   });
@@ -76,5 +76,38 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(JSON.parse(localStorage.getItem('adminUser') ?? 'null')).toMatchObject({ email: TEST_ADMIN.email });
+  });
+});
+
+describe('LoginPage, locked out by the login throttle', () => {
+  // A server of its own: its throttle keeps this address locked out, which would fail the other tests' logins.
+  let throttled: ServerProcess;
+  beforeAll(async () => {
+    throttled = await startServerProcess(0);
+  });
+  afterAll(() => throttled?.stop());
+
+  it('shows the server\'s words (429), not "Invalid credentials", even for the right password', async () => {
+    // LOGIN_RATE_LIMIT (10 by default) failed tries from this address; the next try is refused with 429.
+    let answer: Response | undefined;
+    for (let tries = 0; tries < 50 && answer?.status !== 429; tries++) {
+      answer = await fetch(`${throttled.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: TEST_ADMIN.email, password: 'not-the-password' }),
+      });
+    }
+    expect(answer?.status).toBe(429);
+    const authProvider = createAuthProvider({ origin: throttled.url, fetch: cookieFetch().fetch });
+    render(
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+        <LoginPage />
+      </AdminContext>,
+    );
+    await submit(TEST_ADMIN.email, TEST_ADMIN.password);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Too many failed logins; try again in \d+ s$/);
+    expect(within(dialog).queryByText('Invalid credentials')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
   });
 });

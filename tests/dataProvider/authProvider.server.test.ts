@@ -73,12 +73,36 @@ test('a 401 from the data provider reaches checkError, which rejects (react-admi
   await expect(auth.checkAuth({})).rejects.toThrow();
 });
 
-test('checkError: 403 logs out too; 400 and 500 keep the session', async () => {
+test('checkError: only a 401 ends the session; 400, 403 and 500 keep it', async () => {
   const { auth } = session();
   window.localStorage.setItem(ADMIN_USER_KEY, JSON.stringify({ id: 1, email: 'a@b.c', name: 'Admin' }));
   await expect(auth.checkError(new HttpError('nope', 500, null))).resolves.toBeUndefined();
   await expect(auth.checkError(new HttpError('bad', 400, null))).resolves.toBeUndefined();
+  await expect(auth.checkError(new HttpError('forbidden', 403, null))).resolves.toBeUndefined();
   expect(window.localStorage.getItem(ADMIN_USER_KEY)).not.toBeNull();
-  await expect(auth.checkError(new HttpError('forbidden', 403, null))).rejects.toBeInstanceOf(HttpError);
-  expect(window.localStorage.getItem(ADMIN_USER_KEY)).toBeNull();
+});
+
+test('a write refused to the role (403) says "Not allowed" in plain words and keeps the session', async () => {
+  const owner = await server.login();
+  const viewer = { email: 'viewer@test.local', password: 'viewer-pass-1', name: 'Vera Viewer', role: 'viewer' };
+  const created = await server.app.inject({ method: 'POST', url: '/api/admins', headers: { cookie: owner }, payload: viewer });
+  expect(created.statusCode, created.body).toBe(201);
+  const { auth, dp } = session();
+  await auth.login({ username: viewer.email, password: viewer.password });
+  const error = await rejectionOf(dp.update('callRequests', { id: 1, data: { notes: 'called back' }, previousData: { id: 1 } }));
+  expect(error.status).toBe(403);
+  expect(error.message).toBe('Not allowed: Your role (viewer) cannot make this change');
+  await expect(auth.checkError(error)).resolves.toBeUndefined();
+  await expect(auth.checkAuth({})).resolves.toBeUndefined();
+});
+
+test('logout makes no server call without a session (react-admin logs out whenever it finds none), one with a session', async () => {
+  const { jar, auth } = session();
+  await auth.logout({});
+  expect(jar.calls).toEqual([]);
+  await auth.login({ username: TEST_ADMIN.email, password: TEST_ADMIN.password });
+  jar.calls.length = 0;
+  await auth.logout({});
+  await auth.logout({});
+  expect(jar.calls.map((c) => `${c.method} ${c.path}`).filter((call) => call.endsWith('/logout'))).toEqual(['POST /api/admin/logout']);
 });

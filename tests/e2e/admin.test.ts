@@ -263,3 +263,78 @@ describe('small screens', () => {
     await page.waitForURL(/\/admin\/vegetableVendors\/\d+\/show$/);
   });
 });
+
+describe('the session and the login page', () => {
+  it('fetches the admin ahead once the login page is idle, before anything is typed (a password manager submits at once)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const fresh = await context.newPage();
+      // The capability document is part of the warm-up (src/login/warmUp.ts); the standalone page asks nothing else.
+      const warmUp = fresh.waitForRequest((request) => new URL(request.url()).pathname === '/api/capabilities');
+      await fresh.goto(`${product.url}/admin/login`);
+      await fresh.getByRole('heading', { name: 'Hello Admin !' }).waitFor();
+      await warmUp;
+      expect(await fresh.getByLabel('Username').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('makes no logout call when opened logged out, and exactly one on logout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const fresh = await context.newPage();
+      const logoutCalls: number[] = [];
+      fresh.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/admin/logout') logoutCalls.push(Date.now());
+      });
+      await fresh.goto(`${product.url}/admin/`);
+      await fresh.getByRole('heading', { name: 'Hello Admin !' }).waitFor();
+      await fresh.waitForLoadState('networkidle');
+      expect(logoutCalls, 'logout calls while logged out').toEqual([]);
+
+      await fresh.getByLabel('Username').fill(TEST_ADMIN.email);
+      await fresh.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+      await fresh.getByRole('button', { name: 'Login' }).click();
+      await fresh.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      const loggedOut = fresh.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/logout');
+      await fresh.getByRole('menuitem', { name: 'Logout' }).first().click();
+      expect((await loggedOut).status()).toBe(200);
+      await fresh.getByRole('heading', { name: 'Hello Admin !' }).waitFor();
+      await fresh.waitForLoadState('networkidle');
+      expect(logoutCalls, 'logout calls after one logout').toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('unknown addresses', () => {
+  it('an unknown admin address shows "Page not found" named in the app bar and the tab, with a way back', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${product.url}/admin/no-such-screen`);
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.title === 'Page not found · Marketplace Admin');
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain('app.title');
+    expect(text).not.toContain('bad link');
+    await expectAccessible('admin not found');
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('public paths that start with "admin" get the landing\'s 404 page, header on top and the skip link hidden', async () => {
+    for (const path of ['/administrator', '/admin-x']) {
+      const response = await page.goto(`${product.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+      // The page hydrates after its first paint; the layout is checked once the interactive site has loaded.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('navigation', { name: 'Main' })).first().waitFor();
+      const order = await page.evaluate(() => Array.from(document.querySelectorAll('#root > *')).map((element) => element.tagName.toLowerCase()));
+      expect(order, path).toEqual(['header', 'main']);
+      const skip = await page.getByRole('link', { name: 'Skip to content' }).boundingBox();
+      expect(skip && skip.y + skip.height <= 0, `${path}: the skip link shows only when focused`).toBe(true);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { expectAccessible, expectToast, logIn } from './masterAdmin';
 const ASHA = { email: 'asha@test.local', password: 'reviewer-pass-1', name: 'Asha Reviewer' };
 const BALA = { email: 'bala@test.local', password: 'reviewer-pass-2', name: 'Bala Reviewer' };
 const VIEWER = { email: 'vimal@test.local', password: 'viewer-pass-1', name: 'Vimal Viewer' };
+const CALL_DESK = { email: 'chitra@test.local', password: 'calldesk-pass-1', name: 'Chitra Call Desk' };
 const DEMO_VENDOR_PASSWORD = 'vendor123';
 
 let product: RunningProduct;
@@ -154,6 +155,10 @@ describe('the review desk', () => {
     await owner.getByRole('textbox', { name: /^Name/ }).fill(VIEWER.name);
     await owner.getByRole('combobox', { name: /^Role/ }).click();
     await owner.getByRole('option', { name: 'Viewer', exact: true }).click();
+    // The form says what each role may do, as the server enforces it.
+    const guide = owner.getByRole('region', { name: 'What each role may do' });
+    await guide.getByText('Sees everything; changes only their own password.').waitFor();
+    await guide.getByText(/^Sees everything; changes call requests \(notes, deletion\) and their own password\.$/).waitFor();
     await owner.locator('input[name="password"]').fill(VIEWER.password);
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByRole('cell', { name: VIEWER.name }).waitFor();
@@ -194,6 +199,52 @@ describe('the review desk', () => {
       expect((await api(cookie, method, path, body)).status, `${method} ${path}`).toBe(403);
     }
     expect((await api(cookie, 'GET', '/api/reviews/counts')).status).toBe(200);
+  });
+
+  it('a viewer is not offered what the role cannot do: no Master, no Admins by URL, no call-request actions', async () => {
+    const viewer = await adminPage(VIEWER);
+    await viewer.getByRole('menuitem', { name: 'Call Request' }).waitFor();
+    expect(await viewer.getByRole('menuitem', { name: 'Master' }).count()).toBe(0);
+    for (const path of ['/admins', '/reason-templates', '/master/category', '/vegetableCategories']) {
+      await viewer.goto(`${product.url}/admin${path}`);
+      await viewer.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
+    }
+    await expectAccessible(viewer, 'access denied');
+    await viewer.goto(`${product.url}/admin/callRequests`);
+    await viewer.locator('tbody tr').first().waitFor();
+    expect(await viewer.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: /^(Add Notes|Delete)/ }).count()).toBe(0);
+  });
+
+  it('a refused action (the role changed while the screen was open) says "Not allowed", never success, and keeps the session', async () => {
+    const created = await api(ownerCookie, 'POST', '/api/admins', { ...CALL_DESK, role: 'calldesk' });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const desk = await adminPage(CALL_DESK);
+    await desk.goto(`${product.url}/admin/callRequests`);
+    const first = desk.locator('tbody tr').first();
+    await first.getByRole('button', { name: /^Add Notes/ }).waitFor();
+    // The owner makes them a viewer; their open screen still offers what the calldesk role could do.
+    expect((await api(ownerCookie, 'PUT', `/api/admins/${id}`, { role: 'viewer' })).status).toBe(200);
+    const success = desk.getByText(/^(Notes saved|Element deleted|Record deleted|Deleted)$/);
+
+    await first.getByRole('button', { name: /^Add Notes/ }).click();
+    await first.getByRole('textbox').fill('Called back');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expectToast(desk, 'Could not save the notes: Not allowed: Your role (viewer) cannot make this change');
+    expect(await success.count()).toBe(0);
+    await first.getByRole('button', { name: 'Cancel' }).click();
+
+    await first.getByRole('button', { name: /^Delete/ }).click();
+    await desk.getByRole('dialog', { name: 'Delete call request' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(desk, 'Not allowed: Your role (viewer) cannot make this change');
+    expect(await success.count()).toBe(0);
+    // Still logged in, on the same screen, the row still there.
+    expect(new URL(desk.url()).pathname).toBe('/admin/callRequests');
+    await first.waitFor();
+    await desk.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await desk.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(desk.url()).pathname).toBe('/admin/');
   });
 
   it('two reviewers see each other’s claims', async () => {

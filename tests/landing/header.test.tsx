@@ -69,8 +69,12 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Our Standards' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is hidden on /admin paths', () => {
-    const { container } = renderHeader('/admin/dashboard');
-    expect(container).toBeEmptyDOMElement();
+  it('is there on public paths that start with "admin" (their 404 page is prerendered with it)', () => {
+    for (const path of ['/administrator', '/admin-x']) {
+      renderHeader(path);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+      cleanup();
+    }
   });
 });
