@@ -27,8 +27,8 @@ export const hotel: VendorKindDeclaration = {
   },
   fields: [
     nameField,
-    text('business_name', 'Hotel Name', 'Hotel Name', { search: true }),
-    text('address', 'Location', 'Address', { search: true }),
+    text('business_name', 'Hotel Name', { search: true }),
+    text('address', 'Location', { search: true }),
     {
       name: 'business_type', label: 'Business Type', type: 'choice', column: 'profile.business_type', choices: HOTEL_BUSINESS_TYPES,
       validate: choice('Business Type', HOTEL_BUSINESS_TYPES), search: true, sql: { type: 'TEXT', default: 'Hotel' },
@@ -40,7 +40,7 @@ export const hotel: VendorKindDeclaration = {
     emailField('Email Id'),
     text('max_delivery_distance', 'Maximum Delivery Distance'),
     text('closing_time', 'Closing Time'),
-    mapsField('location', 'Google Map Location', 'Google Map Location'),
+    mapsField('location', 'Google Map Location'),
     { ...cityField, validate: cityField.validate?.optional(), sendWhenSet: true, detail: false },
   ],
   endpoints: {

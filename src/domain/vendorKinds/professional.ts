@@ -21,9 +21,9 @@ export const professional: VendorKindDeclaration = {
   columns: { unverified: ['name', 'phoneNumber', 'location', 'storename'], verified: ['name', 'phoneNumber', 'email', 'storename'] },
   fields: [
     nameField,
-    text('storename', 'Store Name', 'Store Name', { search: true }),
-    text('professionalcategory', 'Professional Category', 'Professional Category', { search: true }),
-    text('location', 'Location', 'Your Location', { search: true }),
+    text('storename', 'Store Name', { search: true }),
+    text('professionalcategory', 'Professional Category', { search: true }),
+    text('location', 'Location', { search: true }),
     reviewsField(),
     cityField,
     phoneField(),
@@ -37,7 +37,7 @@ export const professional: VendorKindDeclaration = {
       validate: wholeNumber('Years of Experience'), sql: { type: 'INTEGER', default: 0 },
     },
     descriptionField,
-    mapsField('direction', 'Google Maps Direction Link', 'Google Maps Direction Link'),
+    mapsField('direction', 'Google Maps Direction Link'),
     verificationEcho(),
   ],
   endpoints: {
