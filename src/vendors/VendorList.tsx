@@ -14,11 +14,9 @@ import {
   SimpleList,
   SortButton,
   TopToolbar,
-  defaultExporter,
   useCanAccess,
   useListContext,
   useTranslate,
-  type Exporter,
   type SearchInputProps,
   type SelectInputProps,
   type RaRecord,
@@ -31,6 +29,7 @@ import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
 import { queueOpeningPage, useRememberQueue } from './lastQueue';
+import { queueExporter } from './queueCsv';
 import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFields';
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -51,13 +50,6 @@ export interface VendorListProps {
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 
 const text = (record: RaRecord, source: string | undefined) => (source ? String(record[source] ?? '') : '');
-
-/** The CSV holds what the screen shows, in the same order. */
-function queueExporter(columns: string[]): Exporter {
-  const fields = ['id', ...columns, 'poster', 'created_at'];
-  return (records: RaRecord[], ...rest) =>
-    defaultExporter(records.map((record) => Object.fromEntries(fields.map((field) => [field, record[field] ?? '']))), ...rest);
-}
 
 export function VendorList({ resource, verified, columns, title, empty, filter, storeKey }: VendorListProps) {
   const translate = useTranslate();
