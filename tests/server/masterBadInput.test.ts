@@ -215,7 +215,7 @@ describe('bad input to master data, transport categories and call requests', () 
     ['/vendor/subcategoryImgReplace', 'replace_img', oversize, 'The file must be at most 5 MB'],
     ['/professional/add/category', 'categoryimg', notAnImage, 'The image must be a JPEG, PNG, WebP or GIF file'],
   ] as const)('%s: a bad %s is told in words, not by the form field\'s name', async (url, field, file, message) => {
-    const fields = url === '/professional/add/category' ? { professionalCategory: 'Fake' } : { subcategory_id: String(ids.vegSub) };
+    const fields: Record<string, string> = url === '/professional/add/category' ? { professionalCategory: 'Fake' } : { subcategory_id: String(ids.vegSub) };
     const res = await request('POST', url, multipart(fields, { [field]: file }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors).toEqual({ [field]: message });
