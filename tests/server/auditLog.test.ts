@@ -95,6 +95,8 @@ describe('an entry for every kind of write', () => {
     const vendor = await createVendor(server, 'transport', { poster: 'p.png' });
     const entry = await entryAfter(() => request('POST', `/api/reviews/${vendor.userId}/decision`, { action: 'reject', reason: 'Vehicle papers missing' }), 'vendor_reviews');
     expect(entry).toMatchObject({ action: 'review.reject', reason: 'Vehicle papers missing', before: { state: 'applied' }, after: { state: 'rejected' } });
+    // The vendor by name and kind: an id alone is ambiguous across kinds.
+    expect(entry).toMatchObject({ vendor_id: vendor.userId, vendor_name: expect.any(String), vendor_kind: 'transport' });
   });
 
   it('one action is one entry: an approval (desk or SPEC call) is its decision, not also "update vendor_users"', async () => {
