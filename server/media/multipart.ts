@@ -18,10 +18,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: 'The file must be at most 5 MB' });
           throw err;
         });
-        if (part.file.truncated) throw badRequest({ [part.fieldname]: `${part.fieldname} must be at most 5 MB` });
+        if (part.file.truncated) throw badRequest({ [part.fieldname]: 'The file must be at most 5 MB' });
         files[part.fieldname] = bytes;
       } else {
         fields[part.fieldname] = String(part.value ?? '');
@@ -47,6 +47,6 @@ function malformed(error: unknown): unknown {
 /** The named file, or a 400 naming the field. */
 export function requireFile(body: MultipartBody, field: string): Buffer {
   const file = body.files[field];
-  if (!file || file.length === 0) throw badRequest({ [field]: `${field} file is required` });
+  if (!file || file.length === 0) throw badRequest({ [field]: 'A file is required' });
   return file;
 }

@@ -86,8 +86,9 @@ export class MediaStore {
   private write(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], beforeRename?: (name: string) => void): string {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
-      const kinds = typeNames(accepted);
-      throw new HttpProblem(400, `${field} must be a ${kinds} file`, { [field]: `${field} must be a ${kinds} file` });
+      // Said to a person: the field is named in the errors' key, never in the words.
+      const message = `${accepted.includes('mp4') || accepted.includes('pdf') ? 'The file' : 'The image'} must be a ${typeNames(accepted)} file`;
+      throw new HttpProblem(400, message, { [field]: message });
     }
     const name = `${randomUUID()}.${type}`;
     const final = path.join(this.root, folder, name);

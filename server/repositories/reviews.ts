@@ -126,8 +126,10 @@ interface AuditRow extends Omit<AuditEntry, 'before' | 'after'> {
   after: string | null;
 }
 
+/** With the vendor's name and kind (null once the vendor is deleted): an id alone is ambiguous across kinds. */
 const AUDIT_SELECT = `SELECT l.id, l.at, l.admin_id, a.name AS admin_name, l.actor, l.action, l.entity, l.entity_id,
-  l.vendor_id, l.reason, l.before, l.after FROM audit_log l LEFT JOIN admins a ON a.id = l.admin_id`;
+  l.vendor_id, v.name AS vendor_name, v.kind AS vendor_kind, l.reason, l.before, l.after
+  FROM audit_log l LEFT JOIN admins a ON a.id = l.admin_id LEFT JOIN vendor_users v ON v.id = l.vendor_id`;
 
 /** Only the fields that changed, so an entry reads as "reviews: 3 → 4". */
 export function toAuditEntry(row: AuditRow): AuditEntry {

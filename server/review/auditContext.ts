@@ -11,6 +11,8 @@ export interface Actor {
   adminId: number | null;
   /** `admin` or `vendor`. */
   kind: 'admin' | 'vendor';
+  /** False while a write logs itself as one entry (a decision): the row triggers then stay silent. */
+  rowLog?: boolean;
 }
 
 const current = new AsyncLocalStorage<Actor>();
@@ -23,8 +25,20 @@ export function currentActor(): Actor | undefined {
   return current.getStore();
 }
 
+/**
+ * Runs `work` as the current actor with the row triggers silent: for an action that writes its own audit entry,
+ * so one action is one entry (an approval is "Approve", not that plus "update vendor_users").
+ */
+export function withoutRowLog<T>(work: () => T): T {
+  const actor = current.getStore();
+  return actor ? current.run({ ...actor, rowLog: false }, work) : work();
+}
+
 /** Registers audit_admin() and audit_actor() on a connection; call before any write. */
 export function registerAuditFunctions(db: DB): void {
   db.function('audit_admin', { deterministic: false }, () => current.getStore()?.adminId ?? null);
-  db.function('audit_actor', { deterministic: false }, () => current.getStore()?.kind ?? null);
+  db.function('audit_actor', { deterministic: false }, () => {
+    const actor = current.getStore();
+    return actor && actor.rowLog !== false ? actor.kind : null;
+  });
 }

@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import type { DB } from '../db/open.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
-import { currentActor } from './auditContext.ts';
+import { currentActor, withoutRowLog } from './auditContext.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
 
 export interface ReviewStateRow {
@@ -36,10 +36,13 @@ export class ImpossibleTransition extends HttpProblem {
   }
 }
 
-/** Applies one decision; throws 404, 409 (impossible transition) or 400 (missing reason, no poster). */
+/**
+ * Applies one decision; throws 404, 409 (impossible transition) or 400 (missing reason, no poster). The decision
+ * is one audit entry: the row triggers stay silent for its writes (the verification flag follows the state).
+ */
 export function decide(db: DB, userId: number, action: ReviewAction, reason?: string | null): ReviewStateRow {
   const transition = TRANSITIONS[action];
-  return db.transaction(() => {
+  return withoutRowLog(() => db.transaction(() => {
     const current = findReviewState(db, userId);
     if (!current) throw notFound('Vendor');
     if (!transition.from.includes(current.state)) throw new ImpossibleTransition(action, current.state);
@@ -72,7 +75,7 @@ export function decide(db: DB, userId: number, action: ReviewAction, reason?: st
       JSON.stringify({ state: transition.to, ...(text ? { reason: text } : {}) }),
     );
     return { ...current, state: transition.to, reason: text };
-  })();
+  })());
 }
 
 export interface BulkOutcome {

@@ -2,7 +2,10 @@
 import { AutocompleteInput, DataTable, DateField, DateInput, List, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { ADMIN_ACTIONS, type AuditEntry } from '../domain/review';
 import { ACTION_LABELS } from '../reviews/messages';
+import { useVendorKinds } from '../vendorKinds/context';
+import { AuditVendor } from './AuditVendor';
 import { ChangeSummary } from './ChangeSummary';
+import { actionLabel, entityLabel } from './entryTexts';
 import { whoDid } from './VendorTimeline';
 
 const actionChoices = [
@@ -24,14 +27,15 @@ const filters = [
 ];
 
 export function AuditList() {
+  const registry = useVendorKinds();
   return (
     <List resource="audit" sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} perPage={50}>
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
         <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={whoDid} disableSort />
-        <DataTable.Col source="action" />
-        <DataTable.Col source="entity" disableSort />
-        <DataTable.NumberCol source="vendor_id" disableSort />
+        <DataTable.Col source="action" render={(entry) => actionLabel(registry, entry as AuditEntry)} />
+        <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(registry, (entry as AuditEntry).entity)} />
+        <DataTable.Col source="vendor_id" disableSort render={(entry) => <AuditVendor entry={entry as AuditEntry} />} />
         <DataTable.Col source="reason" disableSort />
         <DataTable.Col source="changes" disableSort render={(entry) => <ChangeSummary entry={entry as AuditEntry} />} />
       </DataTable>

@@ -6,12 +6,11 @@ import type { AppDataProvider } from '../dataProvider/types';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { AuditEntry } from '../domain/review';
 import { errorText } from '../layout/errorText';
-import { ACTION_LABELS } from '../reviews/messages';
-import { ChangeSummary, describeAction } from './ChangeSummary';
+import { useVendorKinds } from '../vendorKinds/context';
+import { ChangeSummary } from './ChangeSummary';
+import { actionLabel } from './entryTexts';
 
 export const historyQueryKey = (userId: number) => ['reviews', 'history', userId] as const;
-
-const decisionLabel = (action: string) => (ACTION_LABELS as Record<string, string>)[action];
 
 export const whoDid = (entry: AuditEntry) => (entry.actor === 'vendor' ? 'The vendor' : (entry.admin_name ?? 'An admin'));
 
@@ -23,6 +22,7 @@ export function VendorTimeline({ userId }: { userId: number }) {
 
 function Timeline({ userId }: { userId: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const registry = useVendorKinds();
   const { data, error, isPending } = useQuery({
     queryKey: historyQueryKey(userId),
     queryFn: () => dataProvider.reviewHistory(userId),
@@ -38,7 +38,7 @@ function Timeline({ userId }: { userId: number }) {
         {data?.map((entry) => (
           <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, py: 1 }}>
             <Typography variant="body2" component="div">
-              <strong>{describeAction(entry, decisionLabel)}</strong> by {whoDid(entry)},{' '}
+              <strong>{actionLabel(registry, entry)}</strong> by {whoDid(entry)},{' '}
               <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
             </Typography>
             {entry.reason ? <Typography variant="body2">Reason: {entry.reason}</Typography> : null}

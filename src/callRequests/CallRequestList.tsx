@@ -47,7 +47,12 @@ export function CallRequestTable() {
       <DataTable.Col source="id" />
       <DataTable.Col source="phone_number" />
       <DataTable.Col<CallRequestRow> source="notes" render={(record) => <NotesCell record={record} />} />
-      {hasSource && <DataTable.Col source="source" />}
+      {hasSource && (
+        <DataTable.Col<CallRequestRow>
+          source="source"
+          render={(record) => (record.source ? translate(`resources.callRequests.sources.${record.source}`, { _: record.source }) : '')}
+        />
+      )}
       <DataTable.Col source="created_at" field={DateField} />
       {(canEdit || canDelete) && (
         <DataTable.Col<CallRequestRow> label={translate('resources.callRequests.action.actions')} render={(record) => <CallRequestActions record={record} />} />

@@ -110,6 +110,9 @@ export interface AuditEntry {
   entity: string;
   entity_id: number | null;
   vendor_id: number | null;
+  /** The vendor's name and kind id while the vendor exists. */
+  vendor_name?: string | null;
+  vendor_kind?: string | null;
   reason: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

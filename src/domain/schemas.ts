@@ -25,7 +25,8 @@ export const messages = {
 
 export const required = (label: string) => `${label} is required`;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** An empty input reads as absent: blank text, and null (react-admin's inputs hand an emptied field over as null). */
+const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 /**
@@ -71,14 +72,14 @@ export function normaliseIndianPhone(v: unknown): unknown {
 /** SPEC 5 phone rule after normalising a country code, a leading 0, spaces and dashes (public forms). */
 export const publicPhoneNumber = z.preprocess(normaliseIndianPhone, phoneNumber);
 
-/** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused. */
+/** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused (SPEC 5's words). */
 export const shopNumber = z.preprocess(
   (v) => {
-    const s = numberToString(v);
+    const s = blankToUndefined(numberToString(v));
     return typeof s === 'string' && /^\d+$/.test(s.trim()) ? s.trim().slice(0, PHONE_DIGITS) : s;
   },
   z
-    .string({ error: required('Number') })
+    .string({ error: required('Shop Number') })
     .regex(/^\d*$/, messages.phoneInvalid)
     .regex(/^\d{10}$/, messages.phoneDigits),
 );
@@ -88,18 +89,24 @@ export const email = z.preprocess(
   z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid })),
 );
 
-/** Text must be a plain decimal ("4", "4.5"): Number() would also read "2e0", "1e2" or "0x3". */
+/**
+ * Text must be a plain decimal ("4", "4.5", "-1"): Number() would also read "2e0", "1e2" or "0x3". A negative
+ * number is a number, so "-1" is told "Minimum rating is 0", not "Only numbers are allowed".
+ */
 export const rating = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+  (v) => (typeof v === 'string' && /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
   z
     .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
     .min(RATING_MIN, messages.ratingMin)
     .max(RATING_MAX, messages.ratingMax),
 );
 
+/** Reviews where a kind does not require them (transport): empty is accepted, anything typed is checked. */
+export const optionalRating = z.preprocess(blankToUndefined, rating.optional());
+
 export const wholeNumber = (label: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
     z
       .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a whole number`) })
       .int(`${label} must be a whole number`)

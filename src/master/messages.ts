@@ -76,6 +76,8 @@ export const masterMessages = {
         deleteContent: 'Are you sure you want to delete the call request from %{phone}?',
       },
       notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}' },
+      /** Where a request came from (the stored source id → words); an unknown source shows as stored. */
+      sources: { website: 'Website enquiry' },
     },
   },
   app: {

@@ -6,6 +6,7 @@ import { DataTable, List, TextInput, useCanAccess, useListContext } from 'react-
 import { Tab, Tabs } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { REVIEW_STATES, type ReviewRecord, type ReviewState } from '../domain/review';
+import { useVendorKinds } from '../vendorKinds/context';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { STATE_LABELS } from './messages';
 import { useReviewCounts } from './useReviewCounts';
@@ -14,6 +15,8 @@ const filters = [<TextInput key="q" source="q" alwaysOn />, <TextInput key="city
 
 export function ReviewList() {
   const { canAccess: canDecide } = useCanAccess({ resource: 'reviews', action: 'decide' });
+  const registry = useVendorKinds();
+  const kindLabel = (kind: string) => registry.find((declaration) => declaration.kind === kind)?.labels.singular ?? kind;
   return (
     <List
       resource="reviews"
@@ -26,7 +29,7 @@ export function ReviewList() {
       <StateTabs />
       <DataTable<ReviewRecord> rowClick="show" bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="kind" />
+        <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />
         <DataTable.Col source="city" />
         <DataTable.NumberCol source="days_waiting" disableSort />
         <DataTable.Col

@@ -29,7 +29,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyQueryError = useNotifyQueryError();
   const { markPosterChosen } = usePosterSession();
-  const [toDelete, setToDelete] = useState<VendorImage | null>(null);
+  const [toDelete, setToDelete] = useState<{ image: VendorImage; number: number } | null>(null);
   const images = useQuery({
     queryKey: vendorQueryKeys.images(resource, userId),
     queryFn: () => dataProvider.vendorImages(resource, userId),
@@ -78,9 +78,10 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
               <ImageListItemBar position="below" title={<CurrentPosterMark />} />
             </ImageListItem>
           )}
-          {images.data.map((image) => (
+          {/* Images are named by their place in the gallery: their file names are the server's, not words for people. */}
+          {images.data.map((image, index) => (
             <ImageListItem key={image.name} sx={image.name === poster ? { outline: '3px solid', outlineColor: 'success.main' } : undefined}>
-              <img src={image.url} alt={translate('app.vendor.imageAlt', { name: image.name })} loading="lazy" style={{ height: 160, objectFit: 'cover' }} />
+              <img src={image.url} alt={translate('app.vendor.imageAlt', { number: index + 1 })} loading="lazy" style={{ height: 160, objectFit: 'cover' }} />
               <ImageListItemBar
                 position="below"
                 title={
@@ -93,7 +94,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
                   ) : null
                 }
                 actionIcon={
-                  canChange && <IconButton aria-label={translate('app.vendor.deleteImage', { name: image.name })} onClick={() => setToDelete(image)}>
+                  canChange && <IconButton aria-label={translate('app.vendor.deleteImage', { number: index + 1 })} onClick={() => setToDelete({ image, number: index + 1 })}>
                     <DeleteIcon />
                   </IconButton>
                 }
@@ -105,12 +106,12 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
       <Confirm
         isOpen={toDelete !== null}
         title="app.vendor.deleteImage"
-        titleTranslateOptions={{ name: toDelete?.name ?? '' }}
+        titleTranslateOptions={{ number: toDelete?.number ?? '' }}
         content="app.vendor.confirmDeleteImage"
         confirm="app.vendor.delete"
         cancel="app.vendor.cancel"
         loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.image)}
         onClose={() => setToDelete(null)}
       />
     </Box>

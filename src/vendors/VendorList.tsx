@@ -14,11 +14,9 @@ import {
   SimpleList,
   SortButton,
   TopToolbar,
-  defaultExporter,
   useCanAccess,
   useListContext,
   useTranslate,
-  type Exporter,
   type SearchInputProps,
   type SelectInputProps,
   type RaRecord,
@@ -31,6 +29,8 @@ import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { BulkApproveButton } from './BulkApproveButton';
 import { BulkDeleteVendorsButton } from './BulkDeleteVendorsButton';
 import { queueOpeningPage, useRememberQueue } from './lastQueue';
+import { queueExporter } from './queueCsv';
+import { WAITING_SORT_FIELD, WaitingSortProvider, backendSort } from './waitingSort';
 import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFields';
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -51,13 +51,6 @@ export interface VendorListProps {
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 
 const text = (record: RaRecord, source: string | undefined) => (source ? String(record[source] ?? '') : '');
-
-/** The CSV holds what the screen shows, in the same order. */
-function queueExporter(columns: string[]): Exporter {
-  const fields = ['id', ...columns, 'poster', 'created_at'];
-  return (records: RaRecord[], ...rest) =>
-    defaultExporter(records.map((record) => Object.fromEntries(fields.map((field) => [field, record[field] ?? '']))), ...rest);
-}
 
 export function VendorList({ resource, verified, columns, title, empty, filter, storeKey }: VendorListProps) {
   const translate = useTranslate();
@@ -89,6 +82,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
   return (
     <>
     <ScreenHeading title={translate(title)} />
+    <WaitingSortProvider>
     <List
       resource={resource}
       title={translate(title)}
@@ -133,11 +127,13 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
           ))}
           <PosterMark label="app.queue.poster" sortBy="poster" />
           <CellDate source="created_at" label="app.queue.applied" />
-          {!verified && <WaitingDays label="app.queue.waiting" sortBy="created_at" />}
+          {/* Its own sort name: its arrow follows the days shown, the reverse of the application dates (waitingSort.tsx). */}
+          {!verified && <WaitingDays label="app.queue.waiting" sortBy={WAITING_SORT_FIELD} sortByOrder="DESC" />}
           {canShow === true && <ViewLink label={translate('app.vendor.view')} />}
         </Datagrid>
       )}
     </List>
+    </WaitingSortProvider>
     </>
   );
 }
@@ -187,7 +183,9 @@ function RememberQueue({ resource, fixedFilter }: { resource: VendorResource; fi
   const setLastQueue = useRememberQueue(resource);
   const filter = JSON.stringify({ ...filterValues, ...fixedFilter });
   useEffect(() => {
-    setLastQueue({ filter: JSON.parse(filter) as Record<string, unknown>, sort: { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }, path: `${pathname}${search}` });
+    // Stored as the backend sorts, since "Approve and next" asks the data provider directly.
+    const stored = backendSort({ field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } as const);
+    setLastQueue({ filter: JSON.parse(filter) as Record<string, unknown>, sort: stored, path: `${pathname}${search}` });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filter, sort.field, sort.order, pathname, search]);
   return null;

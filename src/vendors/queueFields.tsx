@@ -14,6 +14,8 @@ interface CellProps {
   source?: string;
   label?: string;
   sortBy?: string;
+  /** The order of the first click on the column's header. */
+  sortByOrder?: 'ASC' | 'DESC';
   sortable?: boolean;
 }
 

@@ -143,7 +143,7 @@ describe('the review desk', () => {
       'Approve by Asha Reviewer',
     ]);
     expect(decisions[0]).toContain('Reason: Please add your shop licence number to the description');
-    expect(decisions[0]).toContain('state: applied → changes_requested');
+    expect(decisions[0]).toContain('State: Applied → Changes requested');
     expect(await timeline.locator('time').count()).toBeGreaterThanOrEqual(3);
   });
 

@@ -95,6 +95,28 @@ describe('an entry for every kind of write', () => {
     const vendor = await createVendor(server, 'transport', { poster: 'p.png' });
     const entry = await entryAfter(() => request('POST', `/api/reviews/${vendor.userId}/decision`, { action: 'reject', reason: 'Vehicle papers missing' }), 'vendor_reviews');
     expect(entry).toMatchObject({ action: 'review.reject', reason: 'Vehicle papers missing', before: { state: 'applied' }, after: { state: 'rejected' } });
+    // The vendor by name and kind: an id alone is ambiguous across kinds.
+    expect(entry).toMatchObject({ vendor_id: vendor.userId, vendor_name: expect.any(String), vendor_kind: 'transport' });
+  });
+
+  it('one action is one entry: an approval (desk or SPEC call) is its decision, not also "update vendor_users"', async () => {
+    const newEntries = async (write: () => Promise<{ statusCode: number; body: string }>) => {
+      const lastId = server.app.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number;
+      const res = await write();
+      expect(res.statusCode, res.body).toBe(200);
+      return server.app.db.prepare('SELECT action, entity FROM audit_log WHERE id > ? ORDER BY id').all(lastId);
+    };
+    const desk = await createVendor(server, 'vegetable', { poster: 'p.png' });
+    expect(await newEntries(() => request('POST', `/api/reviews/${desk.userId}/decision`, { action: 'approve' }))).toEqual([
+      { action: 'review.approve', entity: 'vendor_reviews' },
+    ]);
+    const legacy = await createVendor(server, 'professional', { poster: 'p.png' });
+    expect(await newEntries(() => request('POST', `/admin/professional/verify/${legacy.userId}`))).toEqual([
+      { action: 'review.approve', entity: 'vendor_reviews' },
+    ]);
+    // Writes after the decision are logged again.
+    const edited = await newEntries(() => request('PUT', '/professional/edit', validEdit('professional', legacy.userId, legacy.phoneNumber)));
+    expect(edited.length).toBeGreaterThan(0);
   });
 
   it('reads write nothing', async () => {

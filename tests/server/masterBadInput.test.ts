@@ -209,4 +209,20 @@ describe('bad input to master data, transport categories and call requests', () 
     expect(typeof body.errors[c.field]).toBe('string');
     expect(await snapshot()).toEqual(before);
   });
+
+  it.each([
+    ['/vendor/subcategoryImgReplace', 'replace_img', notAnImage, 'The image must be a JPEG, PNG, WebP or GIF file'],
+    ['/vendor/subcategoryImgReplace', 'replace_img', oversize, 'The file must be at most 5 MB'],
+    ['/professional/add/category', 'categoryimg', notAnImage, 'The image must be a JPEG, PNG, WebP or GIF file'],
+  ] as const)('%s: a bad %s is told in words, not by the form field\'s name', async (url, field, file, message) => {
+    const fields: Record<string, string> = url === '/professional/add/category' ? { professionalCategory: 'Fake' } : { subcategory_id: String(ids.vegSub) };
+    const res = await request('POST', url, multipart(fields, { [field]: file }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+  });
+
+  it('an image replace without a file says a file is required', async () => {
+    const res = await request('POST', '/vendor/maincategoryImgReplace', multipart({ category_id: String(ids.veg), selected_image_path: ids.vegImage }));
+    expect(res.json().errors).toEqual({ replace_img: 'A file is required' });
+  });
 });

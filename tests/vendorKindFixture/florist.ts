@@ -33,7 +33,7 @@ export const florist: VendorKindDeclaration = {
     emailField(),
     cityField,
     descriptionField,
-    mapsField('direction', 'Google Maps Direction Link', 'Google Maps Direction Link'),
+    mapsField('direction', 'Google Maps Direction Link'),
   ],
   endpoints: {
     unverifiedList: 'GET /api/florist/unverified/list',

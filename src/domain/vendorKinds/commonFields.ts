@@ -39,10 +39,11 @@ export const shopNumberField: VendorFieldDeclaration = {
   name: 'number', label: 'Shop Number', type: 'shopNumber', column: 'profile.number', validate: shopNumber,
 };
 
-export const mapsField = (name: string, label: string, validationLabel: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
-  name, label, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(validationLabel, 1000), ...(writeAs ? { writeAs } : {}),
+/** Messages name the field by its label, so the input and its error always say the same thing. */
+export const mapsField = (name: string, label: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
+  name, label, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(label, 1000), ...(writeAs ? { writeAs } : {}),
 });
 
-export const text = (name: string, label: string, validationLabel = label, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
-  name, label, type: 'text', column: `profile.${name}`, validate: requiredText(validationLabel), ...extra,
+export const text = (name: string, label: string, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
+  name, label, type: 'text', column: `profile.${name}`, validate: requiredText(label), ...extra,
 });

@@ -2,7 +2,7 @@
  * Transport providers: SPEC section 7 "Transport", section 3 record and edit payload. The payload names the
  * vehicle fields vehicleType/vehicleModel/vehicleNo/experience and the map location "direction".
  */
-import { rating, wholeNumber } from '../schemas';
+import { optionalRating, wholeNumber } from '../schemas';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, text } from './commonFields';
 import { VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE } from '../compliance/requirements';
 import type { VendorKindDeclaration } from './types';
@@ -26,25 +26,26 @@ export const transport: VendorKindDeclaration = {
     nameField,
     emailField(),
     {
-      ...text('vehicle_type', 'Vehicle Type', 'Vehicle Type', { writeAs: ['vehicleType'], search: true, apply: true }),
+      ...text('vehicle_type', 'Vehicle Type', { writeAs: ['vehicleType'], search: true, apply: true }),
       type: 'reference',
       reference: { resource: 'transportCategories', field: 'vehicleCategory', emptyText: 'Select a Vehicle Type', loadingText: 'Loading categories...' },
     },
-    text('vehicle_registration_number', 'Vehicle Registration Number', 'Vehicle Registration Number', { writeAs: ['vehicleNo'], search: true, apply: true }),
-    text('address', 'Location', 'Address', { search: true, apply: true }),
-    reviewsField(rating.optional()),
+    text('vehicle_registration_number', 'Vehicle Registration Number', { writeAs: ['vehicleNo'], search: true, apply: true }),
+    text('address', 'Location', { search: true, apply: true }),
+    reviewsField(optionalRating),
     cityField,
     phoneField(),
     passwordField,
-    text('vehicle_model', 'Vehicle Model', 'Vehicle Model', { writeAs: ['vehicleModel'], search: true, apply: true }),
+    text('vehicle_model', 'Vehicle Model', { writeAs: ['vehicleModel'], search: true, apply: true }),
     {
-      name: 'years_of_driving_experience', label: 'Years of Experience', type: 'wholeNumber', column: 'profile.years_of_driving_experience',
+      // SPEC 5's name for it (the Driver form's yearsOfDrivingExperience), in the label and the messages alike.
+      name: 'years_of_driving_experience', label: 'Years of Driving Experience', type: 'wholeNumber', column: 'profile.years_of_driving_experience',
       writeAs: ['experience'], validate: wholeNumber('Years of Driving Experience'), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
-    text('days_and_hours_available', 'Days and Hours Available', 'Days and Hours Available', { apply: true }),
-    text('category', 'Category', 'Category', { apply: true }),
+    text('days_and_hours_available', 'Days and Hours Available', { apply: true }),
+    text('category', 'Category', { apply: true }),
     descriptionField,
-    mapsField('location', 'Google Map Location', 'Google Map Location', ['direction']),
+    mapsField('location', 'Google Map Location', ['direction']),
   ],
   endpoints: {
     unverifiedList: 'GET /api/transport/unverified/list',

@@ -1,0 +1,23 @@
+/**
+ * An audit entry's vendor: name and kind, linking to the vendor's page (an id alone is ambiguous across kinds);
+ * a vendor deleted since shows as such.
+ */
+import { Link } from 'react-router-dom';
+import { useCreatePath, useTranslate } from 'react-admin';
+import type { AuditEntry } from '../domain/review';
+import { useVendorKinds } from '../vendorKinds/context';
+import { auditTexts } from './messages';
+
+export function AuditVendor({ entry }: { entry: Pick<AuditEntry, 'vendor_id' | 'vendor_name' | 'vendor_kind'> }) {
+  const registry = useVendorKinds();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (entry.vendor_id === null) return null;
+  const kind = registry.find((declaration) => declaration.kind === entry.vendor_kind);
+  if (!kind || !entry.vendor_name) return <>{translate(auditTexts.deletedVendor, { id: entry.vendor_id, _: auditTexts.deletedVendor })}</>;
+  return (
+    <Link to={createPath({ resource: kind.resource, id: entry.vendor_id, type: 'show' })}>
+      {entry.vendor_name} ({kind.labels.singular})
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * What the audit log, the vendor history, the review desk and the call desk say, against the real server: people's
+ * words from the catalogues and the vendor-kind registry, never stored table, column or id names.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
+import type { CallRequestRecord, VendorRecord } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { AuditList } from '../../src/audit/AuditList';
+import { VendorTimeline } from '../../src/audit/VendorTimeline';
+import { actionLabel, entityLabel, fieldLabel, valueText } from '../../src/audit/entryTexts';
+import { CallRequestTable } from '../../src/callRequests/CallRequestList';
+import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
+import { ReviewList } from '../../src/reviews/ReviewList';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { all, firstOf, renderInDataRouter, withRealBackend } from './vendorRender';
+
+const backend = withRealBackend(4);
+const registry = VENDOR_KIND_DECLARATIONS;
+
+describe('entry texts', () => {
+  it('names writes, tables and fields in words', () => {
+    expect(actionLabel(registry, { action: 'update', entity: 'vendor_users', before: { name: 'A' }, after: { name: 'B' } })).toBe('Details edited');
+    expect(actionLabel(registry, { action: 'update', entity: 'vegetable_stores', before: {}, after: { storename: 'S' } })).toBe('Details edited');
+    expect(actionLabel(registry, { action: 'update', entity: 'vendor_users', before: { poster: null }, after: { poster: 'p.png' } })).toBe('Poster set');
+    expect(actionLabel(registry, { action: 'review.request_changes', entity: 'vendor_reviews', before: null, after: null })).toBe('Request changes');
+    expect(actionLabel(registry, { action: 'delete', entity: 'vendor_images', before: null, after: null })).toBe('Image deleted');
+    expect(entityLabel(registry, 'vegetable_stores')).toBe('Vegetable vendor');
+    expect(entityLabel(registry, 'transport_profiles')).toBe('Transport provider');
+    expect(fieldLabel(registry, 'state')).toBe('State');
+    expect(fieldLabel(registry, 'storename')).toBe('Store Name');
+    expect(valueText('state', 'changes_requested')).toBe('Changes requested');
+  });
+});
+
+describe('screens', { timeout: 60_000 }, () => {
+  let vendor: VendorRecord;
+  beforeAll(async () => {
+    const { data } = await backend.dp.getList<VendorRecord>('vegetableVendors', { ...all, filter: { verified: false } });
+    vendor = firstOf(data, 'an unverified vegetable vendor');
+    await backend.dp.update('vegetableVendors', { id: vendor.id, data: { ...vendor, storename: 'Audited Greens' }, previousData: vendor });
+    await backend.dp.decideReview(vendor.id, 'request_changes', 'Photos are blurry');
+  });
+
+  const inAdmin = (ui: React.ReactNode, path = '/') =>
+    renderInDataRouter(
+      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
+        {ui}
+      </AdminContext>,
+      path,
+    );
+
+  it('the audit log: action, kind and fields in words; the vendor by name and kind, linked', async () => {
+    inAdmin(<AuditList />, '/audit');
+    const decision = (await screen.findByText('Request changes', {}, { timeout: 20_000 })).closest('tr') as HTMLElement;
+    expect(within(decision).getByText('State: Applied → Changes requested')).toBeInTheDocument();
+    const link = within(decision).getByRole('link', { name: `${vendor.name} (Vegetable vendor)` });
+    expect(link.getAttribute('href')).toBe(`/vegetableVendors/${vendor.id}/show`);
+    const edit = screen.getAllByText('Details edited')[0]?.closest('tr') as HTMLElement;
+    expect(within(edit).getByText('Vegetable vendor')).toBeInTheDocument();
+    expect(within(edit).getByText(/^Store Name: .* → Audited Greens$/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const internal of ['vegetable_stores', 'vendor_users', 'update', 'changes_requested', 'review.request_changes']) {
+      expect(within(table).queryByText(new RegExp(`\\b${internal}\\b`)), internal).toBeNull();
+    }
+  });
+
+  it('the vendor history says the same, one entry for the decision', async () => {
+    inAdmin(<VendorTimeline userId={vendor.user_id} />);
+    const history = await screen.findByRole('list', { name: 'Vendor history' }, { timeout: 20_000 });
+    await waitFor(() => expect(within(history).getByText('Request changes')).toBeInTheDocument(), { timeout: 20_000 });
+    expect(within(history).getAllByText('Request changes')).toHaveLength(1);
+    expect(within(history).getByText('Details edited')).toBeInTheDocument();
+    expect(within(history).getByText('State: Applied → Changes requested')).toBeInTheDocument();
+    expect(history.textContent).not.toMatch(/vendor_users|vegetable_stores|changes_requested/);
+  });
+
+  it('the review desk names the kind by its label', async () => {
+    inAdmin(<ReviewList />, '/reviews');
+    const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+    await waitFor(() => expect(within(table).getAllByText('Vegetable vendor').length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(within(table).queryByText('vegetable')).toBeNull();
+  });
+});
+
+function CallRows({ records }: { records: CallRequestRecord[] }) {
+  const list = useList({ data: records });
+  return (
+    <ListContextProvider value={list}>
+      <NotesEditingProvider>
+        <CallRequestTable />
+      </NotesEditingProvider>
+    </ListContextProvider>
+  );
+}
+
+describe('call desk', () => {
+  it('shows a request from the website as "Website enquiry"', async () => {
+    const records = [{ id: 1, phone_number: '9876543210', notes: null, created_at: '2026-01-15T10:00:00Z', source: 'website' }] as CallRequestRecord[];
+    renderInDataRouter(
+      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="callRequests">
+          <CallRows records={records} />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Website enquiry')).toBeInTheDocument();
+    expect(screen.queryByText('website')).toBeNull();
+  });
+});
