@@ -205,6 +205,7 @@ describe('defects a new admin hit', () => {
     await overlay.getByLabel('Story to delete').click();
     await page.getByRole('option', { name: `Story ${target.count}` }).click();
     await overlay.getByRole('button', { name: 'Delete story' }).click();
+    await page.getByRole('dialog', { name: /^Delete Story \d+\?$/ }).getByRole('button', { name: 'Delete' }).click();
     await toast('Story deleted').waitFor();
     await page.getByRole('heading', { name: target.vendor.name, level: 1 }).waitFor();
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
