@@ -193,12 +193,26 @@ describe('the review desk', () => {
     expect((await api(cookie, 'GET', '/api/reviews/counts')).status).toBe(200);
   });
 
+  it('two reviewers see each other’s claims', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ state: 'applied' }));
+    const [vendor] = (await (await api(ownerCookie, 'GET', `/api/reviews?filter=${filter}&range=[0,0]`)).json()) as ReviewRecord[];
+    if (!vendor) throw new Error('the demo seed should have an applied vendor');
+    const asha = await adminPage(ASHA);
+    const bala = await adminPage(BALA);
+    await openReview(asha, vendor);
+    await bala.goto(`${product.url}/admin/reviews`);
+    await bala.getByRole('row', { name: new RegExp(vendor.name) }).getByText(ASHA.name).waitFor();
+    await openReview(bala, vendor);
+    await bala.getByText(`${ASHA.name} is reviewing this vendor`).waitFor();
+  });
+
   it('fits the review desk and the audit log into 390 px: a simple list that opens the vendor, stacked log entries', async () => {
     const page = await adminPage(TEST_ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     const filter = encodeURIComponent(JSON.stringify({ state: 'applied' }));
     const applied = (await (await api(ownerCookie, 'GET', `/api/reviews?filter=${filter}&range=[0,24]`)).json()) as ReviewRecord[];
-    const vendor = applied[0];
+    // The last in the queue: opening a vendor claims it, and the other tests work from the front of the queue.
+    const vendor = applied[applied.length - 1];
     if (!vendor) throw new Error('the demo seed should have an applied vendor');
 
     await page.goto(`${product.url}/admin/reviews`);
@@ -219,18 +233,5 @@ describe('the review desk', () => {
     await entries.first().waitFor();
     await expectNoSidewaysOverflow(page, 'audit log at 390 px');
     await expectAccessible(page, 'audit log at 390 px');
-  });
-
-  it('two reviewers see each other’s claims', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ state: 'applied' }));
-    const [vendor] = (await (await api(ownerCookie, 'GET', `/api/reviews?filter=${filter}&range=[0,0]`)).json()) as ReviewRecord[];
-    if (!vendor) throw new Error('the demo seed should have an applied vendor');
-    const asha = await adminPage(ASHA);
-    const bala = await adminPage(BALA);
-    await openReview(asha, vendor);
-    await bala.goto(`${product.url}/admin/reviews`);
-    await bala.getByRole('row', { name: new RegExp(vendor.name) }).getByText(ASHA.name).waitFor();
-    await openReview(bala, vendor);
-    await bala.getByText(`${ASHA.name} is reviewing this vendor`).waitFor();
   });
 });
