@@ -1,9 +1,14 @@
-/** The audit log, newest first, filterable by admin, action, vendor and date. Read only: no route changes it. */
+/**
+ * The audit log, newest first, filterable by admin, action, vendor and date. Read only: no route changes it.
+ * On a phone the entries are stacked (src/audit/AuditStack.tsx) instead of a table wider than the screen.
+ */
+import { useMediaQuery, type Theme } from '@mui/material';
 import { AutocompleteInput, DataTable, DateField, DateInput, List, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { ADMIN_ACTIONS, type AuditEntry } from '../domain/review';
 import { ACTION_LABELS } from '../reviews/messages';
 import { useVendorKinds } from '../vendorKinds/context';
 import { AuditVendor } from './AuditVendor';
+import { AuditStack } from './AuditStack';
 import { ChangeSummary } from './ChangeSummary';
 import { actionLabel, entityLabel } from './entryTexts';
 import { whoDid } from './VendorTimeline';
@@ -27,18 +32,25 @@ const filters = [
 ];
 
 export function AuditList() {
-  const registry = useVendorKinds();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List resource="audit" sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} perPage={50}>
-      <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
-        <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={whoDid} disableSort />
-        <DataTable.Col source="action" render={(entry) => actionLabel(registry, entry as AuditEntry)} />
-        <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(registry, (entry as AuditEntry).entity)} />
-        <DataTable.Col source="vendor_id" disableSort render={(entry) => <AuditVendor entry={entry as AuditEntry} />} />
-        <DataTable.Col source="reason" disableSort />
-        <DataTable.Col source="changes" disableSort render={(entry) => <ChangeSummary entry={entry as AuditEntry} />} />
-      </DataTable>
+      {isSmall ? <AuditStack /> : <AuditTable />}
     </List>
+  );
+}
+
+function AuditTable() {
+  const registry = useVendorKinds();
+  return (
+    <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
+      <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={whoDid} disableSort />
+      <DataTable.Col source="action" render={(entry) => actionLabel(registry, entry as AuditEntry)} />
+      <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(registry, (entry as AuditEntry).entity)} />
+      <DataTable.Col source="vendor_id" disableSort render={(entry) => <AuditVendor entry={entry as AuditEntry} />} />
+      <DataTable.Col source="reason" disableSort />
+      <DataTable.Col source="changes" disableSort render={(entry) => <ChangeSummary entry={entry as AuditEntry} />} />
+    </DataTable>
   );
 }

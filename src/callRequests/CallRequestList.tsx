@@ -1,6 +1,8 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
 import { CallRequestActions } from './CallRequestActions';
+import { CallRequestStack } from './CallRequestStack';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
 
@@ -9,9 +11,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** Call requests may carry an extension `source` (e.g. "Website enquiry"); the column shows when any does. */
 type CallRequestRow = CallRequestRecord & { source?: string | null };
 
-/** "Vendor Call Request": search, sortable columns, notes edited in place, delete behind a confirmation. */
+/**
+ * "Vendor Call Request": search, sortable columns, notes edited in place, delete behind a confirmation. On a phone
+ * the requests are stacked rows with their actions (src/callRequests/CallRequestStack.tsx) instead of a table.
+ */
 export function CallRequestList() {
   const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <NotesEditingProvider>
       <List
@@ -22,10 +28,10 @@ export function CallRequestList() {
         perPage={25}
         exporter={false}
         empty={false}
-        // Inline-size containment keeps a long word from widening the page; the table fits 390 px (compact cells).
+        // Inline-size containment keeps a long word from widening the page.
         sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
       >
-        <CallRequestTable />
+        {isSmall ? <CallRequestStack /> : <CallRequestTable />}
       </List>
     </NotesEditingProvider>
   );

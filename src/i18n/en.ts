@@ -106,6 +106,8 @@ const appMessages = {
       item: 'Story %{number}',
       deleteSelected: 'Delete story',
       player: 'Story player: use the arrow keys to move between stories',
+      confirmDeleteTitle: 'Delete %{story}?',
+      confirmDelete: 'Are you sure you want to delete %{story}?',
     },
     notifications: {
       posterUploaded: 'Poster image uploaded successfully.',

@@ -4,6 +4,7 @@ import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { PathnameProvider } from './pathnameStore';
+import { ToastBand } from './ToastBand';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useLoginAnnouncement } from './useLoginAnnouncement';
@@ -28,12 +29,16 @@ function ScreenChanges() {
   return null;
 }
 
-/** react-admin's layout (app bar, responsive sidebar: a temporary drawer on small screens) with our menu and error screen. */
+/**
+ * react-admin's layout (app bar, responsive sidebar: a temporary drawer on small screens) with our menu and error
+ * screen, and the band toasts appear in at the top of the page.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <PathnameProvider>
       <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
         <ScreenChanges />
+        <ToastBand />
         {children}
       </Layout>
     </PathnameProvider>

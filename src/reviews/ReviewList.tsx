@@ -1,9 +1,10 @@
 /**
  * The review queue: one tab per state with its count, oldest first, days waiting on every row, who holds the
- * claim; bulk decisions on the selected rows for a role that can decide.
+ * claim; bulk decisions on the selected rows for a role that can decide. On a phone a simple list (one vendor
+ * a row, opening the vendor) replaces the table, so nothing needs a sideways scroll.
  */
-import { DataTable, List, TextInput, useCanAccess, useListContext } from 'react-admin';
-import { Tab, Tabs } from '@mui/material';
+import { DataTable, List, SimpleList, TextInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { REVIEW_STATES, type ReviewRecord, type ReviewState } from '../domain/review';
 import { useVendorKinds } from '../vendorKinds/context';
@@ -17,6 +18,7 @@ export function ReviewList() {
   const { canAccess: canDecide } = useCanAccess({ resource: 'reviews', action: 'decide' });
   const registry = useVendorKinds();
   const kindLabel = (kind: string) => registry.find((declaration) => declaration.kind === kind)?.labels.singular ?? kind;
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="reviews"
@@ -27,21 +29,48 @@ export function ReviewList() {
       perPage={25}
     >
       <StateTabs />
-      <DataTable<ReviewRecord> rowClick="show" bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />
-        <DataTable.Col source="city" />
-        <DataTable.NumberCol source="days_waiting" disableSort />
-        <DataTable.Col
-          source="poster"
-          disableSort
-          render={(record) =>
-            record.poster ? <CheckIcon color="success" titleAccess="Has a poster" fontSize="small" /> : <span aria-label="No poster">—</span>
-          }
-        />
-        <DataTable.Col source="claimed_by_name" disableSort />
-      </DataTable>
+      {isSmall ? (
+        <ReviewSimpleList kindLabel={kindLabel} />
+      ) : (
+        <DataTable<ReviewRecord> rowClick="show" bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="kind" render={(record) => kindLabel(record.kind)} />
+          <DataTable.Col source="city" />
+          <DataTable.NumberCol source="days_waiting" disableSort />
+          <DataTable.Col
+            source="poster"
+            disableSort
+            render={(record) =>
+              record.poster ? <CheckIcon color="success" titleAccess="Has a poster" fontSize="small" /> : <span aria-label="No poster">—</span>
+            }
+          />
+          <DataTable.Col source="claimed_by_name" disableSort />
+        </DataTable>
+      )}
     </List>
+  );
+}
+
+/** The queue on a phone: the vendor's name, then kind, city, days waiting, poster and claim in one line. */
+function ReviewSimpleList({ kindLabel }: { kindLabel: (kind: string) => string }) {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`resources.reviews.fields.${field}`);
+  return (
+    <SimpleList<ReviewRecord>
+      rowClick="show"
+      primaryText={(record) => record.name}
+      secondaryText={(record) =>
+        [
+          kindLabel(record.kind),
+          record.city,
+          `${label('days_waiting')}: ${record.days_waiting}`,
+          record.poster ? 'Has a poster' : 'No poster',
+          record.claimed_by_name ? `${label('claimed_by_name')}: ${record.claimed_by_name}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+    />
   );
 }
 
@@ -54,6 +83,11 @@ function StateTabs() {
       value={current}
       onChange={(_event, state: ReviewState) => setFilters({ ...filterValues, state }, displayedFilters)}
       variant="scrollable"
+      // On a phone the tabs that do not fit stay reachable with the arrows, not only by swiping.
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      // Without inline-size containment the tabs' full width would widen the whole page on a phone.
+      sx={{ contain: 'inline-size' }}
       aria-label="Review states"
     >
       {REVIEW_STATES.map((state) => (

@@ -1,13 +1,14 @@
 /**
  * The stories overlay: "Loading...", then react-insta-stories (3000 ms a story, looping, keyboard navigation,
- * full width by 400 px, videos for .mp4) or "No story available."; pick "Story N" to delete it, which closes
- * the overlay.
+ * full width by 400 px, videos for .mp4) or "No story available.". The "Story N" picker follows the story
+ * playing, and picking one jumps the player to it; "Delete story" deletes the story shown after an
+ * "Are you sure ...?" confirmation, which closes the overlay.
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Stories } from './instaStories';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { STORY_DURATION_MS, STORY_HEIGHT_PX } from '../domain/constants';
 import type { AppDataProvider, VendorResource } from '../dataProvider/types';
 import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
@@ -20,6 +21,12 @@ interface StoriesOverlayProps {
   onClose(): void;
 }
 
+/** A story the admin is asked about: its id and its place in the list ("Story N"). */
+interface StoryChoice {
+  id: number;
+  index: number;
+}
+
 export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverlayProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -27,7 +34,12 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
   const pickId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyQueryError = useNotifyQueryError();
-  const [picked, setPicked] = useState<number | ''>('');
+  // The story the player shows (its index); the picker shows it too.
+  const [shown, setShown] = useState(0);
+  // A jump asked for in the picker: a new player that starts at that story (the player's own `currentIndex`
+  // only reacts to a changed value, so asking twice for the same story would do nothing the second time).
+  const [jump, setJump] = useState({ index: 0, count: 0 });
+  const [confirming, setConfirming] = useState<StoryChoice | null>(null);
   const stories = useQuery({
     queryKey: vendorQueryKeys.stories(resource, userId),
     queryFn: () => dataProvider.vendorStories(resource, userId),
@@ -39,7 +51,9 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
   }, [stories.error]);
 
   const close = () => {
-    setPicked('');
+    setShown(0);
+    setJump({ index: 0, count: 0 });
+    setConfirming(null);
     onClose();
   };
   const remove = useVendorMutation<number>({
@@ -53,6 +67,14 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
   });
 
   const items = stories.data ?? [];
+  const current = items.length > 0 ? Math.min(shown, items.length - 1) : -1;
+  const storyName = (index: number) => translate('app.stories.item', { number: index + 1 });
+  const jumpTo = (storyId: number) => {
+    const index = items.findIndex((story) => story.id === storyId);
+    if (index < 0) return;
+    setShown(index);
+    setJump((previous) => ({ index, count: previous.count + 1 }));
+  };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('app.stories.title')}</DialogTitle>
@@ -65,12 +87,15 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
               <Stories
                 // The player keeps its position across renders; a changed list (a story deleted while the last
                 // one plays) must start a new player, or it reads past the end of the list.
-                key={items.map((story) => story.id).join(',')}
+                key={`${items.map((story) => story.id).join(',')}/${jump.count}`}
                 stories={items.map((story, index) =>
                   story.isVideo
                     ? { url: story.url, type: 'video' }
-                    : { content: () => <StoryImage url={story.url} alt={translate('app.stories.item', { number: index + 1 })} /> },
+                    : { content: () => <StoryImage url={story.url} alt={storyName(index)} /> },
                 )}
+                // A new player starts at the first story by itself; setting index 0 there would leave it paused.
+                currentIndex={jump.index > 0 && jump.index < items.length ? jump.index : undefined}
+                onStoryStart={(index: number) => setShown(index)}
                 defaultInterval={STORY_DURATION_MS}
                 loop
                 keyboardNavigation
@@ -80,10 +105,15 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
             </Box>
             <FormControl fullWidth sx={{ mt: 2 }}>
               <InputLabel id={pickId}>{translate('app.stories.pick')}</InputLabel>
-              <Select labelId={pickId} label={translate('app.stories.pick')} value={picked} onChange={(event) => setPicked(Number(event.target.value))}>
+              <Select
+                labelId={pickId}
+                label={translate('app.stories.pick')}
+                value={items[current]?.id ?? ''}
+                onChange={(event) => jumpTo(Number(event.target.value))}
+              >
                 {items.map((story, index) => (
                   <MenuItem key={story.id} value={story.id}>
-                    {translate('app.stories.item', { number: index + 1 })}
+                    {storyName(index)}
                   </MenuItem>
                 ))}
               </Select>
@@ -93,12 +123,33 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
       </DialogContent>
       <DialogActions>
         {items.length > 0 && (
-          <Button color="error" disabled={picked === '' || remove.isPending} onClick={() => picked !== '' && remove.mutate(picked)}>
+          <Button
+            color="error"
+            disabled={current < 0 || remove.isPending}
+            onClick={() => {
+              const story = items[current];
+              // The story shown when Delete was pressed is the one asked about, even if the player moves on.
+              if (story) setConfirming({ id: story.id, index: current });
+            }}
+          >
             {translate('app.stories.deleteSelected')}
           </Button>
         )}
         <Button onClick={close}>{translate('app.vendor.close')}</Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirming !== null}
+        title="app.stories.confirmDeleteTitle"
+        titleTranslateOptions={{ story: storyName(confirming?.index ?? 0) }}
+        content="app.stories.confirmDelete"
+        contentTranslateOptions={{ story: storyName(confirming?.index ?? 0) }}
+        confirm="app.vendor.delete"
+        cancel="app.vendor.cancel"
+        confirmColor="warning"
+        loading={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id, { onError: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 /**
  * The shared vendor pieces against the real server through the real data provider: gallery delete behind
  * its confirmation, poster preview and upload (with the hotel texts), the approval guard, and the stories
- * overlay's states and delete.
+ * overlay's states, its picker following the player and its confirmed delete.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -114,10 +114,13 @@ describe('ApproveButton', () => {
 });
 
 describe('StoriesOverlay', () => {
-  async function vendorWithStories(wanted: 'some' | 'none'): Promise<VendorRecord> {
+  async function vendorWithStories(wanted: 'some' | 'several' | 'none'): Promise<VendorRecord> {
     for (const vendor of [...(await vendors('vegetableVendors', true)), ...(await vendors('vegetableVendors', false))]) {
       const stories = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
-      if (wanted === 'none' ? stories.length === 0 : stories.length > 0 && !stories[0]?.isVideo) return vendor;
+      const images = stories.filter((story) => !story.isVideo).length;
+      if (wanted === 'none' ? stories.length === 0 : wanted === 'some' ? images > 0 && !stories[0]?.isVideo : images === stories.length && images >= 2) {
+        return vendor;
+      }
     }
     throw new Error(`the demo seed should have a vegetable vendor with ${wanted} stories`);
   }
@@ -129,7 +132,24 @@ describe('StoriesOverlay', () => {
     expect(await screen.findByText('No story available.')).toBeInTheDocument();
   });
 
-  it('plays the stories and deletes the picked "Story N", then closes', async () => {
+  it('the "Story N" picker follows the story playing, and picking one jumps the player to it', async () => {
+    const vendor = await vendorWithStories('several');
+    renderVendorPiece(backend.dp, vendor, <StoriesOverlay resource="vegetableVendors" userId={vendor.user_id} open onClose={() => undefined} />);
+    const user = userEvent.setup();
+    const player = await screen.findByRole('region', { name: /Story player/ });
+    const picker = screen.getByRole('combobox', { name: 'Story to delete' });
+    await waitFor(() => expect(picker).toHaveTextContent('Story 1'));
+    // 3000 ms a story: the player moves on to the second, and the picker with it.
+    await waitFor(() => expect(picker).toHaveTextContent('Story 2'), { timeout: 8000 });
+    expect(within(player).getByRole('img', { name: 'Story 2' })).toBeInTheDocument();
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Story 1' }));
+    await waitFor(() => expect(within(player).getByRole('img', { name: 'Story 1' })).toBeInTheDocument());
+    expect(picker).toHaveTextContent('Story 1');
+  });
+
+  it('deletes the story shown only after "Are you sure ...?" is confirmed, then closes', async () => {
     const vendor = await vendorWithStories('some');
     const before = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
     const onClose = vi.fn();
@@ -137,10 +157,22 @@ describe('StoriesOverlay', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('region', { name: /Story player/ })).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Delete story' });
-    expect(remove).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Story to delete' }));
+    await user.click(await screen.findByRole('option', { name: 'Story 1' }));
+
+    await user.click(remove);
+    let confirm = await screen.findByRole('dialog', { name: 'Delete Story 1?' });
+    expect(within(confirm).getByText('Are you sure you want to delete Story 1?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Story 1?' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await backend.dp.vendorStories('vegetableVendors', vendor.user_id)).toHaveLength(before.length);
+
     await user.click(screen.getByRole('combobox', { name: 'Story to delete' }));
     await user.click(await screen.findByRole('option', { name: 'Story 1' }));
     await user.click(remove);
+    confirm = await screen.findByRole('dialog', { name: 'Delete Story 1?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const after = await backend.dp.vendorStories('vegetableVendors', vendor.user_id);
     expect(after.map((s) => s.id)).not.toContain(firstOf(before, 'a story').id);

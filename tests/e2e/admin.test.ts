@@ -172,8 +172,14 @@ describe('vendor detail', () => {
     await overlay.getByRole('combobox', { name: 'Story to delete' }).click();
     await page.getByRole('option', { name: 'Story 1', exact: true }).click();
     await overlay.getByRole('button', { name: 'Delete story' }).click();
+    // The story shown when Delete was pressed (the player may have moved on from Story 1 on a busy machine).
+    const confirm = page.getByRole('dialog', { name: /^Delete Story \d+\?$/ });
+    const asked = Number(/Story (\d+)/.exec((await confirm.getByRole('heading').textContent()) ?? '')?.[1]);
+    await confirm.getByText(`Are you sure you want to delete Story ${asked}?`).waitFor();
+    await expectAccessible('story delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await overlay.waitFor({ state: 'hidden' });
-    expect((await api.stories(vendor.user_id)).map((s) => s.id)).not.toContain(first(stories, 'story').id);
+    expect((await api.stories(vendor.user_id)).map((s) => s.id)).not.toContain(stories[asked - 1]?.id);
   });
 
   it('refuses a bad phone number on edit, then saves a good one that survives a reload', async () => {

@@ -11,6 +11,7 @@ import { samples, TEST_ADMIN } from '../helpers/server';
 import { buildAdmin, serveAdmin, type AdminSite } from '../legacy/adminSite';
 import { isStaticMedia, LEGACY_ADMIN, specCallOf, startLegacyServer, type CorsMode, type LegacyServer } from '../legacy/server';
 import { AdminApi } from './adminApi';
+import { expectNoSidewaysOverflow, expectWithinScreenWidth } from './masterAdmin';
 
 /** A vegetable vendor as the test needs it, read from the backend's own view. */
 interface Vendor {
@@ -93,7 +94,7 @@ async function ourBackend(): Promise<Backend> {
 describe.each([
   { name: 'the legacy backend (admin on another origin)', start: legacyBackend },
   { name: 'our server', start: ourBackend },
-])('against $name', ({ start }) => {
+])('against $name', ({ name, start }) => {
   let backend: Backend;
   let browser: Browser;
   let page: Page;
@@ -286,8 +287,12 @@ describe.each([
     await overlay.getByRole('combobox', { name: 'Story to delete' }).click();
     await page.getByRole('option', { name: 'Story 1', exact: true }).click();
     await overlay.getByRole('button', { name: 'Delete story' }).click();
+    // The story shown when Delete was pressed is the one asked about (the player may have moved on from Story 1).
+    const confirm = page.getByRole('dialog', { name: /^Delete Story \d+\?$/ });
+    const asked = Number(/Story (\d+)/.exec((await confirm.getByRole('heading').textContent()) ?? '')?.[1]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await overlay.waitFor({ state: 'hidden' });
-    expect((await backend.stories(withStories.user_id).catch(() => [])).map((s) => s.id)).not.toContain(stories[0]?.id);
+    expect((await backend.stories(withStories.user_id).catch(() => [])).map((s) => s.id)).not.toContain(stories[asked - 1]?.id);
   });
 
   it('deletes a vendor where SPEC 7 has a call, and offers no delete where it has none', async () => {
@@ -316,6 +321,18 @@ describe.each([
     await page.getByRole('row').nth(1).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await errorToasts().count()).toBe(0);
+
+    // On a phone the requests are stacked rows, each with its actions on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const stacked = page.getByRole('list', { name: 'Vendor Call Request' }).locator(':scope > li');
+      await stacked.first().waitFor();
+      await expectNoSidewaysOverflow(page, `call requests at 390 px against ${name}`);
+      await expectWithinScreenWidth(page, stacked.getByRole('button', { name: /^Add Notes/ }), 'Add Notes');
+      await expectWithinScreenWidth(page, stacked.getByRole('button', { name: /^Delete/ }), 'Delete');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('logs out from any screen onto the login page; a logged-out visit shows the login page', async () => {

@@ -1,8 +1,8 @@
 /** Vendor call requests in a real browser against the real product: notes, delete, search, sort, redirect. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningProduct } from '../helpers/product';
-import { expectAccessible, expectToast, loggedInAdminSuite } from './masterAdmin';
+import { expectAccessible, expectNoSidewaysOverflow, expectToast, expectWithinScreenWidth, loggedInAdminSuite } from './masterAdmin';
 
 let product: RunningProduct;
 let page: Page;
@@ -63,52 +63,75 @@ describe('vendor call requests', () => {
       .toBe(true);
   });
 
-  it('works at 390 px', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openList();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // The Actions column is on screen, not behind a sideways scroll of the table.
-    for (const name of [/^Add Notes/, /^Delete/]) {
-      const box = await rows().first().getByRole('button', { name }).boundingBox();
-      expect(box, String(name)).not.toBeNull();
-      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `${String(name)} at x=${box?.x}`).toBe(true);
-    }
-    await rows().first().getByRole('button', { name: /^Add Notes/ }).click();
-    await rows().first().getByRole('button', { name: 'Save' }).waitFor();
-    await expectAccessible(page, 'call requests at 390 px');
-    await rows().first().getByRole('button', { name: 'Cancel' }).click();
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
+  describe('at 390 px', () => {
+    /** On a phone the requests are stacked rows, one list item each. */
+    const stacked = () => page.getByRole('list', { name: 'Vendor Call Request' }).locator(':scope > li');
+    const stackedWithId = (id: string) => stacked().filter({ hasText: new RegExp(`ID ${id}\\b`) });
 
-  it('never breaks notes inside a word at 390 px', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openList();
-    const first = rows().first();
-    const id = (await first.locator('td').first().innerText()).trim();
-    const notes = 'Wholesale onions tomatoes potatoes requirement discussed; customer prefers Wednesday afternoon callbacks';
-    await first.getByRole('button', { name: /^Add Notes/ }).click();
-    await first.getByLabel(`Notes for call request ${id}`).fill(notes);
-    await first.getByRole('button', { name: 'Save' }).click();
-    const cell = rowWithId(id).getByText(notes);
-    await cell.waitFor();
-    // Each word is laid out on one line: a word split across lines has two client rectangles.
-    const brokenWords = await cell.evaluate((element) => {
-      const text = element.firstChild;
-      if (!text) return ['(no text)'];
-      const content = text.textContent ?? '';
-      const broken: string[] = [];
-      for (const match of content.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        if (range.getClientRects().length > 1) broken.push(match[0]);
-      }
-      return broken;
+    beforeEach(async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
     });
-    expect(brokenWords).toEqual([]);
-    expect(await cell.evaluate((element) => element.getBoundingClientRect().height > 40)).toBe(true);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    afterEach(async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
+    async function openStacked() {
+      // No search left over from an earlier test (react-admin keeps a list's parameters).
+      await page.goto(`${product.url}/admin/callRequests?filter=${encodeURIComponent('{}')}`);
+      await stacked().first().waitFor();
+    }
+
+    it('stacks the requests so nothing is wider than the screen, with Add Notes and Delete on screen on every row', async () => {
+      await openStacked();
+      await expectNoSidewaysOverflow(page, 'call requests at 390 px');
+      const count = await stacked().count();
+      await expectWithinScreenWidth(page, stacked().getByRole('button', { name: /^Add Notes/ }), 'Add Notes');
+      await expectWithinScreenWidth(page, stacked().getByRole('button', { name: /^Delete/ }), 'Delete');
+      expect(await stacked().getByRole('button', { name: /^Add Notes/ }).count()).toBe(count);
+      await expectAccessible(page, 'call requests at 390 px');
+
+      const first = stacked().first();
+      const id = /ID (\d+)/.exec(await first.innerText())?.[1] ?? '';
+      await first.getByRole('button', { name: /^Add Notes/ }).click();
+      await first.getByLabel(`Notes for call request ${id}`).fill('Call back on Monday');
+      await expectNoSidewaysOverflow(page, 'call request notes input at 390 px');
+      await expectAccessible(page, 'call request notes input at 390 px');
+      await first.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Notes saved');
+      await stackedWithId(id).getByText('Call back on Monday').waitFor();
+
+      await stackedWithId(id).getByRole('button', { name: /^Delete/ }).click();
+      await page.getByRole('dialog', { name: 'Delete call request' }).getByRole('button', { name: 'Confirm' }).click();
+      await stackedWithId(id).waitFor({ state: 'detached' });
+    });
+
+    it('never breaks notes inside a word', async () => {
+      await openStacked();
+      const first = stacked().first();
+      const id = /ID (\d+)/.exec(await first.innerText())?.[1] ?? '';
+      const notes = 'Wholesale onions tomatoes potatoes requirement discussed; customer prefers Wednesday afternoon callbacks';
+      await first.getByRole('button', { name: /^Add Notes/ }).click();
+      await first.getByLabel(`Notes for call request ${id}`).fill(notes);
+      await first.getByRole('button', { name: 'Save' }).click();
+      const cell = stackedWithId(id).getByText(notes);
+      await cell.waitFor();
+      // Each word is laid out on one line: a word split across lines has two client rectangles.
+      const brokenWords = await cell.evaluate((element) => {
+        const text = element.firstChild;
+        if (!text) return ['(no text)'];
+        const content = text.textContent ?? '';
+        const broken: string[] = [];
+        for (const match of content.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) broken.push(match[0]);
+        }
+        return broken;
+      });
+      expect(brokenWords).toEqual([]);
+      expect(await cell.evaluate((element) => element.getBoundingClientRect().height > 40)).toBe(true);
+    });
   });
 
   it('deletes a call request behind a confirmation', async () => {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, launchChromium } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
-import { TEST_ADMIN } from '../helpers/server';
+import { samples, TEST_ADMIN } from '../helpers/server';
 import { AdminApi, type ApiVendor } from './adminApi';
 
 interface QueueVendor extends ApiVendor {
@@ -41,6 +41,42 @@ afterAll(async () => {
 
 const admin = (path: string) => `${product.url}/admin${path}`;
 const toast = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
+
+/**
+ * The toast is at the top centre of the page beside the menu, just under the app bar, and no button, link or
+ * other control is under it (its box, once its entering transition is over, meets no control's box).
+ */
+async function expectNothingClickableUnder(message: ReturnType<typeof toast>, where: string) {
+  await message.waitFor();
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await message.boundingBox());
+      const settledBox = box === previous;
+      previous = box;
+      return settledBox;
+    })
+    .toBe(true);
+  const { toastBox, page: pageBox, under } = await message.evaluate((element) => {
+    const snackbar = element.closest('.MuiSnackbar-root') ?? element;
+    const t = snackbar.getBoundingClientRect();
+    const content = document.getElementById('main-content')?.getBoundingClientRect();
+    const controls = document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="checkbox"], [role="combobox"]');
+    const hits: string[] = [];
+    for (const control of controls) {
+      if (snackbar.contains(control)) continue;
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top) {
+        hits.push(`${(control.textContent || control.getAttribute('aria-label') || control.tagName).trim()} at y ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+      }
+    }
+    return { toastBox: { left: t.left, right: t.right, top: t.top }, page: { left: content?.left ?? 0, right: content?.right ?? 0 }, under: hits };
+  });
+  expect(under, `${where}: controls under the toast`).toEqual([]);
+  expect(toastBox.top, `${where}: just under the app bar`).toBeLessThanOrEqual(72);
+  expect(Math.abs((toastBox.left + toastBox.right) / 2 - (pageBox.left + pageBox.right) / 2), `${where}: centred`).toBeLessThanOrEqual(12);
+}
 
 /** Nothing loading any more and the screen's level-one heading has its text. */
 async function settled() {
@@ -205,25 +241,41 @@ describe('defects a new admin hit', () => {
     await overlay.getByLabel('Story to delete').click();
     await page.getByRole('option', { name: `Story ${target.count}` }).click();
     await overlay.getByRole('button', { name: 'Delete story' }).click();
+    await page.getByRole('dialog', { name: /^Delete Story \d+\?$/ }).getByRole('button', { name: 'Delete' }).click();
     await toast('Story deleted').waitFor();
     await page.getByRole('heading', { name: target.vendor.name, level: 1 }).waitFor();
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
   });
 
-  it('keeps toasts off anything clickable and closes them after 5 s even with the pointer on them', async () => {
+  it('shows toasts top centre with no button or link under them, at 1280 and 390 px, and closes them after 5 s', async () => {
     const vendor = (await api.get<ApiVendor[]>('/api/professional/unverified/list')).find((v) => v.poster === null);
     if (!vendor) throw new Error('the demo seed has no unverified professional without a poster');
-    await page.goto(admin(`/professionals/${vendor.id}/show`));
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
-    const message = toast('Please select a poster image before verifying the user');
-    await message.waitFor();
-    const box = await message.boundingBox();
-    if (!box) throw new Error('the toast has no box');
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const underPointerIsToast = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.MuiSnackbar-root')), centre);
-    expect(underPointerIsToast).toBe(false);
-    await page.mouse.move(centre.x, centre.y);
-    await message.waitFor({ state: 'detached', timeout: 7000 });
+    try {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(admin(`/professionals/${vendor.id}/show`));
+        await page.getByRole('button', { name: 'Approve', exact: true }).click();
+        const refused = toast('Please select a poster image before verifying the user');
+        await expectNothingClickableUnder(refused, `refused approval at ${viewport.width} px`);
+        if (viewport.width === 390) {
+          // A pointer resting on the toast does not hold it open.
+          const box = await refused.boundingBox();
+          await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+          await refused.waitFor({ state: 'detached', timeout: 7000 });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(admin(`/professionals/${vendor.id}/show`));
+      await page.getByRole('heading', { name: vendor.name, level: 1 }).waitFor();
+      await page.getByTestId('poster-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: samples.png });
+      await page.getByRole('dialog', { name: 'Poster preview' }).getByRole('button', { name: 'Upload' }).click();
+      await expectNothingClickableUnder(toast('Poster image uploaded successfully.'), 'poster uploaded at 1280 px');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('fits the Users lists and the vegetable cards into 390 px', async () => {

@@ -58,3 +58,36 @@ export async function settle(page: Page): Promise<void> {
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
+
+/**
+ * Nothing on the page is wider than the screen: the document does not scroll sideways, and no element of the
+ * page (beside the menu) reaches past the screen's edges, not even inside a box that scrolls sideways itself.
+ * Tab strips are the exception: their tabs scroll, with arrows, by design.
+ */
+export async function expectNoSidewaysOverflow(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside: string[] = [];
+    for (const element of document.querySelectorAll('#main-content *')) {
+      if (element.closest('.MuiTabs-scroller')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        outside.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.left)}-${Math.round(box.right)}`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) };
+  });
+  expect(overflow.scrollWidth, `${screen}: page width`).toBeLessThanOrEqual(overflow.width);
+  expect(overflow.outside, `${screen}: elements past the screen's edges`).toEqual([]);
+}
+
+/** Every element the locator finds lies within the screen's width (a person can see and reach it). */
+export async function expectWithinScreenWidth(page: Page, elements: ReturnType<Page['locator']>, what: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const boxes = await elements.evaluateAll((found) => found.map((element) => element.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
+  expect(boxes.length, `${what}: found`).toBeGreaterThan(0);
+  for (const [index, box] of boxes.entries()) {
+    expect(box.left >= 0 && box.right <= width, `${what} #${index + 1} at x ${Math.round(box.left)}-${Math.round(box.right)}`).toBe(true);
+  }
+}

@@ -10,7 +10,7 @@ import type { ReviewRecord } from '../../src/domain/review';
 import { launchChromium } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { TEST_ADMIN } from '../helpers/server';
-import { expectAccessible, expectToast, logIn } from './masterAdmin';
+import { expectAccessible, expectNoSidewaysOverflow, expectToast, expectWithinScreenWidth, logIn } from './masterAdmin';
 
 const ASHA = { email: 'asha@test.local', password: 'reviewer-pass-1', name: 'Asha Reviewer' };
 const BALA = { email: 'bala@test.local', password: 'reviewer-pass-2', name: 'Bala Reviewer' };
@@ -258,5 +258,34 @@ describe('the review desk', () => {
     await bala.getByRole('row', { name: new RegExp(vendor.name) }).getByText(ASHA.name).waitFor();
     await openReview(bala, vendor);
     await bala.getByText(`${ASHA.name} is reviewing this vendor`).waitFor();
+  });
+
+  it('fits the review desk and the audit log into 390 px: a simple list that opens the vendor, stacked log entries', async () => {
+    const page = await adminPage(TEST_ADMIN);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filter = encodeURIComponent(JSON.stringify({ state: 'applied' }));
+    const applied = (await (await api(ownerCookie, 'GET', `/api/reviews?filter=${filter}&range=[0,24]`)).json()) as ReviewRecord[];
+    // The last in the queue: opening a vendor claims it, and the other tests work from the front of the queue.
+    const vendor = applied[applied.length - 1];
+    if (!vendor) throw new Error('the demo seed should have an applied vendor');
+
+    await page.goto(`${product.url}/admin/reviews`);
+    const rows = page.getByRole('main').getByRole('link').filter({ hasText: /Days waiting/ });
+    await rows.filter({ hasText: vendor.name }).first().waitFor();
+    await expectNoSidewaysOverflow(page, 'review desk at 390 px');
+    await expectWithinScreenWidth(page, rows, 'review desk rows');
+    expect(await rows.count()).toBe(applied.length);
+    // The state tabs that do not fit are reached with the tab strip's arrows.
+    await page.getByRole('tab', { name: /^Applied \(\d+\)$/ }).waitFor();
+    await expectAccessible(page, 'review desk at 390 px');
+    await rows.filter({ hasText: vendor.name }).first().click();
+    await page.waitForURL(new RegExp(`/admin/reviews/${vendor.id}/show`));
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+
+    await page.goto(`${product.url}/admin/audit`);
+    const entries = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li');
+    await entries.first().waitFor();
+    await expectNoSidewaysOverflow(page, 'audit log at 390 px');
+    await expectAccessible(page, 'audit log at 390 px');
   });
 });
