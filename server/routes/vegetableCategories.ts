@@ -35,6 +35,7 @@ import {
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
 import { deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
+import { assertCategoryUnused } from './categoriesInUse.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -270,7 +271,10 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
 
     deleteCategory(categoryId: number): { success: true; id: number } {
       mustFindCategory(categoryId);
-      const removed = db.transaction(() => deleteCategory(db, area.table, categoryId))();
+      const removed = db.transaction(() => {
+        assertCategoryUnused(app, area.table.table, mustFindCategory(categoryId).name);
+        return deleteCategory(db, area.table, categoryId);
+      })();
       // Rows first, then files: a crash in between leaves an orphan file, never a row pointing at nothing.
       media.remove(area.categoryFolder, removed.categoryImage);
       for (const name of removed.subcategoryImages) media.remove(area.subcategoryFolder, name);

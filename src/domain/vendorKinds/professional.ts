@@ -22,7 +22,13 @@ export const professional: VendorKindDeclaration = {
   fields: [
     nameField,
     text('storename', 'Store Name', 'Store Name', { search: true }),
-    text('professionalcategory', 'Professional Category', 'Professional Category', { search: true }),
+    {
+      ...text('professionalcategory', 'Professional Category', 'Professional Category', { search: true }),
+      type: 'reference',
+      reference: {
+        resource: 'professionalCategories', field: 'professionalCategory', emptyText: 'Select a Professional Category', loadingText: 'Loading categories...',
+      },
+    },
     text('location', 'Location', 'Your Location', { search: true }),
     reviewsField(),
     cityField,

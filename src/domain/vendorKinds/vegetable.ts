@@ -29,7 +29,11 @@ export const vegetable: VendorKindDeclaration = {
     passwordField,
     emailField(),
     shopNumberField,
-    text('category', 'Category', 'Category', { search: true }),
+    {
+      ...text('category', 'Category', 'Category', { search: true }),
+      type: 'reference',
+      reference: { resource: 'vegetableCategories', field: 'vegcategory', emptyText: 'Select a Category', loadingText: 'Loading categories...' },
+    },
     { ...text('price', 'Price'), validate: optionalText() },
     { ...text('serviceDetails', 'Service Details', 'Service Details'), type: 'longText', validate: requiredText('Service Details', 2000) },
     descriptionField,
