@@ -7,6 +7,10 @@
 /** `Spaceship` → "Spaceship (not in the vehicle type list)": a stored value the master data no longer has. */
 export const notInListLabel = (fieldLabel: string, value: string) => `${value} (not in the ${fieldLabel.toLowerCase()} list)`;
 
+/** Under the select while it holds such a value. */
+export const notInListHelp = (fieldLabel: string) =>
+  `Not in the ${fieldLabel.toLowerCase()} list: choose one of the list, or keep it as it is`;
+
 /** The 400 text of an edit that sets a value the master data does not have. */
 export const notInListError = (fieldLabel: string, value: string) =>
   `${fieldLabel} "${value}" is not in the ${fieldLabel.toLowerCase()} list; choose one of the list`;
