@@ -34,5 +34,7 @@ export function assertChoicesInLists(app: ApiInstance, config: VendorKindConfig,
     if (sameChoice(value, (stored as unknown as Record<string, unknown>)[field.name])) continue;
     if (!inMasterList(app.db, list, value)) errors[payloadName] = notInListError(field.label, value.trim());
   }
-  if (Object.keys(errors).length) throw badRequest(errors);
+  // The message is the refusal itself (not "Invalid input: category"): the admin shows it as it is.
+  const [first] = Object.values(errors);
+  if (first) throw new HttpProblem(400, Object.keys(errors).length === 1 ? first : badRequest(errors).message, errors);
 }

@@ -95,6 +95,8 @@ describe.each(AREAS)('$kind: categories in use', (area) => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual([area.payload]);
     expect(res.json().errors[area.payload]).toMatch(/"Banana Republic" is not in the .* list/);
+    // Plain words for the admin's notification, not "Invalid input: <field>".
+    expect(res.json().message).toBe(res.json().errors[area.payload]);
   });
 
   it('accepts an unchanged stored value that has left master data (a SPEC 7 client sends the record back)', async () => {
