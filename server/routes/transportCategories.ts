@@ -15,6 +15,7 @@ import {
 import { conflictAnswer, deletedAnswer, transportCategoryRecord } from './responses.ts';
 
 const taken = conflictAnswer('a vehicle category of this name already exists');
+import { assertCategoryUnused } from './categoriesInUse.ts';
 
 const idParams = z.object({ id: id('id') });
 const body = z.object({ vehicleCategory: transportCategoryName });
@@ -60,7 +61,10 @@ export async function transportCategoryRoutes(app: ApiInstance) {
   const remove = { tags, params: idParams, response: { 200: deletedAnswer() } };
   app.delete('/transport/delete/category/:id', { schema: remove }, async (request) => {
     const { id: categoryId } = request.params;
-    const deleted = db.transaction(() => deleteTransportCategory(db, categoryId))();
+    const deleted = db.transaction(() => {
+      assertCategoryUnused(app, 'transport_categories', mustFind(categoryId).vehicleCategory);
+      return deleteTransportCategory(db, categoryId);
+    })();
     if (!deleted) throw notFound('Transport category');
     return { success: true as const, id: categoryId };
   });

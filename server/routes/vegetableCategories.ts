@@ -35,6 +35,7 @@ import {
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
 import { conflictAnswer, deletedAnswer, flag, subcategoryRecord, successAnswer } from './responses.ts';
+import { assertCategoryUnused } from './categoriesInUse.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -271,8 +272,9 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
     deleteCategory(categoryId: number): { success: true; id: number } {
       mustFindCategory(categoryId);
       // Rows first, then files, through the media journal: a crash or a failed removal in between leaves the
-      // files listed for the next start, never a row pointing at nothing.
+      // files listed for the next start, never a row pointing at nothing. A category vendors use is refused (409).
       media.changeThenRemove((drop) => {
+        assertCategoryUnused(app, area.table.table, mustFindCategory(categoryId).name);
         const removed = deleteCategory(db, area.table, categoryId);
         drop(area.categoryFolder, removed.categoryImage);
         for (const name of removed.subcategoryImages) drop(area.subcategoryFolder, name);

@@ -13,7 +13,14 @@ import { notifyText } from '../reviews/notifyText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 
-export function DecisionButtons() {
+export interface DecisionButtonsProps {
+  /** Decisions offered elsewhere on the page (the vendor page's own Approve buttons). */
+  exclude?: readonly ReviewAction[];
+  /** After the server recorded a decision (e.g. to refresh the vendor page). */
+  onDecided?(review: ReviewRecord): void;
+}
+
+export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProps = {}) {
   const record = useRecordContext<ReviewRecord>();
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'decide' });
   const [chosen, setChosen] = useState<ReviewAction | null>(null);
@@ -25,6 +32,7 @@ export function DecisionButtons() {
     onSuccess: (review) => {
       setChosen(null);
       notifyText(notify, `${review.name}: ${STATE_LABELS[review.state]}`, 'success');
+      onDecided?.(review);
     },
     onError: (error) => notifyText(notify, errorText(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
@@ -32,11 +40,13 @@ export function DecisionButtons() {
   if (!record || !canAccess) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {actionsFrom(record.state).map((action) => (
-        <Button key={action} variant="outlined" onClick={() => setChosen(action)}>
-          {ACTION_LABELS[action]}
-        </Button>
-      ))}
+      {actionsFrom(record.state)
+        .filter((action) => !exclude.includes(action))
+        .map((action) => (
+          <Button key={action} variant="outlined" onClick={() => setChosen(action)}>
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
       {chosen && (
         <DecisionDialog
           key={chosen}

@@ -1,4 +1,4 @@
-/** The review desk resource (capability reviewDesk): the queue and one vendor's review. */
+/** The review desk resource (capability reviewDesk): the queue; a review opens the vendor page (ReviewShow redirects there). */
 import { lazy } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 

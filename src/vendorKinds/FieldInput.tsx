@@ -1,6 +1,7 @@
 /** The edit input of a declared field, by its type. */
 import { useEffect } from 'react';
 import { NumberInput, SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { notInListHelp, notInListLabel, sameChoice } from '../domain/masterChoices';
 import type { VendorFieldDeclaration } from '../domain/vendorKinds';
 import { CityInput, NewPasswordInput, RatingInput } from '../vendors/commonInputs';
 import { useNotifyQueryError } from '../vendors/useVendorMutation';
@@ -32,8 +33,9 @@ export function FieldInput({ field, resource }: { field: VendorFieldDeclaration;
 }
 
 /**
- * A value picked from another resource's records (the transport vehicle type from the transport categories).
- * A value that was renamed or deleted since stays selectable instead of blanking it.
+ * A value picked from another resource's records (categories, vehicle types: master data). A stored value the
+ * list no longer has (renamed or deleted since, or typed in elsewhere) is shown as such, "Spaceship (not in the
+ * vehicle type list)", and cannot be picked again once changed; kept as it is, it may be saved unchanged.
  */
 function ReferenceChoiceInput({ field, resource }: { field: VendorFieldDeclaration; resource: string }) {
   const translate = useTranslate();
@@ -48,16 +50,43 @@ function ReferenceChoiceInput({ field, resource }: { field: VendorFieldDeclarati
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
   const record = useRecordContext();
-  const choices = (data ?? []).map((item) => ({ id: String(item[reference.field]), name: String(item[reference.field]) }));
-  const current = record?.[field.name] as string | undefined;
-  if (current && !choices.some((choice) => choice.id === current)) choices.push({ id: current, name: current });
+  const current = record?.[field.name];
+  const { choices, stale } = referenceChoices(
+    (data ?? []).map((item) => String(item[reference.field])),
+    typeof current === 'string' ? current : undefined,
+    field.label,
+    isPending,
+  );
   // Not `isPending`: SelectInput would swap itself for a skeleton and the loading text would never show.
   return (
     <SelectInput
       source={field.name}
       choices={choices}
       emptyText={translate(`resources.${resource}.action.${field.name}Empty`)}
-      helperText={isPending ? translate(`resources.${resource}.action.${field.name}Loading`) : undefined}
+      helperText={isPending ? translate(`resources.${resource}.action.${field.name}Loading`) : stale ? notInListHelp(field.label) : undefined}
     />
   );
+}
+
+interface Choice {
+  id: string;
+  name: string;
+  disabled?: boolean;
+}
+
+/**
+ * The list's names as choices, plus the stored value: matched case-insensitively it selects that entry; absent
+ * from the loaded list it is a disabled choice labelled as not in the list (while loading, shown plainly).
+ */
+export function referenceChoices(names: string[], current: string | undefined, label: string, loading: boolean): { choices: Choice[]; stale?: string } {
+  const choices: Choice[] = names.map((name) => ({ id: name, name }));
+  if (!current || current.trim() === '') return { choices };
+  const match = choices.find((choice) => sameChoice(choice.id, current));
+  if (match) {
+    // The form holds the stored spelling; let it select the entry.
+    match.id = current;
+    return { choices };
+  }
+  if (loading) return { choices: [...choices, { id: current, name: current }] };
+  return { choices: [...choices, { id: current, name: notInListLabel(label, current), disabled: true }], stale: current };
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
@@ -17,6 +17,8 @@ import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import type { ReviewRecord } from '../domain/review';
+import { useDeskTrail, useVendorPagePath } from '../reviews/deskTrail';
 import { useVendorKind } from '../vendorKinds/context';
 
 type Mode = 'approve' | 'approveAndNext' | 'verifyByPhone';
@@ -31,26 +33,34 @@ const labels: Record<Mode, string> = {
 const QUEUE_PAGE = 1000;
 
 /**
- * The vendor after `current` in the queue's order (wrapping round to the first), read before `current` leaves
- * the queue; page by page, so a queue longer than one server page works too.
+ * The record after `current` in a list's order (wrapping round to the first), read before `current` leaves
+ * it; page by page, so a list longer than one server page works too. A vendor queue, or the review desk's tab.
  */
-async function nextInQueue(provider: AppDataProvider, resource: VendorResource, queue: QueueState, current: VendorRecord) {
-  const isCurrent = (vendor: VendorRecord) => String(vendor.id) === String(current.id);
+async function nextInList<T extends { id: Identifier }>(
+  provider: AppDataProvider,
+  resource: string,
+  list: Pick<QueueState, 'filter' | 'sort'>,
+  currentId: Identifier,
+): Promise<T | null> {
+  const isCurrent = (record: T) => String(record.id) === String(currentId);
   const page = async (number: number) =>
-    provider.getList<VendorRecord>(resource, { filter: queue.filter, sort: queue.sort, pagination: { page: number, perPage: QUEUE_PAGE } });
-  let first: VendorRecord | null = null;
+    provider.getList<T>(resource, { filter: list.filter, sort: list.sort, pagination: { page: number, perPage: QUEUE_PAGE } });
+  let first: T | null = null;
   let foundCurrent = false;
   for (let number = 1; ; number += 1) {
     const { data, total } = await page(number);
-    for (const vendor of data) {
-      if (foundCurrent) return vendor;
-      if (isCurrent(vendor)) foundCurrent = true;
-      else first ??= vendor;
+    for (const record of data) {
+      if (foundCurrent) return record;
+      if (isCurrent(record)) foundCurrent = true;
+      else first ??= record;
     }
     const last = data.length < QUEUE_PAGE || number * QUEUE_PAGE >= (total ?? Number.POSITIVE_INFINITY);
     if (last) return first;
   }
 }
+
+/** Where "Approve and next" goes: the next vendor page, or the list when it is done. */
+type Next = { path: string; reviewId?: number } | null;
 
 export function ApproveButton({ resource, mode = 'approve' }: { resource: VendorResource; mode?: Mode }) {
   const record = useRecordContext<VendorRecord>();
@@ -67,23 +77,38 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   const { has } = useCapabilities();
   const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
   const [confirming, setConfirming] = useState(false);
+  // Opened from the review desk: "next" is the desk's next vendor, of whatever kind.
+  const [deskTrail, setDeskTrail] = useDeskTrail();
+  const vendorPage = useVendorPagePath();
+  const desk = has('reviewDesk') && deskTrail && record && deskTrail.openedId === Number(record.user_id) ? deskTrail : null;
+  const listPath = (path: string) => (path.startsWith('/admin') ? path : href(path));
 
-  const approve = useVendorMutation<VendorRecord, VendorRecord | null>({
+  const findNext = async (provider: AppDataProvider, vendor: VendorRecord): Promise<Next> => {
+    if (desk) {
+      const next = await nextInList<ReviewRecord>(provider, 'reviews', desk, vendor.user_id);
+      return next ? { path: vendorPage(next), reviewId: next.id } : null;
+    }
+    const next = await nextInList<VendorRecord>(provider, resource, queue, vendor.id);
+    return next ? { path: href(`/${resource}/${encodeURIComponent(next.id)}/show`) } : null;
+  };
+
+  const approve = useVendorMutation<VendorRecord, Next>({
     action: mode === 'verifyByPhone' ? 'app.actions.verify' : 'app.actions.approve',
     run: async (provider, vendor) => {
-      const next = mode === 'approveAndNext' ? await nextInQueue(provider, resource, queue, vendor) : null;
+      const next = mode === 'approveAndNext' ? await findNext(provider, vendor) : null;
       if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);
       else await provider.approveVendor(resource, { user_id: vendor.user_id });
       return next;
     },
-    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts],
+    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts, ...(has('reviewDesk') ? [['reviews']] : [])],
     onSuccess: (vendor, next) => {
       setConfirming(false);
       const messageArgs = { name: vendor.name };
       notify(mode === 'verifyByPhone' ? 'app.notifications.verified' : 'app.notifications.approved', { type: 'success', messageArgs });
       if (mode === 'approveAndNext') {
-        if (next) navigate(href(`/${resource}/${encodeURIComponent(next.id)}/show`));
-        else navigate(queue.path.startsWith('/admin') ? queue.path : href(queue.path));
+        if (desk && next?.reviewId !== undefined) setDeskTrail({ ...desk, openedId: next.reviewId });
+        if (next) navigate(next.path);
+        else navigate(listPath(desk ? desk.path : queue.path));
       } else if (mode === 'verifyByPhone') navigate(href(adminPaths.queue(resource, true)));
       else if (returnToPrevious && cameFromAdmin) navigate(-1);
       else navigate(href(adminPaths.queue(resource, false)));

@@ -1,12 +1,19 @@
 /**
- * A vendor's detail page, by URL (/admin/<resource>/:id/show), for every kind, laid out as a decision page:
+ * A vendor's detail page, by URL (/admin/<resource>/:id/show), for every kind, laid out as the decision page:
  * actions (poster, edit, approve, approve and next, stories, delete user), then the image gallery with the
- * current poster marked and "Set as Poster" per image, then the SPEC fields. A vendor that does not exist
- * (deleted since) shows the kind's SPEC fallback text instead of redirecting.
+ * current poster marked and "Set as Poster" per image, then the SPEC fields and the history. A vendor that does
+ * not exist (deleted since) shows the kind's SPEC fallback text instead of redirecting.
+ *
+ * Where the backend offers the review desk the page carries the whole review: the vendor's review state and
+ * latest reason, its claim (taken while the page is open), and beside Approve / Approve and next the other
+ * decisions of the state (Request changes, Reject, Suspend, Reinstate) with their reason templates. The review
+ * desk opens this page; "Approve and next" and Back then follow the desk. Against the legacy backend the
+ * SPEC actions stay as they were.
  */
 import { useState } from 'react';
-import { CanAccess, EditButton, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { CanAccess, EditButton, RecordContextProvider, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -24,6 +31,17 @@ import { VendorImageGallery } from './VendorImageGallery';
 import { VendorTimeline } from '../audit/VendorTimeline';
 import { useVendorKind } from '../vendorKinds/context';
 import { DocumentsPanel } from '../compliance/DocumentsPanel';
+import { TRANSITIONS, type ReviewRecord } from '../domain/review';
+import { DecisionButtons } from '../reviews/DecisionButtons';
+import { useDeskTrail } from '../reviews/deskTrail';
+import { STATE_LABELS } from '../reviews/messages';
+import { useClaim } from '../reviews/useClaim';
+import { useVendorReview } from '../reviews/useVendorReview';
+import { vendorQueryKeys } from './vendorQueryKeys';
+
+/** Approve is offered while the vendor is under review: by its review state, or (legacy) while unverified. */
+const approvable = (record: VendorRecord, review: ReviewRecord | undefined) =>
+  review ? TRANSITIONS.approve.from.includes(review.state) : !record.verification;
 
 export interface VendorShowProps {
   resource: VendorResource;
@@ -58,13 +76,24 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   const [storiesOpen, setStoriesOpen] = useState(false);
   const { offers } = useCapabilities();
   const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
+  const review = useVendorReview(record?.user_id);
+  const [deskTrail] = useDeskTrail();
+  const queryClient = useQueryClient();
   if (!record) return null;
   const hasStories = offers(record.kind, 'stories');
+  const canApprove = approvable(record, review);
+  const fromDesk = review && deskTrail?.openedId === Number(record.user_id) ? deskTrail : null;
   // SPEC: hotels (afterApproval 'previous') go back to the previous screen, the other kinds to their list; a
-  // page opened by URL has no previous screen inside the admin, so it goes to the list too.
+  // page opened by URL has no previous screen inside the admin, so it goes to the list too. Opened from the
+  // review desk, Back returns to the desk.
   const cameFromAdmin = location.key !== 'default';
-  const goBack = () =>
-    returnToPrevious && cameFromAdmin ? navigate(-1) : navigate(href(adminPaths.queue(resource, Boolean(record.verification))));
+  const goBack = () => {
+    if (fromDesk) navigate(fromDesk.path.startsWith('/admin') ? fromDesk.path : href(fromDesk.path));
+    else if (returnToPrevious && cameFromAdmin) navigate(-1);
+    else navigate(href(adminPaths.queue(resource, Boolean(record.verification))));
+  };
+  const refresh = () =>
+    [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
@@ -73,10 +102,15 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
       <CanAccess resource={resource} action="edit">
         <PosterPicker resource={resource} userId={record.user_id} />
         <EditButton />
-        {!record.verification && <ApproveButton resource={resource} />}
-        {!record.verification && <ApproveButton resource={resource} mode="approveAndNext" />}
-        {!record.verification && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
+        {canApprove && <ApproveButton resource={resource} />}
+        {canApprove && <ApproveButton resource={resource} mode="approveAndNext" />}
+        {canApprove && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
       </CanAccess>
+      {review && (
+        <RecordContextProvider value={review}>
+          <DecisionButtons exclude={['approve']} onDecided={refresh} />
+        </RecordContextProvider>
+      )}
       {hasStories && (
         <Button startIcon={<AutoStoriesIcon />} onClick={() => setStoriesOpen(true)}>
           {translate('app.vendor.viewStories')}
@@ -111,15 +145,31 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
   const { record } = useShowContext<VendorRecord>();
   const translate = useTranslate();
   const { has } = useCapabilities();
+  const review = useVendorReview(record?.user_id);
+  const claim = useClaim(record && review && TRANSITIONS.approve.from.includes(review.state) ? Number(record.user_id) : null);
   if (!record) return null;
   return (
     <Box sx={{ p: 2 }}>
+      {claim.error ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {claim.error}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography component="h1" variant="h5">
           {record.name}
         </Typography>
-        <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
+        {review ? (
+          <Chip variant="outlined" color={review.state === 'approved' ? 'success' : 'default'} label={STATE_LABELS[review.state]} />
+        ) : (
+          <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
+        )}
       </Box>
+      {review?.reason ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('resources.reviews.fields.reason')}: {review.reason}
+        </Typography>
+      ) : null}
       <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
       {has('compliance') && <DocumentsPanel resource={resource} />}

@@ -92,6 +92,25 @@ describe('DecisionButtons', () => {
     expect((await reviewOf(vendor.id)).state).toBe('rejected');
   });
 
+  it('leaves out the decisions the page offers elsewhere (the vendor page’s own Approve) and reports each decision', async () => {
+    const [vendor] = await applied();
+    if (!vendor) throw new Error('the seed should have an applied vendor');
+    const decided: string[] = [];
+    renderDesk(
+      <RecordContextProvider value={vendor}>
+        <DecisionButtons exclude={['approve']} onDecided={(review) => decided.push(review.state)} />
+      </RecordContextProvider>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Reject' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Request changes', 'Reject']);
+    await user.click(screen.getByRole('button', { name: 'Request changes' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Add the shop licence');
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    await waitFor(() => expect(decided).toEqual(['changes_requested']));
+  });
+
   it('is not shown to a viewer', async () => {
     const [vendor] = await applied();
     renderDesk(

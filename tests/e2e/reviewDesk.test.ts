@@ -1,8 +1,9 @@
 /**
- * The review desk in a real browser against the real product: a reviewer requests changes with a reason, the
- * vendor sees it in the portal and resubmits, the reviewer approves, and the vendor's timeline shows all three
- * steps with who and when; the owner creates a viewer who sees no button that changes anything and whose direct
- * API calls get 403; two reviewers see each other's claims.
+ * The review desk in a real browser against the real product: a reviewer opens a vendor from the desk (its own
+ * page, the decision page), requests changes with a reason, the vendor sees it in the portal and resubmits, the
+ * reviewer approves, and the vendor's timeline shows all three steps with who and when; the owner creates a
+ * viewer who sees no button that changes anything and whose direct API calls get 403; two reviewers see each
+ * other's claims.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -76,16 +77,18 @@ async function appliedVegetableVendorWithPoster(): Promise<ReviewRecord> {
   return vendor;
 }
 
+/** A desk row opens the vendor's own page (the decision page). */
 async function openReview(page: Page, vendor: ReviewRecord, tab = 'Applied') {
   await page.goto(`${product.url}/admin/reviews`);
   await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).click();
   await page.getByRole('cell', { name: vendor.name, exact: true }).click();
-  await page.waitForURL(new RegExp(`/admin/reviews/${vendor.id}/show`));
+  await page.waitForURL(new RegExp(`/admin/\\w+/${vendor.id}/show`));
   await page.getByRole('heading', { name: 'History' }).waitFor();
 }
 
+/** A decision through its dialog (Approve's dialog is the SPEC's "Authorize User ?" confirmation). */
 async function decide(page: Page, action: string, reason?: string) {
-  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   if (reason) await dialog.getByRole('combobox', { name: /Reason/ }).fill(reason);
   await dialog.getByRole('button', { name: action, exact: true }).click();
@@ -127,7 +130,7 @@ describe('the review desk', () => {
 
     await openReview(reviewer, vendor);
     await decide(reviewer, 'Approve');
-    await expectToast(reviewer, `${vendor.name}: Approved`);
+    await expectToast(reviewer, `${vendor.name} approved`);
 
     const vegetables = (await (await api(ownerCookie, 'GET', '/api/vegetable/verified/list')).json()) as { id: number; user_id: number }[];
     const record = vegetables.find((v) => v.user_id === vendor.id);

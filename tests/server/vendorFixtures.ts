@@ -9,6 +9,8 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { VENDOR_KIND_CONFIGS } from '../../server/routes/vendors/kinds.ts';
 import { addVendorImage, addVendorStory, insertVendor } from '../../server/repositories/vendorsCreate.ts';
 import { insertDocument, requirementsOfKind } from '../../server/repositories/vendorDocuments.ts';
+import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, categoryNameTaken, insertCategory } from '../../server/repositories/categories.ts';
+import { insertTransportCategory, transportCategoryTaken } from '../../server/repositories/transportCategories.ts';
 import { samples, type TestServer } from '../helpers/server.ts';
 
 export const FIXTURE_PASSWORD = 'vendor-pass-1';
@@ -60,6 +62,20 @@ const PROFILES: Record<VendorKind, Record<string, string | number>> = {
   },
 };
 
+/**
+ * The master-data entries the fixtures' categories and vehicle types name (PROFILES and validEdit): an edit may
+ * only set a category the list has.
+ */
+const MASTER_CHOICES = { vegetable: ['Leafy', 'Roots'], professional: ['Refrigeration', 'Electrician'], transport: ['Mini Truck', 'Lorry'] };
+
+export function ensureMasterChoices(server: TestServer): void {
+  const db = server.app.db;
+  for (const [table, names] of [[VEGETABLE_CATEGORY_TABLE, MASTER_CHOICES.vegetable], [PROFESSIONAL_CATEGORY_TABLE, MASTER_CHOICES.professional]] as const) {
+    for (const name of names) if (!categoryNameTaken(db, table, name)) insertCategory(db, table, name, null);
+  }
+  for (const name of MASTER_CHOICES.transport) if (!transportCategoryTaken(db, name)) insertTransportCategory(db, name);
+}
+
 let phoneCounter = 0;
 export const nextPhone = () => String(9000000000 + ++phoneCounter);
 
@@ -74,6 +90,7 @@ export async function createVendor(
   options: { verification?: 0 | 1; poster?: string | null; name?: string; /** false: no documents (default: every required one accepted). */ documents?: boolean } = {},
 ): Promise<FixtureVendor> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  ensureMasterChoices(server);
   const phoneNumber = nextPhone();
   const userId = insertVendor(server.app.db, VENDOR_KIND_CONFIGS[kind], {
     name: options.name ?? `${kind} vendor ${phoneNumber}`,

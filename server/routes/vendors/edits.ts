@@ -4,6 +4,7 @@ import { conflict } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
+import { assertChoicesInLists } from '../categoriesInUse.ts';
 import { requireVendor } from './lookup.ts';
 import { vendorRecord } from './params.ts';
 import { conflictAnswer } from '../responses.ts';
@@ -15,7 +16,8 @@ export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): v
   const schema = { tags: ['vendors'], body: config.editSchema, response };
   app.put(config.paths.edit, { schema }, async (request) => {
     const edit = request.body;
-    requireVendor(app.db, config, edit.user_id);
+    const stored = requireVendor(app.db, config, edit.user_id);
+    assertChoicesInLists(app, config, stored, edit);
     if (phoneTakenByOther(app.db, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
     const passwordHash = edit.password ? await hashPassword(edit.password) : null;
     try {
