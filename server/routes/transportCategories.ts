@@ -58,7 +58,7 @@ export async function transportCategoryRoutes(app: ApiInstance) {
     return mustFind(categoryId);
   });
 
-  const remove = { tags, params: idParams, response: { 200: deletedAnswer() } };
+  const remove = { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the vehicle type; move them first') } };
   app.delete('/transport/delete/category/:id', { schema: remove }, async (request) => {
     const { id: categoryId } = request.params;
     const deleted = db.transaction(() => {

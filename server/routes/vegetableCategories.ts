@@ -156,7 +156,7 @@ export function categorySchemas(area: CategoryArea) {
     }),
     replaceCategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
     replaceSubcategoryImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
-    deleteCategory: { tags, params: idParams, response: { 200: deletedAnswer() } },
+    deleteCategory: { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the category; move them first') } },
     setCategoryActive: { ...active, response: { 200: category } },
     listSubcategories: { tags, params: categoryIdParams, response: { 200: z.array(subcategoryRecord) } },
     setSubcategoryActive: { ...active, response: { 200: subcategoryRecord } },

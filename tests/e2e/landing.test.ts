@@ -384,7 +384,7 @@ describe('public landing site', () => {
     await form.getByLabel('Vehicle Registration Number').fill('TN 57 AB 1234');
     await form.getByLabel('Years of Driving Experience').fill('9');
     await form.getByLabel('Days and Hours Available').fill('Mon-Sat 5-11');
-    await form.getByLabel('Address').fill('3 Bus Stand Road');
+    await form.getByLabel('Location', { exact: true }).fill('3 Bus Stand Road');
     await form.getByLabel('Business Category').fill('Market Loads');
     await form.getByLabel('Description').fill('Early morning market runs.');
     await form.getByLabel('Password').fill('truck-123');
@@ -417,7 +417,7 @@ describe('public landing site', () => {
     await form.getByLabel('Category').selectOption('vegetable');
     await form.getByLabel('Name', { exact: true }).fill('Kavitha Raman');
     await form.getByLabel('Store Name').fill('Kavitha Greens');
-    await form.getByLabel('Shop Location').fill('12 Big Bazaar Street');
+    await form.getByLabel('Location', { exact: true }).fill('12 Big Bazaar Street');
     await form.getByLabel('City').selectOption('Dindigul');
     await form.getByLabel('Phone Number').fill(phone);
     await form.getByLabel('Email').fill('kavitha@example.com');

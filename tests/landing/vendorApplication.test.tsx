@@ -41,7 +41,7 @@ describe('the prefilled application after "changes requested"', () => {
     const form = screen.getByRole('form', { name: 'Correct your details and resubmit' });
     expect(within(form).getByLabelText('Description')).toHaveValue('Fresh greens every morning');
     expect(within(form).getByLabelText('Store Name')).toHaveValue('Kavitha Greens');
-    expect(within(form).getByLabelText('Shop Location')).toHaveValue('12 Big Bazaar Street');
+    expect(within(form).getByLabelText('Location')).toHaveValue('12 Big Bazaar Street');
     expect(within(form).getByLabelText('City')).toHaveValue('Dindigul');
     expect(within(form).getByRole('option', { name: 'Pollachi' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Business Category')).toHaveValue('Leafy Greens');

@@ -40,14 +40,14 @@ describe('vendor forms', () => {
   });
 
   it.each([
-    ['vegetable', ['City', 'Store Name', 'Shop Location', 'Business Category', 'Service Details', 'Description'], ['Vehicle Type', 'Business Type', 'Hotel Name']],
-    ['professional', ['City', 'Store Name', 'Professional Category', 'Your Location', 'Price', 'Service Details', 'Years of Experience', 'Description'], ['Vehicle Type', 'Shop Location']],
+    ['vegetable', ['City', 'Store Name', 'Location', 'Business Category', 'Service Details', 'Description'], ['Vehicle Type', 'Business Type', 'Hotel Name']],
+    ['professional', ['City', 'Store Name', 'Professional Category', 'Location', 'Price', 'Service Details', 'Years of Experience', 'Description'], ['Vehicle Type', 'Business Category']],
     [
       'transport',
-      ['City', 'Vehicle Type', 'Vehicle Registration Number', 'Address', 'Vehicle Model', 'Years of Driving Experience', 'Days and Hours Available', 'Business Category', 'Description'],
+      ['City', 'Vehicle Type', 'Vehicle Registration Number', 'Location', 'Vehicle Model', 'Years of Driving Experience', 'Days and Hours Available', 'Business Category', 'Description'],
       ['Store Name', 'Hotel Name'],
     ],
-    ['hotel', ['Hotel Name', 'Address', 'Business Type', 'Opening Time', 'Delivery Option', 'Maximum Delivery Distance', 'Closing Time'], ['Store Name', 'Vehicle Type', 'Description']],
+    ['hotel', ['Hotel Name', 'Location', 'Business Type', 'Opening Time', 'Delivery Option', 'Maximum Delivery Distance', 'Closing Time'], ['Store Name', 'Vehicle Type', 'Description']],
   ])('a %s applicant gets every field the kind declares for applicants, each with its SPEC message, and focus on the first error', async (kind, shown, absent) => {
     const { user, form } = await openApplyForm(kind);
     for (const label of absent) expect(within(form).queryByLabelText(label, { exact: true }), label).toBeNull();

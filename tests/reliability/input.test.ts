@@ -79,7 +79,7 @@ describe('hidden characters in text fields', () => {
     expect(application.success).toBe(false);
     if (!application.success) expect(fieldErrors(application.error).name).toBe('Name contains characters that are not allowed');
     const edit = vegetableEditSchema.safeParse({ location: 'Gandhi\u200BMarket' });
-    if (!edit.success) expect(fieldErrors(edit.error).location).toBe('Shop Location contains characters that are not allowed');
+    if (!edit.success) expect(fieldErrors(edit.error).location).toBe('Location contains characters that are not allowed');
     expect(edit.success).toBe(false);
   });
 });

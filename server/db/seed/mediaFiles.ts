@@ -68,7 +68,8 @@ export class SeedMedia {
 
   private send(): void {
     if (this.batch.length === 0) return;
-    this.worker ??= new Worker(new URL('./linkWorker.mjs', import.meta.url));
+    // A path, not a URL object: under a DOM test environment the URL global is not Node's, which Worker refuses.
+    this.worker ??= new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'linkWorker.mjs'));
     this.worker.postMessage(this.batch);
     this.batch = [];
   }
