@@ -333,7 +333,7 @@ describe('unknown addresses', () => {
       const response = await page.goto(`${product.url}${path}`);
       expect(response?.status(), path).toBe(404);
       await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-      // The page hydrates after its first paint; the layout is checked once the interactive site has loaded.
+      // The prerendered page is complete (it hydrates on the visitor's first interaction); checked once loaded.
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('navigation', { name: 'Main' })).first().waitFor();
       const order = await page.evaluate(() => Array.from(document.querySelectorAll('#root > *')).map((element) => element.tagName.toLowerCase()));

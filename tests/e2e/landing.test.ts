@@ -38,7 +38,7 @@ describe('public landing site', () => {
     await product?.stop();
   });
 
-  async function openPage(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  async function openPage(path: string, options: BrowserContextOptions = {}, hydrate = true): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -47,7 +47,14 @@ describe('public landing site', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(product.url + path, { waitUntil: 'networkidle' });
+    if (options.javaScriptEnabled !== false && hydrate) await hydrateNow(page);
     return { page, errors, close: () => context.close() };
+  }
+
+  /** The page hydrates on the visitor's first interaction (a key press here) and marks <html> once it has. */
+  async function hydrateNow(page: Page): Promise<void> {
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   it('every route is prerendered: its section reads with JavaScript disabled', async () => {
@@ -85,6 +92,8 @@ describe('public landing site', () => {
         });
       });
       await page.goto(product.url + route.path, { waitUntil: 'networkidle' });
+      expect(await page.locator('html[data-hydrated]').count(), `${route.path} hydrates only when the visitor interacts`).toBe(0);
+      await hydrateNow(page);
       const adoption = await page.evaluate(() => {
         const prerendered = (window as unknown as { prerendered: Element[] }).prerendered;
         const known = new Set(prerendered);
@@ -102,6 +111,25 @@ describe('public landing site', () => {
     await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
     expect(page.url()).toBe(`${product.url}/`);
     await close();
+  });
+
+  it('the first tap on a page not yet hydrated does what it says: it hydrates the page and then acts', async () => {
+    const menu = await openPage('/', { viewport: { width: 390, height: 800 }, hasTouch: true }, false);
+    expect(await menu.page.locator('html[data-hydrated]').count()).toBe(0);
+    await menu.page.getByRole('button', { name: 'Open menu' }).tap();
+    await menu.page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await menu.page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(menu.errors).toEqual([]);
+    await menu.close();
+    const legal = await openPage('/', {}, false);
+    await legal.page.getByRole('link', { name: 'Our Privacy' }).click();
+    await legal.page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
+    expect(legal.page.url()).toBe(`${product.url}/`);
+    await legal.close();
+    const more = await openPage('/Product', {}, false);
+    await more.page.getByText('Know More about Sustainability').click();
+    await expect.poll(() => more.page.getByText(/reusable crates/).isVisible()).toBe(true);
+    await more.close();
   });
 
   it('axe-core finds no violation on any route at 1280 and 390 px', async () => {
