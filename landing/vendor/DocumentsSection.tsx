@@ -163,15 +163,16 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
               {errors._}
             </p>
           )}
-          {saved && (
-            <p className="notice notice--success" role="status">
-              Thank you: {requirement.label} was sent for checking.
-            </p>
-          )}
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Uploading…' : `Send ${requirement.label}`}
           </button>
         </details>
+      )}
+      {/* Outside the upload fold: once sent the document waits for its check and the fold closes. */}
+      {saved && (
+        <p className="notice notice--success" role="status">
+          Thank you: {requirement.label} was sent for checking.
+        </p>
       )}
     </form>
   );
