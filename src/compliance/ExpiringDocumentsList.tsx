@@ -49,7 +49,7 @@ function StateChip({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
-      <Chip size="small" color={record.state === 'expired' ? 'error' : 'warning'} label={translate(`resources.expiringDocuments.action.${record.state}`)} />
+      <Chip size="small" color={record.state === 'expired' ? 'error' : 'default'} label={translate(`resources.expiringDocuments.action.${record.state}`)} />
       {record.compliance_lapsed && <Chip size="small" variant="outlined" color="error" label={translate('resources.expiringDocuments.action.lapsed')} />}
     </Box>
   );

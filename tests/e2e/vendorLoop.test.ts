@@ -80,8 +80,6 @@ async function openFromDesk() {
 
 const documentCard = (label: string) => admin.getByRole('article', { name: label });
 
-// The admin steps are skipped for now: on the vendor page opened from the desk no document card
-// (article "FSSAI licence") appears although the portal upload succeeded; not yet diagnosed.
 describe('the vendor loop, inside the product', () => {
   it('a vegetable store applies in the portal with photos, a poster and its documents', async () => {
     await vendor.goto(`${product.url}/vendor`);
@@ -127,7 +125,7 @@ describe('the vendor loop, inside the product', () => {
     await accessibleAtBothWidths(vendor, 'portal signed-in view with documents', () => vendor.getByRole('heading', { name: 'Your documents' }).waitFor());
   });
 
-  it.skip('the admin opens its page from the desk, sees photos and documents; Approve is refused naming the unchecked document', async () => {
+  it('the admin opens its page from the desk, sees photos and documents; Approve is refused naming the unchecked document', async () => {
     await openFromDesk();
     const main = admin.getByRole('main');
     await main.getByText('Current poster').first().waitFor();
@@ -147,10 +145,10 @@ describe('the vendor loop, inside the product', () => {
     await main.getByRole('button', { name: 'Approve', exact: true }).click();
     await admin.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
     await expectToast(admin, /FSSAI licence is not checked yet/);
-    await main.getByText('Applied', { exact: true }).first().waitFor();
+    await main.getByText('Applied', { exact: true }).filter({ visible: true }).first().waitFor();
   });
 
-  it.skip('the admin rejects the FSSAI document with a reason and requests changes', async () => {
+  it('the admin rejects the FSSAI document with a reason and requests changes', async () => {
     await documentCard('FSSAI licence').getByRole('button', { name: 'Reject' }).click();
     const reject = admin.getByRole('dialog', { name: 'Reject FSSAI licence' });
     await reject.getByRole('textbox', { name: /Reason/ }).fill(FSSAI_REASON);
@@ -165,10 +163,10 @@ describe('the vendor loop, inside the product', () => {
     await dialog.getByRole('combobox', { name: /Reason/ }).fill(CHANGES_REASON);
     await dialog.getByRole('button', { name: 'Request changes' }).click();
     await expectToast(admin, `${NAME}: Changes requested`);
-    await main.getByText('Changes requested', { exact: true }).first().waitFor();
+    await main.getByText('Changes requested', { exact: true }).filter({ visible: true }).first().waitFor();
   });
 
-  it.skip('the vendor sees the reasons in the prefilled form and the documents, uploads again and resubmits', async () => {
+  it('the vendor sees the reasons in the prefilled form and the documents, uploads again and resubmits', async () => {
     // A reload keeps no token: the vendor logs in again, as they would on another day.
     await vendor.reload();
     const logOut = vendor.getByRole('button', { name: 'Log out' });
@@ -201,7 +199,7 @@ describe('the vendor loop, inside the product', () => {
     await vendor.getByTestId('application-status').getByText('Awaiting approval').waitFor();
   });
 
-  it.skip('the admin accepts the documents and approves', async () => {
+  it('the admin accepts the documents and approves', async () => {
     await openFromDesk();
     const fssai = documentCard('FSSAI licence');
     await fssai.getByText('Not checked yet').waitFor();
