@@ -133,7 +133,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
         confirm={labels[mode]}
         cancel="app.vendor.cancel"
         loading={approve.isPending}
-        onConfirm={() => approve.mutate(record)}
+        // Closed on failure too: the refusal is a notification, and an open dialog would keep the page behind it inert.
+        onConfirm={() => approve.mutate(record, { onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
     </>
