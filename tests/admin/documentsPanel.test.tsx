@@ -22,9 +22,9 @@ describe('DocumentsPanel', () => {
     expect(screen.getByRole('article', { name: 'PAN card' })).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(fssai).getByRole('button', { name: 'Reject' }));
+    await user.click(within(fssai).getByRole('button', { name: 'Reject document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject FSSAI licence' });
-    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject document' });
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
     await user.paste('The licence number is not readable');
