@@ -4,7 +4,7 @@
  * On every page the landing serves, its 404 page included (the admin at /admin/ is another app): a public path
  * that merely starts with "admin" (/administrator) must hydrate the header it was prerendered with.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '../router/Router.tsx';
 import { Logo } from './Logo.tsx';
 import { COMPANY_NAME } from '../content/contact.ts';
@@ -22,7 +22,9 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the Escape listener is in place as soon as the open menu is (Preact runs plain effects
+  // after the next paint, so a quick Escape could come before it).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
