@@ -10,7 +10,8 @@ import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { openDatabase, type DB } from './db/open.ts';
+import { openDatabase, type SqliteHandle } from './db/open.ts';
+import { sqliteDb, type Db } from './db/database.ts';
 import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
 import { MediaJournal } from './media/journal.ts';
@@ -38,7 +39,10 @@ import { markAdminRoutes, registerOpenApi, type ResponseMismatchReport } from '.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: DB;
+    /** The query builder every repository takes (db/database.ts). */
+    db: Db;
+    /** The embedded SQLite connection under `db`, for modules not yet moved onto the query builder. */
+    sqlite: SqliteHandle;
     media: MediaStore;
     config: Config;
     /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
@@ -87,13 +91,14 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   const media = new MediaStore(path.join(config.dataDir, 'media'), [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(db), ({ folder, name, error }) =>
     app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
   );
-  app.decorate('db', db);
+  app.decorate('sqlite', db);
+  app.decorate('db', sqliteDb(db));
   app.decorate('media', media);
   app.decorate('config', config);
   app.decorate('vendorKinds', vendorKinds);
   app.decorate('loginThrottle', new LoginThrottle());
   app.decorateRequest('admin', null);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => app.db.destroy());
 
   await bootstrapData(db, media, config, (line) => app.log.info(line));
   const diskReserve = new DiskReserve(config.dataDir, () =>

@@ -16,7 +16,7 @@ export interface DemoVendorLogin {
  * deleted since the seed), or null.
  */
 export async function demoVendorLogin(app: FastifyInstance): Promise<DemoVendorLogin | null> {
-  const rows = app.db.prepare('SELECT kind, phoneNumber, password_hash FROM vendor_users ORDER BY id LIMIT 5').all() as {
+  const rows = app.sqlite.prepare('SELECT kind, phoneNumber, password_hash FROM vendor_users ORDER BY id LIMIT 5').all() as {
     kind: string;
     phoneNumber: string;
     password_hash: string | null;

@@ -1,7 +1,7 @@
 /** Server-side admin sessions: the cookie carries a random token, the database only its SHA-256. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { AdminUser } from '../../src/domain/types.ts';
 import type { Config } from '../config.ts';
 
@@ -22,7 +22,7 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: DB, adminId: number): { token: string; expires: Date } {
+export function createSession(db: SqliteHandle, adminId: number): { token: string; expires: Date } {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_TTL_MS);
   db.prepare('DELETE FROM admin_sessions WHERE expires_at < ?').run(new Date().toISOString());
@@ -34,7 +34,7 @@ export function createSession(db: DB, adminId: number): { token: string; expires
   return { token, expires };
 }
 
-export function findSessionAdmin(db: DB, token: string | undefined): AdminUser | null {
+export function findSessionAdmin(db: SqliteHandle, token: string | undefined): AdminUser | null {
   if (!token) return null;
   const row = db
     .prepare(
@@ -45,12 +45,12 @@ export function findSessionAdmin(db: DB, token: string | undefined): AdminUser |
   return row ?? null;
 }
 
-export function deleteSession(db: DB, token: string | undefined): void {
+export function deleteSession(db: SqliteHandle, token: string | undefined): void {
   if (token) db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(hashToken(token));
 }
 
 /** Ends every session of the admin but the one holding `keepToken` (after a password change). */
-export function endOtherSessions(db: DB, adminId: number, keepToken: string | undefined): void {
+export function endOtherSessions(db: SqliteHandle, adminId: number, keepToken: string | undefined): void {
   db.prepare('DELETE FROM admin_sessions WHERE admin_id = ? AND token_hash != ?').run(adminId, keepToken ? hashToken(keepToken) : '');
 }
 

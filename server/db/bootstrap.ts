@@ -3,7 +3,7 @@
  * configured admin exists. SEED=none with no admin at all refuses to start.
  */
 import type { Config } from '../config.ts';
-import type { DB } from './open.ts';
+import type { SqliteHandle } from './open.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { countAdmins, upsertAdmin } from '../auth/admins.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -12,11 +12,11 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } a
 
 export class StartupError extends Error {}
 
-function isEmpty(db: DB): boolean {
+function isEmpty(db: SqliteHandle): boolean {
   return (db.prepare('SELECT (SELECT COUNT(*) FROM admins) + (SELECT COUNT(*) FROM vendor_users)').pluck().get() as number) === 0;
 }
 
-export async function bootstrapData(db: DB, media: MediaStore, config: Config, say: (line: string) => void): Promise<void> {
+export async function bootstrapData(db: SqliteHandle, media: MediaStore, config: Config, say: (line: string) => void): Promise<void> {
   if (config.seed === 'demo' && isEmpty(db)) {
     const started = Date.now();
     await seedDemo(db, media, { vendorsPerKind: config.seedVendors });

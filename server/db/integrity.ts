@@ -3,7 +3,7 @@
  * the full `PRAGMA integrity_check` with DB_INTEGRITY_CHECK=full. A damaged page anywhere, even in a table that
  * start-up never reads, stops the start with a clear message instead of a route answering 500 forever.
  */
-import type { DB } from './open.ts';
+import type { SqliteHandle } from './open.ts';
 
 export type IntegrityMode = 'quick' | 'full' | 'off';
 
@@ -13,7 +13,7 @@ export class DatabaseDamaged extends Error {
   }
 }
 
-export function checkIntegrity(db: DB, mode: IntegrityMode): void {
+export function checkIntegrity(db: SqliteHandle, mode: IntegrityMode): void {
   if (mode === 'off') return;
   const rows = db.pragma(mode === 'full' ? 'integrity_check(20)' : 'quick_check(20)', { simple: false }) as Array<Record<string, string>>;
   const problems = rows.map((row) => Object.values(row)[0] ?? '').filter((line) => line !== 'ok');

@@ -15,13 +15,13 @@ import { checkIntegrity, type IntegrityMode } from './integrity.ts';
 import { registerAuditFunctions } from '../review/auditContext.ts';
 import { installAuditTriggers } from '../review/auditTriggers.ts';
 
-export type DB = Database.Database;
+export type SqliteHandle = Database.Database;
 
 const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const REBUILD_MARK = /^--\s*migration:\s*rebuild\s*$/;
 
-export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'): DB {
+export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'): SqliteHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'marketplace.db'));
   db.pragma('journal_mode = WAL');
@@ -34,7 +34,7 @@ export function openDatabase(dataDir: string, integrity: IntegrityMode = 'quick'
   return db;
 }
 
-export function migrate(db: DB, migrationsDir = defaultMigrationsDir): void {
+export function migrate(db: SqliteHandle, migrationsDir = defaultMigrationsDir): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
@@ -61,7 +61,7 @@ export function migrate(db: DB, migrationsDir = defaultMigrationsDir): void {
   }
 }
 
-function failOnDanglingReferences(db: DB, file: string): void {
+function failOnDanglingReferences(db: SqliteHandle, file: string): void {
   const problems = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
   if (problems.length === 0) return;
   const tables = [...new Set(problems.map((p) => `${p.table} → ${p.parent}`))].join(', ');

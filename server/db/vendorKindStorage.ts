@@ -6,7 +6,7 @@
  * never dropped or changed: a change of type or meaning is a numbered migration.
  */
 import type { ColumnType, VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import type { DB } from './open.ts';
+import type { SqliteHandle } from './open.ts';
 import { ensureVendorSearch } from './vendorSearch.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -33,7 +33,7 @@ function declaredColumns(registry: VendorKindRegistry): Map<string, Map<string, 
   return tables;
 }
 
-export function ensureVendorKindStorage(db: DB, registry: VendorKindRegistry): void {
+export function ensureVendorKindStorage(db: SqliteHandle, registry: VendorKindRegistry): void {
   db.transaction(() => {
     for (const [table, columns] of declaredColumns(registry)) {
       const t = identifier(table);

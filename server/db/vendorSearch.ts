@@ -5,7 +5,7 @@
  * the declarations change what is searched. A new kind or a newly searched field needs no SQL.
  */
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import type { DB } from './open.ts';
+import type { SqliteHandle } from './open.ts';
 import { identifier } from './vendorKindStorage.ts';
 
 /** `u.name`, `p.storename`: the searched columns of one kind, from its fields' storage. */
@@ -31,7 +31,7 @@ export function vendorSearchSourceSql(registry: VendorKindRegistry): string {
 const reindex = (id: string) => `DELETE FROM vendor_search WHERE rowid = ${id};
   INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id = ${id};`;
 
-export function ensureVendorSearch(db: DB, registry: VendorKindRegistry): void {
+export function ensureVendorSearch(db: SqliteHandle, registry: VendorKindRegistry): void {
   const viewSql = vendorSearchSourceSql(registry);
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS vendor_search_definition (id INTEGER PRIMARY KEY CHECK (id = 1), sql TEXT NOT NULL)');

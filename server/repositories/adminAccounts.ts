@@ -1,6 +1,6 @@
 /** Admin accounts managed by the owner: list, create, change role or name, deactivate; the last owner is kept. */
 import type { Role } from '../../src/domain/review.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { HttpProblem, conflict, notFound } from '../errors.ts';
 
 export interface AdminAccount {
@@ -16,16 +16,16 @@ const SELECT = 'SELECT id, email, name, role, active = 1 AS active, created_at F
 
 const toAccount = (row: AdminAccount & { active: number | boolean }): AdminAccount => ({ ...row, active: Boolean(row.active) });
 
-export function listAdminAccounts(db: DB): AdminAccount[] {
+export function listAdminAccounts(db: SqliteHandle): AdminAccount[] {
   return (db.prepare(`${SELECT} ORDER BY id`).all() as AdminAccount[]).map(toAccount);
 }
 
-export function findAdminAccount(db: DB, id: number): AdminAccount | null {
+export function findAdminAccount(db: SqliteHandle, id: number): AdminAccount | null {
   const row = db.prepare(`${SELECT} WHERE id = ?`).get(id) as AdminAccount | undefined;
   return row ? toAccount(row) : null;
 }
 
-export function insertAdminAccount(db: DB, account: { email: string; name: string; role: Role }, passwordHash: string): AdminAccount {
+export function insertAdminAccount(db: SqliteHandle, account: { email: string; name: string; role: Role }, passwordHash: string): AdminAccount {
   try {
     const { lastInsertRowid } = db
       .prepare('INSERT INTO admins (email, name, role, password_hash) VALUES (@email, @name, @role, @passwordHash)')
@@ -40,7 +40,7 @@ export function insertAdminAccount(db: DB, account: { email: string; name: strin
 export const lastOwnerMessage = 'The last active owner cannot be demoted or deactivated';
 
 /** Changes name, role or active; refuses to leave no active owner; a deactivated admin's sessions end at once. */
-export function updateAdminAccount(db: DB, id: number, change: { name?: string; role?: Role; active?: boolean }): AdminAccount {
+export function updateAdminAccount(db: SqliteHandle, id: number, change: { name?: string; role?: Role; active?: boolean }): AdminAccount {
   return db.transaction(() => {
     const current = findAdminAccount(db, id);
     if (!current) throw notFound('Admin');
@@ -61,11 +61,11 @@ export function updateAdminAccount(db: DB, id: number, change: { name?: string; 
   })();
 }
 
-export function passwordHashOf(db: DB, id: number): string | null {
+export function passwordHashOf(db: SqliteHandle, id: number): string | null {
   return (db.prepare('SELECT password_hash FROM admins WHERE id = ?').pluck().get(id) as string | undefined) ?? null;
 }
 
-export function setAdminPassword(db: DB, id: number, passwordHash: string): void {
+export function setAdminPassword(db: SqliteHandle, id: number, passwordHash: string): void {
   db.prepare('UPDATE admins SET password_hash = ? WHERE id = ?').run(passwordHash, id);
 }
 
@@ -75,17 +75,17 @@ export interface ReasonTemplate {
   text: string;
 }
 
-export function listReasonTemplates(db: DB): ReasonTemplate[] {
+export function listReasonTemplates(db: SqliteHandle): ReasonTemplate[] {
   return db.prepare('SELECT id, action, text FROM reason_templates ORDER BY action, id').all() as ReasonTemplate[];
 }
 
-export function findReasonTemplate(db: DB, id: number): ReasonTemplate | null {
+export function findReasonTemplate(db: SqliteHandle, id: number): ReasonTemplate | null {
   return (db.prepare('SELECT id, action, text FROM reason_templates WHERE id = ?').get(id) as ReasonTemplate | undefined) ?? null;
 }
 
 const duplicateTemplate = () => conflict('text', 'This reason already exists for this decision');
 
-export function saveReasonTemplate(db: DB, template: Omit<ReasonTemplate, 'id'>, id?: number): ReasonTemplate {
+export function saveReasonTemplate(db: SqliteHandle, template: Omit<ReasonTemplate, 'id'>, id?: number): ReasonTemplate {
   try {
     if (id === undefined) {
       const { lastInsertRowid } = db.prepare('INSERT INTO reason_templates (action, text) VALUES (@action, @text)').run(template);
@@ -100,6 +100,6 @@ export function saveReasonTemplate(db: DB, template: Omit<ReasonTemplate, 'id'>,
   }
 }
 
-export function deleteReasonTemplate(db: DB, id: number): boolean {
+export function deleteReasonTemplate(db: SqliteHandle, id: number): boolean {
   return db.prepare('DELETE FROM reason_templates WHERE id = ?').run(id).changes > 0;
 }

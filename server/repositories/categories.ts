@@ -2,7 +2,7 @@
  * Vegetable and professional main categories. Both tables have the same shape but a different name column,
  * so each function takes the table description; column names come from these constants only, never from input.
  */
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
 export interface CategoryTable {
@@ -32,33 +32,33 @@ export interface CategoryRow {
 
 const columns = (t: CategoryTable) => `id, ${t.nameColumn} AS name, image_name, active`;
 
-export function listCategories(db: DB, t: CategoryTable): CategoryRow[] {
+export function listCategories(db: SqliteHandle, t: CategoryTable): CategoryRow[] {
   return db.prepare(`SELECT ${columns(t)} FROM ${t.table} ORDER BY ${t.nameColumn} COLLATE NOCASE, id`).all() as CategoryRow[];
 }
 
-export function findCategory(db: DB, t: CategoryTable, id: number): CategoryRow | undefined {
+export function findCategory(db: SqliteHandle, t: CategoryTable, id: number): CategoryRow | undefined {
   return db.prepare(`SELECT ${columns(t)} FROM ${t.table} WHERE id = ?`).get(id) as CategoryRow | undefined;
 }
 
 /** True when another category already has this name (case-insensitive; the column is COLLATE NOCASE). */
-export function categoryNameTaken(db: DB, t: CategoryTable, name: string, exceptId = 0): boolean {
+export function categoryNameTaken(db: SqliteHandle, t: CategoryTable, name: string, exceptId = 0): boolean {
   return db.prepare(`SELECT 1 FROM ${t.table} WHERE ${t.nameColumn} = ? AND id <> ?`).get(name, exceptId) !== undefined;
 }
 
-export function insertCategory(db: DB, t: CategoryTable, name: string, imageName: string | null, active: Flag = 1): number {
+export function insertCategory(db: SqliteHandle, t: CategoryTable, name: string, imageName: string | null, active: Flag = 1): number {
   const result = db.prepare(`INSERT INTO ${t.table} (${t.nameColumn}, image_name, active) VALUES (?, ?, ?)`).run(name, imageName, active);
   return Number(result.lastInsertRowid);
 }
 
-export function renameCategory(db: DB, t: CategoryTable, id: number, name: string): void {
+export function renameCategory(db: SqliteHandle, t: CategoryTable, id: number, name: string): void {
   db.prepare(`UPDATE ${t.table} SET ${t.nameColumn} = ? WHERE id = ?`).run(name, id);
 }
 
-export function setCategoryImage(db: DB, t: CategoryTable, id: number, imageName: string): void {
+export function setCategoryImage(db: SqliteHandle, t: CategoryTable, id: number, imageName: string): void {
   db.prepare(`UPDATE ${t.table} SET image_name = ? WHERE id = ?`).run(imageName, id);
 }
 
-export function setCategoryActive(db: DB, t: CategoryTable, id: number, active: Flag): void {
+export function setCategoryActive(db: SqliteHandle, t: CategoryTable, id: number, active: Flag): void {
   db.prepare(`UPDATE ${t.table} SET active = ? WHERE id = ?`).run(active, id);
 }
 
@@ -66,7 +66,7 @@ export function setCategoryActive(db: DB, t: CategoryTable, id: number, active: 
  * Deletes the category; its subcategories go with it (ON DELETE CASCADE).
  * Returns the image names that were referenced, so the caller can remove the files after the commit.
  */
-export function deleteCategory(db: DB, t: CategoryTable, id: number): { categoryImage: string | null; subcategoryImages: string[] } {
+export function deleteCategory(db: SqliteHandle, t: CategoryTable, id: number): { categoryImage: string | null; subcategoryImages: string[] } {
   const category = findCategory(db, t, id);
   const subcategoryImages = db
     .prepare(`SELECT subcategoryImage FROM ${t.subTable} WHERE category_id = ? AND subcategoryImage IS NOT NULL`)

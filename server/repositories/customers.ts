@@ -1,5 +1,5 @@
 /** Customers (read-only here): a filtered, sorted, ranged page for the ra-data-simple-rest style list. */
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { Customer, Flag } from '../../src/domain/types.ts';
 
 export const CUSTOMER_SORT_FIELDS = ['id', 'name', 'phoneNumber', 'email', 'city', 'verified', 'created_at'] as const;
@@ -36,7 +36,7 @@ function whereClause(filter: CustomerQuery['filter']): { sql: string; params: (s
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-export function queryCustomers(db: DB, query: CustomerQuery): { rows: Customer[]; total: number } {
+export function queryCustomers(db: SqliteHandle, query: CustomerQuery): { rows: Customer[]; total: number } {
   const where = whereClause(query.filter);
   const total = db.prepare(`SELECT COUNT(*) FROM customers ${where.sql}`).pluck().get(...where.params) as number;
   // The sort field is one of CUSTOMER_SORT_FIELDS (validated by the route), so interpolating it is safe.
@@ -46,11 +46,11 @@ export function queryCustomers(db: DB, query: CustomerQuery): { rows: Customer[]
   return { rows, total };
 }
 
-export function findCustomer(db: DB, id: number): Customer | undefined {
+export function findCustomer(db: SqliteHandle, id: number): Customer | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).get(id) as Customer | undefined;
 }
 
-export function insertCustomer(db: DB, c: Omit<Customer, 'id'>): number {
+export function insertCustomer(db: SqliteHandle, c: Omit<Customer, 'id'>): number {
   return Number(
     db
       .prepare('INSERT INTO customers (name, phoneNumber, email, city, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)')

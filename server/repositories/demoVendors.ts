@@ -3,7 +3,7 @@
  * with the vendor tables' triggers suspended, and what those triggers keep rebuilt once at the end.
  */
 import type { Statement } from 'better-sqlite3';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { identifier } from './vendorsTable.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
@@ -22,7 +22,7 @@ export interface VendorUserInsert {
 
 export type ProfileValues = Record<string, string | number>;
 
-export function prepareVendorInserts(db: DB) {
+export function prepareVendorInserts(db: SqliteHandle) {
   const user = db.prepare(
     `INSERT INTO vendor_users (kind, name, phoneNumber, email, city, description, password_hash, verification, poster, created_at)
      VALUES (@kind, @name, @phoneNumber, @email, @city, @description, @password_hash, @verification, @poster, @created_at)`,
@@ -63,7 +63,7 @@ const vendorTablesSql = `SELECT name FROM sqlite_master WHERE type = 'table' AND
  * from their own SQL. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding once costs seconds.
  * Must run inside the caller's transaction: no other connection ever sees the triggers missing.
  */
-export function withVendorTriggersSuspended<T>(db: DB, load: () => T): T {
+export function withVendorTriggersSuspended<T>(db: SqliteHandle, load: () => T): T {
   if (!db.inTransaction) throw new Error('withVendorTriggersSuspended needs a transaction');
   const tables = db.prepare(vendorTablesSql).pluck().all() as string[];
   const triggers = db

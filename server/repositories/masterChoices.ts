@@ -3,7 +3,7 @@
  * `reference.resource` chooses from the list of that resource; this table says where each list is stored. Names
  * compare trimmed and case-insensitively (the category tables' names are unique COLLATE NOCASE).
  */
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import { column, identifier } from './vendorsTable.ts';
 
@@ -26,13 +26,13 @@ export const masterListOfTable = (table: string) => MASTER_LISTS.find((list) => 
 export const masterListOfResource = (resource: string) => MASTER_LISTS.find((list) => list.resource === resource);
 
 /** True when the list has an entry of this name. */
-export function inMasterList(db: DB, list: MasterList, name: string): boolean {
+export function inMasterList(db: SqliteHandle, list: MasterList, name: string): boolean {
   const sql = `SELECT 1 FROM ${identifier(list.table)} WHERE TRIM(${identifier(list.nameColumn)}) = TRIM(?) COLLATE NOCASE LIMIT 1`;
   return db.prepare(sql).get(name) !== undefined;
 }
 
 /** How many vendors (of every kind whose fields choose from the list) hold this name. */
-export function vendorsUsing(db: DB, registry: VendorKindRegistry, list: MasterList, name: string): number {
+export function vendorsUsing(db: SqliteHandle, registry: VendorKindRegistry, list: MasterList, name: string): number {
   let count = 0;
   for (const kind of registry) {
     for (const field of kind.fields) {

@@ -6,7 +6,7 @@
  */
 import { searchFieldsOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { column, prepared, selectRecordSql, tableName, type VendorTable } from './vendorsTable.ts';
 import { likePattern } from '../routes/simpleRest.ts';
 
@@ -122,7 +122,7 @@ function orderOf(columns: ReadonlyMap<string, string>, sort: PagedVendorQuery['s
   return `${blanksLast}${col} COLLATE NOCASE ${direction}, u.id ${direction}`;
 }
 
-export function pageVendors(db: DB, t: PagedTable, query: PagedVendorQuery): { rows: AnyVendor[]; total: number } {
+export function pageVendors(db: SqliteHandle, t: PagedTable, query: PagedVendorQuery): { rows: AnyVendor[]; total: number } {
   const columns = vendorColumns(t);
   const where = whereOf(t, columns, query.filter);
   const order = orderOf(columns, query.sort);
@@ -135,7 +135,7 @@ export function pageVendors(db: DB, t: PagedTable, query: PagedVendorQuery): { r
   return { rows, total: totalOf(db, t, where, query.filter.verified) };
 }
 
-function totalOf(db: DB, t: VendorTable, where: Where, verified: boolean | undefined): number {
+function totalOf(db: SqliteHandle, t: VendorTable, where: Where, verified: boolean | undefined): number {
   if (where.plain) {
     const states = verified === undefined ? [0, 1] : [verified ? 1 : 0];
     const inStates = 'kind = ? AND verification IN (SELECT value FROM json_each(?))';
@@ -150,7 +150,7 @@ function totalOf(db: DB, t: VendorTable, where: Where, verified: boolean | undef
 export type VendorCountsByKind = Record<string, { unverified: number; verified: number }>;
 
 /** Listed vendors per kind and state: the aggregate the triggers of migration 070 keep, less the unlisted. */
-export function vendorCountsByKind(db: DB, kinds: readonly string[]): VendorCountsByKind {
+export function vendorCountsByKind(db: SqliteHandle, kinds: readonly string[]): VendorCountsByKind {
   const counts = Object.fromEntries(kinds.map((kind) => [kind, { unverified: 0, verified: 0 }])) as VendorCountsByKind;
   type Row = { kind: string; verification: number; n: number };
   const add = (rows: Row[], sign: 1 | -1) => {

@@ -1,6 +1,6 @@
 /** SQL of the review desk: the queue by state with claims and days waiting, counts per state, claims, history. */
 import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewRecord, type ReviewState } from '../../src/domain/review.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { STATE_SQL } from '../review/decisions.ts';
 import { likePattern, type ListQuery } from '../routes/simpleRest.ts';
 
@@ -60,7 +60,7 @@ function where(filter: ReviewFilter): { sql: string; params: Record<string, unkn
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-export function queryReviews(db: DB, query: ListQuery<ReviewSortField, ReviewFilter>): { rows: ReviewRecord[]; total: number } {
+export function queryReviews(db: SqliteHandle, query: ListQuery<ReviewSortField, ReviewFilter>): { rows: ReviewRecord[]; total: number } {
   const w = where(query.filter);
   const params = { ...w.params, now: new Date().toISOString() };
   const total = db
@@ -74,12 +74,12 @@ export function queryReviews(db: DB, query: ListQuery<ReviewSortField, ReviewFil
   return { rows, total };
 }
 
-export function findReview(db: DB, userId: number): ReviewRecord | null {
+export function findReview(db: SqliteHandle, userId: number): ReviewRecord | null {
   const row = db.prepare(`${SELECT} WHERE u.id = @id`).get({ id: userId, now: new Date().toISOString() }) as ReviewRecord | undefined;
   return row ?? null;
 }
 
-export function countReviewStates(db: DB, kind?: string): Record<ReviewState, number> {
+export function countReviewStates(db: SqliteHandle, kind?: string): Record<ReviewState, number> {
   const rows = db
     .prepare(
       `SELECT ${STATE_SQL} AS state, COUNT(*) AS n FROM vendor_users u LEFT JOIN vendor_reviews r ON r.user_id = u.id
@@ -94,7 +94,7 @@ export function countReviewStates(db: DB, kind?: string): Record<ReviewState, nu
 export type ClaimResult = 'claimed' | 'held-by-other' | 'missing';
 
 /** Claims a vendor for `adminId` for REVIEW_CLAIM_MS, unless another admin holds an unexpired claim. */
-export function claimReview(db: DB, userId: number, adminId: number, now = new Date()): ClaimResult {
+export function claimReview(db: SqliteHandle, userId: number, adminId: number, now = new Date()): ClaimResult {
   return db.transaction((): ClaimResult => {
     const exists = db.prepare('SELECT 1 FROM vendor_users WHERE id = ?').get(userId);
     if (!exists) return 'missing';
@@ -115,7 +115,7 @@ export function claimReview(db: DB, userId: number, adminId: number, now = new D
 }
 
 /** Releases the admin's own claim; an owner may release anyone's. */
-export function releaseReview(db: DB, userId: number, adminId: number, anyone: boolean): void {
+export function releaseReview(db: SqliteHandle, userId: number, adminId: number, anyone: boolean): void {
   db.prepare(
     `UPDATE vendor_reviews SET claimed_by = NULL, claimed_until = NULL WHERE user_id = ? AND (claimed_by = ? OR ?)`,
   ).run(userId, adminId, anyone ? 1 : 0);
@@ -145,7 +145,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 const pick = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, value[k]]));
 
 /** A vendor's timeline: decisions and every write to the vendor's rows, oldest first. */
-export function vendorHistory(db: DB, userId: number): AuditEntry[] {
+export function vendorHistory(db: SqliteHandle, userId: number): AuditEntry[] {
   const rows = db.prepare(`${AUDIT_SELECT} WHERE l.vendor_id = ? ORDER BY l.id`).all(userId) as AuditRow[];
   return rows
     .map(toAuditEntry)
@@ -165,7 +165,7 @@ export interface AuditFilter {
   to?: string;
 }
 
-export function queryAudit(db: DB, query: ListQuery<AuditSortField, AuditFilter>): { rows: AuditEntry[]; total: number } {
+export function queryAudit(db: SqliteHandle, query: ListQuery<AuditSortField, AuditFilter>): { rows: AuditEntry[]; total: number } {
   const parts: string[] = [];
   const params: Record<string, unknown> = {};
   const add = (sql: string, key: string, value: unknown) => {

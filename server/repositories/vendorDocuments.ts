@@ -17,7 +17,7 @@ import {
   type RequirementStatus,
 } from '../../src/domain/compliance/documents.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { currentActor } from '../review/auditContext.ts';
 
@@ -50,32 +50,32 @@ interface WaiverRow {
 
 export type Clock = () => Date;
 
-const registries = new WeakMap<DB, VendorKindRegistry>();
-const clocks = new WeakMap<DB, Clock>();
+const registries = new WeakMap<SqliteHandle, VendorKindRegistry>();
+const clocks = new WeakMap<SqliteHandle, Clock>();
 
 /** Binds the registry whose requirements this database's vendors follow (done by the compliance routes). */
-export function bindRequirements(db: DB, registry: VendorKindRegistry): void {
+export function bindRequirements(db: SqliteHandle, registry: VendorKindRegistry): void {
   registries.set(db, registry);
 }
 
 /** Replaces "now" for this database's compliance dates (tests). */
-export function setComplianceClock(db: DB, clock: Clock): void {
+export function setComplianceClock(db: SqliteHandle, clock: Clock): void {
   clocks.set(db, clock);
 }
 
-export const complianceToday = (db: DB): string => indiaToday((clocks.get(db) ?? (() => new Date()))());
+export const complianceToday = (db: SqliteHandle): string => indiaToday((clocks.get(db) ?? (() => new Date()))());
 
 /** Requirements of a kind; empty for a kind that declares none or when compliance is not bound. */
-export function requirementsOfKind(db: DB, kind: string): readonly RequirementDeclaration[] {
+export function requirementsOfKind(db: SqliteHandle, kind: string): readonly RequirementDeclaration[] {
   return registries.get(db)?.find((declaration) => declaration.kind === kind)?.requirements ?? [];
 }
 
-export function vendorKindOf(db: DB, userId: number): string | null {
+export function vendorKindOf(db: SqliteHandle, userId: number): string | null {
   return (db.prepare('SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
 }
 
 /** The newest document of each requirement of a vendor. */
-function currentDocuments(db: DB, userId: number): Map<string, DocumentRow> {
+function currentDocuments(db: SqliteHandle, userId: number): Map<string, DocumentRow> {
   const rows = db
     .prepare(
       `SELECT d.* FROM vendor_documents d
@@ -85,7 +85,7 @@ function currentDocuments(db: DB, userId: number): Map<string, DocumentRow> {
   return new Map(rows.map((row) => [row.requirement, row]));
 }
 
-function waiversOf(db: DB, userId: number): Map<string, WaiverRow> {
+function waiversOf(db: SqliteHandle, userId: number): Map<string, WaiverRow> {
   const rows = db.prepare('SELECT requirement, reason, waived_at FROM vendor_requirement_waivers WHERE user_id = ?').all(userId) as WaiverRow[];
   return new Map(rows.map((row) => [row.requirement, row]));
 }
@@ -110,7 +110,7 @@ function statusOf(requirement: RequirementDeclaration, document: DocumentRow | u
 }
 
 /** Every requirement of the vendor's kind with its current document; null for an unknown vendor. */
-export function requirementStatuses(db: DB, userId: number): RequirementStatus[] | null {
+export function requirementStatuses(db: SqliteHandle, userId: number): RequirementStatus[] | null {
   const kind = vendorKindOf(db, userId);
   if (kind === null) return null;
   const documents = currentDocuments(db, userId);
@@ -119,26 +119,26 @@ export function requirementStatuses(db: DB, userId: number): RequirementStatus[]
   return requirementsOfKind(db, kind).map((requirement) => statusOf(requirement, documents.get(requirement.id), waivers.get(requirement.id), today));
 }
 
-export function requirementStatus(db: DB, userId: number, requirementId: string): RequirementStatus | null {
+export function requirementStatus(db: SqliteHandle, userId: number, requirementId: string): RequirementStatus | null {
   return requirementStatuses(db, userId)?.find((status) => status.requirement.id === requirementId) ?? null;
 }
 
 /** What blocks the vendor's approval (empty: nothing). */
-export function approvalProblems(db: DB, userId: number): string[] {
+export function approvalProblems(db: SqliteHandle, userId: number): string[] {
   return (requirementStatuses(db, userId) ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
 }
 
 /** The current number given for another requirement of the vendor (e.g. the PAN when a GSTIN arrives). */
-export function currentNumber(db: DB, userId: number, requirementId: string): string | null {
+export function currentNumber(db: SqliteHandle, userId: number, requirementId: string): string | null {
   return currentDocuments(db, userId).get(requirementId)?.number ?? null;
 }
 
-export function findDocument(db: DB, id: number): DocumentRow | null {
+export function findDocument(db: SqliteHandle, id: number): DocumentRow | null {
   return (db.prepare('SELECT * FROM vendor_documents WHERE id = ?').get(id) as DocumentRow | undefined) ?? null;
 }
 
 /** Appends a named decision to the review desk's audit log (these tables carry no audit triggers). */
-function audit(db: DB, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
+function audit(db: SqliteHandle, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
   const actor = currentActor();
   db.prepare(
     `INSERT INTO audit_log (at, admin_id, actor, action, entity, entity_id, vendor_id, reason, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -170,7 +170,7 @@ export interface NewDocument {
 }
 
 /** Records an upload (call inside the media store's saveThen); returns the new document's id. */
-export function insertDocument(db: DB, doc: NewDocument): number {
+export function insertDocument(db: SqliteHandle, doc: NewDocument): number {
   return db.transaction(() => {
     const uploadedAt = doc.uploadedAt ?? new Date().toISOString();
     const status = doc.status ?? 'pending';
@@ -196,7 +196,7 @@ export function insertDocument(db: DB, doc: NewDocument): number {
 }
 
 /** Accepts or rejects a document; audited with the reason. */
-export function decideDocument(db: DB, id: number, decision: 'accepted' | 'rejected', reason: string | null): DocumentRow | null {
+export function decideDocument(db: SqliteHandle, id: number, decision: 'accepted' | 'rejected', reason: string | null): DocumentRow | null {
   return db.transaction(() => {
     const before = findDocument(db, id);
     if (!before) return null;
@@ -218,7 +218,7 @@ export function decideDocument(db: DB, id: number, decision: 'accepted' | 'rejec
 }
 
 /** Waives one requirement of one vendor (replacing an earlier waiver); audited with the reason. */
-export function waiveRequirement(db: DB, userId: number, requirement: string, reason: string): void {
+export function waiveRequirement(db: SqliteHandle, userId: number, requirement: string, reason: string): void {
   db.transaction(() => {
     const actor = currentActor();
     db.prepare(
@@ -229,7 +229,7 @@ export function waiveRequirement(db: DB, userId: number, requirement: string, re
   })();
 }
 
-const waived = (db: DB, userId: number, requirement: string) =>
+const waived = (db: SqliteHandle, userId: number, requirement: string) =>
   db.prepare('SELECT 1 FROM vendor_requirement_waivers WHERE user_id = ? AND requirement = ?').get(userId, requirement) !== undefined;
 
 export interface ExpiringQuery {
@@ -250,7 +250,7 @@ const SORT_COLUMNS: Record<ExpiringQuery['sort']['field'], string> = {
  * Current, not rejected documents with an expiry date within EXPIRY_WINDOW_DAYS or past, of vendors not rejected
  * (requirements a vendor's kind no longer declares are left out).
  */
-export function expiringDocuments(db: DB, query: ExpiringQuery): { rows: ExpiringDocument[]; total: number } {
+export function expiringDocuments(db: SqliteHandle, query: ExpiringQuery): { rows: ExpiringDocument[]; total: number } {
   const today = complianceToday(db);
   const limit = addDays(today, EXPIRY_WINDOW_DAYS);
   const where = [

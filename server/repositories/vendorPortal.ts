@@ -3,7 +3,7 @@
  * look-ups for login, bearer-token sessions stored as SHA-256 hashes, and the applicant's photos.
  */
 import { createHash } from 'node:crypto';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import type { VendorKind, VendorPortalUser } from '../../src/domain/index.ts';
 import { VENDOR_KIND_DECLARATIONS, applyFieldsOf, applyNameOf, payloadNames, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import { badRequest } from '../errors.ts';
@@ -22,7 +22,7 @@ function storeColumnOf(config: VendorKindConfig): string | null {
 }
 
 /** Inserts the unverified account and its profile (one transaction, via the vendor repository); returns its id. */
-export function insertApplication(db: DB, config: VendorKindConfig, application: Record<string, unknown>, passwordHash: string): number {
+export function insertApplication(db: SqliteHandle, config: VendorKindConfig, application: Record<string, unknown>, passwordHash: string): number {
   const user: Record<string, string> = {};
   const profile: Record<string, string | number> = {};
   for (const field of applyFieldsOf(config.declaration)) {
@@ -45,7 +45,7 @@ export function insertApplication(db: DB, config: VendorKindConfig, application:
 }
 
 /** Every apply field's stored value by application name (the password is never read). */
-export function findApplicationValues(db: DB, config: VendorKindConfig, userId: number): Record<string, string | number | null> | null {
+export function findApplicationValues(db: SqliteHandle, config: VendorKindConfig, userId: number): Record<string, string | number | null> | null {
   const record = findVendor(db, config, userId) as Record<string, unknown> | null;
   if (!record) return null;
   return Object.fromEntries(
@@ -56,7 +56,7 @@ export function findApplicationValues(db: DB, config: VendorKindConfig, userId: 
 }
 
 /** Writes a resubmitted application's fields (the account's phone and password stay); one transaction. */
-export function updateApplication(db: DB, config: VendorKindConfig, userId: number, values: Record<string, unknown>): void {
+export function updateApplication(db: SqliteHandle, config: VendorKindConfig, userId: number, values: Record<string, unknown>): void {
   // The vendor repository writes edit payloads: each value under the field's first payload name.
   const payload = Object.fromEntries(
     applyFieldsOf(config.declaration).flatMap((field) => {
@@ -67,7 +67,7 @@ export function updateApplication(db: DB, config: VendorKindConfig, userId: numb
   updateVendor(db, config, userId, payload, null);
 }
 
-export function findVendorUser(db: DB, id: number, registry: VendorKindRegistry = VENDOR_KIND_DECLARATIONS): VendorPortalUser | null {
+export function findVendorUser(db: SqliteHandle, id: number, registry: VendorKindRegistry = VENDOR_KIND_DECLARATIONS): VendorPortalUser | null {
   const kindRow = db.prepare('SELECT kind FROM vendor_users WHERE id = ?').get(id) as { kind: VendorKind } | undefined;
   if (!kindRow) return null;
   const config = vendorKindConfigs(registry).get(kindRow.kind);
@@ -84,14 +84,14 @@ export function findVendorUser(db: DB, id: number, registry: VendorKindRegistry 
 }
 
 /** A vendor's gallery images with their thumbnails (portal uploads have one; others show the image itself). */
-export function listPhotos(db: DB, userId: number): { name: string; thumb: string | null }[] {
+export function listPhotos(db: SqliteHandle, userId: number): { name: string; thumb: string | null }[] {
   return db.prepare('SELECT file_name AS name, thumb FROM vendor_images WHERE user_id = ? ORDER BY id').all(userId) as {
     name: string;
     thumb: string | null;
   }[];
 }
 
-export function findPoster(db: DB, userId: number): string | null {
+export function findPoster(db: SqliteHandle, userId: number): string | null {
   return (db.prepare('SELECT poster FROM vendor_users WHERE id = ?').pluck().get(userId) as string | null | undefined) ?? null;
 }
 
@@ -99,7 +99,7 @@ export function findPoster(db: DB, userId: number): string | null {
  * Records a portal photo and its thumbnail as a gallery image; the first photo becomes the poster when there is
  * none, so an applicant can be approved as they applied. Refuses (400) beyond MAX_PORTAL_PHOTOS.
  */
-export function addPhoto(db: DB, userId: number, folder: string, name: string, thumb: string, max: number): void {
+export function addPhoto(db: SqliteHandle, userId: number, folder: string, name: string, thumb: string, max: number): void {
   db.transaction(() => {
     const count = db.prepare('SELECT COUNT(*) FROM vendor_images WHERE user_id = ?').pluck().get(userId) as number;
     if (count >= max) throw badRequest({ file: `At most ${max} photos: remove one first` });
@@ -109,7 +109,7 @@ export function addPhoto(db: DB, userId: number, folder: string, name: string, t
 }
 
 /** Deletes a gallery row (the poster cleared if it was this image); its files, or null when it is not the vendor's. */
-export function removePhoto(db: DB, userId: number, name: string): { thumb: string | null } | null {
+export function removePhoto(db: SqliteHandle, userId: number, name: string): { thumb: string | null } | null {
   return db.transaction(() => {
     const row = db.prepare('SELECT thumb FROM vendor_images WHERE user_id = ? AND file_name = ?').get(userId, name) as { thumb: string | null } | undefined;
     if (!row) return null;
@@ -118,14 +118,14 @@ export function removePhoto(db: DB, userId: number, name: string): { thumb: stri
   })();
 }
 
-export function findLoginCandidate(db: DB, kind: VendorKind, phoneNumber: string): { id: number; password_hash: string } | null {
+export function findLoginCandidate(db: SqliteHandle, kind: VendorKind, phoneNumber: string): { id: number; password_hash: string } | null {
   const row = db.prepare('SELECT id, password_hash FROM vendor_users WHERE kind = ? AND phoneNumber = ?').get(kind, phoneNumber) as
     | { id: number; password_hash: string }
     | undefined;
   return row ?? null;
 }
 
-export function insertVendorSession(db: DB, vendorId: number, token: string, expires: Date): void {
+export function insertVendorSession(db: SqliteHandle, vendorId: number, token: string, expires: Date): void {
   db.transaction(() => {
     db.prepare('DELETE FROM vendor_sessions WHERE expires_at < ?').run(new Date().toISOString());
     db.prepare('INSERT INTO vendor_sessions (token_hash, vendor_id, expires_at) VALUES (?, ?, ?)').run(
@@ -136,7 +136,7 @@ export function insertVendorSession(db: DB, vendorId: number, token: string, exp
   })();
 }
 
-export function findSessionVendorId(db: DB, token: string): number | null {
+export function findSessionVendorId(db: SqliteHandle, token: string): number | null {
   const id = db
     .prepare('SELECT vendor_id FROM vendor_sessions WHERE token_hash = ? AND expires_at > ?')
     .pluck()
@@ -144,7 +144,7 @@ export function findSessionVendorId(db: DB, token: string): number | null {
   return id ?? null;
 }
 
-export function deleteVendorSession(db: DB, token: string): void {
+export function deleteVendorSession(db: SqliteHandle, token: string): void {
   db.transaction(() => {
     db.prepare('DELETE FROM vendor_sessions WHERE token_hash = ?').run(hashToken(token));
   })();

@@ -1,35 +1,35 @@
 /** Vendor records of every kind: lists, look-ups, edits, approval and deletion (SQL of the vendor routes). */
 import type { AnyVendor } from '../../src/domain/types.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { column, prepared, selectRecordSql, tableName, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
 /** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
-export function vendorListVersion(db: DB): number {
+export function vendorListVersion(db: SqliteHandle): number {
   return prepared(db, 'SELECT version FROM vendor_list_version WHERE id = 1').pluck().get() as number;
 }
 
-export function listVendors(db: DB, t: VendorTable, verified: boolean): AnyVendor[] {
+export function listVendors(db: SqliteHandle, t: VendorTable, verified: boolean): AnyVendor[] {
   // Rejected and suspended vendors are in neither legacy list (docs/review-desk.md).
   const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.verification = ? AND NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state IN ('rejected', 'suspended')) ORDER BY u.id`;
   return prepared(db, sql).all(t.kind, verified ? 1 : 0) as AnyVendor[];
 }
 
-export function findVendor(db: DB, t: VendorTable, userId: number): AnyVendor | null {
+export function findVendor(db: SqliteHandle, t: VendorTable, userId: number): AnyVendor | null {
   const sql = `${selectRecordSql(t)} WHERE u.id = ? AND u.kind = ?`;
   return (prepared(db, sql).get(userId, t.kind) as AnyVendor | undefined) ?? null;
 }
 
-export function findVendorByPhone(db: DB, t: VendorTable, phoneNumber: string): AnyVendor | null {
+export function findVendorByPhone(db: SqliteHandle, t: VendorTable, phoneNumber: string): AnyVendor | null {
   const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.phoneNumber = ?`;
   return (prepared(db, sql).get(t.kind, phoneNumber) as AnyVendor | undefined) ?? null;
 }
 
 /** The kind of any vendor account, or null when the id is unknown. */
-export function vendorKindOf(db: DB, userId: number): string | null {
+export function vendorKindOf(db: SqliteHandle, userId: number): string | null {
   return (prepared(db, 'SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
 }
 
-export function phoneTakenByOther(db: DB, kind: string, phoneNumber: string, userId: number): boolean {
+export function phoneTakenByOther(db: SqliteHandle, kind: string, phoneNumber: string, userId: number): boolean {
   const sql = 'SELECT 1 FROM vendor_users WHERE kind = ? AND phoneNumber = ? AND id <> ?';
   return prepared(db, sql).get(kind, phoneNumber, userId) !== undefined;
 }
@@ -38,7 +38,7 @@ export function phoneTakenByOther(db: DB, kind: string, phoneNumber: string, use
  * Writes an edit payload: each `editable` field to its column, a field that is undefined keeps its value;
  * `passwordHash` (when given) replaces the password. One transaction for both rows.
  */
-export function updateVendor(db: DB, t: VendorTable, userId: number, values: Record<string, unknown>, passwordHash: string | null): void {
+export function updateVendor(db: SqliteHandle, t: VendorTable, userId: number, values: Record<string, unknown>, passwordHash: string | null): void {
   const params: Record<string, unknown> = { user_id: userId, password_hash: passwordHash };
   const userSets = ['password_hash = COALESCE(@password_hash, password_hash)'];
   const profileSets: string[] = [];
@@ -55,7 +55,7 @@ export function updateVendor(db: DB, t: VendorTable, userId: number, values: Rec
   })();
 }
 
-export function setVerified(db: DB, userId: number): void {
+export function setVerified(db: SqliteHandle, userId: number): void {
   prepared(db, 'UPDATE vendor_users SET verification = 1 WHERE id = ? AND verification = 0').run(userId);
 }
 
@@ -69,7 +69,7 @@ export interface DeletedVendorMedia {
 }
 
 /** Deletes the account and (by cascade) its profile, image and story rows; returns the files to remove. */
-export function deleteVendor(db: DB, userId: number): DeletedVendorMedia | null {
+export function deleteVendor(db: SqliteHandle, userId: number): DeletedVendorMedia | null {
   return db.transaction(() => {
     const row = prepared(db, 'SELECT kind, poster FROM vendor_users WHERE id = ?').get(userId) as
       | { kind: string; poster: string | null }

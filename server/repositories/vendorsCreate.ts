@@ -2,7 +2,7 @@
  * Creates vendor accounts with their profile, gallery images and stories. The admin contract never creates
  * vendors; test fixtures and seeds do, through these functions rather than their own SQL.
  */
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { column, prepared, tableName, type VendorTable } from './vendorsTable.ts';
 
 export interface NewVendor {
@@ -19,7 +19,7 @@ export interface NewVendor {
 }
 
 /** Inserts the account and its profile row in one transaction; returns the new user_id. */
-export function insertVendor(db: DB, t: VendorTable, vendor: NewVendor): number {
+export function insertVendor(db: SqliteHandle, t: VendorTable, vendor: NewVendor): number {
   const profile = vendor.profile ?? {};
   const profileColumns = Object.keys(profile).map((name) => column(`profile.${name}`).name);
   return db.transaction(() => {
@@ -48,10 +48,10 @@ export function insertVendor(db: DB, t: VendorTable, vendor: NewVendor): number 
   })();
 }
 
-export function addVendorImage(db: DB, userId: number, fileName: string): void {
+export function addVendorImage(db: SqliteHandle, userId: number, fileName: string): void {
   prepared(db, 'INSERT INTO vendor_images (user_id, file_name) VALUES (?, ?)').run(userId, fileName);
 }
 
-export function addVendorStory(db: DB, userId: number, fileName: string): number {
+export function addVendorStory(db: SqliteHandle, userId: number, fileName: string): number {
   return Number(prepared(db, 'INSERT INTO vendor_stories (user_id, todaystory) VALUES (?, ?)').run(userId, fileName).lastInsertRowid);
 }

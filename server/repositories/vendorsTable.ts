@@ -4,7 +4,7 @@
  * so every declared kind shares one implementation.
  */
 import type { Statement } from 'better-sqlite3';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 
 export type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
 import type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
@@ -58,10 +58,10 @@ export function selectRecordSql(t: VendorTable): string {
     FROM vendor_users u JOIN ${tableName(t)} p ON p.user_id = u.id`;
 }
 
-const statements = new WeakMap<DB, Map<string, Statement>>();
+const statements = new WeakMap<SqliteHandle, Map<string, Statement>>();
 
 /** Prepares each distinct SQL text once per database connection. */
-export function prepared(db: DB, sql: string): Statement {
+export function prepared(db: SqliteHandle, sql: string): Statement {
   let cache = statements.get(db);
   if (!cache) {
     cache = new Map();

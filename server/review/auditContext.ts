@@ -5,7 +5,7 @@
  * made it, and writes with no actor (seed, migrations, start-up) are not.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 
 export interface Actor {
   adminId: number | null;
@@ -35,7 +35,7 @@ export function withoutRowLog<T>(work: () => T): T {
 }
 
 /** Registers audit_admin() and audit_actor() on a connection; call before any write. */
-export function registerAuditFunctions(db: DB): void {
+export function registerAuditFunctions(db: SqliteHandle): void {
   db.function('audit_admin', { deterministic: false }, () => current.getStore()?.adminId ?? null);
   db.function('audit_actor', { deterministic: false }, () => {
     const actor = current.getStore();

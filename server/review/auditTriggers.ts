@@ -4,7 +4,7 @@
  * Each insert, update and delete made while an actor is known (auditContext.ts) appends one audit_log row
  * with the whole row before and after; secrets are replaced by a marker so a change shows without its value.
  */
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 
 /** Bookkeeping tables whose rows are not business data (sessions, counters, the log itself). */
 const NOT_AUDITED = new Set(['schema_migrations', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews', 'vendor_counts', 'vendor_search_definition', 'media_pending_removal',
@@ -34,7 +34,7 @@ function vendorIdOf(table: string, columns: string[], row: 'OLD' | 'NEW'): strin
   return columns.includes('user_id') ? `${row}.user_id` : 'NULL';
 }
 
-export function auditedTables(db: DB): string[] {
+export function auditedTables(db: SqliteHandle): string[] {
   // Plain tables only: virtual tables (a full-text index) and their shadow tables cannot carry triggers.
   const names = db
     .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -43,7 +43,7 @@ export function auditedTables(db: DB): string[] {
   return names.filter((name) => !NOT_AUDITED.has(name));
 }
 
-export function installAuditTriggers(db: DB): void {
+export function installAuditTriggers(db: SqliteHandle): void {
   const tables = auditedTables(db);
   db.transaction(() => {
     const existing = db

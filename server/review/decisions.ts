@@ -5,7 +5,7 @@
  */
 import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor, withoutRowLog } from './auditContext.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
@@ -20,7 +20,7 @@ export interface ReviewStateRow {
 /** Vendors without a vendor_reviews row are approved when verified and applied otherwise. */
 export const STATE_SQL = `COALESCE(r.state, CASE WHEN u.verification = 1 THEN 'approved' ELSE 'applied' END)`;
 
-export function findReviewState(db: DB, userId: number): ReviewStateRow | null {
+export function findReviewState(db: SqliteHandle, userId: number): ReviewStateRow | null {
   const row = db
     .prepare(
       `SELECT u.id AS user_id, ${STATE_SQL} AS state, r.reason, u.poster
@@ -40,7 +40,7 @@ export class ImpossibleTransition extends HttpProblem {
  * Applies one decision; throws 404, 409 (impossible transition) or 400 (missing reason, no poster). The decision
  * is one audit entry: the row triggers stay silent for its writes (the verification flag follows the state).
  */
-export function decide(db: DB, userId: number, action: ReviewAction, reason?: string | null): ReviewStateRow {
+export function decide(db: SqliteHandle, userId: number, action: ReviewAction, reason?: string | null): ReviewStateRow {
   const transition = TRANSITIONS[action];
   return withoutRowLog(() => db.transaction(() => {
     const current = findReviewState(db, userId);
@@ -87,7 +87,7 @@ export interface BulkOutcome {
 }
 
 /** The same rules one vendor at a time; one refusal never undoes the others. */
-export function decideMany(db: DB, ids: readonly number[], action: ReviewAction, reason?: string | null): BulkOutcome[] {
+export function decideMany(db: SqliteHandle, ids: readonly number[], action: ReviewAction, reason?: string | null): BulkOutcome[] {
   return ids.map((id) => {
     try {
       return { id, ok: true, state: decide(db, id, action, reason).state };

@@ -50,7 +50,7 @@ const schemas = {
 };
 
 export async function adminAccountRoutes(app: ApiInstance) {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => {
     const rows = listAdminAccounts(db);

@@ -26,7 +26,7 @@ export async function authRoutes(app: ApiInstance) {
     const { email, password } = request.body;
     const reservation = reservePasswordAttempt(app, request, reply, email, (seconds) => `Too many failed logins; try again in ${seconds} s`);
     if (!reservation) return reply;
-    const admin = findAdminByEmail(app.db, email);
+    const admin = findAdminByEmail(app.sqlite, email);
     let ok: boolean;
     try {
       ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH, request.ip);
@@ -40,13 +40,13 @@ export async function authRoutes(app: ApiInstance) {
       return reply.status(401).send({ message: 'Invalid credentials' });
     }
     reservation.refund();
-    const { token, expires } = app.diskReserve.withReserve(() => createSession(app.db, admin.id));
+    const { token, expires } = app.diskReserve.withReserve(() => createSession(app.sqlite, admin.id));
     reply.setCookie(sessionCookieName(app.config), token, { ...sessionCookieOptions(app.config), expires });
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
-    deleteSession(app.db, sessionTokenOf(request));
+    deleteSession(app.sqlite, sessionTokenOf(request));
     reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
     return { success: true as const };
   });

@@ -11,7 +11,7 @@ const idParams = z.object({ id: id('id') });
 const notesBody = z.object({ notes: callRequestNotes.transform((s) => s.trim()) });
 
 export async function callRequestRoutes(app: ApiInstance) {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   app.get('/getCallRequests', { schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
 

@@ -16,7 +16,7 @@ import type { VendorKindConfig } from './vendors/kinds.ts';
 export function assertCategoryUnused(app: ApiInstance, table: string, name: string): void {
   const list = masterListOfTable(table);
   if (!list) return;
-  const count = vendorsUsing(app.db, app.vendorKinds, list, name);
+  const count = vendorsUsing(app.sqlite, app.vendorKinds, list, name);
   if (count === 0) return;
   const message = inUseMessage(list.noun, name, count);
   throw new HttpProblem(409, message, { id: message });
@@ -32,7 +32,7 @@ export function assertChoicesInLists(app: ApiInstance, config: VendorKindConfig,
     const value = edit[payloadName];
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (sameChoice(value, (stored as unknown as Record<string, unknown>)[field.name])) continue;
-    if (!inMasterList(app.db, list, value)) errors[payloadName] = notInListError(field.label, value.trim());
+    if (!inMasterList(app.sqlite, list, value)) errors[payloadName] = notInListError(field.label, value.trim());
   }
   // The message is the refusal itself (not "Invalid input: category"): the admin shows it as it is.
   const [first] = Object.values(errors);

@@ -69,7 +69,7 @@ export async function customerRoutes(app: ApiInstance) {
         ids: filter.id === undefined ? undefined : Array.isArray(filter.id) ? filter.id : [filter.id],
       },
     };
-    const { rows, total } = queryCustomers(app.db, query);
+    const { rows, total } = queryCustomers(app.sqlite, query);
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     reply.header('Content-Range', `customers ${span}/${total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
@@ -79,7 +79,7 @@ export async function customerRoutes(app: ApiInstance) {
   const oneSchema = { tags, params: z.object({ id: id('id') }), response: { 200: customerRecord } };
   app.get('/api/customers/:id', { schema: oneSchema }, async (request) => {
     const { id: customerId } = request.params;
-    const customer = findCustomer(app.db, customerId);
+    const customer = findCustomer(app.sqlite, customerId);
     if (!customer) throw notFound('Customer');
     return customer;
   });

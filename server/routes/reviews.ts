@@ -69,7 +69,7 @@ const schemas = {
 };
 
 export async function reviewRoutes(app: ApiInstance) {
-  const { db } = app;
+  const { sqlite: db } = app;
   const reviewOf = (userId: number) => {
     const review = findReview(db, userId);
     if (!review) throw notFound('Vendor');

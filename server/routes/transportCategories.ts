@@ -22,7 +22,7 @@ const body = z.object({ vehicleCategory: transportCategoryName });
 const tags = ['master'];
 
 export async function transportCategoryRoutes(app: ApiInstance) {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const mustFind = (categoryId: number): TransportCategory => {
     const row = findTransportCategory(db, categoryId);

@@ -172,7 +172,7 @@ export function categorySchemas(area: CategoryArea) {
 }
 
 export function categoryActions(app: ApiInstance, area: CategoryArea) {
-  const { db, media } = app;
+  const { sqlite: db, media } = app;
   const subTable = area.table.subTable;
 
   const toRecord = (row: CategoryRow): CategoryRecord =>

@@ -75,11 +75,11 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const kind = parse(z.object({ category }), request.body).category;
     const config = configOfKind(app, kind);
     const application = parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>;
-    checkChoices(app.db, config.declaration, application);
+    checkChoices(app.sqlite, config.declaration, application);
     const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
-      insertApplication(app.db, config, application, passwordHash);
+      insertApplication(app.sqlite, config, application, passwordHash);
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
     }
@@ -88,29 +88,29 @@ export async function vendorPortalRoutes(app: ApiInstance) {
 
   app.post('/api/vendor/login', { config: perMinute(10), schema: schemas.login }, async (request, reply) => {
     const { category, phoneNumber, password } = request.body;
-    const candidate = findLoginCandidate(app.db, category, phoneNumber);
+    const candidate = findLoginCandidate(app.sqlite, category, phoneNumber);
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
-    const user = candidate && ok ? findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
+    const user = candidate && ok ? findVendorUser(app.sqlite, candidate.id, app.vendorKinds) : null;
     if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
     const token = randomBytes(32).toString('base64url');
-    insertVendorSession(app.db, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
+    insertVendorSession(app.sqlite, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
     return { user, token };
   });
 
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
-    const vendorId = findSessionVendorId(app.db, bearerToken(request));
-    const user = vendorId === null ? null : findVendorUser(app.db, vendorId, app.vendorKinds);
+    const vendorId = findSessionVendorId(app.sqlite, bearerToken(request));
+    const user = vendorId === null ? null : findVendorUser(app.sqlite, vendorId, app.vendorKinds);
     if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { user };
   });
 
   app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
-    deleteVendorSession(app.db, bearerToken(request));
+    deleteVendorSession(app.sqlite, bearerToken(request));
     return { success: true as const };
   });
 
   await vendorApplicationRoutes(app, (authorization) => {
-    const vendorId = findSessionVendorId(app.db, tokenOf(authorization));
+    const vendorId = findSessionVendorId(app.sqlite, tokenOf(authorization));
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
   });

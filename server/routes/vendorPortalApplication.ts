@@ -15,7 +15,7 @@ import { MAX_PORTAL_PHOTOS, type PortalApplication, type PortalPhotos } from '..
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
 import { choiceFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
-import type { DB } from '../db/open.ts';
+import type { SqliteHandle } from '../db/open.ts';
 import { HttpProblem, badRequest, notFound, parse } from '../errors.ts';
 import { readMultipart, requireFile } from '../media/multipart.ts';
 import { resizePhoto } from '../media/resize.ts';
@@ -36,14 +36,14 @@ const tags = ['vendorPortal'];
  * Master data a 'reference' field's options come from, by the resource its declaration names (active categories
  * only: an inactive one is not offered to new vendors).
  */
-const MASTER_DATA: Record<string, (db: DB) => string[]> = {
+const MASTER_DATA: Record<string, (db: SqliteHandle) => string[]> = {
   vegetableCategories: (db) => listCategories(db, VEGETABLE_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
   professionalCategories: (db) => listCategories(db, PROFESSIONAL_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
   transportCategories: (db) => listTransportCategories(db).map((c) => c.vehicleCategory),
 };
 
 /** The master-data options of each choice field of a kind, by application name. */
-export function choicesOf(db: DB, kind: VendorKindDeclaration): Record<string, string[]> {
+export function choicesOf(db: SqliteHandle, kind: VendorKindDeclaration): Record<string, string[]> {
   return Object.fromEntries(
     choiceFieldsOf(kind).flatMap((field) => {
       const source = field.reference && MASTER_DATA[field.reference.resource];
@@ -56,7 +56,7 @@ export function choicesOf(db: DB, kind: VendorKindDeclaration): Record<string, s
  * 400 naming each choice field whose value is not one of the current options; a value already stored (`stored`)
  * may stay although master data no longer offers it.
  */
-export function checkChoices(db: DB, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): void {
+export function checkChoices(db: SqliteHandle, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): void {
   const choices = choicesOf(db, kind);
   const errors: Record<string, string> = {};
   for (const field of choiceFieldsOf(kind)) {
@@ -102,7 +102,7 @@ const schemas = {
 const EDITABLE_STATES: readonly ReviewState[] = ['applied', 'changes_requested'];
 
 export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (authorization: string | undefined) => number) {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const configOf = (vendorId: number): VendorKindConfig => {
     const kind = vendorKindOf(db, vendorId);

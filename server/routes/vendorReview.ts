@@ -38,7 +38,7 @@ const schemas = {
 };
 
 export async function vendorReviewRoutes(app: ApiInstance) {
-  const { db } = app;
+  const { sqlite: db } = app;
   const sessionVendor = (token: string) => {
     const vendorId = findSessionVendorId(db, token);
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');

@@ -31,7 +31,7 @@ describe('uploads on a full disk', () => {
   });
 
   it.each(['ENOSPC', 'EDQUOT'] as const)('%s: answers 507 with a plain message and leaves no file behind', async (code) => {
-    const before = snapshotAll(server.app.db, server.app.media.root);
+    const before = snapshotAll(server.app.sqlite, server.app.media.root);
     server.app.media.writeFile = fullDisk(code);
     try {
       const res = await server.app.inject({
@@ -42,7 +42,7 @@ describe('uploads on a full disk', () => {
       });
       expect(res.statusCode).toBe(507);
       expect(res.json().message).toBe("The server's disk is full; the upload was not saved");
-      expect(snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+      expect(snapshotAll(server.app.sqlite, server.app.media.root)).toEqual(before);
 
       // Login (which writes only a session row to SQLite) and reads keep working.
       const login = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
@@ -63,7 +63,7 @@ describe('uploads on a full disk', () => {
   });
 
   it('answers 507 when SQLite itself finds no room (SQLITE_FULL)', async () => {
-    const db = server.app.db;
+    const db = server.app.sqlite;
     const pages = db.pragma('page_count', { simple: true }) as number;
     db.pragma(`max_page_count = ${pages}`);
     try {

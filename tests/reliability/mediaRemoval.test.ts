@@ -33,7 +33,7 @@ afterAll(() => server?.close());
 
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const listed = () => server.app.db.prepare('SELECT folder, name FROM media_pending_removal ORDER BY folder, name').all();
+const listed = () => server.app.sqlite.prepare('SELECT folder, name FROM media_pending_removal ORDER BY folder, name').all();
 const onDisk = (folder: string, name: string) => fs.existsSync(path.join(server.app.media.root, folder, name));
 
 /** The change committed and said so; the file it dropped is still there and listed. */
@@ -76,7 +76,7 @@ describe('a removal that fails after the change committed', () => {
     const story = addStory(server, 'vegetable', userId);
     const res = await send('DELETE', `/vendor/vegetablestories/${story.id}`);
     expectCommittedAndListed(res, veg.media.stories, story.todaystory);
-    expect(server.app.db.prepare('SELECT count(*) FROM vendor_stories WHERE id = ?').pluck().get(story.id)).toBe(0);
+    expect(server.app.sqlite.prepare('SELECT count(*) FROM vendor_stories WHERE id = ?').pluck().get(story.id)).toBe(0);
   });
 
   it('vendor delete: 200, the vendor is gone, every file of it listed', async () => {
@@ -89,7 +89,7 @@ describe('a removal that fails after the change committed', () => {
     expectCommittedAndListed(res, hotel.media.images, poster);
     expectCommittedAndListed(res, hotel.media.images, image);
     expectCommittedAndListed(res, hotel.media.stories, story.todaystory);
-    expect(server.app.db.prepare('SELECT count(*) FROM vendor_users WHERE id = ?').pluck().get(userId)).toBe(0);
+    expect(server.app.sqlite.prepare('SELECT count(*) FROM vendor_users WHERE id = ?').pluck().get(userId)).toBe(0);
   });
 
   it('category delete: 200, the category and its subcategories gone, their images listed', async () => {

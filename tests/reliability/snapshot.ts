@@ -1,7 +1,7 @@
 /** Everything a request could change: every table's rows and every media file. Equal snapshots = nothing changed. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DB } from '../../server/db/open.ts';
+import type { SqliteHandle } from '../../server/db/open.ts';
 
 export function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
@@ -11,7 +11,7 @@ export function listFiles(root: string): string[] {
     .sort();
 }
 
-export function snapshotAll(db: DB, mediaRoot: string): Record<string, unknown> {
+export function snapshotAll(db: SqliteHandle, mediaRoot: string): Record<string, unknown> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
   const out: Record<string, unknown> = { files: listFiles(mediaRoot) };
   // Rows in a stable order whatever the table's kind (WITHOUT ROWID aggregates, full-text index shadows).

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 /** The newest audit entry of this entity after `write` ran, checked to be the test admin's. */
 async function entryAfter(write: () => Promise<{ statusCode: number; body: string }>, entity: string): Promise<AuditEntry> {
-  const lastId = (server.app.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number) ?? 0;
+  const lastId = (server.app.sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number) ?? 0;
   const res = await write();
   expect(res.statusCode, res.body).toBeLessThan(300);
   const filter = encodeURIComponent(JSON.stringify({ entity }));
@@ -77,7 +77,7 @@ describe('an entry for every kind of write', () => {
   });
 
   it('call-request notes', async () => {
-    const { lastInsertRowid } = server.app.db.prepare("INSERT INTO call_requests (phone_number, notes) VALUES ('9876543210', NULL)").run();
+    const { lastInsertRowid } = server.app.sqlite.prepare("INSERT INTO call_requests (phone_number, notes) VALUES ('9876543210', NULL)").run();
     const entry = await entryAfter(() => request('PUT', `/updateNotes/${lastInsertRowid}`, { notes: 'Called back' }), 'call_requests');
     expect(entry).toMatchObject({ before: { notes: null }, after: { notes: 'Called back' } });
   });
@@ -101,10 +101,10 @@ describe('an entry for every kind of write', () => {
 
   it('one action is one entry: an approval (desk or SPEC call) is its decision, not also "update vendor_users"', async () => {
     const newEntries = async (write: () => Promise<{ statusCode: number; body: string }>) => {
-      const lastId = server.app.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number;
+      const lastId = server.app.sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number;
       const res = await write();
       expect(res.statusCode, res.body).toBe(200);
-      return server.app.db.prepare('SELECT action, entity FROM audit_log WHERE id > ? ORDER BY id').all(lastId);
+      return server.app.sqlite.prepare('SELECT action, entity FROM audit_log WHERE id > ? ORDER BY id').all(lastId);
     };
     const desk = await createVendor(server, 'vegetable', { poster: 'p.png' });
     expect(await newEntries(() => request('POST', `/api/reviews/${desk.userId}/decision`, { action: 'approve' }))).toEqual([
@@ -120,17 +120,17 @@ describe('an entry for every kind of write', () => {
   });
 
   it('reads write nothing', async () => {
-    const before = server.app.db.prepare('SELECT COUNT(*) FROM audit_log').pluck().get();
+    const before = server.app.sqlite.prepare('SELECT COUNT(*) FROM audit_log').pluck().get();
     await request('GET', '/api/vegetable/unverified/list');
     await request('GET', '/api/reviews');
-    expect(server.app.db.prepare('SELECT COUNT(*) FROM audit_log').pluck().get()).toBe(before);
+    expect(server.app.sqlite.prepare('SELECT COUNT(*) FROM audit_log').pluck().get()).toBe(before);
   });
 });
 
 describe('append-only and lasting', () => {
   it('SQL cannot change or delete an entry, and no route can', async () => {
-    expect(() => server.app.db.prepare("UPDATE audit_log SET actor = 'nobody'").run()).toThrow(/cannot be changed/);
-    expect(() => server.app.db.prepare('DELETE FROM audit_log').run()).toThrow(/cannot be deleted/);
+    expect(() => server.app.sqlite.prepare("UPDATE audit_log SET actor = 'nobody'").run()).toThrow(/cannot be changed/);
+    expect(() => server.app.sqlite.prepare('DELETE FROM audit_log').run()).toThrow(/cannot be deleted/);
     for (const method of ['PUT', 'DELETE', 'POST'] as const) {
       expect((await request(method, '/api/audit/1', method === 'DELETE' ? undefined : {})).statusCode).toBe(404);
     }

@@ -44,7 +44,7 @@ const AREAS: Area[] = [
     payload: 'professionalcategory',
     field: 'professionalcategory',
     // Professional adds need an image (SPEC 5); the repository writes the row as the seed does.
-    add: async (name) => insertCategory(server.app.db, PROFESSIONAL_CATEGORY_TABLE, name, null),
+    add: async (name) => insertCategory(server.app.sqlite, PROFESSIONAL_CATEGORY_TABLE, name, null),
     remove: (id) => `/professional/delete/category/${id}`,
     list: '/professional/categories',
     nameOf: (row) => row.professionalCategory,
@@ -105,7 +105,7 @@ describe.each(AREAS)('$kind: categories in use', (area) => {
     const vendor = await createVendor(server, area.kind);
     expect((await editTo(vendor.userId, vendor.phoneNumber, name)).statusCode).toBe(200);
     // Gone from the list behind the vendor's back (another backend or tool; our delete refuses while in use).
-    server.app.db.prepare(`DELETE FROM ${area.kind === 'transport' ? 'transport_categories' : `${area.kind}_categories`} WHERE id = ?`).run(categoryId);
+    server.app.sqlite.prepare(`DELETE FROM ${area.kind === 'transport' ? 'transport_categories' : `${area.kind}_categories`} WHERE id = ?`).run(categoryId);
     const again = await editTo(vendor.userId, vendor.phoneNumber, name);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()[area.field]).toBe(name);

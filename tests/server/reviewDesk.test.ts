@@ -13,7 +13,7 @@ const request = withAdminSession((s) => (server = s), { seed: 'demo', seedVendor
 /** Unverified vendor ids of the demo seed, each given a poster so approval is possible unless a test removes it. */
 let fresh: number[] = [];
 const next = (kind?: string) => {
-  const index = kind ? fresh.findIndex((id) => server.app.db.prepare('SELECT kind FROM vendor_users WHERE id = ?').pluck().get(id) === kind) : 0;
+  const index = kind ? fresh.findIndex((id) => server.app.sqlite.prepare('SELECT kind FROM vendor_users WHERE id = ?').pluck().get(id) === kind) : 0;
   const [id] = index < 0 ? [] : fresh.splice(index, 1);
   if (id === undefined) throw new Error('ran out of demo vendors');
   return id;
@@ -21,11 +21,11 @@ const next = (kind?: string) => {
 
 beforeAll(() => {
   // Round-robin over the kinds, so every kind has vendors left for the tests that need one.
-  fresh = server.app.db
+  fresh = server.app.sqlite
     .prepare('SELECT id FROM vendor_users WHERE verification = 0 ORDER BY ROW_NUMBER() OVER (PARTITION BY kind ORDER BY id), kind')
     .pluck()
     .all() as number[];
-  server.app.db.prepare("UPDATE vendor_users SET poster = COALESCE(poster, 'poster.png') WHERE verification = 0").run();
+  server.app.sqlite.prepare("UPDATE vendor_users SET poster = COALESCE(poster, 'poster.png') WHERE verification = 0").run();
 });
 
 const decideOn = (id: number, action: ReviewAction, reason?: string) =>
@@ -55,7 +55,7 @@ describe('transitions', () => {
     expect(res.statusCode, res.body).toBe(allowed ? 200 : 409);
     const after = (await request('GET', `/api/reviews/${id}`)).json();
     expect(after.state).toBe(allowed ? TRANSITIONS[action].to : state);
-    const verified = server.app.db.prepare('SELECT verification FROM vendor_users WHERE id = ?').pluck().get(id);
+    const verified = server.app.sqlite.prepare('SELECT verification FROM vendor_users WHERE id = ?').pluck().get(id);
     expect(verified).toBe(after.state === 'approved' ? 1 : 0);
   });
 
@@ -70,7 +70,7 @@ describe('transitions', () => {
 
   it('approve keeps the poster rule', async () => {
     const id = next();
-    server.app.db.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(id);
+    server.app.sqlite.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(id);
     const res = await decideOn(id, 'approve');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.poster).toBe('Please select a poster image before verifying the user');
@@ -87,7 +87,7 @@ describe('the legacy lists and approve call', () => {
   it('rejected and suspended vendors are in neither legacy list; the SPEC approve refuses them', async () => {
     const rejected = await vendorIn('rejected');
     const suspended = await vendorIn('suspended');
-    const kinds = server.app.db.prepare('SELECT id, kind FROM vendor_users WHERE id IN (?, ?)').all(rejected, suspended) as { id: number; kind: string }[];
+    const kinds = server.app.sqlite.prepare('SELECT id, kind FROM vendor_users WHERE id IN (?, ?)').all(rejected, suspended) as { id: number; kind: string }[];
     for (const { id, kind } of kinds) {
       for (const state of ['unverified', 'verified']) {
         const list = (await request('GET', `/api/${kind}/${state}/list`)).json() as { user_id: number }[];
@@ -130,7 +130,7 @@ describe('queue, counts and claims', () => {
   it('bulk decisions report what was done and what was refused, and why', async () => {
     const ok = next();
     const noPoster = next();
-    server.app.db.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(noPoster);
+    server.app.sqlite.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(noPoster);
     const res = await request('POST', '/api/reviews/bulk', { ids: [ok, noPoster], action: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual([
@@ -213,8 +213,8 @@ describe('admin accounts', () => {
 describe("the vendor's side", () => {
   it('sees the state and reason, resubmits corrected details, and is back in the queue', async () => {
     const id = next();
-    server.app.db.prepare("UPDATE vendor_users SET password_hash = (SELECT password_hash FROM vendor_users WHERE phoneNumber IS NOT NULL AND id = ?) WHERE id = ?").run(id, id);
-    const vendor = server.app.db.prepare('SELECT kind, phoneNumber FROM vendor_users WHERE id = ?').get(id) as { kind: string; phoneNumber: string };
+    server.app.sqlite.prepare("UPDATE vendor_users SET password_hash = (SELECT password_hash FROM vendor_users WHERE phoneNumber IS NOT NULL AND id = ?) WHERE id = ?").run(id, id);
+    const vendor = server.app.sqlite.prepare('SELECT kind, phoneNumber FROM vendor_users WHERE id = ?').get(id) as { kind: string; phoneNumber: string };
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: vendor.kind, phoneNumber: vendor.phoneNumber, password: 'vendor123' } });
     expect(login.statusCode, login.body).toBe(200);
     const bearer = { authorization: `Bearer ${login.json().token}` };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, HOTEL_BUSINESS_TYPES, VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { openDatabase, type DB } from '../../server/db/open.ts';
+import { openDatabase, type SqliteHandle } from '../../server/db/open.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { DEMO_VENDOR_PASSWORD, seedDemo } from '../../server/db/seed/demo.ts';
@@ -17,7 +17,7 @@ const PER_KIND = 8;
 
 interface Seeded {
   dir: string;
-  db: DB;
+  sqlite: SqliteHandle;
 }
 
 async function seedInto(): Promise<Seeded> {
@@ -25,7 +25,7 @@ async function seedInto(): Promise<Seeded> {
   const db = openDatabase(dir);
   ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
-  return { dir, db };
+  return { dir, sqlite: db };
 }
 
 const TABLES = [
@@ -46,7 +46,7 @@ const TABLES = [
 ];
 
 /** Every row of every seeded table; the password hash is salted, so it is compared by password instead. */
-function dump(db: DB) {
+function dump(db: SqliteHandle) {
   return Object.fromEntries(
     TABLES.map((table) => [
       table,
@@ -77,7 +77,7 @@ describe('demo seed', () => {
   });
   afterAll(() => {
     for (const s of [a, b]) {
-      s.db.close();
+      s.sqlite.close();
       fs.rmSync(s.dir, { recursive: true, force: true });
     }
   });
@@ -85,13 +85,13 @@ describe('demo seed', () => {
   const media = (folder: string, name: string) => path.join(a.dir, 'media', folder, name);
 
   it('is deterministic: the same rows and the same files on every run', () => {
-    expect(dump(a.db)).toEqual(dump(b.db));
+    expect(dump(a.sqlite)).toEqual(dump(b.sqlite));
     expect(filesWithBytes(a.dir)).toEqual(filesWithBytes(b.dir));
   });
 
   it('seeds vendorsPerKind vendors of each kind, half of them unverified, over the four cities', () => {
     for (const kind of VENDOR_KINDS) {
-      const rows = a.db.prepare('SELECT verification, city, phoneNumber, poster FROM vendor_users WHERE kind = ?').all(kind) as Array<{
+      const rows = a.sqlite.prepare('SELECT verification, city, phoneNumber, poster FROM vendor_users WHERE kind = ?').all(kind) as Array<{
         verification: number;
         city: string;
         phoneNumber: string;
@@ -107,26 +107,26 @@ describe('demo seed', () => {
       expect(unverifiedPosters).toContain(true);
       expect(unverifiedPosters).toContain(false);
     }
-    const profiles = (table: string) => a.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+    const profiles = (table: string) => a.sqlite.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
     expect([profiles('vegetable_stores'), profiles('professional_profiles'), profiles('transport_profiles'), profiles('hotel_profiles')]).toEqual([
       PER_KIND,
       PER_KIND,
       PER_KIND,
       PER_KIND,
     ]);
-    const hotelTypes = a.db.prepare('SELECT DISTINCT business_type FROM hotel_profiles').pluck().all();
+    const hotelTypes = a.sqlite.prepare('SELECT DISTINCT business_type FROM hotel_profiles').pluck().all();
     expect(new Set(hotelTypes)).toEqual(new Set(HOTEL_BUSINESS_TYPES));
   });
 
   it('gives each vendor 2 to 4 real gallery images in its kind folder, and posters among them', () => {
-    const rows = a.db
+    const rows = a.sqlite
       .prepare('SELECT u.id, u.kind, u.poster, COUNT(i.id) AS images FROM vendor_users u JOIN vendor_images i ON i.user_id = u.id GROUP BY u.id')
       .all() as Array<{ id: number; kind: (typeof VENDOR_KINDS)[number]; poster: string | null; images: number }>;
     expect(rows).toHaveLength(PER_KIND * VENDOR_KINDS.length);
     for (const row of rows) {
       expect(row.images).toBeGreaterThanOrEqual(2);
       expect(row.images).toBeLessThanOrEqual(4);
-      const names = a.db.prepare('SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(row.id) as string[];
+      const names = a.sqlite.prepare('SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(row.id) as string[];
       for (const name of names) {
         const type = sniff(fs.readFileSync(media(VENDOR_MEDIA[row.kind].images, name)));
         expect(type && IMAGE_TYPES.includes(type)).toBe(true);
@@ -137,7 +137,7 @@ describe('demo seed', () => {
 
   it('has stories mixing images and at least one real MP4 per kind', () => {
     for (const kind of VENDOR_KINDS) {
-      const stories = a.db
+      const stories = a.sqlite
         .prepare('SELECT s.todaystory FROM vendor_stories s JOIN vendor_users u ON u.id = s.user_id WHERE u.kind = ?')
         .pluck()
         .all(kind) as string[];
@@ -153,26 +153,26 @@ describe('demo seed', () => {
       ['vegetable_categories', 'vegetable_subcategories', MEDIA_FOLDERS.vegetableCategoryImages, MEDIA_FOLDERS.vegetableSubcategoryImages],
       ['professional_categories', 'professional_subcategories', MEDIA_FOLDERS.professionalCategoryImages, MEDIA_FOLDERS.professionalSubcategoryImages],
     ] as const) {
-      const categories = a.db.prepare(`SELECT image_name, active FROM ${table}`).all() as Array<{ image_name: string; active: number }>;
+      const categories = a.sqlite.prepare(`SELECT image_name, active FROM ${table}`).all() as Array<{ image_name: string; active: number }>;
       expect(categories.length).toBeGreaterThanOrEqual(5);
       expect(categories.some((c) => c.active === 0)).toBe(true);
       for (const c of categories) expect(sniff(fs.readFileSync(media(folder, c.image_name)))).not.toBeNull();
-      const subs = a.db.prepare(`SELECT subcategoryImage, active FROM ${sub}`).all() as Array<{ subcategoryImage: string; active: number }>;
+      const subs = a.sqlite.prepare(`SELECT subcategoryImage, active FROM ${sub}`).all() as Array<{ subcategoryImage: string; active: number }>;
       expect(subs.some((s) => s.active === 0)).toBe(true);
       for (const s of subs) expect(fs.existsSync(media(subFolder, s.subcategoryImage))).toBe(true);
     }
-    const vehicles = a.db.prepare('SELECT vehicleCategory FROM transport_categories').pluck().all();
+    const vehicles = a.sqlite.prepare('SELECT vehicleCategory FROM transport_categories').pluck().all();
     expect(vehicles).toEqual(expect.arrayContaining(['Mini Truck', 'Three Wheeler', 'Tempo', 'Refrigerated Van']));
-    const notes = a.db.prepare('SELECT notes FROM call_requests').pluck().all();
+    const notes = a.sqlite.prepare('SELECT notes FROM call_requests').pluck().all();
     expect(notes).toContain(null);
     expect(notes.some((n) => typeof n === 'string')).toBe(true);
-    const verified = a.db.prepare('SELECT verified FROM customers').pluck().all();
+    const verified = a.sqlite.prepare('SELECT verified FROM customers').pluck().all();
     expect(verified.length).toBeGreaterThanOrEqual(50);
     expect(new Set(verified)).toEqual(new Set([0, 1]));
   });
 
   it('stores one scrypt hash of the documented demo vendor password, never the password', async () => {
-    const hashes = a.db.prepare('SELECT DISTINCT password_hash FROM vendor_users').pluck().all() as string[];
+    const hashes = a.sqlite.prepare('SELECT DISTINCT password_hash FROM vendor_users').pluck().all() as string[];
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^scrypt\$/);
     expect(await verifyPassword(DEMO_VENDOR_PASSWORD, hashes[0] ?? '')).toBe(true);
@@ -181,35 +181,35 @@ describe('demo seed', () => {
   it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', () => {
     const fresh = openDatabase(makeDataDir());
     ensureVendorKindStorage(fresh, VENDOR_KIND_DECLARATIONS);
-    const triggers = (db: DB) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
-    expect(triggers(a.db)).toEqual(triggers(fresh));
+    const triggers = (db: SqliteHandle) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
+    expect(triggers(a.sqlite)).toEqual(triggers(fresh));
     fresh.close();
-    const counted = a.db.prepare('SELECT kind, verification, n FROM vendor_counts ORDER BY kind, verification').all();
-    const actual = a.db.prepare('SELECT kind, verification, COUNT(*) AS n FROM vendor_users GROUP BY kind, verification ORDER BY kind, verification').all();
+    const counted = a.sqlite.prepare('SELECT kind, verification, n FROM vendor_counts ORDER BY kind, verification').all();
+    const actual = a.sqlite.prepare('SELECT kind, verification, COUNT(*) AS n FROM vendor_users GROUP BY kind, verification ORDER BY kind, verification').all();
     expect(counted).toEqual(actual);
-    const searchable = (db: DB) => db.prepare('SELECT COUNT(*) FROM vendor_search').pluck().get();
-    expect(searchable(a.db)).toBe(PER_KIND * VENDOR_KINDS.length);
+    const searchable = (db: SqliteHandle) => db.prepare('SELECT COUNT(*) FROM vendor_search').pluck().get();
+    expect(searchable(a.sqlite)).toBe(PER_KIND * VENDOR_KINDS.length);
     // The triggers are live again: a new vendor is counted and found.
-    const version = a.db.prepare('SELECT version FROM vendor_list_version').pluck().get() as number;
-    a.db.transaction(() => {
-      const id = a.db
+    const version = a.sqlite.prepare('SELECT version FROM vendor_list_version').pluck().get() as number;
+    a.sqlite.transaction(() => {
+      const id = a.sqlite
         .prepare("INSERT INTO vendor_users (kind, name, phoneNumber, email, city, password_hash, verification, created_at) VALUES ('vegetable', 'Zzyzx Trigger', '9000000001', 'zz@example.com', 'Madurai', 'x', 0, '2026-01-01')")
         .run().lastInsertRowid;
-      a.db.prepare("INSERT INTO vegetable_stores (user_id, storename) VALUES (?, 'Zzyzx Store')").run(id);
+      a.sqlite.prepare("INSERT INTO vegetable_stores (user_id, storename) VALUES (?, 'Zzyzx Store')").run(id);
     })();
-    expect(a.db.prepare('SELECT version FROM vendor_list_version').pluck().get()).toBeGreaterThan(version);
-    expect(a.db.prepare("SELECT n FROM vendor_counts WHERE kind = 'vegetable' AND verification = 0").pluck().get()).toBe(PER_KIND / 2 + 1);
-    expect(a.db.prepare("SELECT rowid FROM vendor_search WHERE vendor_search MATCH '\"Zzyzx\"'").pluck().all()).toHaveLength(1);
+    expect(a.sqlite.prepare('SELECT version FROM vendor_list_version').pluck().get()).toBeGreaterThan(version);
+    expect(a.sqlite.prepare("SELECT n FROM vendor_counts WHERE kind = 'vegetable' AND verification = 0").pluck().get()).toBe(PER_KIND / 2 + 1);
+    expect(a.sqlite.prepare("SELECT rowid FROM vendor_search WHERE vendor_search MATCH '\"Zzyzx\"'").pluck().all()).toHaveLength(1);
   });
 
   it('serves seeded media at the static paths when the server starts with SEED=demo', async () => {
     const server = await startServer({ seed: 'demo', seedVendors: 2 });
     try {
-      const image = server.app.db.prepare("SELECT file_name FROM vendor_images i JOIN vendor_users u ON u.id = i.user_id WHERE u.kind = 'vegetable' LIMIT 1").pluck().get();
+      const image = server.app.sqlite.prepare("SELECT file_name FROM vendor_images i JOIN vendor_users u ON u.id = i.user_id WHERE u.kind = 'vegetable' LIMIT 1").pluck().get();
       const res = await server.app.inject({ method: 'GET', url: `/vegetablestoreimages/${image}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      const video = server.app.db.prepare("SELECT todaystory FROM vendor_stories WHERE todaystory LIKE '%.mp4' LIMIT 1").pluck().get() as string;
+      const video = server.app.sqlite.prepare("SELECT todaystory FROM vendor_stories WHERE todaystory LIKE '%.mp4' LIMIT 1").pluck().get() as string;
       const folder = Object.values(VENDOR_MEDIA).find((m) => fs.existsSync(path.join(server.dataDir, 'media', m.stories, video)))?.stories;
       const clip = await server.app.inject({ method: 'GET', url: `/${folder}/${video}` });
       expect(clip.statusCode).toBe(200);

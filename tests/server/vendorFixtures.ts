@@ -69,7 +69,7 @@ const PROFILES: Record<VendorKind, Record<string, string | number>> = {
 const MASTER_CHOICES = { vegetable: ['Leafy', 'Roots'], professional: ['Refrigeration', 'Electrician'], transport: ['Mini Truck', 'Lorry'] };
 
 export function ensureMasterChoices(server: TestServer): void {
-  const db = server.app.db;
+  const db = server.app.sqlite;
   for (const [table, names] of [[VEGETABLE_CATEGORY_TABLE, MASTER_CHOICES.vegetable], [PROFESSIONAL_CATEGORY_TABLE, MASTER_CHOICES.professional]] as const) {
     for (const name of names) if (!categoryNameTaken(db, table, name)) insertCategory(db, table, name, null);
   }
@@ -92,7 +92,7 @@ export async function createVendor(
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   ensureMasterChoices(server);
   const phoneNumber = nextPhone();
-  const userId = insertVendor(server.app.db, VENDOR_KIND_CONFIGS[kind], {
+  const userId = insertVendor(server.app.sqlite, VENDOR_KIND_CONFIGS[kind], {
     name: options.name ?? `${kind} vendor ${phoneNumber}`,
     phoneNumber,
     email: `v${phoneNumber}@example.com`,
@@ -109,9 +109,9 @@ export async function createVendor(
 
 /** Records an accepted, unexpired document (no file) for each requirement the kind needs for approval. */
 export function acceptRequiredDocuments(server: TestServer, kind: string, userId: number): void {
-  for (const requirement of requirementsOfKind(server.app.db, kind)) {
+  for (const requirement of requirementsOfKind(server.app.sqlite, kind)) {
     if (!requirement.requiredForApproval) continue;
-    insertDocument(server.app.db, {
+    insertDocument(server.app.sqlite, {
       userId,
       requirement: requirement.id,
       number: null,
@@ -127,13 +127,13 @@ export function acceptRequiredDocuments(server: TestServer, kind: string, userId
 /** Saves a real PNG in the kind's image folder and records it as a gallery image. */
 export function addImage(server: TestServer, kind: VendorKind, userId: number): string {
   const name = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.images, samples.png, 'image');
-  addVendorImage(server.app.db, userId, name);
+  addVendorImage(server.app.sqlite, userId, name);
   return name;
 }
 
 export function addStory(server: TestServer, kind: VendorKind, userId: number): { id: number; todaystory: string } {
   const todaystory = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.stories, samples.gif, 'story');
-  return { id: addVendorStory(server.app.db, userId, todaystory), todaystory };
+  return { id: addVendorStory(server.app.sqlite, userId, todaystory), todaystory };
 }
 
 export function mediaFileExists(server: TestServer, folder: string, name: string): boolean {
@@ -217,7 +217,7 @@ function listFiles(dir: string): string[] {
 
 /** Every vendor row, profile, image, story and media file: equal snapshots mean a request changed nothing. */
 export function snapshot(server: TestServer): unknown {
-  const db = server.app.db;
+  const db = server.app.sqlite;
   const all = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
   return {
     users: all('vendor_users'),

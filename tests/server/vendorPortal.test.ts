@@ -44,14 +44,14 @@ describe('vendor portal endpoints (extension)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();
-    seedMasterData(server.app.db);
+    seedMasterData(server.app.sqlite);
   });
   afterAll(() => server.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url, payload, headers });
   const vendorByPhone = (phone: string) =>
-    server.app.db.prepare('SELECT id, kind, verification, password_hash FROM vendor_users WHERE phoneNumber = ?').get(phone) as
+    server.app.sqlite.prepare('SELECT id, kind, verification, password_hash FROM vendor_users WHERE phoneNumber = ?').get(phone) as
       | { id: number; kind: string; verification: number; password_hash: string }
       | undefined;
 
@@ -62,7 +62,7 @@ describe('vendor portal endpoints (extension)', () => {
     const row = vendorByPhone(PHONE);
     expect(row).toMatchObject({ kind: 'professional', verification: 0 });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
-    const profile = server.app.db
+    const profile = server.app.sqlite
       .prepare('SELECT storename, professionalcategory, location, price, serviceDetails, years_of_experience FROM professional_profiles WHERE user_id = ?')
       .get(row?.id);
     expect(profile).toEqual({
@@ -96,7 +96,7 @@ describe('vendor portal endpoints (extension)', () => {
     expect(res.statusCode).toBe(202);
     const row = vendorByPhone(phone);
     expect(row?.kind).toBe(kind);
-    expect(server.app.db.prepare(sql).get(row?.id)).toEqual(expected);
+    expect(server.app.sqlite.prepare(sql).get(row?.id)).toEqual(expected);
   });
 
   it('answers 400 naming every bad field of the chosen kind with the SPEC messages, Terms consent included', async () => {
@@ -152,7 +152,7 @@ describe('vendor portal endpoints (extension)', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(user.id);
 
-    server.app.db.prepare('UPDATE vendor_users SET verification = 1 WHERE id = ?').run(user.id);
+    server.app.sqlite.prepare('UPDATE vendor_users SET verification = 1 WHERE id = ?').run(user.id);
     const approved = await server.app.inject({ method: 'GET', url: '/api/vendor/me', headers: { authorization } });
     expect(approved.json().user.verification).toBe(1);
 
@@ -181,7 +181,7 @@ describe('vendor portal with the demo data', () => {
   it('a seeded demo vendor logs in with the demo password and sees its verification state', async () => {
     const server = await startServer({ seed: 'demo', seedVendors: 2 });
     try {
-      const seeded = server.app.db.prepare("SELECT kind, phoneNumber, verification FROM vendor_users WHERE kind = 'transport' LIMIT 1").get() as {
+      const seeded = server.app.sqlite.prepare("SELECT kind, phoneNumber, verification FROM vendor_users WHERE kind = 'transport' LIMIT 1").get() as {
         kind: 'transport';
         phoneNumber: string;
         verification: number;

@@ -25,7 +25,7 @@ beforeAll(async () => {
     const vendor = await createVendor(server, kind);
     const image = addImage(server, kind, vendor.userId);
     addStory(server, kind, vendor.userId);
-    server.app.db.prepare('UPDATE vendor_users SET poster = ? WHERE id = ?').run(image, vendor.userId);
+    server.app.sqlite.prepare('UPDATE vendor_users SET poster = ? WHERE id = ?').run(image, vendor.userId);
     v[kind] = { ...vendor, image };
   }
   posterless = await createVendor(server, 'professional');

@@ -229,7 +229,7 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
     expect(record).toMatchObject({ user_id: userId, name: 'Edited Name', email: 'edited@example.com', ...c.edited });
     const listed = (await call('GET', c.unverifiedList)).json() as Record<string, unknown>[];
     expect(listed.find((v) => v.user_id === userId)).toEqual(record);
-    const hash = server.app.db.prepare('SELECT password_hash FROM vendor_users WHERE id = ?').pluck().get(userId) as string;
+    const hash = server.app.sqlite.prepare('SELECT password_hash FROM vendor_users WHERE id = ?').pluck().get(userId) as string;
     expect(await verifyPassword('brand-new-secret', hash)).toBe(true);
   });
 
@@ -279,7 +279,7 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, user_id: userId });
     expect((await call('GET', `${c.images}${userId}`)).statusCode).toBe(404);
-    const rows = server.app.db.prepare('SELECT COUNT(*) FROM vendor_images WHERE user_id = ?').pluck().get(userId);
+    const rows = server.app.sqlite.prepare('SELECT COUNT(*) FROM vendor_images WHERE user_id = ?').pluck().get(userId);
     expect(rows).toBe(0);
     for (const name of [image, posterName]) expect(mediaFileExists(server, folder, name)).toBe(false);
     expect(mediaFileExists(server, VENDOR_MEDIA[kind].stories, story.todaystory)).toBe(false);

@@ -121,7 +121,7 @@ describe('edits', () => {
 
   it('keep the password when it is empty and fields the payload omits', async () => {
     const { userId, phoneNumber } = await createVendor(server, 'hotel');
-    const hashOf = () => server.app.db.prepare('SELECT password_hash, city FROM vendor_users WHERE id = ?').get(userId);
+    const hashOf = () => server.app.sqlite.prepare('SELECT password_hash, city FROM vendor_users WHERE id = ?').get(userId);
     const before = hashOf();
     const { city: _city, ...withoutCity } = validEdit('hotel', userId, phoneNumber);
     const res = await send('PUT', '/admin/hotel/edit', withoutCity);
@@ -154,7 +154,7 @@ describe('vendor lists', () => {
   it('show vendors written by other modules at once (the cache follows database triggers)', async () => {
     const first = await send('GET', '/api/hotel/unverified/list');
     const count = (first.json() as unknown[]).length;
-    insertVendor(server.app.db, VENDOR_KIND_CONFIGS.hotel, { name: 'Portal Hotel', phoneNumber: nextPhone(), passwordHash: 'x' });
+    insertVendor(server.app.sqlite, VENDOR_KIND_CONFIGS.hotel, { name: 'Portal Hotel', phoneNumber: nextPhone(), passwordHash: 'x' });
     const second = (await send('GET', '/api/hotel/unverified/list')).json() as { name: string }[];
     expect(second).toHaveLength(count + 1);
     expect(second.at(-1)?.name).toBe('Portal Hotel');

@@ -3,7 +3,7 @@
  * Everything is inserted in one transaction with prepared statements and the vendor triggers suspended; media
  * files are generated once and hard-linked beside it by a worker thread (issue 13: 400,000 vendors within 2 minutes).
  */
-import type { DB } from '../open.ts';
+import type { SqliteHandle } from '../open.ts';
 import type { MediaStore } from '../../media/storage.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { SeedMedia } from './mediaFiles.ts';
@@ -16,7 +16,7 @@ import { withVendorTriggersSuspended } from '../../repositories/demoVendors.ts';
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
 const SEED = 20260115;
 
-export async function seedDemo(db: DB, media: MediaStore, options: { vendorsPerKind: number }): Promise<void> {
+export async function seedDemo(db: SqliteHandle, media: MediaStore, options: { vendorsPerKind: number }): Promise<void> {
   // One hash for all demo vendors: scrypt is deliberately slow, 40,000 hashes would take minutes.
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);

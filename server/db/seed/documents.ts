@@ -8,7 +8,7 @@
 import type { RequirementDeclaration } from '../../../src/domain/compliance/requirements.ts';
 import { gstinCheckCharacter } from '../../../src/domain/compliance/identifiers.ts';
 import { addDays, indiaToday } from '../../../src/domain/compliance/documents.ts';
-import type { DB } from '../open.ts';
+import type { SqliteHandle } from '../open.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
@@ -68,13 +68,13 @@ function demoNumber(requirement: RequirementDeclaration, index: number): string 
 }
 
 export interface DemoDocumentsContext {
-  db: DB;
+  db: SqliteHandle;
   files: SeedMedia;
   /** The seed's "now", for expiry dates relative to the day the data folder was made. */
   now: Date;
 }
 
-export function prepareDocumentInsert(db: DB) {
+export function prepareDocumentInsert(db: SqliteHandle) {
   return db.prepare(
     `INSERT INTO vendor_documents (user_id, requirement, number, licence_type, expires_on, file, file_type, status, uploaded_at, decided_at)
      VALUES (@user_id, @requirement, @number, @licence_type, @expires_on, @file, @file_type, @status, @uploaded_at, @decided_at)`,

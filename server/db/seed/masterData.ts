@@ -1,6 +1,6 @@
 /** Demo master data: categories with subcategories and pictures, vehicle categories, call requests, customers. */
 import { MEDIA_FOLDERS, type MediaFolder } from '../../../src/domain/media.ts';
-import type { DB } from '../open.ts';
+import type { SqliteHandle } from '../open.ts';
 import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, insertCategory, type CategoryTable } from '../../repositories/categories.ts';
 import { insertSubcategory } from '../../repositories/subcategories.ts';
 import { insertTransportCategory } from '../../repositories/transportCategories.ts';
@@ -55,7 +55,7 @@ function placePicture(files: SeedMedia, folder: MediaFolder, baseName: string, i
 }
 
 function seedCategories(
-  db: DB,
+  db: SqliteHandle,
   files: SeedMedia,
   table: CategoryTable,
   seeds: readonly CategorySeed[],
@@ -96,7 +96,7 @@ const CALL_NOTES = [
   null,
 ];
 
-function seedCallRequests(db: DB, random: SeededRandom): void {
+function seedCallRequests(db: SqliteHandle, random: SeededRandom): void {
   CALL_NOTES.forEach((notes, i) => {
     const phone = `${random.pick(['9', '8', '7', '6'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
     insertCallRequest(db, { phone_number: phone, notes, created_at: isoDaysBefore(i * 1.5, random.int(0, 600)) });
@@ -105,7 +105,7 @@ function seedCallRequests(db: DB, random: SeededRandom): void {
 
 export const DEMO_CUSTOMERS = 60;
 
-function seedCustomers(db: DB, random: SeededRandom): void {
+function seedCustomers(db: SqliteHandle, random: SeededRandom): void {
   for (let i = 0; i < DEMO_CUSTOMERS; i++) {
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] ?? 'Murugan';
     const family = FAMILY_NAMES[(i * 3) % FAMILY_NAMES.length] ?? 'Subramanian';
@@ -121,7 +121,7 @@ function seedCustomers(db: DB, random: SeededRandom): void {
   }
 }
 
-export function seedMasterData(db: DB, files: SeedMedia, random: SeededRandom): void {
+export function seedMasterData(db: SqliteHandle, files: SeedMedia, random: SeededRandom): void {
   seedCategories(
     db,
     files,

@@ -7,7 +7,7 @@ import type { MediaFolder } from '../../../src/domain/media.ts';
 import { VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration, type VendorKindRegistry } from '../../../src/domain/vendorKinds/index.ts';
 import type { Flag } from '../../../src/domain/types.ts';
 import { prepareVendorInserts, type ProfileValues } from '../../repositories/demoVendors.ts';
-import type { DB } from '../open.ts';
+import type { SqliteHandle } from '../open.ts';
 import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
@@ -248,7 +248,7 @@ function placeStories(files: SeedMedia, kind: SeedKind, index: number, random: S
 }
 
 export function seedVendors(
-  db: DB,
+  db: SqliteHandle,
   files: SeedMedia,
   random: SeededRandom,
   options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry },

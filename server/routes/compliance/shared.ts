@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/storage.ts';
-import type { DB } from '../../db/open.ts';
+import type { SqliteHandle } from '../../db/open.ts';
 import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, vendorKindOf, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 
 export { DOCUMENT_FOLDER };
@@ -72,7 +72,7 @@ const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.pars
  * Checks one upload of a vendor against its kind's requirement (400 naming each bad field), stores the file in
  * the private folder and records the document, as one unit.
  */
-export function acceptUpload(db: DB, media: MediaStore, userId: number, body: MultipartBody, today: string): number {
+export function acceptUpload(db: SqliteHandle, media: MediaStore, userId: number, body: MultipartBody, today: string): number {
   const kind = vendorKindOf(db, userId);
   if (kind === null) throw notFound('Vendor');
   const fields = body.fields;

@@ -15,8 +15,8 @@ const notApprovable = conflictAnswer('the review state does not allow approval (
 
 function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): AnyVendor {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
-  decide(app.db, vendor.user_id, 'approve');
-  return requireVendor(app.db, config, vendor.user_id);
+  decide(app.sqlite, vendor.user_id, 'approve');
+  return requireVendor(app.sqlite, config, vendor.user_id);
 }
 
 export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig): void {
@@ -26,7 +26,7 @@ export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig):
     schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config), ...notApprovable } },
     handler: async (request) => {
       const { user_id } = request.params;
-      return verify(app, config, requireVendor(app.db, config, user_id));
+      return verify(app, config, requireVendor(app.sqlite, config, user_id));
     },
   });
 }
@@ -37,7 +37,7 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindC
   const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
   app.put(config.paths.verifyByPhone, { schema }, async (request) => {
     const { phoneNumber } = request.params;
-    const vendor = findVendorByPhone(app.db, config, phoneNumber);
+    const vendor = findVendorByPhone(app.sqlite, config, phoneNumber);
     if (!vendor) throw notFound(config.label);
     return verify(app, config, vendor);
   });
@@ -52,7 +52,7 @@ export function registerDeleteVendorRoute(app: ApiInstance): void {
   app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
     const { user_id } = request.params;
     app.media.changeThenRemove((drop) => {
-      const deleted = deleteVendor(app.db, user_id);
+      const deleted = deleteVendor(app.sqlite, user_id);
       if (!deleted) throw notFound('Vendor');
       const { images, stories } = configOfKind(app, deleted.kind).media;
       for (const name of [...deleted.images, deleted.poster]) drop(images, name);

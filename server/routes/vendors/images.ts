@@ -14,20 +14,20 @@ const response = { 200: imagePathsAnswer };
 export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig): void {
   app.get(config.paths.images, { schema: { tags, params: userIdParams(), response } }, async (request) => {
     const { user_id } = request.params;
-    requireVendor(app.db, config, user_id);
-    return { imagePaths: listImages(app.db, user_id) };
+    requireVendor(app.sqlite, config, user_id);
+    return { imagePaths: listImages(app.sqlite, user_id) };
   });
 
   const { imageDelete } = config;
   if (!imageDelete) return;
   app.delete(imageDelete.url, { schema: { tags, params: imageParams, response } }, async (request) => {
     const { user_id, imageName } = request.params;
-    const kind = vendorKindOf(app.db, user_id);
+    const kind = vendorKindOf(app.sqlite, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
     app.media.changeThenRemove((drop) => {
-      if (!deleteImage(app.db, user_id, imageName)) throw notFound('Image');
+      if (!deleteImage(app.sqlite, user_id, imageName)) throw notFound('Image');
       drop(configOfKind(app, kind).media.images, imageName);
     });
-    return { imagePaths: listImages(app.db, user_id) };
+    return { imagePaths: listImages(app.sqlite, user_id) };
   });
 }

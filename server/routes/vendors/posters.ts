@@ -21,16 +21,16 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const body = await readMultipart(request);
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
-    requireVendor(app.db, config, user_id);
-    app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.db, user_id, name), { replaced: (previous) => previous });
-    return requireVendor(app.db, config, user_id);
+    requireVendor(app.sqlite, config, user_id);
+    app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.sqlite, user_id, name), { replaced: (previous) => previous });
+    return requireVendor(app.sqlite, config, user_id);
   });
 
   app.put(config.paths.posterFromImage, { schema: { tags, body: posterFromImageBody, response } }, async (request) => {
     const { user_id, poster } = request.body;
-    requireVendor(app.db, config, user_id);
-    if (!hasImage(app.db, user_id, poster)) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    app.media.changeThenRemove((drop) => drop(folder, setPoster(app.db, user_id, poster)));
-    return requireVendor(app.db, config, user_id);
+    requireVendor(app.sqlite, config, user_id);
+    if (!hasImage(app.sqlite, user_id, poster)) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
+    app.media.changeThenRemove((drop) => drop(folder, setPoster(app.sqlite, user_id, poster)));
+    return requireVendor(app.sqlite, config, user_id);
   });
 }

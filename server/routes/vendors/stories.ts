@@ -15,14 +15,14 @@ export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig):
   app.get(url, { schema: { tags, params: userIdParams(param), response: { 200: storiesAnswer } } }, async (request) => {
     const userId = request.params[param];
     if (userId === undefined) throw badRequest({ [param]: `${param} is required` });
-    requireVendor(app.db, config, userId);
-    return listStories(app.db, userId);
+    requireVendor(app.sqlite, config, userId);
+    return listStories(app.sqlite, userId);
   });
 
   app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
     app.media.changeThenRemove((drop) => {
-      const fileName = deleteStory(app.db, config.kind, storyId);
+      const fileName = deleteStory(app.sqlite, config.kind, storyId);
       if (fileName === null) throw notFound('Story');
       drop(config.media.stories, fileName);
     });

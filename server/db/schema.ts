@@ -1,0 +1,268 @@
+/**
+ * The database's tables as Kysely sees them: one interface per table, the same on SQLite and PostgreSQL.
+ * Flags are 0/1 integers and times ISO-8601 text on both engines, so a record reads the same whichever engine
+ * served it. The four built-in vendor kinds' profile tables are here; a kind declared later gets its table at
+ * start (db/vendorKindStorage.ts) and is reached through `sql.table` with its declared columns.
+ * Generated<T> marks a column the database fills when an insert leaves it out (a key, a default).
+ */
+import type { Generated } from 'kysely';
+
+export interface AdminSessionsTable {
+  token_hash: string;
+  admin_id: number;
+  created_at: Generated<string>;
+  expires_at: string;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Generated<string>;
+  role: Generated<string>;
+  active: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<string>;
+  admin_id: number | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  vendor_id: number | null;
+  reason: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+export interface CallRequestsTable {
+  id: Generated<number>;
+  phone_number: string;
+  notes: string | null;
+  created_at: Generated<string>;
+  source: string | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  phoneNumber: string;
+  email: Generated<string>;
+  city: Generated<string>;
+  verified: Generated<number>;
+  created_at: Generated<string>;
+}
+
+export interface HotelProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  business_name: Generated<string>;
+  address: Generated<string>;
+  business_type: Generated<string>;
+  opening_time: Generated<string>;
+  closing_time: Generated<string>;
+  delivery_options: Generated<string>;
+  max_delivery_distance: Generated<string>;
+  location: Generated<string>;
+}
+
+export interface MediaPendingRemovalTable {
+  folder: string;
+  name: string;
+}
+
+export interface ProfessionalCategoriesTable {
+  id: Generated<number>;
+  professionalCategory: string;
+  image_name: string | null;
+  active: Generated<number>;
+}
+
+export interface ProfessionalProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  storename: Generated<string>;
+  location: Generated<string>;
+  reviews: Generated<number>;
+  price: Generated<string>;
+  serviceDetails: Generated<string>;
+  number: Generated<string>;
+  professionalcategory: Generated<string>;
+  direction: Generated<string>;
+  years_of_experience: Generated<number>;
+}
+
+export interface ProfessionalSubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  subcategoryName: string;
+  subcategoryImage: string | null;
+  active: Generated<number>;
+}
+
+export interface ReasonTemplatesTable {
+  id: Generated<number>;
+  action: string;
+  text: string;
+}
+
+export interface TransportCategoriesTable {
+  id: Generated<number>;
+  vehicleCategory: string;
+}
+
+export interface TransportProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  address: Generated<string>;
+  vehicle_type: Generated<string>;
+  vehicle_model: Generated<string>;
+  vehicle_registration_number: Generated<string>;
+  years_of_driving_experience: Generated<number>;
+  days_and_hours_available: Generated<string>;
+  category: Generated<string>;
+  location: Generated<string>;
+  reviews: Generated<number>;
+}
+
+export interface VegetableCategoriesTable {
+  id: Generated<number>;
+  vegcategory: string;
+  image_name: string | null;
+  active: Generated<number>;
+}
+
+export interface VegetableStoresTable {
+  id: Generated<number>;
+  user_id: number;
+  storename: Generated<string>;
+  address: Generated<string>;
+  location: Generated<string>;
+  number: Generated<string>;
+  reviews: Generated<number>;
+  price: Generated<string>;
+  serviceDetails: Generated<string>;
+  category: Generated<string>;
+  direction: Generated<string>;
+}
+
+export interface VegetableSubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  subcategoryName: string;
+  subcategoryImage: string | null;
+  active: Generated<number>;
+}
+
+export interface VendorCountsTable {
+  kind: string;
+  verification: number;
+  n: number;
+}
+
+export interface VendorDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  requirement: string;
+  number: string | null;
+  licence_type: string | null;
+  expires_on: string | null;
+  file: string | null;
+  file_type: string | null;
+  status: Generated<string>;
+  reason: string | null;
+  uploaded_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+}
+
+export interface VendorImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  created_at: Generated<string>;
+  thumb: string | null;
+  thumb_folder: string | null;
+}
+
+export interface VendorListVersionTable {
+  id: Generated<number>;
+  version: number;
+}
+
+export interface VendorRequirementWaiversTable {
+  user_id: number;
+  requirement: string;
+  reason: string;
+  waived_at: string;
+  waived_by: number | null;
+}
+
+export interface VendorReviewsTable {
+  user_id: Generated<number>;
+  state: string;
+  reason: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  claimed_by: number | null;
+  claimed_until: string | null;
+}
+
+export interface VendorSessionsTable {
+  token_hash: string;
+  vendor_id: number;
+  created_at: Generated<string>;
+  expires_at: string;
+}
+
+export interface VendorStoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  todaystory: string;
+  created_at: Generated<string>;
+}
+
+export interface VendorUsersTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  phoneNumber: string;
+  email: Generated<string>;
+  city: Generated<string>;
+  description: Generated<string>;
+  password_hash: string;
+  verification: Generated<number>;
+  poster: string | null;
+  created_at: Generated<string>;
+}
+
+export interface Schema {
+  admin_sessions: AdminSessionsTable;
+  admins: AdminsTable;
+  audit_log: AuditLogTable;
+  call_requests: CallRequestsTable;
+  customers: CustomersTable;
+  hotel_profiles: HotelProfilesTable;
+  media_pending_removal: MediaPendingRemovalTable;
+  professional_categories: ProfessionalCategoriesTable;
+  professional_profiles: ProfessionalProfilesTable;
+  professional_subcategories: ProfessionalSubcategoriesTable;
+  reason_templates: ReasonTemplatesTable;
+  transport_categories: TransportCategoriesTable;
+  transport_profiles: TransportProfilesTable;
+  vegetable_categories: VegetableCategoriesTable;
+  vegetable_stores: VegetableStoresTable;
+  vegetable_subcategories: VegetableSubcategoriesTable;
+  vendor_counts: VendorCountsTable;
+  vendor_documents: VendorDocumentsTable;
+  vendor_images: VendorImagesTable;
+  vendor_list_version: VendorListVersionTable;
+  vendor_requirement_waivers: VendorRequirementWaiversTable;
+  vendor_reviews: VendorReviewsTable;
+  vendor_sessions: VendorSessionsTable;
+  vendor_stories: VendorStoriesTable;
+  vendor_users: VendorUsersTable;
+}
