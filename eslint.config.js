@@ -15,6 +15,16 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories are async: a call without await would let a route answer before its write (or its failure).
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/reliability/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'landing/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -17,7 +17,7 @@ import { installAuditTriggers } from '../review/auditTriggers.ts';
 
 export type SqliteHandle = Database.Database;
 
-const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', 'sqlite');
 
 const REBUILD_MARK = /^--\s*migration:\s*rebuild\s*$/;
 
