@@ -22,6 +22,7 @@ import { refuseCrossOrigin } from './auth/sameOrigin.ts';
 import { ServerBusy } from './auth/hashGate.ts';
 import { LoginThrottle } from './auth/loginThrottle.ts';
 import { DiskReserve } from './diskReserve.ts';
+import { databaseRateLimitStore } from './rateLimitStore.ts';
 import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './review/auditContext.ts';
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => app.db.destroy());
 
-  await bootstrapData(db, media, config, (line) => app.log.info(line));
+  await bootstrapData(app.db, media, config, (line) => app.log.info(line), db);
   const diskReserve = new DiskReserve(config.dataDir, () =>
     app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins can still log in; free some space`),
   );
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     if (!reply.hasHeader('cache-control') && type.startsWith('application/json')) reply.header('cache-control', 'no-store');
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
   await registerOpenApi(app, { sessionCookie: sessionCookieName(config), report: checkResponses });

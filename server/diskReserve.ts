@@ -1,8 +1,8 @@
 /**
- * Space held back in DATA_DIR so that admins can still log in when the disk is full: a login writes a session row,
- * and at 0 bytes free SQLite cannot grow its write-ahead log for it (507). The first session write that finds the
- * disk full frees the reserve and is tried again, so logins keep working while someone frees space; the reserve
- * is made again at the next start when there is room for it.
+ * Space held back in DATA_DIR so that admins can still log in when the disk is full: a login writes its attempt count
+ * and a session row, and at 0 bytes free SQLite cannot grow its write-ahead log for them (507). The first login
+ * write that finds the disk full frees the reserve and is tried again, so logins keep working while someone frees
+ * space; the reserve is made again at the next start when there is room for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,9 +30,9 @@ export class DiskReserve {
   }
 
   /** Runs `write`; when it fails on a full disk and the reserve is still held, frees it and runs `write` again. */
-  withReserve<T>(write: () => T): T {
+  async withReserve<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isDiskFull(error) || !fs.existsSync(this.file)) throw error;
       fs.rmSync(this.file, { force: true });

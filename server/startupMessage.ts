@@ -4,6 +4,7 @@ import { declarationOfKind } from '../src/domain/vendorKinds/index.ts';
 import { verifyPassword } from './auth/passwords.ts';
 import { DEMO_ADMIN } from './db/bootstrap.ts';
 import { DEMO_VENDOR_PASSWORD } from './db/seed/demo.ts';
+import { oldestVendorLogins } from './repositories/startupData.ts';
 
 export interface DemoVendorLogin {
   /** The kind's label, as the portal's log-in form offers it. */
@@ -16,11 +17,7 @@ export interface DemoVendorLogin {
  * deleted since the seed), or null.
  */
 export async function demoVendorLogin(app: FastifyInstance): Promise<DemoVendorLogin | null> {
-  const rows = app.sqlite.prepare('SELECT kind, phoneNumber, password_hash FROM vendor_users ORDER BY id LIMIT 5').all() as {
-    kind: string;
-    phoneNumber: string;
-    password_hash: string | null;
-  }[];
+  const rows = await oldestVendorLogins(app.db, 5);
   for (const row of rows) {
     if (!row.password_hash || !(await verifyPassword(DEMO_VENDOR_PASSWORD, row.password_hash))) continue;
     return { label: declarationOfKind(app.vendorKinds, row.kind).labels.singular, phoneNumber: row.phoneNumber };

@@ -1,6 +1,6 @@
 /** Admin accounts. */
 import type { Role } from '../../src/domain/review.ts';
-import type { SqliteHandle } from '../db/open.ts';
+import { count, inTransaction, type Db } from '../db/database.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface AdminRow {
@@ -11,19 +11,29 @@ export interface AdminRow {
   password_hash: string;
 }
 
-export function findAdminByEmail(db: SqliteHandle, email: string): AdminRow | undefined {
-  return db.prepare('SELECT id, email, name, role, password_hash FROM admins WHERE email = ? AND active = 1').get(email) as AdminRow | undefined;
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .select(['id', 'email', 'name', 'role', 'password_hash'])
+    .where('email', '=', email)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row && { ...row, role: row.role as Role };
 }
 
-export function countAdmins(db: SqliteHandle): number {
-  return db.prepare('SELECT COUNT(*) FROM admins').pluck().get() as number;
+export async function countAdmins(db: Db): Promise<number> {
+  const { n } = await db.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return count(n);
 }
 
 /** Creates the admin, or resets its password when it exists. */
-export async function upsertAdmin(db: SqliteHandle, email: string, password: string, name = 'Administrator'): Promise<void> {
+export async function upsertAdmin(db: Db, email: string, password: string, name = 'Administrator'): Promise<void> {
   const hash = await hashPassword(password);
-  db.prepare(
-    `INSERT INTO admins (email, name, password_hash) VALUES (?, ?, ?)
-     ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash`,
-  ).run(email, name, hash);
+  await inTransaction(db, (trx) =>
+    trx
+      .insertInto('admins')
+      .values({ email, name, password_hash: hash })
+      .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('excluded.password_hash') })))
+      .execute(),
+  );
 }

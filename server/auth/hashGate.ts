@@ -62,5 +62,8 @@ export class HashGate {
   }
 }
 
-/** One gate for every password hash of the process (admin and vendor logins, vendor applications). */
+/**
+ * One gate for every password hash of the process (admin and vendor logins, vendor applications).
+ * Per process on purpose, unlike the login counts: it guards this machine's CPU and thread pool, not the accounts.
+ */
 export const passwordHashGate = new HashGate();

@@ -6,21 +6,23 @@
  * A successful login refunds only its own reservation; it never clears what other attempts recorded.
  * Past the limit each further failure doubles the wait (1 min, 2, 4, ... at most 15 min), so the right password
  * always works again once the wait is over: there is no permanent lock.
+ *
+ * The counts live in the database (repositories/loginThrottle.ts), so several instances behind a load balancer
+ * throttle as one server: a reservation is taken with an upsert that applies this rule to the row as it stands.
  */
+import type { Db } from '../db/database.ts';
+import { pruneThrottle, recordFailure, refundAttempts, takeAttempts, throttleRows, type AttemptRule } from '../repositories/loginThrottle.ts';
 
 export const BASE_DELAY_MS = 60_000;
 export const MAX_DELAY_MS = 15 * 60_000;
-/** A key with no attempt for this long (and nothing in flight) is forgotten. */
+/**
+ * A key with no attempt for this long is forgotten, and its row pruned. A reservation still unsettled after this
+ * long belongs to an instance that stopped mid-check, so it does not keep the key alive.
+ */
 export const FORGET_AFTER_MS = 30 * 60_000;
-const MAX_KEYS = 50_000;
-
-interface Entry {
-  /** Failures plus attempts in flight. */
-  count: number;
-  inFlight: number;
-  /** Time of the last reservation or failure; the wait runs from here. */
-  lastAt: number;
-}
+const PRUNE_EVERY_MS = 60_000;
+/** Rounds of look-then-take when other instances keep changing the same keys in between. */
+const MAX_ROUNDS = 5;
 
 export interface ThrottleKey {
   key: string;
@@ -29,8 +31,8 @@ export interface ThrottleKey {
 
 /** What a granted attempt holds: `fail` keeps it counted, `refund` (right password, or never checked) takes it back. */
 export interface Reservation {
-  fail(): void;
-  refund(): void;
+  fail(): Promise<void>;
+  refund(): Promise<void>;
 }
 
 export type ReserveResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number };
@@ -39,66 +41,76 @@ export function delayAfter(excess: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.min(excess, 20), MAX_DELAY_MS);
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The rule of an attempt at `now`, as times the stored rows are compared with. */
+function attemptRule(now: number): AttemptRule {
+  const waits: { excess: number; lastAtMost: string }[] = [];
+  for (let excess = 0; ; excess++) {
+    const delay = delayAfter(excess);
+    waits.push({ excess, lastAtMost: iso(now - delay) });
+    if (delay >= MAX_DELAY_MS) break;
+  }
+  return { at: iso(now), forgetBefore: iso(now - FORGET_AFTER_MS), waits };
+}
+
+const refused = (waitMs: number): ReserveResult => ({ granted: false, retryAfterSeconds: Math.ceil(waitMs / 1000) });
+
 export class LoginThrottle {
-  private entries = new Map<string, Entry>();
+  private nextPruneAt = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Reserves one attempt on every key at once, or says how long the most restricted key must wait. */
-  reserve(keys: readonly ThrottleKey[]): ReserveResult {
+  async reserve(db: Db, keys: readonly ThrottleKey[]): Promise<ReserveResult> {
     const now = this.now();
-    const wait = Math.max(0, ...keys.map(({ key, limit }) => this.waitMs(key, limit, now)));
-    if (wait > 0) return { granted: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-    const held = keys.map(({ key }) => this.take(key, now));
+    await this.prune(db, now);
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const wait = await this.waitMs(db, keys, now);
+      if (wait > 0) return refused(wait);
+      if (await takeAttempts(db, keys, attemptRule(now))) return { granted: true, reservation: this.reservation(db, keys.map(({ key }) => key)) };
+      // Another instance changed a key between the look and the take: look again.
+    }
+    return refused(1000);
+  }
+
+  /** Milliseconds the most restricted of `keys` must wait before its next attempt (0 = may try now). */
+  async waitMs(db: Db, keys: readonly ThrottleKey[], now = this.now()): Promise<number> {
+    const rows = new Map((await throttleRows(db, keys.map(({ key }) => key))).map((row) => [row.key, row]));
+    let wait = 0;
+    for (const { key, limit } of keys) {
+      const row = rows.get(key);
+      if (!row || row.attempts < limit) continue;
+      const lastAt = Date.parse(row.last_at);
+      if (now - lastAt >= FORGET_AFTER_MS) continue;
+      wait = Math.max(wait, lastAt + delayAfter(row.attempts - limit) - now);
+    }
+    return wait;
+  }
+
+  private reservation(db: Db, keys: string[]): Reservation {
     let settled = false;
-    const settle = (outcome: 'fail' | 'refund') => {
+    const settle = async (write: () => Promise<void>) => {
       if (settled) return;
       settled = true;
-      const at = this.now();
-      for (const entry of held) {
-        entry.inFlight -= 1;
-        if (outcome === 'refund') entry.count -= 1;
-        else entry.lastAt = at;
+      try {
+        await write();
+      } catch (error) {
+        // Not written: the caller may settle it again.
+        settled = false;
+        throw error;
       }
     };
-    return { granted: true, reservation: { fail: () => settle('fail'), refund: () => settle('refund') } };
+    return {
+      fail: () => settle(() => recordFailure(db, keys, iso(this.now()))),
+      refund: () => settle(() => refundAttempts(db, keys)),
+    };
   }
 
-  /** Milliseconds the key must wait before its next attempt (0 = may try now). */
-  waitMs(key: string, limit: number, now = this.now()): number {
-    const entry = this.live(key, now);
-    if (!entry || entry.count < limit) return 0;
-    return Math.max(0, entry.lastAt + delayAfter(entry.count - limit) - now);
-  }
-
-  private take(key: string, now: number): Entry {
-    let entry = this.live(key, now);
-    if (!entry) {
-      if (this.entries.size >= MAX_KEYS) this.prune(now);
-      entry = { count: 0, inFlight: 0, lastAt: now };
-      this.entries.set(key, entry);
-    }
-    entry.count += 1;
-    entry.inFlight += 1;
-    entry.lastAt = now;
-    return entry;
-  }
-
-  private live(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.inFlight === 0 && now - entry.lastAt >= FORGET_AFTER_MS) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Drops forgotten keys; if still full, the oldest idle ones (Map order is insertion order). */
-  private prune(now: number): void {
-    for (const key of [...this.entries.keys()]) this.live(key, now);
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size < MAX_KEYS) break;
-      if (entry.inFlight === 0) this.entries.delete(key);
-    }
+  /** Forgotten keys' rows go, at most once a minute per instance. */
+  private async prune(db: Db, now: number): Promise<void> {
+    if (now < this.nextPruneAt) return;
+    this.nextPruneAt = now + PRUNE_EVERY_MS;
+    await pruneThrottle(db, iso(now - FORGET_AFTER_MS));
   }
 }

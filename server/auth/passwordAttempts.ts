@@ -7,19 +7,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Reservation } from './loginThrottle.ts';
 
 /** Reserves an attempt for `email` from the request's address, or answers 429 with Retry-After and returns null. */
-export function reservePasswordAttempt(
+export async function reservePasswordAttempt(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   refusal: (seconds: number) => string,
-): Reservation | null {
+): Promise<Reservation | null> {
   const { loginRateLimit, loginAccountLimit } = app.config;
-  const attempt = app.loginThrottle.reserve([
+  const keys = [
     { key: `address:${request.ip}`, limit: loginRateLimit },
     { key: `account:${email.toLowerCase()}`, limit: loginAccountLimit },
-  ]);
-  if (attempt.granted) return attempt.reservation;
+  ];
+  // The counts are writes that come before the session's: on a full disk they too may use the space kept for logins.
+  const { diskReserve } = app;
+  const attempt = await diskReserve.withReserve(() => app.loginThrottle.reserve(app.db, keys));
+  if (attempt.granted) {
+    const { reservation } = attempt;
+    return { fail: () => diskReserve.withReserve(() => reservation.fail()), refund: () => diskReserve.withReserve(() => reservation.refund()) };
+  }
   reply.header('retry-after', String(attempt.retryAfterSeconds));
   void reply.status(429).send({ message: refusal(attempt.retryAfterSeconds) });
   return null;

@@ -10,7 +10,7 @@ export function sessionAdmin(request: FastifyRequest): AdminUser {
 
 /** onRequest hook of every protected route: 401 without a valid admin session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const admin = findSessionAdmin(request.server.sqlite, sessionTokenOf(request));
+  const admin = await findSessionAdmin(request.server.db, sessionTokenOf(request));
   if (!admin) {
     await reply.status(401).send({ message: 'Admin session required' });
     return;

@@ -3,28 +3,26 @@
  * configured admin exists. SEED=none with no admin at all refuses to start.
  */
 import type { Config } from '../config.ts';
+import type { Db } from './database.ts';
 import type { SqliteHandle } from './open.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { countAdmins, upsertAdmin } from '../auth/admins.ts';
+import { isEmptyDatabase } from '../repositories/startupData.ts';
 import { seedDemo } from './seed/demo.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 
 export class StartupError extends Error {}
 
-function isEmpty(db: SqliteHandle): boolean {
-  return (db.prepare('SELECT (SELECT COUNT(*) FROM admins) + (SELECT COUNT(*) FROM vendor_users)').pluck().get() as number) === 0;
-}
-
-export async function bootstrapData(db: SqliteHandle, media: MediaStore, config: Config, say: (line: string) => void): Promise<void> {
-  if (config.seed === 'demo' && isEmpty(db)) {
+export async function bootstrapData(db: Db, media: MediaStore, config: Config, say: (line: string) => void, sqlite: SqliteHandle): Promise<void> {
+  if (config.seed === 'demo' && (await isEmptyDatabase(db))) {
     const started = Date.now();
-    await seedDemo(db, media, { vendorsPerKind: config.seedVendors });
+    await seedDemo(sqlite, media, { vendorsPerKind: config.seedVendors });
     await upsertAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, 'Demo Admin');
     say(`Seeded demo data (${config.seedVendors} vendors per kind) in ${Date.now() - started} ms`);
   }
   if (config.adminEmail && config.adminPassword) await upsertAdmin(db, config.adminEmail, config.adminPassword);
-  if (countAdmins(db) === 0) {
+  if ((await countAdmins(db)) === 0) {
     throw new StartupError(
       'No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters) to create one, ' +
         'for example: ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=change-me-now SEED=none npm start',

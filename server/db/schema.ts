@@ -265,4 +265,18 @@ export interface Schema {
   vendor_sessions: VendorSessionsTable;
   vendor_stories: VendorStoriesTable;
   vendor_users: VendorUsersTable;
+  login_throttle: LoginThrottleTable;
+  rate_limits: RateLimitsTable;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  last_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
 }

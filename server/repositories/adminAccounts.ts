@@ -1,6 +1,8 @@
 /** Admin accounts managed by the owner: list, create, change role or name, deactivate; the last owner is kept. */
 import type { Role } from '../../src/domain/review.ts';
-import type { SqliteHandle } from '../db/open.ts';
+import { inTransaction, type Db } from '../db/database.ts';
+import { engineOf, isUniqueViolation } from '../db/engines/index.ts';
+import { endOtherSessions } from '../auth/sessions.ts';
 import { HttpProblem, conflict, notFound } from '../errors.ts';
 
 export interface AdminAccount {
@@ -12,61 +14,73 @@ export interface AdminAccount {
   created_at: string;
 }
 
-const SELECT = 'SELECT id, email, name, role, active = 1 AS active, created_at FROM admins';
+const selectAccounts = (db: Db) => db.selectFrom('admins').select(['id', 'email', 'name', 'role', 'active', 'created_at']);
 
-const toAccount = (row: AdminAccount & { active: number | boolean }): AdminAccount => ({ ...row, active: Boolean(row.active) });
+const toAccount = (row: Omit<AdminAccount, 'active' | 'role'> & { role: string; active: number }): AdminAccount => ({
+  ...row,
+  role: row.role as Role,
+  active: row.active === 1,
+});
 
-export function listAdminAccounts(db: SqliteHandle): AdminAccount[] {
-  return (db.prepare(`${SELECT} ORDER BY id`).all() as AdminAccount[]).map(toAccount);
+export async function listAdminAccounts(db: Db): Promise<AdminAccount[]> {
+  return (await selectAccounts(db).orderBy('id').execute()).map(toAccount);
 }
 
-export function findAdminAccount(db: SqliteHandle, id: number): AdminAccount | null {
-  const row = db.prepare(`${SELECT} WHERE id = ?`).get(id) as AdminAccount | undefined;
+export async function findAdminAccount(db: Db, id: number): Promise<AdminAccount | null> {
+  const row = await selectAccounts(db).where('id', '=', id).executeTakeFirst();
   return row ? toAccount(row) : null;
 }
 
-export function insertAdminAccount(db: SqliteHandle, account: { email: string; name: string; role: Role }, passwordHash: string): AdminAccount {
-  try {
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO admins (email, name, role, password_hash) VALUES (@email, @name, @role, @passwordHash)')
-      .run({ ...account, passwordHash });
-    return findAdminAccount(db, Number(lastInsertRowid)) as AdminAccount;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('email', 'An admin with this e-mail already exists');
-    throw error;
-  }
+export async function insertAdminAccount(db: Db, account: { email: string; name: string; role: Role }, passwordHash: string): Promise<AdminAccount> {
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('admins')
+      .values({ ...account, password_hash: passwordHash })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict('email', 'An admin with this e-mail already exists');
+    return (await findAdminAccount(trx, inserted.id)) as AdminAccount;
+  });
 }
 
 export const lastOwnerMessage = 'The last active owner cannot be demoted or deactivated';
 
 /** Changes name, role or active; refuses to leave no active owner; a deactivated admin's sessions end at once. */
-export function updateAdminAccount(db: SqliteHandle, id: number, change: { name?: string; role?: Role; active?: boolean }): AdminAccount {
-  return db.transaction(() => {
-    const current = findAdminAccount(db, id);
+export async function updateAdminAccount(db: Db, id: number, change: { name?: string; role?: Role; active?: boolean }): Promise<AdminAccount> {
+  return inTransaction(db, async (trx) => {
+    const current = await findAdminAccount(trx, id);
     if (!current) throw notFound('Admin');
     const next = { ...current, ...change };
     const stillOwner = next.role === 'owner' && next.active;
     if (current.role === 'owner' && current.active && !stillOwner) {
-      const owners = db.prepare("SELECT COUNT(*) FROM admins WHERE role = 'owner' AND active = 1").pluck().get() as number;
-      if (owners <= 1) throw new HttpProblem(409, lastOwnerMessage, { role: lastOwnerMessage });
+      // The owners' rows stay locked until commit, so two owners demoting each other at once cannot both pass.
+      const owners = await engineOf(trx)
+        .forUpdate(trx.selectFrom('admins').select('id').where('role', '=', 'owner').where('active', '=', 1))
+        .execute();
+      if (owners.length <= 1) throw new HttpProblem(409, lastOwnerMessage, { role: lastOwnerMessage });
     }
-    db.prepare('UPDATE admins SET name = @name, role = @role, active = @active WHERE id = @id').run({
-      id,
-      name: next.name,
-      role: next.role,
-      active: next.active ? 1 : 0,
-    });
-    if (!next.active) db.prepare('DELETE FROM admin_sessions WHERE admin_id = ?').run(id);
-    return findAdminAccount(db, id) as AdminAccount;
-  })();
+    await trx
+      .updateTable('admins')
+      .set({ name: next.name, role: next.role, active: next.active ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    if (!next.active) await trx.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
+    return (await findAdminAccount(trx, id)) as AdminAccount;
+  });
 }
 
-export function passwordHashOf(db: SqliteHandle, id: number): string | null {
-  return (db.prepare('SELECT password_hash FROM admins WHERE id = ?').pluck().get(id) as string | undefined) ?? null;
+export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
 }
 
-export function setAdminPassword(db: SqliteHandle, id: number, passwordHash: string): void {
-  db.prepare('UPDATE admins SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+/** Sets the admin's password and ends every other session of theirs (the one holding `keepToken` stays), together. */
+export async function changeAdminPassword(db: Db, id: number, passwordHash: string, keepToken: string | undefined): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await endOtherSessions(trx, id, keepToken);
+  });
 }
 
 export interface ReasonTemplate {
@@ -75,31 +89,42 @@ export interface ReasonTemplate {
   text: string;
 }
 
-export function listReasonTemplates(db: SqliteHandle): ReasonTemplate[] {
-  return db.prepare('SELECT id, action, text FROM reason_templates ORDER BY action, id').all() as ReasonTemplate[];
+const selectTemplates = (db: Db) => db.selectFrom('reason_templates').select(['id', 'action', 'text']).$narrowType<{ action: ReasonTemplate['action'] }>();
+
+export async function listReasonTemplates(db: Db): Promise<ReasonTemplate[]> {
+  return selectTemplates(db).orderBy('action').orderBy('id').execute();
 }
 
-export function findReasonTemplate(db: SqliteHandle, id: number): ReasonTemplate | null {
-  return (db.prepare('SELECT id, action, text FROM reason_templates WHERE id = ?').get(id) as ReasonTemplate | undefined) ?? null;
+export async function findReasonTemplate(db: Db, id: number): Promise<ReasonTemplate | null> {
+  return (await selectTemplates(db).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 const duplicateTemplate = () => conflict('text', 'This reason already exists for this decision');
 
-export function saveReasonTemplate(db: SqliteHandle, template: Omit<ReasonTemplate, 'id'>, id?: number): ReasonTemplate {
+export async function saveReasonTemplate(db: Db, template: Omit<ReasonTemplate, 'id'>, id?: number): Promise<ReasonTemplate> {
   try {
-    if (id === undefined) {
-      const { lastInsertRowid } = db.prepare('INSERT INTO reason_templates (action, text) VALUES (@action, @text)').run(template);
-      return findReasonTemplate(db, Number(lastInsertRowid)) as ReasonTemplate;
-    }
-    const { changes } = db.prepare('UPDATE reason_templates SET action = @action, text = @text WHERE id = @id').run({ ...template, id });
-    if (changes === 0) throw notFound('Reason template');
-    return findReasonTemplate(db, id) as ReasonTemplate;
+    return await inTransaction(db, async (trx) => {
+      if (id === undefined) {
+        const inserted = await trx
+          .insertInto('reason_templates')
+          .values(template)
+          .onConflict((oc) => oc.columns(['action', 'text']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw duplicateTemplate();
+        return (await findReasonTemplate(trx, inserted.id)) as ReasonTemplate;
+      }
+      const { numUpdatedRows } = await trx.updateTable('reason_templates').set(template).where('id', '=', id).executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw notFound('Reason template');
+      return (await findReasonTemplate(trx, id)) as ReasonTemplate;
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw duplicateTemplate();
+    if (isUniqueViolation(error)) throw duplicateTemplate();
     throw error;
   }
 }
 
-export function deleteReasonTemplate(db: SqliteHandle, id: number): boolean {
-  return db.prepare('DELETE FROM reason_templates WHERE id = ?').run(id).changes > 0;
+export async function deleteReasonTemplate(db: Db, id: number): Promise<boolean> {
+  const { numDeletedRows } = await inTransaction(db, (trx) => trx.deleteFrom('reason_templates').where('id', '=', id).executeTakeFirstOrThrow());
+  return numDeletedRows > 0n;
 }

@@ -1,17 +1,21 @@
 /** Dashboard figures: customers by verified flag, vendors (all kinds) by verification. */
-import type { SqliteHandle } from '../db/open.ts';
+import { count, type Db } from '../db/database.ts';
 import type { UserCounts, VendorCounts } from '../../src/domain/types.ts';
 
-export function userCounts(db: SqliteHandle): UserCounts {
-  const row = db
-    .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(verified), 0) AS verified FROM customers')
-    .get() as { total: number; verified: number };
-  return { totalUsers: row.total, totalUnverifiedUsers: row.total - row.verified, totalVerifiedUsers: row.verified };
+export async function userCounts(db: Db): Promise<UserCounts> {
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.coalesce(eb.fn.sum('verified'), eb.lit(0)).as('verified')])
+    .executeTakeFirstOrThrow();
+  const [total, verified] = [count(row.total), count(row.verified)];
+  return { totalUsers: total, totalUnverifiedUsers: total - verified, totalVerifiedUsers: verified };
 }
 
-export function vendorCounts(db: SqliteHandle): VendorCounts {
-  const row = db
-    .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(verification), 0) AS verified FROM vendor_users')
-    .get() as { total: number; verified: number };
-  return { totalVendors: row.total, totalUnauthorizedVendors: row.total - row.verified, totalAuthorizedVendors: row.verified };
+export async function vendorCounts(db: Db): Promise<VendorCounts> {
+  const row = await db
+    .selectFrom('vendor_users')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.coalesce(eb.fn.sum('verification'), eb.lit(0)).as('verified')])
+    .executeTakeFirstOrThrow();
+  const [total, verified] = [count(row.total), count(row.verified)];
+  return { totalVendors: total, totalUnauthorizedVendors: total - verified, totalAuthorizedVendors: verified };
 }

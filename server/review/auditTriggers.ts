@@ -7,7 +7,7 @@
 import type { SqliteHandle } from '../db/open.ts';
 
 /** Bookkeeping tables whose rows are not business data (sessions, counters, the log itself). */
-const NOT_AUDITED = new Set(['schema_migrations', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews', 'vendor_counts', 'vendor_search_definition', 'media_pending_removal',
+const NOT_AUDITED = new Set(['schema_migrations', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews', 'vendor_counts', 'vendor_search_definition', 'media_pending_removal', 'login_throttle', 'rate_limits',
   // Documents and waivers log their decisions by name, with the reason (server/repositories/vendorDocuments.ts).
   'vendor_documents', 'vendor_requirement_waivers']);
 const SECRET_COLUMNS = new Set(['password_hash', 'token_hash']);

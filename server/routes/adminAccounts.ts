@@ -14,9 +14,10 @@ import type { ApiInstance } from '../openapi.ts';
 import { conflictAnswer, errorAnswer, recordWith, successAnswer } from './responses.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
-import { endOtherSessions, sessionTokenOf } from '../auth/sessions.ts';
+import { sessionTokenOf } from '../auth/sessions.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import {
+  changeAdminPassword,
   deleteReasonTemplate,
   findAdminAccount,
   findReasonTemplate,
@@ -25,7 +26,6 @@ import {
   listReasonTemplates,
   passwordHashOf,
   saveReasonTemplate,
-  setAdminPassword,
   updateAdminAccount,
 } from '../repositories/adminAccounts.ts';
 import { sendPage } from './simpleRest.ts';
@@ -50,22 +50,22 @@ const schemas = {
 };
 
 export async function adminAccountRoutes(app: ApiInstance) {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => {
-    const rows = listAdminAccounts(db);
+    const rows = await listAdminAccounts(db);
     return sendPage(reply, 'admins', 0, { rows, total: rows.length });
   });
 
   app.get('/api/admins/:id', { schema: schemas.account }, async (request) => {
-    const found = findAdminAccount(db, request.params.id);
+    const found = await findAdminAccount(db, request.params.id);
     if (!found) throw notFound('Admin');
     return found;
   });
 
   app.post('/api/admins', { schema: schemas.addAccount }, async (request, reply) => {
     const { password, ...fields } = request.body;
-    const created = insertAdminAccount(db, fields, await hashPassword(password));
+    const created = await insertAdminAccount(db, fields, await hashPassword(password));
     return reply.status(201).send(created);
   });
 
@@ -77,41 +77,37 @@ export async function adminAccountRoutes(app: ApiInstance) {
   app.put('/api/admin/password', { schema: schemas.password }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const admin = sessionAdmin(request);
-    const reservation = reservePasswordAttempt(app, request, reply, admin.email, (seconds) => `Too many wrong passwords; try again in ${seconds} s`);
+    const reservation = await reservePasswordAttempt(app, request, reply, admin.email, (seconds) => `Too many wrong passwords; try again in ${seconds} s`);
     if (!reservation) return reply;
     let ok: boolean;
     try {
-      ok = await verifyPassword(currentPassword, passwordHashOf(db, admin.id) ?? UNUSABLE_HASH, request.ip);
+      ok = await verifyPassword(currentPassword, (await passwordHashOf(db, admin.id)) ?? UNUSABLE_HASH, request.ip);
     } catch (error) {
-      reservation.refund();
+      await reservation.refund();
       throw error;
     }
     if (!ok) {
-      reservation.fail();
+      await reservation.fail();
       throw badRequest({ currentPassword: 'The current password is not correct' });
     }
-    reservation.refund();
-    const passwordHash = await hashPassword(newPassword);
-    db.transaction(() => {
-      setAdminPassword(db, admin.id, passwordHash);
-      endOtherSessions(db, admin.id, sessionTokenOf(request));
-    })();
+    await reservation.refund();
+    await changeAdminPassword(db, admin.id, await hashPassword(newPassword), sessionTokenOf(request));
     return { success: true as const };
   });
 
   app.get('/api/reason-templates', { schema: schemas.templates }, async (_request, reply) => {
-    const rows = listReasonTemplates(db);
+    const rows = await listReasonTemplates(db);
     return sendPage(reply, 'reason-templates', 0, { rows, total: rows.length });
   });
 
   app.get('/api/reason-templates/:id', { schema: schemas.template }, async (request) => {
-    const found = findReasonTemplate(db, request.params.id);
+    const found = await findReasonTemplate(db, request.params.id);
     if (!found) throw notFound('Reason template');
     return found;
   });
 
   app.post('/api/reason-templates', { schema: schemas.addTemplate }, async (request, reply) =>
-    reply.status(201).send(saveReasonTemplate(db, request.body)),
+    reply.status(201).send(await saveReasonTemplate(db, request.body)),
   );
 
   app.put('/api/reason-templates/:id', { schema: schemas.changeTemplate }, async (request) => {
@@ -120,7 +116,7 @@ export async function adminAccountRoutes(app: ApiInstance) {
 
   app.delete('/api/reason-templates/:id', { schema: schemas.deleteTemplate }, async (request) => {
     const { id: templateId } = request.params;
-    if (!deleteReasonTemplate(db, templateId)) throw notFound('Reason template');
+    if (!(await deleteReasonTemplate(db, templateId))) throw notFound('Reason template');
     return { id: templateId };
   });
 }

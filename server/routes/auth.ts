@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
 import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
 import { adminUserRecord, errorAnswer, successAnswer } from './responses.ts';
-import { findAdminByEmail } from '../auth/admins.ts';
+import { findAdminByEmail, type AdminRow } from '../auth/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
@@ -24,29 +24,31 @@ const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successA
 export async function authRoutes(app: ApiInstance) {
   app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {
     const { email, password } = request.body;
-    const reservation = reservePasswordAttempt(app, request, reply, email, (seconds) => `Too many failed logins; try again in ${seconds} s`);
+    const reservation = await reservePasswordAttempt(app, request, reply, email, (seconds) => `Too many failed logins; try again in ${seconds} s`);
     if (!reservation) return reply;
-    const admin = findAdminByEmail(app.sqlite, email);
+    let admin: AdminRow | undefined;
     let ok: boolean;
     try {
+      admin = await findAdminByEmail(app.db, email);
       ok = await verifyPassword(password, admin?.password_hash ?? UNUSABLE_HASH, request.ip);
     } catch (error) {
       // Not checked (e.g. the server is busy): the attempt does not count.
-      reservation.refund();
+      await reservation.refund();
       throw error;
     }
     if (!admin || !ok) {
-      reservation.fail();
+      await reservation.fail();
       return reply.status(401).send({ message: 'Invalid credentials' });
     }
-    reservation.refund();
-    const { token, expires } = app.diskReserve.withReserve(() => createSession(app.sqlite, admin.id));
+    await reservation.refund();
+    const adminId = admin.id;
+    const { token, expires } = await app.diskReserve.withReserve(() => createSession(app.db, adminId));
     reply.setCookie(sessionCookieName(app.config), token, { ...sessionCookieOptions(app.config), expires });
     return { message: 'Login Successful', user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } };
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
-    deleteSession(app.sqlite, sessionTokenOf(request));
+    await deleteSession(app.db, sessionTokenOf(request));
     reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
     return { success: true as const };
   });

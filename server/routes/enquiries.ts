@@ -55,12 +55,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
   };
   app.post('/api/enquiries', { config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } }, schema, errorHandler }, async (request, reply) => {
     if (!isFormPost(request)) {
-      const id = insertEnquiry(app.sqlite, parse(enquirySchema, request.body));
+      const id = await insertEnquiry(app.db, parse(enquirySchema, request.body));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });
     }
     const result = enquirySchema.safeParse(request.body ?? {});
     if (result.success) {
-      insertEnquiry(app.sqlite, result.data);
+      await insertEnquiry(app.db, result.data);
       return reply.redirect(ENQUIRY_RECEIVED_PATH, 303);
     }
     const page = readLandingPage(ENQUIRY_PAGE_PATH);

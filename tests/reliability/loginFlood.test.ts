@@ -109,6 +109,26 @@ describe('per-account limit', () => {
   });
 });
 
+describe('two instances over one database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startServer({ config: { loginRateLimit: 3, trustProxy: true } });
+    b = await startServer({ dataDir: a.dataDir, config: { loginRateLimit: 3, trustProxy: true } });
+  });
+  afterAll(async () => {
+    await b.close({ keepData: true });
+    await a.close();
+  });
+
+  it('throttle wrong logins spread over both as if one server had them all', async () => {
+    const wrong = { ...TEST_ADMIN, password: 'nope' };
+    for (const server of [a, b, a]) expect((await login(server, wrong, '192.0.2.50')).status).toBe(401);
+    for (const server of [b, a]) expect((await login(server, TEST_ADMIN, '192.0.2.50')).status).toBe(429);
+    expect((await login(b, TEST_ADMIN, '192.0.2.51')).status).toBe(200);
+  });
+});
+
 describe('the password hash gate', () => {
   /** A hash that finishes when the test says so. */
   function heldHash(log: string[], name: string) {

@@ -82,4 +82,20 @@ describe('buyer enquiries (extension)', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  it('counts a client’s enquiries over several instances of the server as one (the counts are in the database)', async () => {
+    const other = await startServer({ dataDir: server.dataDir });
+    try {
+      const answers = [];
+      for (let i = 0; i < 12; i++) {
+        const instance = i % 2 ? other : server;
+        answers.push(await instance.app.inject({ method: 'POST', url: '/api/enquiries', payload: enquiry, remoteAddress: '10.8.8.8' }));
+      }
+      expect(answers.slice(0, 10).map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+      expect(answers.slice(10).map((res) => res.statusCode)).toEqual([429, 429]);
+      expect(Number(answers[11]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await other.close({ keepData: true });
+    }
+  });
 });

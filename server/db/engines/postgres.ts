@@ -11,4 +11,5 @@ export const postgresEngine: Engine = {
     await sql`SELECT set_config('audit.admin_id', ${String(actor?.adminId ?? '')}, true), set_config('audit.actor', ${kind}, true)`.execute(trx);
   },
   textContains: (column, text) => sql<boolean>`${sql.ref(column)} ILIKE ${containsPattern(text)} ESCAPE '\\'`,
+  forUpdate: (query) => query.forUpdate(),
 };

@@ -6,4 +6,5 @@ export const sqliteEngine: Engine = {
   name: 'sqlite',
   nameActor: async () => {},
   textContains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`,
+  forUpdate: (query) => query,
 };
