@@ -1,9 +1,10 @@
 /**
- * Bulk-loading vendors (the demo seed and benchmarks): prepared inserts run many times inside one transaction
- * with the vendor tables' triggers suspended, and what those triggers keep rebuilt once at the end.
+ * Bulk-loading vendors (the demo seed and benchmarks): many rows per INSERT, inside the caller's transaction,
+ * usually with the vendor tables' triggers off (Engine.bulkLoad, db/engines/).
  */
-import type { Statement } from 'better-sqlite3';
-import type { SqliteHandle } from '../db/open.ts';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
 import { identifier } from './vendorsTable.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
@@ -22,60 +23,68 @@ export interface VendorUserInsert {
 
 export type ProfileValues = Record<string, string | number>;
 
-export function prepareVendorInserts(db: SqliteHandle) {
-  const user = db.prepare(
-    `INSERT INTO vendor_users (kind, name, phoneNumber, email, city, description, password_hash, verification, poster, created_at)
-     VALUES (@kind, @name, @phoneNumber, @email, @city, @description, @password_hash, @verification, @poster, @created_at)`,
-  );
-  // One statement per profile table and column set, prepared on first use.
-  const profiles = new Map<string, Statement>();
-  const profileInsert = (table: string, columns: string[]) => {
-    const key = `${table}(${columns.join(',')})`;
-    let statement = profiles.get(key);
-    if (!statement) {
-      const names = ['user_id', ...columns].map(identifier);
-      statement = db.prepare(`INSERT INTO ${identifier(table)} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`);
-      profiles.set(key, statement);
-    }
-    return statement;
-  };
-  const image = db.prepare('INSERT INTO vendor_images (user_id, file_name, created_at) VALUES (?, ?, ?)');
-  const story = db.prepare('INSERT INTO vendor_stories (user_id, todaystory, created_at) VALUES (?, ?, ?)');
+/** A vendor document row but for its vendor, whose id the load assigns. */
+export type VendorDocumentInsert = Omit<Insertable<Schema['vendor_documents']>, 'user_id'>;
 
-  return {
-    user: (values: VendorUserInsert): number => Number(user.run(values).lastInsertRowid),
-    /** The kind's profile row: column name → value. */
-    profile: (table: string, userId: number, values: ProfileValues) => profileInsert(table, Object.keys(values)).run({ user_id: userId, ...values }),
-    image: (userId: number, fileName: string, createdAt: string) => image.run(userId, fileName, createdAt),
-    story: (userId: number, fileName: string, createdAt: string) => story.run(userId, fileName, createdAt),
-  };
+/** One vendor with everything that hangs off it; its images and stories are dated like the account. */
+export interface VendorLoad {
+  user: VendorUserInsert;
+  /** The kind's profile table and its row: column name → value. */
+  profile: { table: string; values: ProfileValues };
+  images: string[];
+  stories: string[];
+  documents: VendorDocumentInsert[];
 }
 
-export type VendorInserts = ReturnType<typeof prepareVendorInserts>;
-
-/** The tables whose triggers a bulk load suspends: every vendor table, profiles included. */
-const vendorTablesSql = `SELECT name FROM sqlite_master WHERE type = 'table' AND (substr(name, 1, 7) = 'vendor_' OR name IN
-  (SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = 'vendor_users'))`;
-
 /**
- * Runs `load` (inserts only) with every trigger of the vendor tables dropped, then rebuilds what they keep: the
- * per-kind counts, the lists' version and the search index of the new vendors; then recreates the triggers
- * from their own SQL. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding once costs seconds.
- * Must run inside the caller's transaction: no other connection ever sees the triggers missing.
+ * Bound values per statement: well under SQLite's limit (32,766) and PostgreSQL's (65,535), and large enough
+ * that a statement's fixed cost is spread over hundreds of rows.
  */
-export function withVendorTriggersSuspended<T>(db: SqliteHandle, load: () => T): T {
-  if (!db.inTransaction) throw new Error('withVendorTriggersSuspended needs a transaction');
-  const tables = db.prepare(vendorTablesSql).pluck().all() as string[];
-  const triggers = db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(tables)) as { name: string; sql: string }[];
-  const lastId = db.prepare('SELECT COALESCE(MAX(id), 0) FROM vendor_users').pluck().get() as number;
-  for (const trigger of triggers) db.exec(`DROP TRIGGER ${identifier(trigger.name)}`);
-  const result = load();
-  db.exec(`DELETE FROM vendor_counts;
-    INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification;
-    UPDATE vendor_list_version SET version = version + 1 WHERE id = 1;`);
-  db.prepare('INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id > ?').run(lastId);
-  for (const trigger of triggers) db.exec(trigger.sql);
-  return result;
+const VALUES_PER_STATEMENT = 12_000;
+
+function chunks<T>(rows: readonly T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Profile rows of one table and one column set, as a multi-row INSERT. */
+async function insertProfiles(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const names = sql.join(['user_id', ...columns].map((name) => sql.ref(identifier(name))));
+  for (const chunk of chunks(rows, columns.length + 1)) {
+    const values = sql.join(chunk.map((row) => sql`(${sql.join(row)})`));
+    await sql`INSERT INTO ${sql.table(identifier(table))} (${names}) VALUES ${values}`.execute(db);
+  }
+}
+
+/** Inserts the vendors in order with their profiles, images, stories and documents; returns their new ids. */
+export async function insertVendors(db: Db, vendors: readonly VendorLoad[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(vendors, 10)) {
+    const inserted = await db.insertInto('vendor_users').values(chunk.map((v) => v.user)).returning('id').execute();
+    if (inserted.length !== chunk.length) throw new Error(`inserted ${inserted.length} of ${chunk.length} vendors`);
+    ids.push(...inserted.map((row) => row.id));
+  }
+  const profiles = new Map<string, { table: string; columns: string[]; rows: unknown[][] }>();
+  const images: Insertable<Schema['vendor_images']>[] = [];
+  const stories: Insertable<Schema['vendor_stories']>[] = [];
+  const documents: Insertable<Schema['vendor_documents']>[] = [];
+  vendors.forEach((vendor, i) => {
+    const userId = ids[i] ?? 0;
+    const columns = Object.keys(vendor.profile.values);
+    const key = `${vendor.profile.table}(${columns.join(',')})`;
+    let group = profiles.get(key);
+    if (!group) profiles.set(key, (group = { table: vendor.profile.table, columns, rows: [] }));
+    group.rows.push([userId, ...Object.values(vendor.profile.values)]);
+    const created_at = vendor.user.created_at;
+    for (const file_name of vendor.images) images.push({ user_id: userId, file_name, created_at });
+    for (const todaystory of vendor.stories) stories.push({ user_id: userId, todaystory, created_at });
+    for (const document of vendor.documents) documents.push({ ...document, user_id: userId });
+  });
+  for (const { table, columns, rows } of profiles.values()) await insertProfiles(db, table, columns, rows);
+  for (const chunk of chunks(images, 3)) await db.insertInto('vendor_images').values(chunk).execute();
+  for (const chunk of chunks(stories, 3)) await db.insertInto('vendor_stories').values(chunk).execute();
+  for (const chunk of chunks(documents, 10)) await db.insertInto('vendor_documents').values(chunk).execute();
+  return ids;
 }

@@ -1,11 +1,20 @@
 /** SQL of the review desk: the queue by state with claims and days waiting, counts per state, claims, history. */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewRecord, type ReviewState } from '../../src/domain/review.ts';
-import type { SqliteHandle } from '../db/open.ts';
-import { STATE_SQL } from '../review/decisions.ts';
-import { likePattern, type ListQuery } from '../routes/simpleRest.ts';
+import { count, type Db } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
+import { engineOf } from '../db/engines/index.ts';
+import { reviewState } from '../review/decisions.ts';
 
 export const REVIEW_SORT_FIELDS = ['created_at', 'name', 'city', 'kind', 'state', 'decided_at', 'id'] as const;
 export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
+
+/** One page of a list: the sort (a field of the list's whitelist), the rows wanted and the filter. */
+export interface PageQuery<F extends string, Filter> {
+  sort: { field: F; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Filter;
+}
 
 export interface ReviewFilter {
   state?: ReviewState;
@@ -15,15 +24,64 @@ export interface ReviewFilter {
   id?: number | number[];
 }
 
-const SELECT = `SELECT u.id, u.kind, u.name, u.phoneNumber, u.city, ${STATE_SQL} AS state, r.reason, u.poster,
-  u.created_at, r.decided_at,
-  CAST(julianday('now') - julianday(u.created_at) AS INTEGER) AS days_waiting,
-  CASE WHEN r.claimed_until > @now THEN r.claimed_by END AS claimed_by,
-  CASE WHEN r.claimed_until > @now THEN a.name END AS claimed_by_name,
-  CASE WHEN r.claimed_until > @now THEN r.claimed_until END AS claimed_until
-  FROM vendor_users u LEFT JOIN vendor_reviews r ON r.user_id = u.id LEFT JOIN admins a ON a.id = r.claimed_by`;
+const DAY_MS = 86_400_000;
 
-const SORT_SQL: Record<ReviewSortField, string> = {
+/** Whole days since `createdAt` (ISO-8601), as the queue shows them. */
+const daysSince = (createdAt: string, now: number) => Math.trunc((now - Date.parse(createdAt)) / DAY_MS) || 0;
+
+/** The queue's rows: a claim shows only while it lasts. */
+function selectReviews(db: Db, now: string) {
+  const whileClaimed = <T>(ref: string) => sql<T | null>`CASE WHEN ${sql.ref('r.claimed_until')} > ${now} THEN ${sql.ref(ref)} END`;
+  return db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .leftJoin('admins as a', 'a.id', 'r.claimed_by')
+    .select([
+      'u.id',
+      'u.kind',
+      'u.name',
+      'u.phoneNumber',
+      'u.city',
+      reviewState.as('state'),
+      'r.reason',
+      'u.poster',
+      'u.created_at',
+      'r.decided_at',
+      whileClaimed<number>('r.claimed_by').as('claimed_by'),
+      whileClaimed<string>('a.name').as('claimed_by_name'),
+      whileClaimed<string>('r.claimed_until').as('claimed_until'),
+    ]);
+}
+
+type ReviewRow = Omit<ReviewRecord, 'days_waiting'>;
+
+const withDaysWaiting = (rows: ReviewRow[]): ReviewRecord[] => {
+  const now = Date.now();
+  return rows.map((row) => ({ ...row, days_waiting: daysSince(row.created_at, now) }));
+};
+
+type QueueScope = ExpressionBuilder<Schema & { u: Schema['vendor_users']; r: Schema['vendor_reviews'] }, 'u' | 'r'>;
+
+function matching(db: Db, filter: ReviewFilter) {
+  return (eb: QueueScope) => {
+    const parts: Expression<SqlBool>[] = [];
+    const engine = engineOf(db);
+    if (filter.state) parts.push(eb(reviewState, '=', filter.state));
+    if (filter.kind) parts.push(eb('u.kind', '=', filter.kind));
+    if (filter.city) parts.push(eb('u.city', '=', filter.city));
+    if (filter.q) {
+      const q = filter.q;
+      parts.push(eb.or([engine.textContains('u.name', q), engine.textContains('u.phoneNumber', q), engine.textContains('u.email', q)]));
+    }
+    if (filter.id !== undefined) {
+      const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
+      parts.push(ids.length ? eb('u.id', 'in', ids) : sql<SqlBool>`1 = 0`);
+    }
+    return eb.and(parts);
+  };
+}
+
+const REVIEW_ORDER = {
   created_at: 'u.created_at',
   name: 'u.name',
   city: 'u.city',
@@ -31,94 +89,93 @@ const SORT_SQL: Record<ReviewSortField, string> = {
   state: 'state',
   decided_at: 'r.decided_at',
   id: 'u.id',
-};
+} as const;
 
-function where(filter: ReviewFilter): { sql: string; params: Record<string, unknown> } {
-  const parts: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (filter.state) {
-    parts.push(`${STATE_SQL} = @state`);
-    params.state = filter.state;
-  }
-  if (filter.kind) {
-    parts.push('u.kind = @kind');
-    params.kind = filter.kind;
-  }
-  if (filter.city) {
-    parts.push('u.city = @city');
-    params.city = filter.city;
-  }
-  if (filter.q) {
-    parts.push("(u.name LIKE @q ESCAPE '\\' OR u.phoneNumber LIKE @q ESCAPE '\\' OR u.email LIKE @q ESCAPE '\\')");
-    params.q = likePattern(filter.q);
-  }
-  if (filter.id !== undefined) {
-    const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-    parts.push(`u.id IN (${ids.map((_, i) => `@id${i}`).join(', ') || 'NULL'})`);
-    ids.forEach((value, i) => (params[`id${i}`] = value));
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? 'desc' : 'asc');
+
+export async function queryReviews(db: Db, query: PageQuery<ReviewSortField, ReviewFilter>): Promise<{ rows: ReviewRecord[]; total: number }> {
+  const where = matching(db, query.filter);
+  const counted = await db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  // The sort column comes from REVIEW_ORDER, never from the request.
+  const rows = await selectReviews(db, new Date().toISOString())
+    .where(where)
+    .orderBy(REVIEW_ORDER[query.sort.field], direction(query.sort.order))
+    .orderBy('u.id', 'asc')
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start)
+    .execute();
+  return { rows: withDaysWaiting(rows), total: count(counted.n) };
 }
 
-export function queryReviews(db: SqliteHandle, query: ListQuery<ReviewSortField, ReviewFilter>): { rows: ReviewRecord[]; total: number } {
-  const w = where(query.filter);
-  const params = { ...w.params, now: new Date().toISOString() };
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM vendor_users u LEFT JOIN vendor_reviews r ON r.user_id = u.id ${w.sql}`)
-    .pluck()
-    .get(w.params) as number;
-  // The sort column comes from SORT_SQL, never from the request.
-  const rows = db
-    .prepare(`${SELECT} ${w.sql} ORDER BY ${SORT_SQL[query.sort.field]} ${query.sort.order}, u.id ASC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.range.end - query.range.start + 1, offset: query.range.start }) as ReviewRecord[];
-  return { rows, total };
+export async function findReview(db: Db, userId: number): Promise<ReviewRecord | null> {
+  const row = await selectReviews(db, new Date().toISOString()).where('u.id', '=', userId).executeTakeFirst();
+  return row ? (withDaysWaiting([row])[0] ?? null) : null;
 }
 
-export function findReview(db: SqliteHandle, userId: number): ReviewRecord | null {
-  const row = db.prepare(`${SELECT} WHERE u.id = @id`).get({ id: userId, now: new Date().toISOString() }) as ReviewRecord | undefined;
-  return row ?? null;
-}
-
-export function countReviewStates(db: SqliteHandle, kind?: string): Record<ReviewState, number> {
-  const rows = db
-    .prepare(
-      `SELECT ${STATE_SQL} AS state, COUNT(*) AS n FROM vendor_users u LEFT JOIN vendor_reviews r ON r.user_id = u.id
-       ${kind ? 'WHERE u.kind = @kind' : ''} GROUP BY 1`,
-    )
-    .all(kind ? { kind } : {}) as { state: ReviewState; n: number }[];
+export async function countReviewStates(db: Db, kind?: string): Promise<Record<ReviewState, number>> {
+  let query = db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .select((eb) => [reviewState.as('state'), eb.fn.countAll().as('n')])
+    .groupBy(reviewState);
+  if (kind) query = query.where('u.kind', '=', kind);
   const counts = Object.fromEntries(REVIEW_STATES.map((s) => [s, 0])) as Record<ReviewState, number>;
-  for (const { state, n } of rows) counts[state] = n;
+  for (const { state, n } of await query.execute()) counts[state] = count(n);
   return counts;
 }
 
 export type ClaimResult = 'claimed' | 'held-by-other' | 'missing';
 
-/** Claims a vendor for `adminId` for REVIEW_CLAIM_MS, unless another admin holds an unexpired claim. */
-export function claimReview(db: SqliteHandle, userId: number, adminId: number, now = new Date()): ClaimResult {
-  return db.transaction((): ClaimResult => {
-    const exists = db.prepare('SELECT 1 FROM vendor_users WHERE id = ?').get(userId);
-    if (!exists) return 'missing';
-    const held = db.prepare('SELECT claimed_by, claimed_until FROM vendor_reviews WHERE user_id = ?').get(userId) as
-      | { claimed_by: number | null; claimed_until: string | null }
-      | undefined;
-    if (held?.claimed_by && held.claimed_by !== adminId && held.claimed_until && held.claimed_until > now.toISOString()) {
-      return 'held-by-other';
-    }
-    const until = new Date(now.getTime() + REVIEW_CLAIM_MS).toISOString();
-    db.prepare(
-      `INSERT INTO vendor_reviews (user_id, state, claimed_by, claimed_until)
-       SELECT u.id, CASE WHEN u.verification = 1 THEN 'approved' ELSE 'applied' END, @adminId, @until FROM vendor_users u WHERE u.id = @userId
-       ON CONFLICT(user_id) DO UPDATE SET claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until`,
-    ).run({ userId, adminId, until });
-    return 'claimed';
-  })();
+/**
+ * Claims a vendor for `adminId` for REVIEW_CLAIM_MS, unless another admin holds an unexpired claim. One
+ * statement decides, so two admins claiming at once (on any instance) cannot both get the vendor.
+ */
+export async function claimReview(db: Db, userId: number, adminId: number, now = new Date()): Promise<ClaimResult> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + REVIEW_CLAIM_MS).toISOString();
+  const result = await db
+    .insertInto('vendor_reviews')
+    .columns(['user_id', 'state', 'claimed_by', 'claimed_until'])
+    .expression((eb) =>
+      eb
+        .selectFrom('vendor_users as u')
+        .select([
+          'u.id',
+          sql<string>`CASE WHEN ${sql.ref('u.verification')} = 1 THEN 'approved' ELSE 'applied' END`.as('state'),
+          sql<number>`cast(${adminId} as integer)`.as('claimed_by'),
+          sql<string>`cast(${until} as text)`.as('claimed_until'),
+        ])
+        .where('u.id', '=', userId),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({ claimed_by: eb.ref('excluded.claimed_by'), claimed_until: eb.ref('excluded.claimed_until') }))
+        .where((eb) =>
+          eb.or([
+            eb('vendor_reviews.claimed_by', 'is', null),
+            eb('vendor_reviews.claimed_by', '=', adminId),
+            eb('vendor_reviews.claimed_until', 'is', null),
+            eb('vendor_reviews.claimed_until', '<=', at),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) return 'claimed';
+  const exists = await db.selectFrom('vendor_users').select('id').where('id', '=', userId).executeTakeFirst();
+  return exists ? 'held-by-other' : 'missing';
 }
 
 /** Releases the admin's own claim; an owner may release anyone's. */
-export function releaseReview(db: SqliteHandle, userId: number, adminId: number, anyone: boolean): void {
-  db.prepare(
-    `UPDATE vendor_reviews SET claimed_by = NULL, claimed_until = NULL WHERE user_id = ? AND (claimed_by = ? OR ?)`,
-  ).run(userId, adminId, anyone ? 1 : 0);
+export async function releaseReview(db: Db, userId: number, adminId: number, anyone: boolean): Promise<void> {
+  let update = db.updateTable('vendor_reviews').set({ claimed_by: null, claimed_until: null }).where('user_id', '=', userId);
+  if (!anyone) update = update.where('claimed_by', '=', adminId);
+  await update.execute();
 }
 
 interface AuditRow extends Omit<AuditEntry, 'before' | 'after'> {
@@ -127,14 +184,35 @@ interface AuditRow extends Omit<AuditEntry, 'before' | 'after'> {
 }
 
 /** With the vendor's name and kind (null once the vendor is deleted): an id alone is ambiguous across kinds. */
-const AUDIT_SELECT = `SELECT l.id, l.at, l.admin_id, a.name AS admin_name, l.actor, l.action, l.entity, l.entity_id,
-  l.vendor_id, v.name AS vendor_name, v.kind AS vendor_kind, l.reason, l.before, l.after
-  FROM audit_log l LEFT JOIN admins a ON a.id = l.admin_id LEFT JOIN vendor_users v ON v.id = l.vendor_id`;
+function selectAudit(db: Db) {
+  return db
+    .selectFrom('audit_log as l')
+    .leftJoin('admins as a', 'a.id', 'l.admin_id')
+    .leftJoin('vendor_users as v', 'v.id', 'l.vendor_id')
+    .select([
+      'l.id',
+      'l.at',
+      'l.admin_id',
+      'a.name as admin_name',
+      'l.actor',
+      'l.action',
+      'l.entity',
+      'l.entity_id',
+      'l.vendor_id',
+      'v.name as vendor_name',
+      'v.kind as vendor_kind',
+      'l.reason',
+      'l.before',
+      'l.after',
+    ]);
+}
+
+const parsed = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : ((value ?? null) as Record<string, unknown> | null));
 
 /** Only the fields that changed, so an entry reads as "reviews: 3 → 4". */
 export function toAuditEntry(row: AuditRow): AuditEntry {
-  const before = row.before ? (JSON.parse(row.before) as Record<string, unknown>) : null;
-  const after = row.after ? (JSON.parse(row.after) as Record<string, unknown>) : null;
+  const before = parsed(row.before);
+  const after = parsed(row.after);
   if (before && after && row.action === 'update') {
     const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     return { ...row, before: pick(before, changed), after: pick(after, changed) };
@@ -145,8 +223,8 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 const pick = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, value[k]]));
 
 /** A vendor's timeline: decisions and every write to the vendor's rows, oldest first. */
-export function vendorHistory(db: SqliteHandle, userId: number): AuditEntry[] {
-  const rows = db.prepare(`${AUDIT_SELECT} WHERE l.vendor_id = ? ORDER BY l.id`).all(userId) as AuditRow[];
+export async function vendorHistory(db: Db, userId: number): Promise<AuditEntry[]> {
+  const rows = await selectAudit(db).where('l.vendor_id', '=', userId).orderBy('l.id').execute();
   return rows
     .map(toAuditEntry)
     // The verification flag follows the decision recorded beside it; listing both would say it twice.
@@ -165,25 +243,39 @@ export interface AuditFilter {
   to?: string;
 }
 
-export function queryAudit(db: SqliteHandle, query: ListQuery<AuditSortField, AuditFilter>): { rows: AuditEntry[]; total: number } {
-  const parts: string[] = [];
-  const params: Record<string, unknown> = {};
-  const add = (sql: string, key: string, value: unknown) => {
-    if (value === undefined || value === '') return;
-    parts.push(sql);
-    params[key] = value;
+type AuditScope = ExpressionBuilder<Schema & { l: Schema['audit_log'] }, 'l'>;
+
+function auditMatching(filter: AuditFilter) {
+  return (eb: AuditScope) => {
+    const parts: Expression<SqlBool>[] = [];
+    const given = (value: string | number | undefined): value is string | number => value !== undefined && value !== '';
+    if (given(filter.admin_id)) parts.push(eb('l.admin_id', '=', filter.admin_id));
+    if (given(filter.action)) {
+      // The action itself or any of its kind: "review" matches "review.approve".
+      const prefix = `${filter.action}.`;
+      parts.push(eb.or([eb('l.action', '=', filter.action), eb(eb.fn<string>('substr', ['l.action', eb.val(1), eb.val(prefix.length)]), '=', prefix)]));
+    }
+    if (given(filter.vendor_id)) parts.push(eb('l.vendor_id', '=', filter.vendor_id));
+    if (given(filter.entity)) parts.push(eb('l.entity', '=', filter.entity));
+    if (given(filter.from)) parts.push(eb('l.at', '>=', filter.from));
+    if (given(filter.to)) parts.push(eb('l.at', '<', filter.to));
+    return eb.and(parts);
   };
-  add('l.admin_id = @admin_id', 'admin_id', query.filter.admin_id);
-  add('(l.action = @action OR l.action LIKE @action_prefix)', 'action', query.filter.action);
-  if (query.filter.action) params.action_prefix = `${query.filter.action}.%`;
-  add('l.vendor_id = @vendor_id', 'vendor_id', query.filter.vendor_id);
-  add('l.entity = @entity', 'entity', query.filter.entity);
-  add('l.at >= @from', 'from', query.filter.from);
-  add('l.at < @to', 'to', query.filter.to);
-  const whereSql = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
-  const total = db.prepare(`SELECT COUNT(*) FROM audit_log l ${whereSql}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(`${AUDIT_SELECT} ${whereSql} ORDER BY l.${query.sort.field} ${query.sort.order}, l.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.range.end - query.range.start + 1, offset: query.range.start }) as AuditRow[];
-  return { rows: rows.map(toAuditEntry), total };
+}
+
+export async function queryAudit(db: Db, query: PageQuery<AuditSortField, AuditFilter>): Promise<{ rows: AuditEntry[]; total: number }> {
+  const where = auditMatching(query.filter);
+  const counted = await db
+    .selectFrom('audit_log as l')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await selectAudit(db)
+    .where(where)
+    .orderBy(`l.${query.sort.field}`, direction(query.sort.order))
+    .orderBy('l.id', 'desc')
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start)
+    .execute();
+  return { rows: rows.map(toAuditEntry), total: count(counted.n) };
 }

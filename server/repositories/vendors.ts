@@ -1,62 +1,87 @@
 /** Vendor records of every kind: lists, look-ups, edits, approval and deletion (SQL of the vendor routes). */
+import { sql } from 'kysely';
 import type { AnyVendor } from '../../src/domain/types.ts';
-import type { SqliteHandle } from '../db/open.ts';
-import { column, prepared, selectRecordSql, tableName, type ColumnRef, type VendorTable } from './vendorsTable.ts';
+import { inTransaction, type Db } from '../db/database.ts';
+import { column, profileTable, selectRecords, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
 /** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
-export function vendorListVersion(db: SqliteHandle): number {
-  return prepared(db, 'SELECT version FROM vendor_list_version WHERE id = 1').pluck().get() as number;
+export async function vendorListVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('vendor_list_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
-export function listVendors(db: SqliteHandle, t: VendorTable, verified: boolean): AnyVendor[] {
+export async function listVendors(db: Db, t: VendorTable, verified: boolean): Promise<AnyVendor[]> {
   // Rejected and suspended vendors are in neither legacy list (docs/review-desk.md).
-  const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.verification = ? AND NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state IN ('rejected', 'suspended')) ORDER BY u.id`;
-  return prepared(db, sql).all(t.kind, verified ? 1 : 0) as AnyVendor[];
+  const rows = await selectRecords(db, t)
+    .where('u.kind', '=', t.kind)
+    .where('u.verification', '=', verified ? 1 : 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('vendor_reviews as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.state', 'in', ['rejected', 'suspended']))),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows as unknown as AnyVendor[];
 }
 
-export function findVendor(db: SqliteHandle, t: VendorTable, userId: number): AnyVendor | null {
-  const sql = `${selectRecordSql(t)} WHERE u.id = ? AND u.kind = ?`;
-  return (prepared(db, sql).get(userId, t.kind) as AnyVendor | undefined) ?? null;
+export async function findVendor(db: Db, t: VendorTable, userId: number): Promise<AnyVendor | null> {
+  const row = await selectRecords(db, t).where('u.id', '=', userId).where('u.kind', '=', t.kind).executeTakeFirst();
+  return (row as AnyVendor | undefined) ?? null;
 }
 
-export function findVendorByPhone(db: SqliteHandle, t: VendorTable, phoneNumber: string): AnyVendor | null {
-  const sql = `${selectRecordSql(t)} WHERE u.kind = ? AND u.phoneNumber = ?`;
-  return (prepared(db, sql).get(t.kind, phoneNumber) as AnyVendor | undefined) ?? null;
+export async function findVendorByPhone(db: Db, t: VendorTable, phoneNumber: string): Promise<AnyVendor | null> {
+  const row = await selectRecords(db, t).where('u.kind', '=', t.kind).where('u.phoneNumber', '=', phoneNumber).executeTakeFirst();
+  return (row as AnyVendor | undefined) ?? null;
 }
 
 /** The kind of any vendor account, or null when the id is unknown. */
-export function vendorKindOf(db: SqliteHandle, userId: number): string | null {
-  return (prepared(db, 'SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
+export async function vendorKindOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('vendor_users').select('kind').where('id', '=', userId).executeTakeFirst();
+  return row?.kind ?? null;
 }
 
-export function phoneTakenByOther(db: SqliteHandle, kind: string, phoneNumber: string, userId: number): boolean {
-  const sql = 'SELECT 1 FROM vendor_users WHERE kind = ? AND phoneNumber = ? AND id <> ?';
-  return prepared(db, sql).get(kind, phoneNumber, userId) !== undefined;
+export async function phoneTakenByOther(db: Db, kind: string, phoneNumber: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendor_users')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('phoneNumber', '=', phoneNumber)
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
+
+/** `name = coalesce(value, name)` for each pair: a value that is null keeps the column as it is. */
+const keepingNulls = (pairs: [string, unknown][]) =>
+  sql.join(pairs.map(([name, value]) => sql`${sql.ref(name)} = coalesce(${value}, ${sql.ref(name)})`));
 
 /**
  * Writes an edit payload: each `editable` field to its column, a field that is undefined keeps its value;
  * `passwordHash` (when given) replaces the password. One transaction for both rows.
  */
-export function updateVendor(db: SqliteHandle, t: VendorTable, userId: number, values: Record<string, unknown>, passwordHash: string | null): void {
-  const params: Record<string, unknown> = { user_id: userId, password_hash: passwordHash };
-  const userSets = ['password_hash = COALESCE(@password_hash, password_hash)'];
-  const profileSets: string[] = [];
+export async function updateVendor(db: Db, t: VendorTable, userId: number, values: Record<string, unknown>, passwordHash: string | null): Promise<void> {
+  const user: [string, unknown][] = [['password_hash', passwordHash]];
+  const profile: [string, unknown][] = [];
   for (const [field, ref] of Object.entries(t.editable) as [string, ColumnRef][]) {
     const { alias, name } = column(ref);
-    params[field] = values[field] ?? null;
-    (alias === 'u' ? userSets : profileSets).push(`${name} = COALESCE(@${field}, ${name})`);
+    (alias === 'u' ? user : profile).push([name, values[field] ?? null]);
   }
-  db.transaction(() => {
-    prepared(db, `UPDATE vendor_users SET ${userSets.join(', ')} WHERE id = @user_id`).run(params);
-    if (profileSets.length > 0) {
-      prepared(db, `UPDATE ${tableName(t)} SET ${profileSets.join(', ')} WHERE user_id = @user_id`).run(params);
-    }
-  })();
+  await inTransaction(db, async (trx) => {
+    await sql`UPDATE vendor_users SET ${keepingNulls(user)} WHERE id = ${userId}`.execute(trx);
+    if (profile.length > 0) await sql`UPDATE ${profileTable(t)} SET ${keepingNulls(profile)} WHERE user_id = ${userId}`.execute(trx);
+  });
 }
 
-export function setVerified(db: SqliteHandle, userId: number): void {
-  prepared(db, 'UPDATE vendor_users SET verification = 1 WHERE id = ? AND verification = 0').run(userId);
+/** The details a vendor corrects when resubmitting an application sent back for changes. */
+export interface VendorDetails {
+  name: string;
+  email: string;
+  city: string;
+  description: string;
+}
+
+export async function updateVendorDetails(db: Db, userId: number, details: VendorDetails): Promise<void> {
+  const { name, email, city, description } = details;
+  await inTransaction(db, (trx) => trx.updateTable('vendor_users').set({ name, email, city, description }).where('id', '=', userId).execute());
 }
 
 export interface DeletedVendorMedia {
@@ -69,16 +94,26 @@ export interface DeletedVendorMedia {
 }
 
 /** Deletes the account and (by cascade) its profile, image and story rows; returns the files to remove. */
-export function deleteVendor(db: SqliteHandle, userId: number): DeletedVendorMedia | null {
-  return db.transaction(() => {
-    const row = prepared(db, 'SELECT kind, poster FROM vendor_users WHERE id = ?').get(userId) as
-      | { kind: string; poster: string | null }
-      | undefined;
+export async function deleteVendor(db: Db, userId: number): Promise<DeletedVendorMedia | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('vendor_users').select(['kind', 'poster']).where('id', '=', userId).executeTakeFirst();
     if (!row) return null;
-    const images = prepared(db, 'SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(userId) as string[];
-    const stories = prepared(db, 'SELECT todaystory FROM vendor_stories WHERE user_id = ?').pluck().all(userId) as string[];
-    const documents = prepared(db, 'SELECT file FROM vendor_documents WHERE user_id = ? AND file IS NOT NULL').pluck().all(userId) as string[];
-    prepared(db, 'DELETE FROM vendor_users WHERE id = ?').run(userId);
-    return { kind: row.kind, poster: row.poster, images, stories, documents };
-  })();
+    const images = await trx.selectFrom('vendor_images').select('file_name').where('user_id', '=', userId).orderBy('id').execute();
+    const stories = await trx.selectFrom('vendor_stories').select('todaystory').where('user_id', '=', userId).orderBy('id').execute();
+    const documents = await trx
+      .selectFrom('vendor_documents')
+      .select('file')
+      .where('user_id', '=', userId)
+      .where('file', 'is not', null)
+      .orderBy('id')
+      .execute();
+    await trx.deleteFrom('vendor_users').where('id', '=', userId).execute();
+    return {
+      kind: row.kind,
+      poster: row.poster,
+      images: images.map((r) => r.file_name),
+      stories: stories.map((r) => r.todaystory),
+      documents: documents.flatMap((r) => (r.file ? [r.file] : [])),
+    };
+  });
 }

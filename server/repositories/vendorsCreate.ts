@@ -2,8 +2,9 @@
  * Creates vendor accounts with their profile, gallery images and stories. The admin contract never creates
  * vendors; test fixtures and seeds do, through these functions rather than their own SQL.
  */
-import type { SqliteHandle } from '../db/open.ts';
-import { column, prepared, tableName, type VendorTable } from './vendorsTable.ts';
+import { sql } from 'kysely';
+import { inTransaction, type Db } from '../db/database.ts';
+import { column, profileTable, type VendorTable } from './vendorsTable.ts';
 
 export interface NewVendor {
   name: string;
@@ -19,39 +20,38 @@ export interface NewVendor {
 }
 
 /** Inserts the account and its profile row in one transaction; returns the new user_id. */
-export function insertVendor(db: SqliteHandle, t: VendorTable, vendor: NewVendor): number {
+export async function insertVendor(db: Db, t: VendorTable, vendor: NewVendor): Promise<number> {
   const profile = vendor.profile ?? {};
-  const profileColumns = Object.keys(profile).map((name) => column(`profile.${name}`).name);
-  return db.transaction(() => {
-    const { lastInsertRowid } = prepared(
-      db,
-      `INSERT INTO vendor_users (kind, name, phoneNumber, email, city, description, password_hash, verification, poster)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      t.kind,
-      vendor.name,
-      vendor.phoneNumber,
-      vendor.email ?? '',
-      vendor.city ?? '',
-      vendor.description ?? '',
-      vendor.passwordHash,
-      vendor.verification ?? 0,
-      vendor.poster ?? null,
-    );
-    const userId = Number(lastInsertRowid);
-    const names = ['user_id', ...profileColumns];
-    prepared(db, `INSERT INTO ${tableName(t)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(
-      userId,
-      ...profileColumns.map((name) => profile[name]),
-    );
-    return userId;
-  })();
+  const names = ['user_id', ...Object.keys(profile).map((name) => column(`profile.${name}`).name)];
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('vendor_users')
+      .values({
+        kind: t.kind,
+        name: vendor.name,
+        phoneNumber: vendor.phoneNumber,
+        email: vendor.email ?? '',
+        city: vendor.city ?? '',
+        description: vendor.description ?? '',
+        password_hash: vendor.passwordHash,
+        verification: vendor.verification ?? 0,
+        poster: vendor.poster ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const values = [id, ...Object.values(profile)];
+    await sql`INSERT INTO ${profileTable(t)} (${sql.join(names.map((name) => sql.ref(name)))}) VALUES (${sql.join(values)})`.execute(trx);
+    return id;
+  });
 }
 
-export function addVendorImage(db: SqliteHandle, userId: number, fileName: string): void {
-  prepared(db, 'INSERT INTO vendor_images (user_id, file_name) VALUES (?, ?)').run(userId, fileName);
+export async function addVendorImage(db: Db, userId: number, fileName: string): Promise<void> {
+  await inTransaction(db, (trx) => trx.insertInto('vendor_images').values({ user_id: userId, file_name: fileName }).execute());
 }
 
-export function addVendorStory(db: SqliteHandle, userId: number, fileName: string): number {
-  return Number(prepared(db, 'INSERT INTO vendor_stories (user_id, todaystory) VALUES (?, ?)').run(userId, fileName).lastInsertRowid);
+export async function addVendorStory(db: Db, userId: number, fileName: string): Promise<number> {
+  const { id } = await inTransaction(db, (trx) =>
+    trx.insertInto('vendor_stories').values({ user_id: userId, todaystory: fileName }).returning('id').executeTakeFirstOrThrow(),
+  );
+  return id;
 }

@@ -1,10 +1,12 @@
 /**
  * How a vendor kind is stored: the shared vendor_users row (alias `u`) plus one profile table (alias `p`).
- * A VendorTable is plain data (column names, no SQL); the vendor repositories build their statements from it,
- * so every declared kind shares one implementation.
+ * A VendorTable is plain data (column names, no SQL); this module turns it into the query every vendor
+ * repository starts from, so every declared kind shares one implementation. Profile tables and columns come
+ * from the declarations, not from the typed schema: they reach SQL through `sql.table` and `sql.ref` only,
+ * after the identifier check.
  */
-import type { Statement } from 'better-sqlite3';
-import type { SqliteHandle } from '../db/open.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 
 export type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
 import type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
@@ -35,42 +37,34 @@ export function tableName(t: VendorTable): string {
   return identifier(t.table);
 }
 
-const BASE_FIELDS = [
-  'u.id AS id',
-  'u.id AS user_id',
-  'u.name AS name',
-  'u.phoneNumber AS phoneNumber',
-  'u.email AS email',
-  'u.city AS city',
-  'u.description AS description',
-  'u.verification AS verification',
-  'u.poster AS poster',
-  'u.created_at AS created_at',
-];
-
-/** SELECT ... FROM the user row joined to its profile; the caller appends WHERE / ORDER BY. */
-export function selectRecordSql(t: VendorTable): string {
-  const extra = Object.entries(t.fields).map(([field, ref]) => {
-    const { alias, name } = column(ref);
-    return `${alias}.${name} AS ${identifier(field)}`;
-  });
-  return `SELECT ${[...BASE_FIELDS, ...extra].join(', ')}
-    FROM vendor_users u JOIN ${tableName(t)} p ON p.user_id = u.id`;
+/** The kind's profile table, as `sql.table` makes it: every profile has the user_id that joins it to its account. */
+export function profileTable(t: VendorTable): RawBuilder<{ user_id: number }> {
+  return sql.table(tableName(t)) as RawBuilder<{ user_id: number }>;
 }
 
-const statements = new WeakMap<SqliteHandle, Map<string, Statement>>();
-
-/** Prepares each distinct SQL text once per database connection. */
-export function prepared(db: SqliteHandle, sql: string): Statement {
-  let cache = statements.get(db);
-  if (!cache) {
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
+/**
+ * vendor_users `u` joined to the kind's profile `p`, selecting a whole record: the fields every kind has, then
+ * the kind's own under their record names. The caller adds WHERE and ORDER BY.
+ */
+export function selectRecords(db: Db, t: VendorTable) {
+  const own = Object.entries(t.fields).map(([field, ref]) => {
+    const { alias, name } = column(ref);
+    return sql.ref(`${alias}.${name}`).as(identifier(field));
+  });
+  return db
+    .selectFrom('vendor_users as u')
+    .innerJoin(profileTable(t).as('p'), 'p.user_id', 'u.id')
+    .select([
+      'u.id as id',
+      'u.id as user_id',
+      'u.name as name',
+      'u.phoneNumber as phoneNumber',
+      'u.email as email',
+      'u.city as city',
+      'u.description as description',
+      'u.verification as verification',
+      'u.poster as poster',
+      'u.created_at as created_at',
+      ...own,
+    ]);
 }

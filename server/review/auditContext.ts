@@ -5,7 +5,9 @@
  * made it, and writes with no actor (seed, migrations, start-up) are not.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/database.ts';
 import type { SqliteHandle } from '../db/open.ts';
+import { engineOf } from '../db/engines/index.ts';
 
 export interface Actor {
   adminId: number | null;
@@ -26,12 +28,30 @@ export function currentActor(): Actor | undefined {
 }
 
 /**
- * Runs `work` as the current actor with the row triggers silent: for an action that writes its own audit entry,
- * so one action is one entry (an approval is "Approve", not that plus "update vendor_users").
+ * Runs `work` in the transaction `trx` as the current actor with the row triggers silent: for an action that
+ * writes its own audit entry, so one action is one entry (an approval is "Approve", not that plus "update
+ * vendor_users"). The engine is told at the switch and again after it: PostgreSQL's triggers read the actor
+ * from a setting of the transaction, which may be the caller's and go on after `work`.
  */
-export function withoutRowLog<T>(work: () => T): T {
+export async function withoutRowLog<T>(trx: Db, work: () => Promise<T>): Promise<T> {
   const actor = current.getStore();
-  return actor ? current.run({ ...actor, rowLog: false }, work) : work();
+  if (!actor) return work();
+  const engine = engineOf(trx);
+  let failed = false;
+  try {
+    return await current.run({ ...actor, rowLog: false }, async () => {
+      await engine.nameActor(trx);
+      return work();
+    });
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // After a failed statement PostgreSQL refuses any further one until the rollback: the first error is the one to report.
+    await engine.nameActor(trx).catch((error: unknown) => {
+      if (!failed) throw error;
+    });
+  }
 }
 
 /** Registers audit_admin() and audit_actor() on a connection; call before any write. */

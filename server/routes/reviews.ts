@@ -69,16 +69,16 @@ const schemas = {
 };
 
 export async function reviewRoutes(app: ApiInstance) {
-  const { sqlite: db } = app;
-  const reviewOf = (userId: number) => {
-    const review = findReview(db, userId);
+  const { db, sqlite } = app;
+  const reviewOf = async (userId: number) => {
+    const review = await findReview(db, userId);
     if (!review) throw notFound('Vendor');
     return review;
   };
 
   app.get('/api/reviews', { schema: schemas.list }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: reviewFilter });
-    return sendPage(reply, 'reviews', query.range.start, queryReviews(db, query));
+    return sendPage(reply, 'reviews', query.range.start, await queryReviews(db, query));
   });
 
   app.get('/api/reviews/counts', { schema: schemas.counts }, async (request) => countReviewStates(db, request.query.kind || undefined));
@@ -88,22 +88,22 @@ export async function reviewRoutes(app: ApiInstance) {
   app.post('/api/reviews/:id/decision', { schema: schemas.decision }, async (request) => {
     const { id: userId } = request.params;
     const { action, reason } = request.body;
-    decide(db, userId, action, reason);
+    await decide(db, sqlite, userId, action, reason);
     return reviewOf(userId);
   });
 
   app.post('/api/reviews/bulk', { schema: schemas.bulk }, async (request) => {
     const { ids: chosen, action, reason } = request.body;
-    return { results: decideMany(db, chosen, action, reason) };
+    return { results: await decideMany(db, sqlite, chosen, action, reason) };
   });
 
   app.post('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
-    const result = claimReview(db, userId, admin.id);
+    const result = await claimReview(db, userId, admin.id);
     if (result === 'missing') throw notFound('Vendor');
     if (result === 'held-by-other') {
-      const holder = findReview(db, userId);
+      const holder = await findReview(db, userId);
       throw new HttpProblem(409, `${holder?.claimed_by_name ?? 'Another admin'} is reviewing this vendor`);
     }
     return reviewOf(userId);
@@ -112,7 +112,7 @@ export async function reviewRoutes(app: ApiInstance) {
   app.delete('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
-    releaseReview(db, userId, admin.id, admin.role === 'owner');
+    await releaseReview(db, userId, admin.id, admin.role === 'owner');
     return reviewOf(userId);
   });
 
@@ -122,6 +122,6 @@ export async function reviewRoutes(app: ApiInstance) {
 
   app.get('/api/audit', { schema: schemas.audit }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: AUDIT_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: auditFilter });
-    return sendPage(reply, 'audit', query.range.start, queryAudit(db, query));
+    return sendPage(reply, 'audit', query.range.start, await queryAudit(db, query));
   });
 }

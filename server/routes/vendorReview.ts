@@ -10,7 +10,7 @@ import { city, email, requiredText } from '../../src/domain/schemas.ts';
 import { HttpProblem, parse } from '../errors.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { runAs } from '../review/auditContext.ts';
-import { decide, findReviewState } from '../review/decisions.ts';
+import { findReviewState, resubmit } from '../review/decisions.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { bearerToken } from './vendorPortal.ts';
 import { conflictAnswer } from './responses.ts';
@@ -38,15 +38,15 @@ const schemas = {
 };
 
 export async function vendorReviewRoutes(app: ApiInstance) {
-  const { sqlite: db } = app;
+  const { db, sqlite } = app;
   const sessionVendor = (token: string) => {
-    const vendorId = findSessionVendorId(db, token);
+    const vendorId = findSessionVendorId(sqlite, token);
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
   };
 
   app.get('/api/vendor/review', { config: perMinute(60), schema: schemas.review }, async (request) => {
-    const review = findReviewState(db, sessionVendor(bearerToken(request)));
+    const review = await findReviewState(db, sessionVendor(bearerToken(request)));
     if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { state: review.state, reason: review.reason };
   });
@@ -54,15 +54,7 @@ export async function vendorReviewRoutes(app: ApiInstance) {
   app.post('/api/vendor/resubmit', { config: perMinute(10), schema: schemas.resubmit }, async (request) => {
     const vendorId = sessionVendor(bearerToken(request));
     const details = parse(correctedDetails, request.body);
-    return runAs({ adminId: null, kind: 'vendor' }, () =>
-      db.transaction(() => {
-        db.prepare('UPDATE vendor_users SET name = @name, email = @email, city = @city, description = @description WHERE id = @id').run({
-          ...details,
-          id: vendorId,
-        });
-        const { state, reason } = decide(db, vendorId, 'resubmit');
-        return { state, reason };
-      })(),
-    );
+    const { state, reason } = await runAs({ adminId: null, kind: 'vendor' }, () => resubmit(db, sqlite, vendorId, details));
+    return { state, reason };
   });
 }

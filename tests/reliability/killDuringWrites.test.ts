@@ -7,10 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir, samples, TEST_ADMIN } from '../helpers/server.ts';
 import { validEdit } from '../server/vendorFixtures.ts';
 import { listFiles } from './snapshot.ts';
+import { sqliteDb, type Db } from '../../server/db/database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 2;
@@ -113,11 +115,11 @@ function write(url: string, cookie: string, vendors: ReadonlyArray<{ id: number;
 }
 
 /** Every string value stored in any table: a media file no row names is an orphan. */
-function storedStrings(db: Database.Database): Set<string> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+async function storedStrings(db: Db): Promise<Set<string>> {
+  const tables = (await db.introspection.getTables()).filter((table) => !table.isView);
   const values = new Set<string>();
-  for (const table of tables) {
-    for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Array<Record<string, unknown>>) {
+  for (const { name } of tables) {
+    for (const row of await db.selectFrom(sql.table(name).as('t')).selectAll().execute()) {
       for (const value of Object.values(row)) if (typeof value === 'string') values.add(value);
     }
   }
@@ -166,16 +168,17 @@ describe('kill -9 during concurrent writes', { timeout: 120_000 }, () => {
     server.child.kill('SIGTERM');
     await exited(server.child);
 
-    const db = new Database(path.join(dataDir, 'marketplace.db'));
+    const db = sqliteDb(new Database(path.join(dataDir, 'marketplace.db')));
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const referenced = storedStrings(db);
+      const integrity = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
+      expect(integrity.rows.map((row) => row.integrity_check)).toEqual(['ok']);
+      const referenced = await storedStrings(db);
       const files = listFiles(path.join(dataDir, 'media'));
       expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
       expect(files.filter((file) => !referenced.has(path.basename(file)))).toEqual([]);
       expect(files.length).toBeGreaterThan(0);
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 });

@@ -1,7 +1,8 @@
 /** Everything a request could change: every table's rows and every media file. Equal snapshots = nothing changed. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqliteHandle } from '../../server/db/open.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/database.ts';
 
 export function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
@@ -11,10 +12,13 @@ export function listFiles(root: string): string[] {
     .sort();
 }
 
-export function snapshotAll(db: SqliteHandle, mediaRoot: string): Record<string, unknown> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+export async function snapshotAll(db: Db, mediaRoot: string): Promise<Record<string, unknown>> {
+  const tables = (await db.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name).sort();
   const out: Record<string, unknown> = { files: listFiles(mediaRoot) };
   // Rows in a stable order whatever the table's kind (WITHOUT ROWID aggregates, full-text index shadows).
-  for (const table of tables) out[table] = (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+  for (const table of tables) {
+    const rows = await db.selectFrom(sql.table(table).as('t')).selectAll().execute();
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
   return out;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/review.ts';
 import { TEST_ADMIN, samples, multipart, startServer, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor, validEdit } from './vendorFixtures.ts';
+import { count } from '../../server/db/database.ts';
 
 let server: TestServer;
 let cookie = '';
@@ -18,9 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const lastAuditId = async () =>
+  Number((await server.app.db.selectFrom('audit_log').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id')).executeTakeFirstOrThrow()).id);
+const auditRowCount = async () => count((await server.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
 /** The newest audit entry of this entity after `write` ran, checked to be the test admin's. */
 async function entryAfter(write: () => Promise<{ statusCode: number; body: string }>, entity: string): Promise<AuditEntry> {
-  const lastId = (server.app.sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number) ?? 0;
+  const lastId = await lastAuditId();
   const res = await write();
   expect(res.statusCode, res.body).toBeLessThan(300);
   const filter = encodeURIComponent(JSON.stringify({ entity }));
@@ -45,9 +50,9 @@ describe('an entry for every kind of write', () => {
 
   it('gallery image delete, poster from an image, story delete', async () => {
     const vendor = await createVendor(server, 'vegetable');
-    const first = addImage(server, 'vegetable', vendor.userId);
-    const second = addImage(server, 'vegetable', vendor.userId);
-    const story = addStory(server, 'vegetable', vendor.userId);
+    const first = await addImage(server, 'vegetable', vendor.userId);
+    const second = await addImage(server, 'vegetable', vendor.userId);
+    const story = await addStory(server, 'vegetable', vendor.userId);
     const poster = await entryAfter(() => request('PUT', '/vegetable/poster/storeimg', { user_id: vendor.userId, poster: first }), 'vendor_users');
     expect(poster.after).toEqual({ poster: expect.any(String) });
     expect(poster.before).toEqual({ poster: null });
@@ -77,8 +82,8 @@ describe('an entry for every kind of write', () => {
   });
 
   it('call-request notes', async () => {
-    const { lastInsertRowid } = server.app.sqlite.prepare("INSERT INTO call_requests (phone_number, notes) VALUES ('9876543210', NULL)").run();
-    const entry = await entryAfter(() => request('PUT', `/updateNotes/${lastInsertRowid}`, { notes: 'Called back' }), 'call_requests');
+    const { id } = await server.app.db.insertInto('call_requests').values({ phone_number: '9876543210', notes: null }).returning('id').executeTakeFirstOrThrow();
+    const entry = await entryAfter(() => request('PUT', `/updateNotes/${id}`, { notes: 'Called back' }), 'call_requests');
     expect(entry).toMatchObject({ before: { notes: null }, after: { notes: 'Called back' } });
   });
 
@@ -101,10 +106,10 @@ describe('an entry for every kind of write', () => {
 
   it('one action is one entry: an approval (desk or SPEC call) is its decision, not also "update vendor_users"', async () => {
     const newEntries = async (write: () => Promise<{ statusCode: number; body: string }>) => {
-      const lastId = server.app.sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_log').pluck().get() as number;
+      const lastId = await lastAuditId();
       const res = await write();
       expect(res.statusCode, res.body).toBe(200);
-      return server.app.sqlite.prepare('SELECT action, entity FROM audit_log WHERE id > ? ORDER BY id').all(lastId);
+      return server.app.db.selectFrom('audit_log').select(['action', 'entity']).where('id', '>', lastId).orderBy('id').execute();
     };
     const desk = await createVendor(server, 'vegetable', { poster: 'p.png' });
     expect(await newEntries(() => request('POST', `/api/reviews/${desk.userId}/decision`, { action: 'approve' }))).toEqual([
@@ -119,18 +124,33 @@ describe('an entry for every kind of write', () => {
     expect(edited.length).toBeGreaterThan(0);
   });
 
+  it('approve, reject, suspend and reinstate each write exactly one audit row, the decision', async () => {
+    const decided = async (userId: number, action: string, reason?: string) => {
+      const lastId = await lastAuditId();
+      const res = await request('POST', `/api/reviews/${userId}/decision`, { action, ...(reason ? { reason } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      return server.app.db.selectFrom('audit_log').select(['action', 'entity', 'vendor_id']).where('id', '>', lastId).orderBy('id').execute();
+    };
+    const approved = await createVendor(server, 'hotel', { poster: 'p.png' });
+    expect(await decided(approved.userId, 'approve')).toEqual([{ action: 'review.approve', entity: 'vendor_reviews', vendor_id: approved.userId }]);
+    expect(await decided(approved.userId, 'suspend', 'Complaints')).toEqual([{ action: 'review.suspend', entity: 'vendor_reviews', vendor_id: approved.userId }]);
+    expect(await decided(approved.userId, 'reinstate')).toEqual([{ action: 'review.reinstate', entity: 'vendor_reviews', vendor_id: approved.userId }]);
+    const rejected = await createVendor(server, 'hotel', { poster: 'p.png' });
+    expect(await decided(rejected.userId, 'reject', 'Not a real business')).toEqual([{ action: 'review.reject', entity: 'vendor_reviews', vendor_id: rejected.userId }]);
+  });
+
   it('reads write nothing', async () => {
-    const before = server.app.sqlite.prepare('SELECT COUNT(*) FROM audit_log').pluck().get();
+    const before = await auditRowCount();
     await request('GET', '/api/vegetable/unverified/list');
     await request('GET', '/api/reviews');
-    expect(server.app.sqlite.prepare('SELECT COUNT(*) FROM audit_log').pluck().get()).toBe(before);
+    expect(await auditRowCount()).toBe(before);
   });
 });
 
 describe('append-only and lasting', () => {
   it('SQL cannot change or delete an entry, and no route can', async () => {
-    expect(() => server.app.sqlite.prepare("UPDATE audit_log SET actor = 'nobody'").run()).toThrow(/cannot be changed/);
-    expect(() => server.app.sqlite.prepare('DELETE FROM audit_log').run()).toThrow(/cannot be deleted/);
+    await expect(server.app.db.updateTable('audit_log').set({ actor: 'nobody' }).execute()).rejects.toThrow(/cannot be changed/);
+    await expect(server.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/cannot be deleted/);
     for (const method of ['PUT', 'DELETE', 'POST'] as const) {
       expect((await request(method, '/api/audit/1', method === 'DELETE' ? undefined : {})).statusCode).toBe(404);
     }

@@ -30,7 +30,7 @@ describe('dashboard counts', () => {
   });
 
   it('counts follow the data', async () => {
-    server.app.sqlite.prepare('UPDATE vendor_users SET verification = 1').run();
+    await server.app.db.updateTable('vendor_users').set({ verification: 1 }).execute();
     const res = await server.app.inject({ method: 'GET', url: '/api/admin/vendor/count', headers: { cookie } });
     expect(res.json()).toEqual({ totalVendors: 20, totalUnauthorizedVendors: 0, totalAuthorizedVendors: 20 });
   });

@@ -11,22 +11,36 @@ let server: TestServer;
 const request = withAdminSession((s) => (server = s), { seed: 'demo', seedVendors: 30 });
 
 /** Unverified vendor ids of the demo seed, each given a poster so approval is possible unless a test removes it. */
-let fresh: number[] = [];
+let fresh: { id: number; kind: string }[] = [];
 const next = (kind?: string) => {
-  const index = kind ? fresh.findIndex((id) => server.app.sqlite.prepare('SELECT kind FROM vendor_users WHERE id = ?').pluck().get(id) === kind) : 0;
-  const [id] = index < 0 ? [] : fresh.splice(index, 1);
-  if (id === undefined) throw new Error('ran out of demo vendors');
-  return id;
+  const index = kind ? fresh.findIndex((vendor) => vendor.kind === kind) : 0;
+  const [vendor] = index < 0 ? [] : fresh.splice(index, 1);
+  if (vendor === undefined) throw new Error('ran out of demo vendors');
+  return vendor.id;
 };
 
-beforeAll(() => {
+beforeAll(async () => {
+  const db = server.app.db;
+  const unverified = await db.selectFrom('vendor_users').select(['id', 'kind']).where('verification', '=', 0).orderBy('id').execute();
   // Round-robin over the kinds, so every kind has vendors left for the tests that need one.
-  fresh = server.app.sqlite
-    .prepare('SELECT id FROM vendor_users WHERE verification = 0 ORDER BY ROW_NUMBER() OVER (PARTITION BY kind ORDER BY id), kind')
-    .pluck()
-    .all() as number[];
-  server.app.sqlite.prepare("UPDATE vendor_users SET poster = COALESCE(poster, 'poster.png') WHERE verification = 0").run();
+  const rank = new Map<number, number>();
+  const seen = new Map<string, number>();
+  for (const { id, kind } of unverified) {
+    const n = seen.get(kind) ?? 0;
+    rank.set(id, n);
+    seen.set(kind, n + 1);
+  }
+  fresh = unverified.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  await db
+    .updateTable('vendor_users')
+    .set((eb) => ({ poster: eb.fn.coalesce('poster', eb.val('poster.png')) }))
+    .where('verification', '=', 0)
+    .execute();
 });
+
+const verificationOf = async (id: number) =>
+  (await server.app.db.selectFrom('vendor_users').select('verification').where('id', '=', id).executeTakeFirstOrThrow()).verification;
+const removePoster = (id: number) => server.app.db.updateTable('vendor_users').set({ poster: null }).where('id', '=', id).execute();
 
 const decideOn = (id: number, action: ReviewAction, reason?: string) =>
   request('POST', `/api/reviews/${id}/decision`, { action, ...(reason ? { reason } : {}) });
@@ -55,7 +69,7 @@ describe('transitions', () => {
     expect(res.statusCode, res.body).toBe(allowed ? 200 : 409);
     const after = (await request('GET', `/api/reviews/${id}`)).json();
     expect(after.state).toBe(allowed ? TRANSITIONS[action].to : state);
-    const verified = server.app.sqlite.prepare('SELECT verification FROM vendor_users WHERE id = ?').pluck().get(id);
+    const verified = await verificationOf(id);
     expect(verified).toBe(after.state === 'approved' ? 1 : 0);
   });
 
@@ -70,7 +84,7 @@ describe('transitions', () => {
 
   it('approve keeps the poster rule', async () => {
     const id = next();
-    server.app.sqlite.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(id);
+    await removePoster(id);
     const res = await decideOn(id, 'approve');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.poster).toBe('Please select a poster image before verifying the user');
@@ -87,7 +101,7 @@ describe('the legacy lists and approve call', () => {
   it('rejected and suspended vendors are in neither legacy list; the SPEC approve refuses them', async () => {
     const rejected = await vendorIn('rejected');
     const suspended = await vendorIn('suspended');
-    const kinds = server.app.sqlite.prepare('SELECT id, kind FROM vendor_users WHERE id IN (?, ?)').all(rejected, suspended) as { id: number; kind: string }[];
+    const kinds = await server.app.db.selectFrom('vendor_users').select(['id', 'kind']).where('id', 'in', [rejected, suspended]).execute();
     for (const { id, kind } of kinds) {
       for (const state of ['unverified', 'verified']) {
         const list = (await request('GET', `/api/${kind}/${state}/list`)).json() as { user_id: number }[];
@@ -130,7 +144,7 @@ describe('queue, counts and claims', () => {
   it('bulk decisions report what was done and what was refused, and why', async () => {
     const ok = next();
     const noPoster = next();
-    server.app.sqlite.prepare('UPDATE vendor_users SET poster = NULL WHERE id = ?').run(noPoster);
+    await removePoster(noPoster);
     const res = await request('POST', '/api/reviews/bulk', { ids: [ok, noPoster], action: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual([
@@ -213,8 +227,12 @@ describe('admin accounts', () => {
 describe("the vendor's side", () => {
   it('sees the state and reason, resubmits corrected details, and is back in the queue', async () => {
     const id = next();
-    server.app.sqlite.prepare("UPDATE vendor_users SET password_hash = (SELECT password_hash FROM vendor_users WHERE phoneNumber IS NOT NULL AND id = ?) WHERE id = ?").run(id, id);
-    const vendor = server.app.sqlite.prepare('SELECT kind, phoneNumber FROM vendor_users WHERE id = ?').get(id) as { kind: string; phoneNumber: string };
+    await server.app.db
+      .updateTable('vendor_users')
+      .set((eb) => ({ password_hash: eb.selectFrom('vendor_users as v').select('v.password_hash').where('v.phoneNumber', 'is not', null).where('v.id', '=', id) }))
+      .where('id', '=', id)
+      .execute();
+    const vendor = await server.app.db.selectFrom('vendor_users').select(['kind', 'phoneNumber']).where('id', '=', id).executeTakeFirstOrThrow();
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: vendor.kind, phoneNumber: vendor.phoneNumber, password: 'vendor123' } });
     expect(login.statusCode, login.body).toBe(200);
     const bearer = { authorization: `Bearer ${login.json().token}` };

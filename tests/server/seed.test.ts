@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, HOTEL_BUSINESS_TYPES, VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
+import { sql } from 'kysely';
 import { openDatabase, type SqliteHandle } from '../../server/db/open.ts';
+import { count, sqliteDb, type Db } from '../../server/db/database.ts';
+import type { Schema } from '../../server/db/schema.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { DEMO_VENDOR_PASSWORD, seedDemo } from '../../server/db/seed/demo.ts';
@@ -18,6 +21,7 @@ const PER_KIND = 8;
 interface Seeded {
   dir: string;
   sqlite: SqliteHandle;
+  db: Db;
 }
 
 async function seedInto(): Promise<Seeded> {
@@ -25,10 +29,10 @@ async function seedInto(): Promise<Seeded> {
   const db = openDatabase(dir);
   ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
-  return { dir, sqlite: db };
+  return { dir, sqlite: db, db: sqliteDb(db) };
 }
 
-const TABLES = [
+const TABLES: (keyof Schema)[] = [
   'vendor_users',
   'vegetable_stores',
   'professional_profiles',
@@ -46,13 +50,13 @@ const TABLES = [
 ];
 
 /** Every row of every seeded table; the password hash is salted, so it is compared by password instead. */
-function dump(db: SqliteHandle) {
-  return Object.fromEntries(
-    TABLES.map((table) => [
-      table,
-      (db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Array<Record<string, unknown>>).map(({ password_hash: _hash, ...row }) => row),
-    ]),
-  );
+async function dump(db: Db) {
+  const out: Record<string, unknown> = {};
+  for (const table of TABLES) {
+    const rows = (await db.selectFrom(table).selectAll().orderBy('id').execute()) as Array<Record<string, unknown>>;
+    out[table] = rows.map(({ password_hash: _hash, ...row }) => row);
+  }
+  return out;
 }
 
 function filesWithBytes(dir: string): Record<string, string> {
@@ -84,19 +88,14 @@ describe('demo seed', () => {
 
   const media = (folder: string, name: string) => path.join(a.dir, 'media', folder, name);
 
-  it('is deterministic: the same rows and the same files on every run', () => {
-    expect(dump(a.sqlite)).toEqual(dump(b.sqlite));
+  it('is deterministic: the same rows and the same files on every run', async () => {
+    expect(await dump(a.db)).toEqual(await dump(b.db));
     expect(filesWithBytes(a.dir)).toEqual(filesWithBytes(b.dir));
   });
 
-  it('seeds vendorsPerKind vendors of each kind, half of them unverified, over the four cities', () => {
+  it('seeds vendorsPerKind vendors of each kind, half of them unverified, over the four cities', async () => {
     for (const kind of VENDOR_KINDS) {
-      const rows = a.sqlite.prepare('SELECT verification, city, phoneNumber, poster FROM vendor_users WHERE kind = ?').all(kind) as Array<{
-        verification: number;
-        city: string;
-        phoneNumber: string;
-        poster: string | null;
-      }>;
+      const rows = await a.db.selectFrom('vendor_users').select(['verification', 'city', 'phoneNumber', 'poster']).where('kind', '=', kind).execute();
       expect(rows).toHaveLength(PER_KIND);
       expect(rows.filter((r) => r.verification === 0)).toHaveLength(PER_KIND / 2);
       expect(new Set(rows.map((r) => r.city))).toEqual(new Set(CITIES));
@@ -107,26 +106,30 @@ describe('demo seed', () => {
       expect(unverifiedPosters).toContain(true);
       expect(unverifiedPosters).toContain(false);
     }
-    const profiles = (table: string) => a.sqlite.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
-    expect([profiles('vegetable_stores'), profiles('professional_profiles'), profiles('transport_profiles'), profiles('hotel_profiles')]).toEqual([
+    const profiles = async (table: 'vegetable_stores' | 'professional_profiles' | 'transport_profiles' | 'hotel_profiles') =>
+      count((await a.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect([await profiles('vegetable_stores'), await profiles('professional_profiles'), await profiles('transport_profiles'), await profiles('hotel_profiles')]).toEqual([
       PER_KIND,
       PER_KIND,
       PER_KIND,
       PER_KIND,
     ]);
-    const hotelTypes = a.sqlite.prepare('SELECT DISTINCT business_type FROM hotel_profiles').pluck().all();
+    const hotelTypes = (await a.db.selectFrom('hotel_profiles').select('business_type').distinct().execute()).map((r) => r.business_type);
     expect(new Set(hotelTypes)).toEqual(new Set(HOTEL_BUSINESS_TYPES));
   });
 
-  it('gives each vendor 2 to 4 real gallery images in its kind folder, and posters among them', () => {
-    const rows = a.sqlite
-      .prepare('SELECT u.id, u.kind, u.poster, COUNT(i.id) AS images FROM vendor_users u JOIN vendor_images i ON i.user_id = u.id GROUP BY u.id')
-      .all() as Array<{ id: number; kind: (typeof VENDOR_KINDS)[number]; poster: string | null; images: number }>;
+  it('gives each vendor 2 to 4 real gallery images in its kind folder, and posters among them', async () => {
+    const rows = (await a.db
+      .selectFrom('vendor_users as u')
+      .innerJoin('vendor_images as i', 'i.user_id', 'u.id')
+      .select((eb) => ['u.id', 'u.kind', 'u.poster', eb.fn.count<number>('i.id').as('images')])
+      .groupBy(['u.id', 'u.kind', 'u.poster'])
+      .execute()) as Array<{ id: number; kind: (typeof VENDOR_KINDS)[number]; poster: string | null; images: number }>;
     expect(rows).toHaveLength(PER_KIND * VENDOR_KINDS.length);
     for (const row of rows) {
       expect(row.images).toBeGreaterThanOrEqual(2);
       expect(row.images).toBeLessThanOrEqual(4);
-      const names = a.sqlite.prepare('SELECT file_name FROM vendor_images WHERE user_id = ?').pluck().all(row.id) as string[];
+      const names = (await a.db.selectFrom('vendor_images').select('file_name').where('user_id', '=', row.id).execute()).map((r) => r.file_name);
       for (const name of names) {
         const type = sniff(fs.readFileSync(media(VENDOR_MEDIA[row.kind].images, name)));
         expect(type && IMAGE_TYPES.includes(type)).toBe(true);
@@ -135,12 +138,11 @@ describe('demo seed', () => {
     }
   });
 
-  it('has stories mixing images and at least one real MP4 per kind', () => {
+  it('has stories mixing images and at least one real MP4 per kind', async () => {
     for (const kind of VENDOR_KINDS) {
-      const stories = a.sqlite
-        .prepare('SELECT s.todaystory FROM vendor_stories s JOIN vendor_users u ON u.id = s.user_id WHERE u.kind = ?')
-        .pluck()
-        .all(kind) as string[];
+      const stories = (
+        await a.db.selectFrom('vendor_stories as s').innerJoin('vendor_users as u', 'u.id', 's.user_id').select('s.todaystory').where('u.kind', '=', kind).execute()
+      ).map((r) => r.todaystory);
       const types = stories.map((name) => sniff(fs.readFileSync(media(VENDOR_MEDIA[kind].stories, name))));
       expect(types).toContain('mp4');
       expect(types).toContain('png');
@@ -148,68 +150,88 @@ describe('demo seed', () => {
     }
   });
 
-  it('seeds categories with pictures (some inactive), transport categories, call requests and customers', () => {
+  it('seeds categories with pictures (some inactive), transport categories, call requests and customers', async () => {
     for (const [table, sub, folder, subFolder] of [
       ['vegetable_categories', 'vegetable_subcategories', MEDIA_FOLDERS.vegetableCategoryImages, MEDIA_FOLDERS.vegetableSubcategoryImages],
       ['professional_categories', 'professional_subcategories', MEDIA_FOLDERS.professionalCategoryImages, MEDIA_FOLDERS.professionalSubcategoryImages],
     ] as const) {
-      const categories = a.sqlite.prepare(`SELECT image_name, active FROM ${table}`).all() as Array<{ image_name: string; active: number }>;
+      const categories = (await a.db.selectFrom(table).select(['image_name', 'active']).execute()) as Array<{ image_name: string; active: number }>;
       expect(categories.length).toBeGreaterThanOrEqual(5);
       expect(categories.some((c) => c.active === 0)).toBe(true);
       for (const c of categories) expect(sniff(fs.readFileSync(media(folder, c.image_name)))).not.toBeNull();
-      const subs = a.sqlite.prepare(`SELECT subcategoryImage, active FROM ${sub}`).all() as Array<{ subcategoryImage: string; active: number }>;
+      const subs = (await a.db.selectFrom(sub).select(['subcategoryImage', 'active']).execute()) as Array<{ subcategoryImage: string; active: number }>;
       expect(subs.some((s) => s.active === 0)).toBe(true);
       for (const s of subs) expect(fs.existsSync(media(subFolder, s.subcategoryImage))).toBe(true);
     }
-    const vehicles = a.sqlite.prepare('SELECT vehicleCategory FROM transport_categories').pluck().all();
+    const vehicles = (await a.db.selectFrom('transport_categories').select('vehicleCategory').execute()).map((r) => r.vehicleCategory);
     expect(vehicles).toEqual(expect.arrayContaining(['Mini Truck', 'Three Wheeler', 'Tempo', 'Refrigerated Van']));
-    const notes = a.sqlite.prepare('SELECT notes FROM call_requests').pluck().all();
+    const notes = (await a.db.selectFrom('call_requests').select('notes').execute()).map((r) => r.notes);
     expect(notes).toContain(null);
     expect(notes.some((n) => typeof n === 'string')).toBe(true);
-    const verified = a.sqlite.prepare('SELECT verified FROM customers').pluck().all();
+    const verified = (await a.db.selectFrom('customers').select('verified').execute()).map((r) => r.verified);
     expect(verified.length).toBeGreaterThanOrEqual(50);
     expect(new Set(verified)).toEqual(new Set([0, 1]));
   });
 
   it('stores one scrypt hash of the documented demo vendor password, never the password', async () => {
-    const hashes = a.sqlite.prepare('SELECT DISTINCT password_hash FROM vendor_users').pluck().all() as string[];
+    const hashes = (await a.db.selectFrom('vendor_users').select('password_hash').distinct().execute()).map((r) => r.password_hash);
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^scrypt\$/);
     expect(await verifyPassword(DEMO_VENDOR_PASSWORD, hashes[0] ?? '')).toBe(true);
   });
 
-  it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', () => {
-    const fresh = openDatabase(makeDataDir());
-    ensureVendorKindStorage(fresh, VENDOR_KIND_DECLARATIONS);
-    const triggers = (db: SqliteHandle) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
-    expect(triggers(a.sqlite)).toEqual(triggers(fresh));
-    fresh.close();
-    const counted = a.sqlite.prepare('SELECT kind, verification, n FROM vendor_counts ORDER BY kind, verification').all();
-    const actual = a.sqlite.prepare('SELECT kind, verification, COUNT(*) AS n FROM vendor_users GROUP BY kind, verification ORDER BY kind, verification').all();
+  it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', async () => {
+    const freshHandle = openDatabase(makeDataDir());
+    ensureVendorKindStorage(freshHandle, VENDOR_KIND_DECLARATIONS);
+    const fresh = sqliteDb(freshHandle);
+    // The SQLite catalogue: the bulk load dropped and re-created these triggers from their own SQL.
+    const triggers = async (db: Db) => (await sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`.execute(db)).rows;
+    expect(await triggers(a.db)).toEqual(await triggers(fresh));
+    freshHandle.close();
+    const counted = await a.db.selectFrom('vendor_counts').select(['kind', 'verification', 'n']).orderBy('kind').orderBy('verification').execute();
+    const actual = await a.db
+      .selectFrom('vendor_users')
+      .select((eb) => ['kind', 'verification', eb.fn.countAll<number>().as('n')])
+      .groupBy(['kind', 'verification'])
+      .orderBy('kind')
+      .orderBy('verification')
+      .execute();
     expect(counted).toEqual(actual);
-    const searchable = (db: SqliteHandle) => db.prepare('SELECT COUNT(*) FROM vendor_search').pluck().get();
-    expect(searchable(a.sqlite)).toBe(PER_KIND * VENDOR_KINDS.length);
+    const searchable = async (db: Db) => count((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM vendor_search`.execute(db)).rows[0]?.n);
+    expect(await searchable(a.db)).toBe(PER_KIND * VENDOR_KINDS.length);
     // The triggers are live again: a new vendor is counted and found.
-    const version = a.sqlite.prepare('SELECT version FROM vendor_list_version').pluck().get() as number;
-    a.sqlite.transaction(() => {
-      const id = a.sqlite
-        .prepare("INSERT INTO vendor_users (kind, name, phoneNumber, email, city, password_hash, verification, created_at) VALUES ('vegetable', 'Zzyzx Trigger', '9000000001', 'zz@example.com', 'Madurai', 'x', 0, '2026-01-01')")
-        .run().lastInsertRowid;
-      a.sqlite.prepare("INSERT INTO vegetable_stores (user_id, storename) VALUES (?, 'Zzyzx Store')").run(id);
-    })();
-    expect(a.sqlite.prepare('SELECT version FROM vendor_list_version').pluck().get()).toBeGreaterThan(version);
-    expect(a.sqlite.prepare("SELECT n FROM vendor_counts WHERE kind = 'vegetable' AND verification = 0").pluck().get()).toBe(PER_KIND / 2 + 1);
-    expect(a.sqlite.prepare("SELECT rowid FROM vendor_search WHERE vendor_search MATCH '\"Zzyzx\"'").pluck().all()).toHaveLength(1);
+    const versionOf = async () => (await a.db.selectFrom('vendor_list_version').select('version').executeTakeFirstOrThrow()).version;
+    const version = await versionOf();
+    await a.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('vendor_users')
+        .values({ kind: 'vegetable', name: 'Zzyzx Trigger', phoneNumber: '9000000001', email: 'zz@example.com', city: 'Madurai', password_hash: 'x', verification: 0, created_at: '2026-01-01' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('vegetable_stores').values({ user_id: id, storename: 'Zzyzx Store' }).execute();
+    });
+    expect(await versionOf()).toBeGreaterThan(version);
+    const counts = await a.db.selectFrom('vendor_counts').select('n').where('kind', '=', 'vegetable').where('verification', '=', 0).executeTakeFirstOrThrow();
+    expect(counts.n).toBe(PER_KIND / 2 + 1);
+    const found = await sql`SELECT rowid FROM vendor_search WHERE vendor_search MATCH ${'"Zzyzx"'}`.execute(a.db);
+    expect(found.rows).toHaveLength(1);
   });
 
   it('serves seeded media at the static paths when the server starts with SEED=demo', async () => {
     const server = await startServer({ seed: 'demo', seedVendors: 2 });
     try {
-      const image = server.app.sqlite.prepare("SELECT file_name FROM vendor_images i JOIN vendor_users u ON u.id = i.user_id WHERE u.kind = 'vegetable' LIMIT 1").pluck().get();
+      const { file_name: image } = await server.app.db
+        .selectFrom('vendor_images as i')
+        .innerJoin('vendor_users as u', 'u.id', 'i.user_id')
+        .select('i.file_name')
+        .where('u.kind', '=', 'vegetable')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const res = await server.app.inject({ method: 'GET', url: `/vegetablestoreimages/${image}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      const video = server.app.sqlite.prepare("SELECT todaystory FROM vendor_stories WHERE todaystory LIKE '%.mp4' LIMIT 1").pluck().get() as string;
+      const stories = await server.app.db.selectFrom('vendor_stories').select('todaystory').orderBy('id').execute();
+      const video = stories.map((r) => r.todaystory).find((name) => name.endsWith('.mp4')) ?? '';
       const folder = Object.values(VENDOR_MEDIA).find((m) => fs.existsSync(path.join(server.dataDir, 'media', m.stories, video)))?.stories;
       const clip = await server.app.inject({ method: 'GET', url: `/${folder}/${video}` });
       expect(clip.statusCode).toBe(200);

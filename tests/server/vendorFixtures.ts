@@ -12,6 +12,7 @@ import { insertDocument, requirementsOfKind } from '../../server/repositories/ve
 import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, categoryNameTaken, insertCategory } from '../../server/repositories/categories.ts';
 import { insertTransportCategory, transportCategoryTaken } from '../../server/repositories/transportCategories.ts';
 import { samples, type TestServer } from '../helpers/server.ts';
+import type { Schema } from '../../server/db/schema.ts';
 
 export const FIXTURE_PASSWORD = 'vendor-pass-1';
 let passwordHash: Promise<string> | null = null;
@@ -92,7 +93,7 @@ export async function createVendor(
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   ensureMasterChoices(server);
   const phoneNumber = nextPhone();
-  const userId = insertVendor(server.app.sqlite, VENDOR_KIND_CONFIGS[kind], {
+  const userId = await insertVendor(server.app.db, VENDOR_KIND_CONFIGS[kind], {
     name: options.name ?? `${kind} vendor ${phoneNumber}`,
     phoneNumber,
     email: `v${phoneNumber}@example.com`,
@@ -125,15 +126,15 @@ export function acceptRequiredDocuments(server: TestServer, kind: string, userId
 }
 
 /** Saves a real PNG in the kind's image folder and records it as a gallery image. */
-export function addImage(server: TestServer, kind: VendorKind, userId: number): string {
+export async function addImage(server: TestServer, kind: VendorKind, userId: number): Promise<string> {
   const name = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.images, samples.png, 'image');
-  addVendorImage(server.app.sqlite, userId, name);
+  await addVendorImage(server.app.db, userId, name);
   return name;
 }
 
-export function addStory(server: TestServer, kind: VendorKind, userId: number): { id: number; todaystory: string } {
+export async function addStory(server: TestServer, kind: VendorKind, userId: number): Promise<{ id: number; todaystory: string }> {
   const todaystory = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.stories, samples.gif, 'story');
-  return { id: addVendorStory(server.app.sqlite, userId, todaystory), todaystory };
+  return { id: await addVendorStory(server.app.db, userId, todaystory), todaystory };
 }
 
 export function mediaFileExists(server: TestServer, folder: string, name: string): boolean {
@@ -216,17 +217,17 @@ function listFiles(dir: string): string[] {
 }
 
 /** Every vendor row, profile, image, story and media file: equal snapshots mean a request changed nothing. */
-export function snapshot(server: TestServer): unknown {
-  const db = server.app.sqlite;
-  const all = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+export async function snapshot(server: TestServer): Promise<unknown> {
+  const db = server.app.db;
+  const all = (table: keyof Schema) => db.selectFrom(table).selectAll().orderBy('id').execute();
   return {
-    users: all('vendor_users'),
-    vegetable: all('vegetable_stores'),
-    professional: all('professional_profiles'),
-    transport: all('transport_profiles'),
-    hotel: all('hotel_profiles'),
-    images: all('vendor_images'),
-    stories: all('vendor_stories'),
+    users: await all('vendor_users'),
+    vegetable: await all('vegetable_stores'),
+    professional: await all('professional_profiles'),
+    transport: await all('transport_profiles'),
+    hotel: await all('hotel_profiles'),
+    images: await all('vendor_images'),
+    stories: await all('vendor_stories'),
     files: listFiles(server.app.media.root),
   };
 }

@@ -23,9 +23,9 @@ beforeAll(async () => {
   cookie = await server.login();
   for (const kind of ['vegetable', 'professional', 'transport', 'hotel'] as const) {
     const vendor = await createVendor(server, kind);
-    const image = addImage(server, kind, vendor.userId);
-    addStory(server, kind, vendor.userId);
-    server.app.sqlite.prepare('UPDATE vendor_users SET poster = ? WHERE id = ?').run(image, vendor.userId);
+    const image = await addImage(server, kind, vendor.userId);
+    await addStory(server, kind, vendor.userId);
+    await server.app.db.updateTable('vendor_users').set({ poster: image }).where('id', '=', vendor.userId).execute();
     v[kind] = { ...vendor, image };
   }
   posterless = await createVendor(server, 'professional');
@@ -163,7 +163,7 @@ describe('vendor calls refuse bad input and change nothing', () => {
   });
 
   it.each(cases)('$method: $name', async ({ method, url, body, errors }) => {
-    const before = snapshot(server);
+    const before = await snapshot(server);
     const res = await server.app.inject({ method, url: url(), headers: { cookie }, ...(body ? { payload: body() } : {}) });
     expect(res.statusCode, res.body).toBe(400);
     const json = res.json() as { message: string; errors: Record<string, string> };
@@ -171,6 +171,6 @@ describe('vendor calls refuse bad input and change nothing', () => {
     for (const [field, text] of Object.entries(errors)) {
       expect(json.errors[field], `errors.${field} in ${res.body}`).toEqual(typeof text === 'string' ? text : expect.stringMatching(text));
     }
-    expect(snapshot(server)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   });
 });

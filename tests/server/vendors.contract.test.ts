@@ -161,8 +161,8 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it(`GET ${c.images}{user_id} answers { imagePaths }`, async () => {
     const { userId } = await createVendor(server, kind);
-    const a = addImage(server, kind, userId);
-    const b = addImage(server, kind, userId);
+    const a = await addImage(server, kind, userId);
+    const b = await addImage(server, kind, userId);
     const res = await call('GET', `${c.images}${userId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imagePaths: [a, b] });
@@ -170,8 +170,8 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it(`DELETE ${c.imageDelete}{user_id}/{imageName} removes the row, then the file, and clears a poster`, async () => {
     const { userId } = await createVendor(server, kind);
-    const keep = addImage(server, kind, userId);
-    const gone = addImage(server, kind, userId);
+    const keep = await addImage(server, kind, userId);
+    const gone = await addImage(server, kind, userId);
     await call('PUT', c.posterFromImage, { user_id: userId, poster: gone });
     const res = await call('DELETE', `${c.imageDelete}${userId}/${gone}`);
     expect(res.statusCode).toBe(200);
@@ -209,12 +209,12 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it(`PUT ${c.posterFromImage} (user_id, poster) makes a gallery image the poster`, async () => {
     const { userId } = await createVendor(server, kind);
-    const image = addImage(server, kind, userId);
+    const image = await addImage(server, kind, userId);
     const res = await call('PUT', c.posterFromImage, { user_id: userId, poster: image });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user_id: userId, poster: image });
     // Replacing it keeps the gallery file.
-    const other = addImage(server, kind, userId);
+    const other = await addImage(server, kind, userId);
     await call('PUT', c.posterFromImage, { user_id: userId, poster: other });
     expect(mediaFileExists(server, folder, image)).toBe(true);
   });
@@ -229,8 +229,8 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
     expect(record).toMatchObject({ user_id: userId, name: 'Edited Name', email: 'edited@example.com', ...c.edited });
     const listed = (await call('GET', c.unverifiedList)).json() as Record<string, unknown>[];
     expect(listed.find((v) => v.user_id === userId)).toEqual(record);
-    const hash = server.app.sqlite.prepare('SELECT password_hash FROM vendor_users WHERE id = ?').pluck().get(userId) as string;
-    expect(await verifyPassword('brand-new-secret', hash)).toBe(true);
+    const { password_hash } = await server.app.db.selectFrom('vendor_users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(await verifyPassword('brand-new-secret', password_hash)).toBe(true);
   });
 
   it(`${c.verify[0]} ${c.verify[1]}{user_id} is refused without a poster, then approves`, async () => {
@@ -238,7 +238,7 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
     const refused = await call(c.verify[0], `${c.verify[1]}${userId}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ poster: messages.posterRequired });
-    const image = addImage(server, kind, userId);
+    const image = await addImage(server, kind, userId);
     await call('PUT', c.posterFromImage, { user_id: userId, poster: image });
     const res = await call(c.verify[0], `${c.verify[1]}${userId}`);
     expect(res.statusCode).toBe(200);
@@ -249,7 +249,7 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it(`GET ${c.stories}{user_id} answers [{ id, todaystory }]`, async () => {
     const { userId } = await createVendor(server, kind);
-    const story = addStory(server, kind, userId);
+    const story = await addStory(server, kind, userId);
     const res = await call('GET', `${c.stories}${userId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([story]);
@@ -257,7 +257,7 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it(`DELETE ${c.storyDelete}{storyId} removes the row, then the file`, async () => {
     const { userId } = await createVendor(server, kind);
-    const story = addStory(server, kind, userId);
+    const story = await addStory(server, kind, userId);
     const res = await call('DELETE', `${c.storyDelete}${story.id}`);
     expect(res.statusCode).toBe(200);
     expect((await call('GET', `${c.stories}${userId}`)).json()).toEqual([]);
@@ -266,8 +266,8 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
 
   it('DELETE /admin/unverifiedvendor/delete/{user_id} deletes the vendor, its rows and all its files', async () => {
     const { userId } = await createVendor(server, kind);
-    const image = addImage(server, kind, userId);
-    const story = addStory(server, kind, userId);
+    const image = await addImage(server, kind, userId);
+    const story = await addStory(server, kind, userId);
     const poster = await server.app.inject({
       method: 'PUT',
       url: c.posterUpload,
@@ -279,8 +279,8 @@ describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, user_id: userId });
     expect((await call('GET', `${c.images}${userId}`)).statusCode).toBe(404);
-    const rows = server.app.sqlite.prepare('SELECT COUNT(*) FROM vendor_images WHERE user_id = ?').pluck().get(userId);
-    expect(rows).toBe(0);
+    const rows = await server.app.db.selectFrom('vendor_images').select('id').where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(0);
     for (const name of [image, posterName]) expect(mediaFileExists(server, folder, name)).toBe(false);
     expect(mediaFileExists(server, VENDOR_MEDIA[kind].stories, story.todaystory)).toBe(false);
   });
@@ -292,7 +292,7 @@ describe('vegetable approval by phone', () => {
     const refused = await call('PUT', `/api/admin/verifyvendor/${phoneNumber}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ poster: messages.posterRequired });
-    const image = addImage(server, 'vegetable', userId);
+    const image = await addImage(server, 'vegetable', userId);
     await call('PUT', '/vegetable/poster/storeimg', { user_id: userId, poster: image });
     const res = await call('PUT', `/api/admin/verifyvendor/${phoneNumber}`);
     expect(res.statusCode).toBe(200);

@@ -22,11 +22,11 @@ const send = withAdminSession((started, session) => {
 
 /** Runs the request and checks its status and that nothing at all changed. */
 async function expectRefused(status: number, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  const before = snapshot(server);
+  const before = await snapshot(server);
   const res = await send(method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   expect(res.json()).toMatchObject({ message: expect.any(String) });
-  expect(snapshot(server)).toEqual(before);
+  expect(await snapshot(server)).toEqual(before);
   return res;
 }
 
@@ -34,34 +34,34 @@ describe('image names in delete paths', () => {
   it("refuses another vendor's image name and keeps its file", async () => {
     const owner = await createVendor(server, 'vegetable');
     const other = await createVendor(server, 'vegetable');
-    const image = addImage(server, 'vegetable', owner.userId);
+    const image = await addImage(server, 'vegetable', owner.userId);
     await expectRefused(404, 'DELETE', `/vegetable/storeimage/${other.userId}/${image}`);
     expect(mediaFileExists(server, VENDOR_MEDIA.vegetable.images, image)).toBe(true);
   });
 
   it('refuses encoded traversal names; the database file stays', async () => {
     const { userId } = await createVendor(server, 'professional');
-    addImage(server, 'professional', userId);
+    await addImage(server, 'professional', userId);
     // A 400 naming imageName, or a 404 where the router resolves the dot segments before routing; never a delete.
     for (const name of ['..%2F..%2Fmarketplace.db', '%2E%2E%2F%2E%2E%2Fmarketplace.db', '..%252F..%252Fmarketplace.db', '%2E%2E']) {
-      const before = snapshot(server);
+      const before = await snapshot(server);
       const res = await send('DELETE', `/professional/serviceimage/${userId}/${name}`);
       expect([400, 404], `${name}: ${res.body}`).toContain(res.statusCode);
       if (res.statusCode === 400) expect(res.json().errors).toHaveProperty('imageName');
-      expect(snapshot(server)).toEqual(before);
+      expect(await snapshot(server)).toEqual(before);
     }
     expect(fs.existsSync(path.join(server.dataDir, 'marketplace.db'))).toBe(true);
   });
 
   it('the vegetable image delete also deletes hotel images, but not professional ones', async () => {
     const hotel = await createVendor(server, 'hotel');
-    const hotelImage = addImage(server, 'hotel', hotel.userId);
+    const hotelImage = await addImage(server, 'hotel', hotel.userId);
     const res = await send('DELETE', `/vegetable/storeimage/${hotel.userId}/${hotelImage}`);
     expect(res.statusCode).toBe(200);
     expect(mediaFileExists(server, VENDOR_MEDIA.hotel.images, hotelImage)).toBe(false);
 
     const pro = await createVendor(server, 'professional');
-    const proImage = addImage(server, 'professional', pro.userId);
+    const proImage = await addImage(server, 'professional', pro.userId);
     await expectRefused(404, 'DELETE', `/vegetable/storeimage/${pro.userId}/${proImage}`);
     await expectRefused(404, 'DELETE', `/transportservice/image/${pro.userId}/${proImage}`);
   });
@@ -70,7 +70,7 @@ describe('image names in delete paths', () => {
 describe('unknown ids and wrong kinds answer 404', () => {
   it('for every per-vendor call', async () => {
     const pro = await createVendor(server, 'professional');
-    const proImage = addImage(server, 'professional', pro.userId);
+    const proImage = await addImage(server, 'professional', pro.userId);
     await expectRefused(404, 'GET', '/vegetable/storeimage/999999');
     await expectRefused(404, 'GET', `/vegetable/storeimage/${pro.userId}`);
     await expectRefused(404, 'GET', `/transport/vendor/stories/${pro.userId}`);
@@ -81,7 +81,7 @@ describe('unknown ids and wrong kinds answer 404', () => {
     await expectRefused(404, 'PUT', `/api/admin/verifyvendor/${pro.phoneNumber}`);
     await expectRefused(404, 'PUT', '/vegetable/poster/storeimg', { user_id: pro.userId, poster: proImage });
     await expectRefused(404, 'DELETE', '/admin/unverifiedvendor/delete/999999');
-    const before = snapshot(server);
+    const before = await snapshot(server);
     const upload = await server.app.inject({
       method: 'PUT',
       url: '/transport/poster/upload',
@@ -89,12 +89,12 @@ describe('unknown ids and wrong kinds answer 404', () => {
       payload: multipart({ user_id: String(pro.userId) }, { poster: { bytes: samples.png } }),
     });
     expect(upload.statusCode).toBe(404);
-    expect(snapshot(server)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   });
 
   it('for a story of another kind, and the story survives', async () => {
     const veg = await createVendor(server, 'vegetable');
-    const story = addStory(server, 'vegetable', veg.userId);
+    const story = await addStory(server, 'vegetable', veg.userId);
     await expectRefused(404, 'DELETE', `/vendor/professional/stories/${story.id}`);
     await expectRefused(404, 'DELETE', `/vendor/transportstories/${story.id}`);
     await expectRefused(404, 'DELETE', `/vendor/hotelstories/${story.id}`);
@@ -121,22 +121,22 @@ describe('edits', () => {
 
   it('keep the password when it is empty and fields the payload omits', async () => {
     const { userId, phoneNumber } = await createVendor(server, 'hotel');
-    const hashOf = () => server.app.sqlite.prepare('SELECT password_hash, city FROM vendor_users WHERE id = ?').get(userId);
-    const before = hashOf();
+    const hashOf = () => server.app.db.selectFrom('vendor_users').select(['password_hash', 'city']).where('id', '=', userId).executeTakeFirst();
+    const before = await hashOf();
     const { city: _city, ...withoutCity } = validEdit('hotel', userId, phoneNumber);
     const res = await send('PUT', '/admin/hotel/edit', withoutCity);
     expect(res.statusCode).toBe(200);
-    expect(hashOf()).toEqual(before);
+    expect(await hashOf()).toEqual(before);
   });
 });
 
 describe('uploads', () => {
   it('a refused poster upload leaves no file behind and keeps the old poster', async () => {
     const { userId } = await createVendor(server, 'vegetable');
-    const image = addImage(server, 'vegetable', userId);
+    const image = await addImage(server, 'vegetable', userId);
     await send('PUT', '/vegetable/poster/storeimg', { user_id: userId, poster: image });
     for (const bytes of [samples.notAnImage, Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024)])]) {
-      const before = snapshot(server);
+      const before = await snapshot(server);
       const res = await server.app.inject({
         method: 'PUT',
         url: '/vegetable/poster/upload',
@@ -145,7 +145,7 @@ describe('uploads', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.poster).toEqual(expect.any(String));
-      expect(snapshot(server)).toEqual(before);
+      expect(await snapshot(server)).toEqual(before);
     }
   });
 });
@@ -154,7 +154,7 @@ describe('vendor lists', () => {
   it('show vendors written by other modules at once (the cache follows database triggers)', async () => {
     const first = await send('GET', '/api/hotel/unverified/list');
     const count = (first.json() as unknown[]).length;
-    insertVendor(server.app.sqlite, VENDOR_KIND_CONFIGS.hotel, { name: 'Portal Hotel', phoneNumber: nextPhone(), passwordHash: 'x' });
+    await insertVendor(server.app.db, VENDOR_KIND_CONFIGS.hotel, { name: 'Portal Hotel', phoneNumber: nextPhone(), passwordHash: 'x' });
     const second = (await send('GET', '/api/hotel/unverified/list')).json() as { name: string }[];
     expect(second).toHaveLength(count + 1);
     expect(second.at(-1)?.name).toBe('Portal Hotel');

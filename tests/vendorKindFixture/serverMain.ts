@@ -10,7 +10,7 @@ const config = vendorKindConfigs(registryWithFlorists).get('florist');
 if (!config) throw new Error('the florist kind is not served');
 const passwordHash = await hashPassword('florist-pass');
 for (const florist of FLORISTS) {
-  insertVendor(server.app.sqlite, config, { ...florist, email: `${florist.phoneNumber}@example.com`, city: 'Palani', description: 'Flowers', passwordHash });
+  await insertVendor(server.app.db, config, { ...florist, email: `${florist.phoneNumber}@example.com`, city: 'Palani', description: 'Flowers', passwordHash });
 }
 console.info(`listening ${server.url}`);
 process.once('SIGTERM', () => {

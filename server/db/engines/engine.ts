@@ -13,7 +13,22 @@ export interface Engine {
    * holds the whole database.
    */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /**
+   * Runs `load` (inserts into the vendor tables, inside the caller's transaction `trx`) with the vendor tables'
+   * triggers off, then rebuilds once what they keep: the per-kind counts, the lists' version and the search
+   * index of the new vendors. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding costs seconds.
+   */
+  bulkLoad<T>(trx: Db, load: () => Promise<T>): Promise<T>;
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards escaped (with ESCAPE '\'). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The highest vendor id so far: vendors above it are the ones a bulk load added. */
+export async function lastVendorId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_users')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

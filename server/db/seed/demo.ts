@@ -1,16 +1,17 @@
 /**
  * The demo seed: deterministic data (a seeded PRNG, fixed dates, server-made file names) for a new data folder.
- * Everything is inserted in one transaction with prepared statements and the vendor triggers suspended; media
+ * Everything is inserted in one transaction, vendors many to a statement with the vendor triggers off; media
  * files are generated once and hard-linked beside it by a worker thread (issue 13: 400,000 vendors within 2 minutes).
  */
 import type { SqliteHandle } from '../open.ts';
+import { inTransaction, sqliteDb } from '../database.ts';
+import { engineOf } from '../engines/index.ts';
 import type { MediaStore } from '../../media/storage.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { SeedMedia } from './mediaFiles.ts';
 import { seedMasterData } from './masterData.ts';
 import { SeededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
-import { withVendorTriggersSuspended } from '../../repositories/demoVendors.ts';
 
 /** Every demo vendor logs in to the vendor portal with this password (documented, demo data only). */
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
@@ -21,12 +22,13 @@ export async function seedDemo(db: SqliteHandle, media: MediaStore, options: { v
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);
   try {
-    db.transaction(() => {
+    // The master data's writes go through the same connection, so they are part of this transaction.
+    await inTransaction(sqliteDb(db), async (trx) => {
       seedMasterData(db, files, new SeededRandom(SEED));
-      withVendorTriggersSuspended(db, () =>
-        seedVendors(db, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
+      await engineOf(trx).bulkLoad(trx, () =>
+        seedVendors(trx, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
       );
-    })();
+    });
   } catch (error) {
     await files.abandon();
     throw error;

@@ -8,8 +8,8 @@
 import type { RequirementDeclaration } from '../../../src/domain/compliance/requirements.ts';
 import { gstinCheckCharacter } from '../../../src/domain/compliance/identifiers.ts';
 import { addDays, indiaToday } from '../../../src/domain/compliance/documents.ts';
-import type { SqliteHandle } from '../open.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
+import type { VendorDocumentInsert } from '../../repositories/demoVendors.ts';
 import type { SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
 
@@ -68,23 +68,17 @@ function demoNumber(requirement: RequirementDeclaration, index: number): string 
 }
 
 export interface DemoDocumentsContext {
-  db: SqliteHandle;
   files: SeedMedia;
   /** The seed's "now", for expiry dates relative to the day the data folder was made. */
   now: Date;
 }
 
-export function prepareDocumentInsert(db: SqliteHandle) {
-  return db.prepare(
-    `INSERT INTO vendor_documents (user_id, requirement, number, licence_type, expires_on, file, file_type, status, uploaded_at, decided_at)
-     VALUES (@user_id, @requirement, @number, @licence_type, @expires_on, @file, @file_type, @status, @uploaded_at, @decided_at)`,
-  );
-}
-
-export function seedVendorDocuments(
-  ctx: DemoDocumentsContext & { insert: ReturnType<typeof prepareDocumentInsert> },
-  vendor: { userId: number; index: number; verified: boolean; prefix: string; createdAt: string; requirements: readonly RequirementDeclaration[] },
-): void {
+/** The vendor's document rows (placing their files), in the order of the kind's requirements. */
+export function demoDocuments(
+  ctx: DemoDocumentsContext,
+  vendor: { index: number; verified: boolean; prefix: string; createdAt: string; requirements: readonly RequirementDeclaration[] },
+): VendorDocumentInsert[] {
+  const rows: VendorDocumentInsert[] = [];
   const today = indiaToday(ctx.now);
   const required = vendor.requirements.filter((r) => r.requiredForApproval);
   // Approved vendors: every third has its first expiring requirement lapsing soon, every third one lapsed.
@@ -106,8 +100,7 @@ export function seedVendorDocuments(
         ? ctx.files.place(DOCUMENT_FOLDER, `${stem}.pdf`, `document-${requirement.id}`, () => demoPdf(requirement.label))
         : ctx.files.place(DOCUMENT_FOLDER, `${stem}.png`, `document-${requirement.id}-png`, () => gradientPng(120, 80, hue(40, 0.9), hue(200, 0.6), 3));
     }
-    ctx.insert.run({
-      user_id: vendor.userId,
+    rows.push({
       requirement: requirement.id,
       number: demoNumber(requirement, vendor.index),
       licence_type: requirement.licenceTypes?.[vendor.index % requirement.licenceTypes.length] ?? null,
@@ -119,4 +112,5 @@ export function seedVendorDocuments(
       decided_at: pending ? null : vendor.createdAt,
     });
   }
+  return rows;
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../open.ts';
+import { count, sqliteDb } from '../database.ts';
 import { ensureVendorKindStorage } from '../vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../../src/domain/vendorKinds/index.ts';
 import { MediaStore } from '../../media/storage.ts';
@@ -31,12 +32,14 @@ try {
   const ms = Math.round(performance.now() - started);
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  const kysely = sqliteDb(db);
+  const rows = async (table: 'vendor_users' | 'vendor_images' | 'vendor_stories') =>
+    count((await kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   console.info(
-    `seeded ${vendorsPerKind} vendors per kind in ${ms} ms (CPU ${cpuMs} ms): ${count('vendor_users')} vendors, ` +
-      `${count('vendor_images')} images, ${count('vendor_stories')} stories`,
+    `seeded ${vendorsPerKind} vendors per kind in ${ms} ms (CPU ${cpuMs} ms): ${await rows('vendor_users')} vendors, ` +
+      `${await rows('vendor_images')} images, ${await rows('vendor_stories')} stories`,
   );
-  db.close();
+  await kysely.destroy();
   if (ms > BUDGET_MS) {
     console.error(`over budget: ${ms} ms > ${BUDGET_MS} ms`);
     process.exitCode = 1;

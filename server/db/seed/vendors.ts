@@ -6,12 +6,12 @@ import { HOTEL_BUSINESS_TYPES } from '../../../src/domain/constants.ts';
 import type { MediaFolder } from '../../../src/domain/media.ts';
 import { VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration, type VendorKindRegistry } from '../../../src/domain/vendorKinds/index.ts';
 import type { Flag } from '../../../src/domain/types.ts';
-import { prepareVendorInserts, type ProfileValues } from '../../repositories/demoVendors.ts';
-import type { SqliteHandle } from '../open.ts';
+import { insertVendors, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
+import type { Db } from '../database.ts';
 import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
-import { prepareDocumentInsert, seedVendorDocuments } from './documents.ts';
+import { demoDocuments } from './documents.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { SeededRandom } from './random.ts';
 import {
@@ -247,15 +247,18 @@ function placeStories(files: SeedMedia, kind: SeedKind, index: number, random: S
   return names;
 }
 
-export function seedVendors(
-  db: SqliteHandle,
+/** Vendors generated before each bulk insert: enough to spread a statement's cost, few enough to hold in memory. */
+const BATCH = 1_000;
+
+export async function seedVendors(
+  db: Db,
   files: SeedMedia,
   random: SeededRandom,
   options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry },
-): void {
-  const inserts = prepareVendorInserts(db);
-  const documents = { db, files, now: new Date(), insert: prepareDocumentInsert(db) };
+): Promise<void> {
+  const documents = { files, now: new Date() };
   files.ensureFolder(DOCUMENT_FOLDER);
+  let batch: VendorLoad[] = [];
   for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
     for (let index = 0; index < options.vendorsPerKind; index++) {
       const ctx: VendorContext = {
@@ -271,7 +274,7 @@ export function seedVendors(
       // Verified vendors all have a poster (approval needs one); every second unverified one has one already.
       const poster = verified || index % 4 === 0 ? (gallery[0] ?? null) : null;
       const createdAt = isoDaysBefore(index % 365, index % 1440);
-      const userId = inserts.user({
+      const user = {
         kind: kind.declaration.kind,
         name: `${ctx.first} ${ctx.family}`,
         phoneNumber: phoneFor(kind, index, random.pick(['9', '8', '7', '6'])),
@@ -282,12 +285,21 @@ export function seedVendors(
         verification: verified,
         poster,
         created_at: createdAt,
-      });
-      inserts.profile(kind.declaration.table, userId, profile.values);
-      for (const name of gallery) inserts.image(userId, name, createdAt);
-      for (const name of placeStories(files, kind, index, random)) inserts.story(userId, name, createdAt);
+      };
+      const stories = placeStories(files, kind, index, random);
       const requirements = kind.declaration.requirements ?? [];
-      if (requirements.length) seedVendorDocuments(documents, { userId, index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements });
+      batch.push({
+        user,
+        profile: { table: kind.declaration.table, values: profile.values },
+        images: gallery,
+        stories,
+        documents: requirements.length ? demoDocuments(documents, { index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements }) : [],
+      });
+      if (batch.length >= BATCH) {
+        await insertVendors(db, batch);
+        batch = [];
+      }
     }
   }
+  await insertVendors(db, batch);
 }

@@ -2,7 +2,7 @@
 import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
+import { deleteVendor, findVendorByPhone, vendorKindOf } from '../../repositories/vendors.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import { decide } from '../../review/decisions.ts';
 import { configOfKind, type VendorKindConfig } from './kinds.ts';
@@ -13,10 +13,10 @@ import { conflictAnswer, deletedAnswer } from '../responses.ts';
 const tags = ['vendors'];
 const notApprovable = conflictAnswer('the review state does not allow approval (e.g. rejected, suspended or already approved)');
 
-function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): AnyVendor {
+async function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): Promise<AnyVendor> {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
-  decide(app.sqlite, vendor.user_id, 'approve');
-  return requireVendor(app.sqlite, config, vendor.user_id);
+  await decide(app.db, app.sqlite, vendor.user_id, 'approve');
+  return requireVendor(app.db, config, vendor.user_id);
 }
 
 export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig): void {
@@ -26,7 +26,7 @@ export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig):
     schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config), ...notApprovable } },
     handler: async (request) => {
       const { user_id } = request.params;
-      return verify(app, config, requireVendor(app.sqlite, config, user_id));
+      return verify(app, config, await requireVendor(app.db, config, user_id));
     },
   });
 }
@@ -37,7 +37,7 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindC
   const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
   app.put(config.paths.verifyByPhone, { schema }, async (request) => {
     const { phoneNumber } = request.params;
-    const vendor = findVendorByPhone(app.sqlite, config, phoneNumber);
+    const vendor = await findVendorByPhone(app.db, config, phoneNumber);
     if (!vendor) throw notFound(config.label);
     return verify(app, config, vendor);
   });
@@ -45,16 +45,20 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindC
 
 /**
  * DELETE /admin/unverifiedvendor/delete/{user_id}: any kind, verified or not (the approved detail pages'
- * "delete user" uses it too). Rows go first (cascade), then every media file of the vendor (through the media journal).
+ * "delete user" uses it too). Rows go first (cascade) and commit, then every media file of the vendor is removed
+ * through the media journal.
  */
 export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
   app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
     const { user_id } = request.params;
+    const kind = await vendorKindOf(app.db, user_id);
+    if (!kind) throw notFound('Vendor');
+    // A kind this server does not serve has no known folders: refused before anything is deleted.
+    const { images, stories } = configOfKind(app, kind).media;
+    const deleted = await deleteVendor(app.db, user_id);
+    if (!deleted) throw notFound('Vendor');
     app.media.changeThenRemove((drop) => {
-      const deleted = deleteVendor(app.sqlite, user_id);
-      if (!deleted) throw notFound('Vendor');
-      const { images, stories } = configOfKind(app, deleted.kind).media;
       for (const name of [...deleted.images, deleted.poster]) drop(images, name);
       for (const name of deleted.stories) drop(stories, name);
       for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);

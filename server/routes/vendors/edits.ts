@@ -16,21 +16,22 @@ export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): v
   const schema = { tags: ['vendors'], body: config.editSchema, response };
   app.put(config.paths.edit, { schema }, async (request) => {
     const edit = request.body;
-    const stored = requireVendor(app.sqlite, config, edit.user_id);
+    const stored = await requireVendor(app.db, config, edit.user_id);
     assertChoicesInLists(app, config, stored, edit);
-    if (phoneTakenByOther(app.sqlite, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
+    if (await phoneTakenByOther(app.db, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
     const passwordHash = edit.password ? await hashPassword(edit.password) : null;
     try {
-      updateVendor(app.sqlite, config, edit.user_id, edit, passwordHash);
+      await updateVendor(app.db, config, edit.user_id, edit, passwordHash);
     } catch (err) {
       // Another request took the number between the check above and this write.
       if (isUniqueViolation(err)) throw conflict('phoneNumber', PHONE_TAKEN);
       throw err;
     }
-    return requireVendor(app.sqlite, config, edit.user_id);
+    return requireVendor(app.db, config, edit.user_id);
   });
 }
 
+/** SQLite's and PostgreSQL's (23505) codes for a UNIQUE constraint refusing a write. */
 function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return err instanceof Error && 'code' in err && (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === '23505');
 }

@@ -1,4 +1,4 @@
-/** A vendor's gallery: GET the image names, DELETE one (row, then file through the media journal; a deleted poster is cleared). */
+/** A vendor's gallery: GET the image names, DELETE one (row, then once it commits the file through the media journal; a deleted poster is cleared). */
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { vendorKindOf } from '../../repositories/vendors.ts';
@@ -14,20 +14,18 @@ const response = { 200: imagePathsAnswer };
 export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig): void {
   app.get(config.paths.images, { schema: { tags, params: userIdParams(), response } }, async (request) => {
     const { user_id } = request.params;
-    requireVendor(app.sqlite, config, user_id);
-    return { imagePaths: listImages(app.sqlite, user_id) };
+    await requireVendor(app.db, config, user_id);
+    return { imagePaths: await listImages(app.db, user_id) };
   });
 
   const { imageDelete } = config;
   if (!imageDelete) return;
   app.delete(imageDelete.url, { schema: { tags, params: imageParams, response } }, async (request) => {
     const { user_id, imageName } = request.params;
-    const kind = vendorKindOf(app.sqlite, user_id);
+    const kind = await vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
-    app.media.changeThenRemove((drop) => {
-      if (!deleteImage(app.sqlite, user_id, imageName)) throw notFound('Image');
-      drop(configOfKind(app, kind).media.images, imageName);
-    });
-    return { imagePaths: listImages(app.sqlite, user_id) };
+    if (!(await deleteImage(app.db, user_id, imageName))) throw notFound('Image');
+    app.media.changeThenRemove((drop) => drop(configOfKind(app, kind).media.images, imageName));
+    return { imagePaths: await listImages(app.db, user_id) };
   });
 }

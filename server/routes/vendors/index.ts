@@ -13,7 +13,7 @@ import { registerPosterRoutes } from './posters.ts';
 import { registerStoryRoutes } from './stories.ts';
 
 export async function vendorRoutes(app: ApiInstance) {
-  const cache = new VendorListCache(app.sqlite);
+  const cache = new VendorListCache(app.db);
   for (const config of vendorKindConfigs(app.vendorKinds).values()) {
     registerListRoutes(app, config, cache);
     registerImageRoutes(app, config);

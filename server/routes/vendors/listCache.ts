@@ -2,7 +2,7 @@
  * Serialized vendor lists per kind and state. An entry is reused while the vendor list version (bumped by
  * database triggers on every vendor write, whoever writes; see db/vendorKindStorage.ts) is unchanged, so a hit costs one tiny query.
  */
-import type { SqliteHandle } from '../../db/open.ts';
+import type { Db } from '../../db/database.ts';
 import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
 
@@ -15,14 +15,15 @@ interface Entry {
 export class VendorListCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly sqlite: SqliteHandle) {}
+  constructor(private readonly db: Db) {}
 
-  body(config: VendorKindConfig, verified: boolean): Buffer {
+  async body(config: VendorKindConfig, verified: boolean): Promise<Buffer> {
     const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
-    const version = vendorListVersion(this.sqlite);
+    // Read before the list: a write in between makes the entry look older than it is, never newer.
+    const version = await vendorListVersion(this.db);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.body;
-    const body = Buffer.from(JSON.stringify(listVendors(this.sqlite, config, verified)));
+    const body = Buffer.from(JSON.stringify(await listVendors(this.db, config, verified)));
     this.entries.set(key, { version, body });
     return body;
   }

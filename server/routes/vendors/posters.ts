@@ -1,7 +1,7 @@
 /**
  * Posters: upload a new file (multipart user_id + poster) or choose one of the gallery images (JSON).
- * A replaced poster file that is not also a gallery image is removed after the change commits (for an upload,
- * through the media journal, so also after a crash or a failed removal).
+ * A replaced poster file that is not also a gallery image is removed through the media journal after the change
+ * commits; an uploaded file whose change fails is removed again.
  */
 import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
@@ -21,16 +21,25 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const body = await readMultipart(request);
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
-    requireVendor(app.sqlite, config, user_id);
-    app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.sqlite, user_id, name), { replaced: (previous) => previous });
-    return requireVendor(app.sqlite, config, user_id);
+    await requireVendor(app.db, config, user_id);
+    const name = app.media.saveThen(folder, bytes, 'poster', (saved) => saved);
+    let previous: string | null;
+    try {
+      previous = await setPoster(app.db, user_id, name);
+    } catch (error) {
+      app.media.changeThenRemove((drop) => drop(folder, name));
+      throw error;
+    }
+    app.media.changeThenRemove((drop) => drop(folder, previous));
+    return requireVendor(app.db, config, user_id);
   });
 
   app.put(config.paths.posterFromImage, { schema: { tags, body: posterFromImageBody, response } }, async (request) => {
     const { user_id, poster } = request.body;
-    requireVendor(app.sqlite, config, user_id);
-    if (!hasImage(app.sqlite, user_id, poster)) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    app.media.changeThenRemove((drop) => drop(folder, setPoster(app.sqlite, user_id, poster)));
-    return requireVendor(app.sqlite, config, user_id);
+    await requireVendor(app.db, config, user_id);
+    if (!(await hasImage(app.db, user_id, poster))) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
+    const previous = await setPoster(app.db, user_id, poster);
+    app.media.changeThenRemove((drop) => drop(folder, previous));
+    return requireVendor(app.db, config, user_id);
   });
 }

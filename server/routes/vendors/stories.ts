@@ -1,4 +1,4 @@
-/** A vendor's stories: GET `{ id, todaystory }[]`, DELETE one by id (row, then file through the media journal; 404 for another kind's). */
+/** A vendor's stories: GET `{ id, todaystory }[]`, DELETE one by id (row, then once it commits the file through the media journal; 404 for another kind's). */
 import { badRequest, notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { deleteStory, listStories } from '../../repositories/vendorsMedia.ts';
@@ -15,17 +15,15 @@ export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig):
   app.get(url, { schema: { tags, params: userIdParams(param), response: { 200: storiesAnswer } } }, async (request) => {
     const userId = request.params[param];
     if (userId === undefined) throw badRequest({ [param]: `${param} is required` });
-    requireVendor(app.sqlite, config, userId);
-    return listStories(app.sqlite, userId);
+    await requireVendor(app.db, config, userId);
+    return listStories(app.db, userId);
   });
 
   app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
-    app.media.changeThenRemove((drop) => {
-      const fileName = deleteStory(app.sqlite, config.kind, storyId);
-      if (fileName === null) throw notFound('Story');
-      drop(config.media.stories, fileName);
-    });
+    const fileName = await deleteStory(app.db, config.kind, storyId);
+    if (fileName === null) throw notFound('Story');
+    app.media.changeThenRemove((drop) => drop(config.media.stories, fileName));
     return { success: true as const, id: storyId };
   });
 }
