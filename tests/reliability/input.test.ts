@@ -35,7 +35,7 @@ describe('hidden characters in text fields', () => {
     server = await startServer();
     cookie = await server.login();
     vendor = await createVendor(server, 'vegetable');
-    callId = insertCallRequest(server.app.sqlite, { phone_number: '9876543210', notes: 'call back' });
+    callId = await insertCallRequest(server.app.db, { phone_number: '9876543210', notes: 'call back' });
   });
   afterAll(() => server.close());
 
