@@ -4,6 +4,7 @@
  * files are generated once and hard-linked beside it by a worker thread (issue 13: 400,000 vendors within 2 minutes).
  */
 import type { SqliteHandle } from '../open.ts';
+import { inTransaction, sqliteDb } from '../database.ts';
 import type { MediaStore } from '../../media/storage.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { SeedMedia } from './mediaFiles.ts';
@@ -21,12 +22,12 @@ export async function seedDemo(db: SqliteHandle, media: MediaStore, options: { v
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);
   try {
-    db.transaction(() => {
-      seedMasterData(db, files, new SeededRandom(SEED));
+    await inTransaction(sqliteDb(db), async (trx) => {
+      await seedMasterData(trx, files, new SeededRandom(SEED));
       withVendorTriggersSuspended(db, () =>
         seedVendors(db, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
       );
-    })();
+    });
   } catch (error) {
     await files.abandon();
     throw error;

@@ -17,7 +17,7 @@ export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): v
   app.put(config.paths.edit, { schema }, async (request) => {
     const edit = request.body;
     const stored = requireVendor(app.sqlite, config, edit.user_id);
-    assertChoicesInLists(app, config, stored, edit);
+    await assertChoicesInLists(app.db, config, stored, edit);
     if (phoneTakenByOther(app.sqlite, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
     const passwordHash = edit.password ? await hashPassword(edit.password) : null;
     try {
