@@ -1,28 +1,38 @@
 /** Call-back requests left by visitors; the admin reads them, annotates them and deletes them. */
-import type { SqliteHandle } from '../db/open.ts';
+import { inTransaction, type Db } from '../db/database.ts';
 import type { CallRequest } from '../../src/domain/types.ts';
 
-const COLUMNS = 'id, phone_number, notes, created_at, source';
+const COLUMNS = ['id', 'phone_number', 'notes', 'created_at', 'source'] as const;
 
-export function listCallRequests(db: SqliteHandle): CallRequest[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM call_requests ORDER BY created_at DESC, id DESC`).all() as CallRequest[];
+export async function listCallRequests(db: Db): Promise<CallRequest[]> {
+  return db.selectFrom('call_requests').select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export function findCallRequest(db: SqliteHandle, id: number): CallRequest | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM call_requests WHERE id = ?`).get(id) as CallRequest | undefined;
+export async function findCallRequest(db: Db, id: number): Promise<CallRequest | undefined> {
+  return db.selectFrom('call_requests').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertCallRequest(db: SqliteHandle, values: { phone_number: string; notes: string | null; created_at?: string }): number {
-  const result = values.created_at
-    ? db.prepare('INSERT INTO call_requests (phone_number, notes, created_at) VALUES (?, ?, ?)').run(values.phone_number, values.notes, values.created_at)
-    : db.prepare('INSERT INTO call_requests (phone_number, notes) VALUES (?, ?)').run(values.phone_number, values.notes);
-  return Number(result.lastInsertRowid);
+/** Without `created_at` the database stamps the request with the current time. */
+export async function insertCallRequest(db: Db, values: { phone_number: string; notes: string | null; created_at?: string }): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('call_requests')
+      .values({ phone_number: values.phone_number, notes: values.notes, ...(values.created_at ? { created_at: values.created_at } : {}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
-export function updateCallRequestNotes(db: SqliteHandle, id: number, notes: string): boolean {
-  return db.prepare('UPDATE call_requests SET notes = ? WHERE id = ?').run(notes, id).changes > 0;
+/** Sets the notes; answers the updated request, or undefined when there is none of this id. */
+export async function updateCallRequestNotes(db: Db, id: number, notes: string): Promise<CallRequest | undefined> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx.updateTable('call_requests').set({ notes }).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n ? findCallRequest(trx, id) : undefined;
+  });
 }
 
-export function deleteCallRequest(db: SqliteHandle, id: number): boolean {
-  return db.prepare('DELETE FROM call_requests WHERE id = ?').run(id).changes > 0;
+export async function deleteCallRequest(db: Db, id: number): Promise<boolean> {
+  const result = await inTransaction(db, (trx) => trx.deleteFrom('call_requests').where('id', '=', id).executeTakeFirst());
+  return result.numDeletedRows > 0n;
 }

@@ -1,8 +1,11 @@
 /**
  * Vegetable and professional main categories. Both tables have the same shape but a different name column,
  * so each function takes the table description; column names come from these constants only, never from input.
+ * Names are unique ignoring case (the column is NOCASE on SQLite, citext on PostgreSQL), so `=` and ORDER BY on
+ * them ignore case on both engines, and a second category of the same name is refused by the database itself.
  */
-import type { SqliteHandle } from '../db/open.ts';
+import { sql } from 'kysely';
+import { inTransaction, type Db } from '../db/database.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
 export interface CategoryTable {
@@ -30,48 +33,105 @@ export interface CategoryRow {
   active: Flag;
 }
 
-const columns = (t: CategoryTable) => `id, ${t.nameColumn} AS name, image_name, active`;
+/**
+ * The name column's value. Typed as both tables' name columns so the builder accepts it for either table; the
+ * object only holds `t.nameColumn`, the one the query writes.
+ */
+const nameValue = (t: CategoryTable, name: string) => ({ [t.nameColumn]: name }) as Record<CategoryTable['nameColumn'], string>;
 
-export function listCategories(db: SqliteHandle, t: CategoryTable): CategoryRow[] {
-  return db.prepare(`SELECT ${columns(t)} FROM ${t.table} ORDER BY ${t.nameColumn} COLLATE NOCASE, id`).all() as CategoryRow[];
+const selectCategories = (db: Db, t: CategoryTable) =>
+  db
+    .selectFrom(t.table)
+    .select(['id', sql.ref<string>(t.nameColumn).as('name'), 'image_name', 'active'])
+    .$castTo<CategoryRow>();
+
+export async function listCategories(db: Db, t: CategoryTable): Promise<CategoryRow[]> {
+  return selectCategories(db, t).orderBy(sql.ref(t.nameColumn)).orderBy('id').execute();
 }
 
-export function findCategory(db: SqliteHandle, t: CategoryTable, id: number): CategoryRow | undefined {
-  return db.prepare(`SELECT ${columns(t)} FROM ${t.table} WHERE id = ?`).get(id) as CategoryRow | undefined;
+export async function findCategory(db: Db, t: CategoryTable, id: number): Promise<CategoryRow | undefined> {
+  return selectCategories(db, t).where('id', '=', id).executeTakeFirst();
 }
 
-/** True when another category already has this name (case-insensitive; the column is COLLATE NOCASE). */
-export function categoryNameTaken(db: SqliteHandle, t: CategoryTable, name: string, exceptId = 0): boolean {
-  return db.prepare(`SELECT 1 FROM ${t.table} WHERE ${t.nameColumn} = ? AND id <> ?`).get(name, exceptId) !== undefined;
+/** True when another category already has this name (ignoring case, as the column compares). */
+export async function categoryNameTaken(db: Db, t: CategoryTable, name: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom(t.table)
+    .select('id')
+    .where(sql.ref(t.nameColumn), '=', name)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertCategory(db: SqliteHandle, t: CategoryTable, name: string, imageName: string | null, active: Flag = 1): number {
-  const result = db.prepare(`INSERT INTO ${t.table} (${t.nameColumn}, image_name, active) VALUES (?, ?, ?)`).run(name, imageName, active);
-  return Number(result.lastInsertRowid);
+/** Adds a category; a name already taken fails with the engine's unique violation (engines/index.ts). */
+export async function insertCategory(db: Db, t: CategoryTable, name: string, imageName: string | null, active: Flag = 1): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto(t.table)
+      .values({ ...nameValue(t, name), image_name: imageName, active })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
-export function renameCategory(db: SqliteHandle, t: CategoryTable, id: number, name: string): void {
-  db.prepare(`UPDATE ${t.table} SET ${t.nameColumn} = ? WHERE id = ?`).run(name, id);
+/** Renames a category; a name another category has fails with the engine's unique violation. */
+export async function renameCategory(db: Db, t: CategoryTable, id: number, name: string): Promise<void> {
+  await inTransaction(db, (trx) =>
+    trx
+      .updateTable(t.table)
+      .set(nameValue(t, name))
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
-export function setCategoryImage(db: SqliteHandle, t: CategoryTable, id: number, imageName: string): void {
-  db.prepare(`UPDATE ${t.table} SET image_name = ? WHERE id = ?`).run(imageName, id);
+/** Sets the category's image; answers the name it replaced (undefined when there is no such category). */
+export async function setCategoryImage(db: Db, t: CategoryTable, id: number, imageName: string): Promise<string | null | undefined> {
+  return inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom(t.table).select('image_name').where('id', '=', id).executeTakeFirst();
+    if (!current) return undefined;
+    await trx.updateTable(t.table).set({ image_name: imageName }).where('id', '=', id).execute();
+    return current.image_name;
+  });
 }
 
-export function setCategoryActive(db: SqliteHandle, t: CategoryTable, id: number, active: Flag): void {
-  db.prepare(`UPDATE ${t.table} SET active = ? WHERE id = ?`).run(active, id);
+export async function setCategoryActive(db: Db, t: CategoryTable, id: number, active: Flag): Promise<void> {
+  await inTransaction(db, (trx) => trx.updateTable(t.table).set({ active }).where('id', '=', id).execute());
+}
+
+export interface DeletedCategory {
+  categoryImage: string | null;
+  subcategoryImages: string[];
 }
 
 /**
- * Deletes the category; its subcategories go with it (ON DELETE CASCADE).
- * Returns the image names that were referenced, so the caller can remove the files after the commit.
+ * Deletes the category; its subcategories go with it (ON DELETE CASCADE). `unlessUsed(trx, row)` runs first in
+ * the same transaction and throws to refuse (vendors still use it), so nobody takes the category up in between.
+ * Answers the image names that were referenced, for the caller to remove the files after the commit, or
+ * undefined when there is no such category.
  */
-export function deleteCategory(db: SqliteHandle, t: CategoryTable, id: number): { categoryImage: string | null; subcategoryImages: string[] } {
-  const category = findCategory(db, t, id);
-  const subcategoryImages = db
-    .prepare(`SELECT subcategoryImage FROM ${t.subTable} WHERE category_id = ? AND subcategoryImage IS NOT NULL`)
-    .pluck()
-    .all(id) as string[];
-  db.prepare(`DELETE FROM ${t.table} WHERE id = ?`).run(id);
-  return { categoryImage: category?.image_name ?? null, subcategoryImages };
+export async function deleteCategory(
+  db: Db,
+  t: CategoryTable,
+  id: number,
+  unlessUsed: (trx: Db, category: CategoryRow) => Promise<void> = async () => {},
+): Promise<DeletedCategory | undefined> {
+  return inTransaction(db, async (trx) => {
+    const category = await findCategory(trx, t, id);
+    if (!category) return undefined;
+    await unlessUsed(trx, category);
+    const subcategories = await trx
+      .selectFrom(t.subTable)
+      .select('subcategoryImage')
+      .where('category_id', '=', id)
+      .where('subcategoryImage', 'is not', null)
+      .execute();
+    await trx.deleteFrom(t.table).where('id', '=', id).execute();
+    return {
+      categoryImage: category.image_name,
+      subcategoryImages: subcategories.flatMap((s) => (s.subcategoryImage === null ? [] : [s.subcategoryImage])),
+    };
+  });
 }

@@ -1,5 +1,8 @@
 /** Customers (read-only here): a filtered, sorted, ranged page for the ra-data-simple-rest style list. */
-import type { SqliteHandle } from '../db/open.ts';
+import type { ExpressionBuilder } from 'kysely';
+import { count, inTransaction, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
+import type { Schema } from '../db/schema.ts';
 import type { Customer, Flag } from '../../src/domain/types.ts';
 
 export const CUSTOMER_SORT_FIELDS = ['id', 'name', 'phoneNumber', 'email', 'city', 'verified', 'created_at'] as const;
@@ -11,49 +14,53 @@ export interface CustomerQuery {
   filter: { q?: string; verified?: Flag; city?: string; ids?: number[] };
 }
 
-const COLUMNS = 'id, name, phoneNumber, email, city, verified, created_at';
+const COLUMNS = ['id', 'name', 'phoneNumber', 'email', 'city', 'verified', 'created_at'] as const;
+const SEARCHED = ['name', 'phoneNumber', 'email', 'city'] as const;
 
-function whereClause(filter: CustomerQuery['filter']): { sql: string; params: (string | number)[] } {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push("(name LIKE ? ESCAPE '\\' OR phoneNumber LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR city LIKE ? ESCAPE '\\')");
-    params.push(like, like, like, like);
-  }
-  if (filter.verified !== undefined) {
-    parts.push('verified = ?');
-    params.push(filter.verified);
-  }
-  if (filter.city) {
-    parts.push('city = ?');
-    params.push(filter.city);
-  }
-  if (filter.ids) {
-    parts.push(`id IN (${filter.ids.map(() => '?').join(', ') || 'NULL'})`);
-    params.push(...filter.ids);
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+/** The filter as one condition (`q` is searched in the name, phone, email and city). */
+function matching(db: Db, filter: CustomerQuery['filter']) {
+  const engine = engineOf(db);
+  return (eb: ExpressionBuilder<Schema, 'customers'>) => {
+    const { q } = filter;
+    return eb.and([
+      ...(q ? [eb.or(SEARCHED.map((column) => engine.textContains(column, q)))] : []),
+      ...(filter.verified !== undefined ? [eb('verified', '=', filter.verified)] : []),
+      ...(filter.city ? [eb('city', '=', filter.city)] : []),
+      ...(filter.ids ? [eb('id', 'in', filter.ids)] : []),
+    ]);
+  };
 }
 
-export function queryCustomers(db: SqliteHandle, query: CustomerQuery): { rows: Customer[]; total: number } {
-  const where = whereClause(query.filter);
-  const total = db.prepare(`SELECT COUNT(*) FROM customers ${where.sql}`).pluck().get(...where.params) as number;
-  // The sort field is one of CUSTOMER_SORT_FIELDS (validated by the route), so interpolating it is safe.
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM customers ${where.sql} ORDER BY ${query.sort.field} ${query.sort.order}, id ASC LIMIT ? OFFSET ?`)
-    .all(...where.params, query.range.end - query.range.start + 1, query.range.start) as Customer[];
-  return { rows, total };
+export async function queryCustomers(db: Db, query: CustomerQuery): Promise<{ rows: Customer[]; total: number }> {
+  // An empty id list matches nothing (and `IN ()` is no SQL).
+  if (query.filter.ids?.length === 0) return { rows: [], total: 0 };
+  const where = matching(db, query.filter);
+  const counted = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow();
+  const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  const rows = await db
+    .selectFrom('customers')
+    .select(COLUMNS)
+    .where(where)
+    .orderBy(query.sort.field, order)
+    .orderBy('id', 'asc')
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start)
+    .$castTo<Customer>()
+    .execute();
+  return { rows, total: count(counted.n) };
 }
 
-export function findCustomer(db: SqliteHandle, id: number): Customer | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).get(id) as Customer | undefined;
+export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {
+  return db.selectFrom('customers').select(COLUMNS).where('id', '=', id).$castTo<Customer>().executeTakeFirst();
 }
 
-export function insertCustomer(db: SqliteHandle, c: Omit<Customer, 'id'>): number {
-  return Number(
-    db
-      .prepare('INSERT INTO customers (name, phoneNumber, email, city, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(c.name, c.phoneNumber, c.email, c.city, c.verified, c.created_at).lastInsertRowid,
-  );
+export async function insertCustomer(db: Db, c: Omit<Customer, 'id'>): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('customers')
+      .values({ name: c.name, phoneNumber: c.phoneNumber, email: c.email, city: c.city, verified: c.verified, created_at: c.created_at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }

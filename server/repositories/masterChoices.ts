@@ -1,17 +1,19 @@
 /**
  * The master-data lists vendor fields choose from, and which vendors use an entry. A declared vendor field with
  * `reference.resource` chooses from the list of that resource; this table says where each list is stored. Names
- * compare trimmed and case-insensitively (the category tables' names are unique COLLATE NOCASE).
+ * compare trimmed and ignoring case (as src/domain/masterChoices.ts `sameChoice` does): a trimmed value is an
+ * expression, which no column's case-insensitivity covers and the vendors' columns do not have anyway, so both
+ * sides are lowered (ASCII on SQLite, as its NOCASE; the whole alphabet on PostgreSQL, as JavaScript).
  */
-import type { SqliteHandle } from '../db/open.ts';
-import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import { column, identifier } from './vendorsTable.ts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { count, type Db } from '../db/database.ts';
+import type { ColumnRef, VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 
 export interface MasterList {
   /** The admin resource a field's `reference.resource` names. */
   resource: string;
-  table: string;
-  nameColumn: string;
+  table: 'vegetable_categories' | 'professional_categories' | 'transport_categories';
+  nameColumn: 'vegcategory' | 'professionalCategory' | 'vehicleCategory';
   /** What one entry is called in messages: "category", "vehicle type". */
   noun: string;
 }
@@ -25,23 +27,37 @@ export const MASTER_LISTS: readonly MasterList[] = [
 export const masterListOfTable = (table: string) => MASTER_LISTS.find((list) => list.table === table);
 export const masterListOfResource = (resource: string) => MASTER_LISTS.find((list) => list.resource === resource);
 
+/** `column` (a qualified reference) holds `name`, both trimmed, ignoring case. */
+const sameName = (column: string, name: string): RawBuilder<SqlBool> => sql<SqlBool>`lower(trim(${sql.ref(column)})) = lower(trim(${name}))`;
+
+/** A declared field's column as a reference into `vendor_users u` joined with the kind's profile table `p`. */
+const declaredColumn = (ref: ColumnRef) => {
+  const [owner, name] = ref.split('.');
+  return `${owner === 'user' ? 'u' : 'p'}.${name}`;
+};
+
 /** True when the list has an entry of this name. */
-export function inMasterList(db: SqliteHandle, list: MasterList, name: string): boolean {
-  const sql = `SELECT 1 FROM ${identifier(list.table)} WHERE TRIM(${identifier(list.nameColumn)}) = TRIM(?) COLLATE NOCASE LIMIT 1`;
-  return db.prepare(sql).get(name) !== undefined;
+export async function inMasterList(db: Db, list: MasterList, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(sql.table(list.table).as('m'))
+    .select(sql<number>`1`.as('found'))
+    .where(sameName(`m.${list.nameColumn}`, name))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** How many vendors (of every kind whose fields choose from the list) hold this name. */
-export function vendorsUsing(db: SqliteHandle, registry: VendorKindRegistry, list: MasterList, name: string): number {
-  let count = 0;
+export async function vendorsUsing(db: Db, registry: VendorKindRegistry, list: MasterList, name: string): Promise<number> {
+  let total = 0;
   for (const kind of registry) {
     for (const field of kind.fields) {
       if (field.reference?.resource !== list.resource || !field.column) continue;
-      const { alias, name: columnName } = column(field.column);
-      const sql = `SELECT COUNT(*) FROM vendor_users u JOIN ${identifier(kind.table)} p ON p.user_id = u.id
-        WHERE TRIM(${alias}.${columnName}) = TRIM(?) COLLATE NOCASE`;
-      count += db.prepare(sql).pluck().get(name) as number;
+      const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM vendor_users u
+        JOIN ${sql.table(kind.table)} p ON p.user_id = u.id
+        WHERE ${sameName(declaredColumn(field.column), name)}`.execute(db);
+      total += count(rows[0]?.n);
     }
   }
-  return count;
+  return total;
 }

@@ -1,48 +1,68 @@
-/** Vegetable and professional subcategories (same shape, two tables). Names are unique within their parent. */
-import type { SqliteHandle } from '../db/open.ts';
+/**
+ * Vegetable and professional subcategories (same shape, two tables). Names are unique within their parent,
+ * ignoring case (UNIQUE (category_id, subcategoryName) on a NOCASE / citext column): a duplicate fails with the
+ * engine's unique violation, and a parent deleted meanwhile with its foreign-key violation (engines/index.ts).
+ */
+import { inTransaction, type Db } from '../db/database.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 
 export type SubcategoryTable = 'vegetable_subcategories' | 'professional_subcategories';
 
-const COLUMNS = 'id, subcategoryName, subcategoryImage, active, category_id AS categoryId';
+const selectSubcategories = (db: Db, table: SubcategoryTable) =>
+  db
+    .selectFrom(table)
+    .select(['id', 'subcategoryName', 'subcategoryImage', 'active', 'category_id as categoryId'])
+    .$castTo<Subcategory>();
 
-export function listSubcategories(db: SqliteHandle, table: SubcategoryTable, categoryId: number): Subcategory[] {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM ${table} WHERE category_id = ? ORDER BY subcategoryName COLLATE NOCASE, id`)
-    .all(categoryId) as Subcategory[];
+export async function listSubcategories(db: Db, table: SubcategoryTable, categoryId: number): Promise<Subcategory[]> {
+  return selectSubcategories(db, table).where('category_id', '=', categoryId).orderBy('subcategoryName').orderBy('id').execute();
 }
 
-export function findSubcategory(db: SqliteHandle, table: SubcategoryTable, id: number): Subcategory | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM ${table} WHERE id = ?`).get(id) as Subcategory | undefined;
+export async function findSubcategory(db: Db, table: SubcategoryTable, id: number): Promise<Subcategory | undefined> {
+  return selectSubcategories(db, table).where('id', '=', id).executeTakeFirst();
 }
 
-/** True when another subcategory of the same parent has this name (case-insensitive). */
-export function subcategoryNameTaken(db: SqliteHandle, table: SubcategoryTable, categoryId: number, name: string, exceptId = 0): boolean {
-  return (
-    db.prepare(`SELECT 1 FROM ${table} WHERE category_id = ? AND subcategoryName = ? AND id <> ?`).get(categoryId, name, exceptId) !==
-    undefined
-  );
+/** True when another subcategory of the same parent has this name (ignoring case). */
+export async function subcategoryNameTaken(db: Db, table: SubcategoryTable, categoryId: number, name: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('category_id', '=', categoryId)
+    .where('subcategoryName', '=', name)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertSubcategory(
-  db: SqliteHandle,
+export async function insertSubcategory(
+  db: Db,
   table: SubcategoryTable,
   values: { categoryId: number; name: string; imageName: string | null; active?: Flag },
-): number {
-  const result = db
-    .prepare(`INSERT INTO ${table} (category_id, subcategoryName, subcategoryImage, active) VALUES (?, ?, ?, ?)`)
-    .run(values.categoryId, values.name, values.imageName, values.active ?? 1);
-  return Number(result.lastInsertRowid);
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto(table)
+      .values({ category_id: values.categoryId, subcategoryName: values.name, subcategoryImage: values.imageName, active: values.active ?? 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
-export function renameSubcategory(db: SqliteHandle, table: SubcategoryTable, id: number, name: string): void {
-  db.prepare(`UPDATE ${table} SET subcategoryName = ? WHERE id = ?`).run(name, id);
+export async function renameSubcategory(db: Db, table: SubcategoryTable, id: number, name: string): Promise<void> {
+  await inTransaction(db, (trx) => trx.updateTable(table).set({ subcategoryName: name }).where('id', '=', id).execute());
 }
 
-export function setSubcategoryImage(db: SqliteHandle, table: SubcategoryTable, id: number, imageName: string): void {
-  db.prepare(`UPDATE ${table} SET subcategoryImage = ? WHERE id = ?`).run(imageName, id);
+/** Sets the subcategory's image; answers the name it replaced (undefined when there is no such subcategory). */
+export async function setSubcategoryImage(db: Db, table: SubcategoryTable, id: number, imageName: string): Promise<string | null | undefined> {
+  return inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom(table).select('subcategoryImage').where('id', '=', id).executeTakeFirst();
+    if (!current) return undefined;
+    await trx.updateTable(table).set({ subcategoryImage: imageName }).where('id', '=', id).execute();
+    return current.subcategoryImage;
+  });
 }
 
-export function setSubcategoryActive(db: SqliteHandle, table: SubcategoryTable, id: number, active: Flag): void {
-  db.prepare(`UPDATE ${table} SET active = ? WHERE id = ?`).run(active, id);
+export async function setSubcategoryActive(db: Db, table: SubcategoryTable, id: number, active: Flag): Promise<void> {
+  await inTransaction(db, (trx) => trx.updateTable(table).set({ active }).where('id', '=', id).execute());
 }

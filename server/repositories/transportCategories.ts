@@ -1,28 +1,57 @@
-/** Transport (vehicle) categories: a flat list of unique names. */
-import type { SqliteHandle } from '../db/open.ts';
+/**
+ * Transport (vehicle) categories: a flat list of names unique ignoring case (NOCASE / citext column), as the
+ * legacy add dialog compares them; a duplicate fails with the engine's unique violation (engines/index.ts).
+ */
+import { inTransaction, type Db } from '../db/database.ts';
 import type { TransportCategory } from '../../src/domain/types.ts';
 
-export function listTransportCategories(db: SqliteHandle): TransportCategory[] {
-  return db.prepare('SELECT id, vehicleCategory FROM transport_categories ORDER BY vehicleCategory COLLATE NOCASE, id').all() as TransportCategory[];
+export async function listTransportCategories(db: Db): Promise<TransportCategory[]> {
+  return db.selectFrom('transport_categories').select(['id', 'vehicleCategory']).orderBy('vehicleCategory').orderBy('id').execute();
 }
 
-export function findTransportCategory(db: SqliteHandle, id: number): TransportCategory | undefined {
-  return db.prepare('SELECT id, vehicleCategory FROM transport_categories WHERE id = ?').get(id) as TransportCategory | undefined;
+export async function findTransportCategory(db: Db, id: number): Promise<TransportCategory | undefined> {
+  return db.selectFrom('transport_categories').select(['id', 'vehicleCategory']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Case-insensitive (the column is COLLATE NOCASE), as the legacy add dialog compares names. */
-export function transportCategoryTaken(db: SqliteHandle, name: string, exceptId = 0): boolean {
-  return db.prepare('SELECT 1 FROM transport_categories WHERE vehicleCategory = ? AND id <> ?').get(name, exceptId) !== undefined;
+export async function transportCategoryTaken(db: Db, name: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom('transport_categories')
+    .select('id')
+    .where('vehicleCategory', '=', name)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertTransportCategory(db: SqliteHandle, name: string): number {
-  return Number(db.prepare('INSERT INTO transport_categories (vehicleCategory) VALUES (?)').run(name).lastInsertRowid);
+export async function insertTransportCategory(db: Db, name: string): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx.insertInto('transport_categories').values({ vehicleCategory: name }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
-export function renameTransportCategory(db: SqliteHandle, id: number, name: string): void {
-  db.prepare('UPDATE transport_categories SET vehicleCategory = ? WHERE id = ?').run(name, id);
+/** Renames the category; false when there is no such category. */
+export async function renameTransportCategory(db: Db, id: number, name: string): Promise<boolean> {
+  const result = await inTransaction(db, (trx) =>
+    trx.updateTable('transport_categories').set({ vehicleCategory: name }).where('id', '=', id).executeTakeFirst(),
+  );
+  return result.numUpdatedRows > 0n;
 }
 
-export function deleteTransportCategory(db: SqliteHandle, id: number): boolean {
-  return db.prepare('DELETE FROM transport_categories WHERE id = ?').run(id).changes > 0;
+/**
+ * Deletes the category; `unlessUsed(trx, row)` runs first in the same transaction and throws to refuse (vendors
+ * still use it), so nobody takes the category up in between. False when there is no such category.
+ */
+export async function deleteTransportCategory(
+  db: Db,
+  id: number,
+  unlessUsed: (trx: Db, category: TransportCategory) => Promise<void> = async () => {},
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const category = await findTransportCategory(trx, id);
+    if (!category) return false;
+    await unlessUsed(trx, category);
+    const result = await trx.deleteFrom('transport_categories').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
 }

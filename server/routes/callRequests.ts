@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callRequestNotes, id } from '../../src/domain/schemas.ts';
 import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { deleteCallRequest, findCallRequest, listCallRequests, updateCallRequestNotes } from '../repositories/callRequests.ts';
+import { deleteCallRequest, listCallRequests, updateCallRequestNotes } from '../repositories/callRequests.ts';
 import { callRequestRecord, deletedAnswer } from './responses.ts';
 
 const tags = ['callRequests'];
@@ -11,7 +11,7 @@ const idParams = z.object({ id: id('id') });
 const notesBody = z.object({ notes: callRequestNotes.transform((s) => s.trim()) });
 
 export async function callRequestRoutes(app: ApiInstance) {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   app.get('/getCallRequests', { schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
 
@@ -20,8 +20,7 @@ export async function callRequestRoutes(app: ApiInstance) {
     { schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } } },
     async (request) => {
       const { id: requestId } = request.params;
-      const updated = db.transaction(() => updateCallRequestNotes(db, requestId, request.body.notes))();
-      const row = updated ? findCallRequest(db, requestId) : undefined;
+      const row = await updateCallRequestNotes(db, requestId, request.body.notes);
       if (!row) throw notFound('Call request');
       return row;
     },
@@ -32,8 +31,7 @@ export async function callRequestRoutes(app: ApiInstance) {
     { schema: { tags, params: idParams, response: { 200: deletedAnswer() } } },
     async (request) => {
       const { id: requestId } = request.params;
-      const deleted = db.transaction(() => deleteCallRequest(db, requestId))();
-      if (!deleted) throw notFound('Call request');
+      if (!(await deleteCallRequest(db, requestId))) throw notFound('Call request');
       return { success: true as const, id: requestId };
     },
   );

@@ -6,24 +6,27 @@
  */
 import type { AnyVendor } from '../../src/domain/types.ts';
 import { inUseMessage, notInListError, sameChoice } from '../../src/domain/masterChoices.ts';
-import { payloadNames } from '../../src/domain/vendorKinds/index.ts';
+import { payloadNames, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
+import type { Db } from '../db/database.ts';
 import { badRequest, HttpProblem } from '../errors.ts';
-import type { ApiInstance } from '../openapi.ts';
 import { inMasterList, masterListOfResource, masterListOfTable, vendorsUsing } from '../repositories/masterChoices.ts';
 import type { VendorKindConfig } from './vendors/kinds.ts';
 
-/** Throws 409 `{ message, errors: { id } }` (the message says how many) while vendors use the entry `name` of the list stored in `table`. */
-export function assertCategoryUnused(app: ApiInstance, table: string, name: string): void {
+/**
+ * Throws 409 `{ message, errors: { id } }` (the message says how many) while vendors of `registry` use the entry
+ * `name` of the list stored in `table`. Called in the deleting transaction (`db` is it).
+ */
+export async function assertCategoryUnused(db: Db, registry: VendorKindRegistry, table: string, name: string): Promise<void> {
   const list = masterListOfTable(table);
   if (!list) return;
-  const count = vendorsUsing(app.sqlite, app.vendorKinds, list, name);
+  const count = await vendorsUsing(db, registry, list, name);
   if (count === 0) return;
   const message = inUseMessage(list.noun, name, count);
   throw new HttpProblem(409, message, { id: message });
 }
 
 /** Throws 400 naming each reference field whose new value is neither the stored one nor in its list. */
-export function assertChoicesInLists(app: ApiInstance, config: VendorKindConfig, stored: AnyVendor, edit: Record<string, unknown>): void {
+export async function assertChoicesInLists(db: Db, config: VendorKindConfig, stored: AnyVendor, edit: Record<string, unknown>): Promise<void> {
   const errors: Record<string, string> = {};
   for (const field of config.declaration.fields) {
     const list = field.reference ? masterListOfResource(field.reference.resource) : undefined;
@@ -32,7 +35,7 @@ export function assertChoicesInLists(app: ApiInstance, config: VendorKindConfig,
     const value = edit[payloadName];
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (sameChoice(value, (stored as unknown as Record<string, unknown>)[field.name])) continue;
-    if (!inMasterList(app.sqlite, list, value)) errors[payloadName] = notInListError(field.label, value.trim());
+    if (!(await inMasterList(db, list, value))) errors[payloadName] = notInListError(field.label, value.trim());
   }
   // The message is the refusal itself (not "Invalid input: category"): the admin shows it as it is.
   const [first] = Object.values(errors);

@@ -69,7 +69,7 @@ export async function customerRoutes(app: ApiInstance) {
         ids: filter.id === undefined ? undefined : Array.isArray(filter.id) ? filter.id : [filter.id],
       },
     };
-    const { rows, total } = queryCustomers(app.sqlite, query);
+    const { rows, total } = await queryCustomers(app.db, query);
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     reply.header('Content-Range', `customers ${span}/${total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
@@ -79,7 +79,7 @@ export async function customerRoutes(app: ApiInstance) {
   const oneSchema = { tags, params: z.object({ id: id('id') }), response: { 200: customerRecord } };
   app.get('/api/customers/:id', { schema: oneSchema }, async (request) => {
     const { id: customerId } = request.params;
-    const customer = findCustomer(app.sqlite, customerId);
+    const customer = await findCustomer(app.db, customerId);
     if (!customer) throw notFound('Customer');
     return customer;
   });

@@ -7,7 +7,8 @@ import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { PROFESSIONAL_CATEGORY_TABLE } from '../repositories/categories.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { registerCategoryRoutes, type CategoryArea } from './vegetableCategories.ts';
+import type { CategoryArea } from './categoryArea.ts';
+import { registerCategoryRoutes } from './vegetableCategories.ts';
 
 export const PROFESSIONAL_AREA: CategoryArea = {
   table: PROFESSIONAL_CATEGORY_TABLE,
@@ -36,6 +37,6 @@ export async function professionalCategoryRoutes(app: ApiInstance) {
   // The short list feeds the vendor edit form's category picker.
   const pickerSchema = { tags: ['master'], response: { 200: z.array(z.object({ id: z.number(), professionalCategory: z.string() })) } };
   app.get('/admin/professional/category', { schema: pickerSchema }, async () =>
-    actions.listCategories().map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),
+    (await actions.list()).map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),
   );
 }

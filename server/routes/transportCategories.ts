@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, transportCategoryName } from '../../src/domain/schemas.ts';
 import type { TransportCategory } from '../../src/domain/types.ts';
+import { isUniqueViolation } from '../db/engines/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import {
@@ -13,24 +14,31 @@ import {
   transportCategoryTaken,
 } from '../repositories/transportCategories.ts';
 import { conflictAnswer, deletedAnswer, transportCategoryRecord } from './responses.ts';
+import { assertCategoryUnused } from './categoriesInUse.ts';
 
 const taken = conflictAnswer('a vehicle category of this name already exists');
-import { assertCategoryUnused } from './categoriesInUse.ts';
 
 const idParams = z.object({ id: id('id') });
 const body = z.object({ vehicleCategory: transportCategoryName });
 const tags = ['master'];
 
 export async function transportCategoryRoutes(app: ApiInstance) {
-  const { sqlite: db } = app;
+  const { db } = app;
 
-  const mustFind = (categoryId: number): TransportCategory => {
-    const row = findTransportCategory(db, categoryId);
+  const mustFind = async (categoryId: number): Promise<TransportCategory> => {
+    const row = await findTransportCategory(db, categoryId);
     if (!row) throw notFound('Transport category');
     return row;
   };
-  const assertFree = (name: string, exceptId = 0) => {
-    if (transportCategoryTaken(db, name, exceptId)) throw conflict('vehicleCategory', `A vehicle category named "${name}" already exists`);
+  const nameTaken = (name: string) => conflict('vehicleCategory', `A vehicle category named "${name}" already exists`);
+  /** Runs a write of `name`; one that lost a race for the name to another request is the same 409. */
+  const writeName = async <T>(name: string, exceptId: number, write: () => Promise<T>): Promise<T> => {
+    if (await transportCategoryTaken(db, name, exceptId)) throw nameTaken(name);
+    try {
+      return await write();
+    } catch (error) {
+      throw isUniqueViolation(error) ? nameTaken(name) : error;
+    }
   };
 
   app.get('/transport/categories', { schema: { tags, response: { 200: z.array(transportCategoryRecord) } } }, async () =>
@@ -39,10 +47,7 @@ export async function transportCategoryRoutes(app: ApiInstance) {
 
   app.post('/transport/add/category', { schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } } }, async (request) => {
     const { vehicleCategory } = request.body;
-    const newId = db.transaction(() => {
-      assertFree(vehicleCategory);
-      return insertTransportCategory(db, vehicleCategory);
-    })();
+    const newId = await writeName(vehicleCategory, 0, () => insertTransportCategory(db, vehicleCategory));
     return mustFind(newId);
   });
 
@@ -50,21 +55,19 @@ export async function transportCategoryRoutes(app: ApiInstance) {
   app.put('/transport/edit/category/:id', { schema: edit }, async (request) => {
     const { id: categoryId } = request.params;
     const { vehicleCategory } = request.body;
-    mustFind(categoryId);
-    db.transaction(() => {
-      assertFree(vehicleCategory, categoryId);
-      renameTransportCategory(db, categoryId, vehicleCategory);
-    })();
+    await mustFind(categoryId);
+    if (!(await writeName(vehicleCategory, categoryId, () => renameTransportCategory(db, categoryId, vehicleCategory)))) {
+      throw notFound('Transport category');
+    }
     return mustFind(categoryId);
   });
 
   const remove = { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the vehicle type; move them first') } };
   app.delete('/transport/delete/category/:id', { schema: remove }, async (request) => {
     const { id: categoryId } = request.params;
-    const deleted = db.transaction(() => {
-      assertCategoryUnused(app, 'transport_categories', mustFind(categoryId).vehicleCategory);
-      return deleteTransportCategory(db, categoryId);
-    })();
+    const deleted = await deleteTransportCategory(db, categoryId, (trx, category) =>
+      assertCategoryUnused(trx, app.vendorKinds, 'transport_categories', category.vehicleCategory),
+    );
     if (!deleted) throw notFound('Transport category');
     return { success: true as const, id: categoryId };
   });

@@ -75,7 +75,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const kind = parse(z.object({ category }), request.body).category;
     const config = configOfKind(app, kind);
     const application = parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>;
-    checkChoices(app.sqlite, config.declaration, application);
+    await checkChoices(app.db, config.declaration, application);
     const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {

@@ -15,7 +15,7 @@ import { MAX_PORTAL_PHOTOS, type PortalApplication, type PortalPhotos } from '..
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
 import { choiceFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
-import type { SqliteHandle } from '../db/open.ts';
+import type { Db } from '../db/database.ts';
 import { HttpProblem, badRequest, notFound, parse } from '../errors.ts';
 import { readMultipart, requireFile } from '../media/multipart.ts';
 import { resizePhoto } from '../media/resize.ts';
@@ -36,28 +36,28 @@ const tags = ['vendorPortal'];
  * Master data a 'reference' field's options come from, by the resource its declaration names (active categories
  * only: an inactive one is not offered to new vendors).
  */
-const MASTER_DATA: Record<string, (db: SqliteHandle) => string[]> = {
-  vegetableCategories: (db) => listCategories(db, VEGETABLE_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
-  professionalCategories: (db) => listCategories(db, PROFESSIONAL_CATEGORY_TABLE).filter((c) => c.active).map((c) => c.name),
-  transportCategories: (db) => listTransportCategories(db).map((c) => c.vehicleCategory),
+const MASTER_DATA: Record<string, (db: Db) => Promise<string[]>> = {
+  vegetableCategories: async (db) => (await listCategories(db, VEGETABLE_CATEGORY_TABLE)).filter((c) => c.active).map((c) => c.name),
+  professionalCategories: async (db) => (await listCategories(db, PROFESSIONAL_CATEGORY_TABLE)).filter((c) => c.active).map((c) => c.name),
+  transportCategories: async (db) => (await listTransportCategories(db)).map((c) => c.vehicleCategory),
 };
 
 /** The master-data options of each choice field of a kind, by application name. */
-export function choicesOf(db: SqliteHandle, kind: VendorKindDeclaration): Record<string, string[]> {
-  return Object.fromEntries(
-    choiceFieldsOf(kind).flatMap((field) => {
-      const source = field.reference && MASTER_DATA[field.reference.resource];
-      return source ? [[applyNameOf(field), source(db)]] : [];
-    }),
-  );
+export async function choicesOf(db: Db, kind: VendorKindDeclaration): Promise<Record<string, string[]>> {
+  const choices: Record<string, string[]> = {};
+  for (const field of choiceFieldsOf(kind)) {
+    const source = field.reference && MASTER_DATA[field.reference.resource];
+    if (source) choices[applyNameOf(field)] = await source(db);
+  }
+  return choices;
 }
 
 /**
  * 400 naming each choice field whose value is not one of the current options; a value already stored (`stored`)
  * may stay although master data no longer offers it.
  */
-export function checkChoices(db: SqliteHandle, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): void {
-  const choices = choicesOf(db, kind);
+export async function checkChoices(db: Db, kind: VendorKindDeclaration, values: Record<string, unknown>, stored: Record<string, unknown> = {}): Promise<void> {
+  const choices = await choicesOf(db, kind);
   const errors: Record<string, string> = {};
   for (const field of choiceFieldsOf(kind)) {
     const name = applyNameOf(field);
@@ -143,7 +143,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
   app.get('/api/vendor/choices/:kind', { config: perMinute(60), schema: schemas.choices }, async (request) => {
     const kind = app.vendorKinds.find((k) => k.kind === request.params.kind);
     if (!kind) throw notFound('Vendor category');
-    return { choices: choicesOf(db, kind) };
+    return { choices: await choicesOf(app.db, kind) };
   });
 
   app.get('/api/vendor/application', { config: perMinute(60), schema: schemas.read }, async (request) =>
@@ -156,7 +156,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     const config = configOf(vendorId);
     mustBeEditable(vendorId);
     const values = parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>;
-    checkChoices(db, config.declaration, values, findApplicationValues(db, config, vendorId) ?? {});
+    await checkChoices(app.db, config.declaration, values, findApplicationValues(db, config, vendorId) ?? {});
     runAs({ adminId: null, kind: 'vendor' }, () =>
       db.transaction(() => {
         updateApplication(db, config, vendorId, values);

@@ -117,7 +117,7 @@ describe('start-up failures', { timeout: 60_000 }, () => {
   it('a damaged page in a table start-up never reads fails the start (quick_check), naming the database', async () => {
     const first = await startServer();
     const dataDir = first.dataDir;
-    for (let i = 0; i < 300; i++) insertCallRequest(first.app.sqlite, { phone_number: '9876543210', notes: `note ${i} ${'x'.repeat(100)}` });
+    for (let i = 0; i < 300; i++) await insertCallRequest(first.app.db, { phone_number: '9876543210', notes: `note ${i} ${'x'.repeat(100)}` });
     await first.close({ keepData: true });
     const file = path.join(dataDir, 'marketplace.db');
     const db = new Database(file, { readonly: true });

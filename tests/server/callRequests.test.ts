@@ -18,13 +18,12 @@ describe('call requests', () => {
     server = started;
   });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // Visitors create call requests through the consumer app, which is outside this server: insert them directly.
-    server.app.sqlite.transaction(() => {
-      ids.push(insertCallRequest(server.app.sqlite, { phone_number: '9876543210', notes: null, created_at: '2026-01-01T10:00:00.000Z' }));
-      ids.push(insertCallRequest(server.app.sqlite, { phone_number: '9123456780', notes: 'Call after 5 pm', created_at: '2026-01-03T10:00:00.000Z' }));
-      ids.push(insertCallRequest(server.app.sqlite, { phone_number: '9000000001', notes: null, created_at: '2026-01-02T10:00:00.000Z' }));
-    })();
+    const db = server.app.db;
+    ids.push(await insertCallRequest(db, { phone_number: '9876543210', notes: null, created_at: '2026-01-01T10:00:00.000Z' }));
+    ids.push(await insertCallRequest(db, { phone_number: '9123456780', notes: 'Call after 5 pm', created_at: '2026-01-03T10:00:00.000Z' }));
+    ids.push(await insertCallRequest(db, { phone_number: '9000000001', notes: null, created_at: '2026-01-02T10:00:00.000Z' }));
   });
 
   contract('GET /getCallRequests', async () => {

@@ -191,7 +191,7 @@ describe('bad input to master data, transport categories and call requests', () 
     const pro = (await request('POST', '/professional/add/category', multipart({ professionalCategory: 'Chef' }, { categoryimg: png }))).json();
     const proSub = (await request('POST', '/professional/add/subcategory', multipart({ subcategoryName: 'Tandoor', categoryId: String(pro.id) }, { subcategoryImage: png }))).json();
     const transport = (await request('POST', '/transport/add/category', { vehicleCategory: 'Tempo' })).json();
-    const call = insertCallRequest(server.app.sqlite, { phone_number: '9876543210', notes: 'Original note' });
+    const call = await insertCallRequest(server.app.db, { phone_number: '9876543210', notes: 'Original note' });
     ids = { veg: veg.id, vegImage: veg.image_name, vegSub: vegSub.id, pro: pro.id, proImage: pro.image_name, proSub: proSub.id, transport: transport.id, call };
   });
 

@@ -19,7 +19,7 @@ describe('restart on the same data folder', () => {
         payload: multipart({ vegcategory: 'Persisted Greens' }, { categoryimg: { bytes: samples.png } }) as unknown as object,
       })
     ).json();
-    const callId = insertCallRequest(first.app.sqlite, { phone_number: '9876501234', notes: null });
+    const callId = await insertCallRequest(first.app.db, { phone_number: '9876501234', notes: null });
     const noted = await first.app.inject({ method: 'PUT', url: `/updateNotes/${callId}`, headers: { cookie }, payload: { notes: 'Call back Monday' } });
     expect(noted.statusCode).toBe(200);
     const vendorsBefore = (await first.app.inject({ method: 'GET', url: '/api/admin/vendor/count', headers: { cookie } })).json();

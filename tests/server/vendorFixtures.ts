@@ -69,12 +69,12 @@ const PROFILES: Record<VendorKind, Record<string, string | number>> = {
  */
 const MASTER_CHOICES = { vegetable: ['Leafy', 'Roots'], professional: ['Refrigeration', 'Electrician'], transport: ['Mini Truck', 'Lorry'] };
 
-export function ensureMasterChoices(server: TestServer): void {
-  const db = server.app.sqlite;
+export async function ensureMasterChoices(server: TestServer): Promise<void> {
+  const db = server.app.db;
   for (const [table, names] of [[VEGETABLE_CATEGORY_TABLE, MASTER_CHOICES.vegetable], [PROFESSIONAL_CATEGORY_TABLE, MASTER_CHOICES.professional]] as const) {
-    for (const name of names) if (!categoryNameTaken(db, table, name)) insertCategory(db, table, name, null);
+    for (const name of names) if (!(await categoryNameTaken(db, table, name))) await insertCategory(db, table, name, null);
   }
-  for (const name of MASTER_CHOICES.transport) if (!transportCategoryTaken(db, name)) insertTransportCategory(db, name);
+  for (const name of MASTER_CHOICES.transport) if (!(await transportCategoryTaken(db, name))) await insertTransportCategory(db, name);
 }
 
 let phoneCounter = 0;
@@ -91,7 +91,7 @@ export async function createVendor(
   options: { verification?: 0 | 1; poster?: string | null; name?: string; /** false: no documents (default: every required one accepted). */ documents?: boolean } = {},
 ): Promise<FixtureVendor> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
-  ensureMasterChoices(server);
+  await ensureMasterChoices(server);
   const phoneNumber = nextPhone();
   const userId = await insertVendor(server.app.db, VENDOR_KIND_CONFIGS[kind], {
     name: options.name ?? `${kind} vendor ${phoneNumber}`,

@@ -44,7 +44,7 @@ describe('vendor portal endpoints (extension)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();
-    seedMasterData(server.app.sqlite);
+    await seedMasterData(server.app.db);
   });
   afterAll(() => server.close());
 

@@ -36,7 +36,7 @@ describe('the portal application (portalApplication)', () => {
   let vendorId: number;
   beforeAll(async () => {
     server = await startServer();
-    seedMasterData(server.app.sqlite);
+    await seedMasterData(server.app.db);
     expect((await server.app.inject({ method: 'POST', url: '/api/vendor/apply', payload: STORE })).statusCode).toBe(202);
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: STORE.phoneNumber, password: PASSWORD } });
     authorization = `Bearer ${login.json().token}`;

@@ -14,8 +14,15 @@ export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresEngine : sqliteEngine;
 }
 
-/** A UNIQUE constraint refused the write (SQLite's SQLITE_CONSTRAINT_UNIQUE or PRIMARYKEY, PostgreSQL's 23505). */
+/** SQLite's extended result code or PostgreSQL's SQLSTATE of a failed statement. */
+const errorCode = (error: unknown): unknown => (error instanceof Error && 'code' in error ? error.code : undefined);
+
+/** The error of a write that broke a UNIQUE constraint: SQLite's extended code or PostgreSQL's SQLSTATE 23505. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+  return errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY' || errorCode(error) === '23505';
+}
+
+/** The error of a write that broke a FOREIGN KEY constraint: SQLite's extended code or PostgreSQL's SQLSTATE 23503. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return errorCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY' || errorCode(error) === '23503';
 }

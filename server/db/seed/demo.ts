@@ -22,9 +22,8 @@ export async function seedDemo(db: SqliteHandle, media: MediaStore, options: { v
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);
   try {
-    // The master data's writes go through the same connection, so they are part of this transaction.
     await inTransaction(sqliteDb(db), async (trx) => {
-      seedMasterData(db, files, new SeededRandom(SEED));
+      await seedMasterData(trx, files, new SeededRandom(SEED));
       await engineOf(trx).bulkLoad(trx, () =>
         seedVendors(trx, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
       );

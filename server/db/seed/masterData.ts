@@ -1,6 +1,6 @@
 /** Demo master data: categories with subcategories and pictures, vehicle categories, call requests, customers. */
 import { MEDIA_FOLDERS, type MediaFolder } from '../../../src/domain/media.ts';
-import type { SqliteHandle } from '../open.ts';
+import { inTransaction, type Db } from '../database.ts';
 import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, insertCategory, type CategoryTable } from '../../repositories/categories.ts';
 import { insertSubcategory } from '../../repositories/subcategories.ts';
 import { insertTransportCategory } from '../../repositories/transportCategories.ts';
@@ -43,6 +43,9 @@ export const TRANSPORT_CATEGORIES = ['Mini Truck', 'Three Wheeler', 'Tempo', 'Re
 
 const COMMITTED_PICTURES = ['produce-green.jpg', 'produce-orange.jpg', 'produce-purple.webp', 'produce-blue.webp'] as const;
 
+const VEGETABLE_FOLDERS = { category: MEDIA_FOLDERS.vegetableCategoryImages, subcategory: MEDIA_FOLDERS.vegetableSubcategoryImages };
+const PROFESSIONAL_FOLDERS = { category: MEDIA_FOLDERS.professionalCategoryImages, subcategory: MEDIA_FOLDERS.professionalSubcategoryImages };
+
 /** A picture file for a category or subcategory: mostly generated PNGs, some committed JPEG/WebP assets. */
 function placePicture(files: SeedMedia, folder: MediaFolder, baseName: string, index: number): string {
   if (index % 5 === 4) {
@@ -54,24 +57,24 @@ function placePicture(files: SeedMedia, folder: MediaFolder, baseName: string, i
   return files.place(folder, `${baseName}.png`, `${baseName}.png`, () => gradientPng(96, 96, hue(degrees, 0.35), hue(degrees + 40, 0.7), 3));
 }
 
-function seedCategories(
-  db: SqliteHandle,
+async function seedCategories(
+  db: Db,
   files: SeedMedia,
   table: CategoryTable,
   seeds: readonly CategorySeed[],
   folders: { category: MediaFolder; subcategory: MediaFolder },
   prefix: string,
-): void {
+): Promise<void> {
   let pictureIndex = 0;
-  seeds.forEach((seed, c) => {
+  for (const [c, seed] of seeds.entries()) {
     const image = placePicture(files, folders.category, `${prefix}-category-${c + 1}`, pictureIndex++);
-    const categoryId = insertCategory(db, table, seed.name, image, seed.active ? 1 : 0);
-    seed.subcategories.forEach((raw, s) => {
+    const categoryId = await insertCategory(db, table, seed.name, image, seed.active ? 1 : 0);
+    for (const [s, raw] of seed.subcategories.entries()) {
       const inactive = raw.endsWith('*');
       const subImage = placePicture(files, folders.subcategory, `${prefix}-subcategory-${c + 1}-${s + 1}`, pictureIndex++);
-      insertSubcategory(db, table.subTable, { categoryId, name: inactive ? raw.slice(0, -1) : raw, imageName: subImage, active: inactive ? 0 : 1 });
-    });
-  });
+      await insertSubcategory(db, table.subTable, { categoryId, name: inactive ? raw.slice(0, -1) : raw, imageName: subImage, active: inactive ? 0 : 1 });
+    }
+  }
 }
 
 /** Fixed dates keep the seed deterministic; they count back from this moment. */
@@ -96,21 +99,21 @@ const CALL_NOTES = [
   null,
 ];
 
-function seedCallRequests(db: SqliteHandle, random: SeededRandom): void {
-  CALL_NOTES.forEach((notes, i) => {
+async function seedCallRequests(db: Db, random: SeededRandom): Promise<void> {
+  for (const [i, notes] of CALL_NOTES.entries()) {
     const phone = `${random.pick(['9', '8', '7', '6'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
-    insertCallRequest(db, { phone_number: phone, notes, created_at: isoDaysBefore(i * 1.5, random.int(0, 600)) });
-  });
+    await insertCallRequest(db, { phone_number: phone, notes, created_at: isoDaysBefore(i * 1.5, random.int(0, 600)) });
+  }
 }
 
 export const DEMO_CUSTOMERS = 60;
 
-function seedCustomers(db: SqliteHandle, random: SeededRandom): void {
+async function seedCustomers(db: Db, random: SeededRandom): Promise<void> {
   for (let i = 0; i < DEMO_CUSTOMERS; i++) {
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] ?? 'Murugan';
     const family = FAMILY_NAMES[(i * 3) % FAMILY_NAMES.length] ?? 'Subramanian';
     const city = CITY_INFO[i % CITY_INFO.length]?.name ?? 'Dindigul';
-    insertCustomer(db, {
+    await insertCustomer(db, {
       name: `${first} ${family}`,
       phoneNumber: `${random.pick(['9', '8', '7', '6'])}${String(100_000_000 + ((i * 7_990_271) % 900_000_000)).padStart(9, '0')}`,
       email: `${first.toLowerCase()}.${family.toLowerCase()}${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
@@ -121,24 +124,13 @@ function seedCustomers(db: SqliteHandle, random: SeededRandom): void {
   }
 }
 
-export function seedMasterData(db: SqliteHandle, files: SeedMedia, random: SeededRandom): void {
-  seedCategories(
-    db,
-    files,
-    VEGETABLE_CATEGORY_TABLE,
-    VEGETABLE_CATEGORIES,
-    { category: MEDIA_FOLDERS.vegetableCategoryImages, subcategory: MEDIA_FOLDERS.vegetableSubcategoryImages },
-    'demo-veg',
-  );
-  seedCategories(
-    db,
-    files,
-    PROFESSIONAL_CATEGORY_TABLE,
-    PROFESSIONAL_CATEGORIES,
-    { category: MEDIA_FOLDERS.professionalCategoryImages, subcategory: MEDIA_FOLDERS.professionalSubcategoryImages },
-    'demo-pro',
-  );
-  for (const name of TRANSPORT_CATEGORIES) insertTransportCategory(db, name);
-  seedCallRequests(db, random);
-  seedCustomers(db, random);
+/** In one transaction (the caller's, when `db` is one). */
+export async function seedMasterData(db: Db, files: SeedMedia, random: SeededRandom): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await seedCategories(trx, files, VEGETABLE_CATEGORY_TABLE, VEGETABLE_CATEGORIES, VEGETABLE_FOLDERS, 'demo-veg');
+    await seedCategories(trx, files, PROFESSIONAL_CATEGORY_TABLE, PROFESSIONAL_CATEGORIES, PROFESSIONAL_FOLDERS, 'demo-pro');
+    for (const name of TRANSPORT_CATEGORIES) await insertTransportCategory(trx, name);
+    await seedCallRequests(trx, random);
+    await seedCustomers(trx, random);
+  });
 }

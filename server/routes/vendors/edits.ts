@@ -1,6 +1,7 @@
 /** PUT of a whole edit payload: validated, phone unique per kind, optional new password; answers the record. */
 import { hashPassword } from '../../auth/passwords.ts';
 import { conflict } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/engines/index.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
@@ -17,7 +18,7 @@ export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): v
   app.put(config.paths.edit, { schema }, async (request) => {
     const edit = request.body;
     const stored = await requireVendor(app.db, config, edit.user_id);
-    assertChoicesInLists(app, config, stored, edit);
+    await assertChoicesInLists(app.db, config, stored, edit);
     if (await phoneTakenByOther(app.db, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);
     const passwordHash = edit.password ? await hashPassword(edit.password) : null;
     try {
@@ -31,7 +32,3 @@ export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): v
   });
 }
 
-/** SQLite's and PostgreSQL's (23505) codes for a UNIQUE constraint refusing a write. */
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && 'code' in err && (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === '23505');
-}

@@ -1,0 +1,162 @@
+/**
+ * The main categories of an area (categoryArea.ts): list, add (JSON or a form with an image), rename, replace
+ * the image, switch active, delete (refused while vendors use it; the subcategories and every image go too).
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cleanText, messages, required, vegetableCategoryName } from '../../src/domain/schemas.ts';
+import type { Flag } from '../../src/domain/types.ts';
+import { isUniqueViolation } from '../db/engines/index.ts';
+import { badRequest, conflict, HttpProblem } from '../errors.ts';
+import { documented, type ApiInstance } from '../openapi.ts';
+import {
+  categoryNameTaken,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  renameCategory,
+  setCategoryActive,
+  setCategoryImage,
+  type CategoryRow,
+} from '../repositories/categories.ts';
+import { assertCategoryUnused } from './categoriesInUse.ts';
+import {
+  activeBody,
+  blankToUndefined,
+  idParams,
+  imageUpload,
+  JSON_OR_FORM,
+  readForm,
+  replaceForm,
+  replaceImage,
+  requiredId,
+  tags,
+  withOptionalImage,
+  type CategoryArea,
+  type CategoryRecord,
+} from './categoryArea.ts';
+import { conflictAnswer, deletedAnswer, flag } from './responses.ts';
+
+/**
+ * The category routes' schemas. The add and image-replace calls take a JSON body or a multipart form: their
+ * schemas document the fields, and the handler reads the parts, checks the bytes and validates both encodings
+ * with one set of rules (a missing name and a missing image are reported together).
+ */
+export function categorySchemas(area: CategoryArea) {
+  const category = z.object({
+    id: z.number(),
+    [area.nameField]: z.string(),
+    image_name: z.string().nullable(),
+    active: flag,
+  }) as unknown as z.ZodType<CategoryRecord>;
+  const nameTaken = conflictAnswer('a category of this name already exists');
+  return {
+    list: { tags, response: { 200: z.array(category) } },
+    add: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ [area.nameField]: z.string(), categoryimg: imageUpload(area).optional() })),
+      response: { 200: category, ...nameTaken },
+    },
+    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
+    rename: <K extends string>(nameKey: K) => ({
+      tags,
+      body: z.object({ categoryId: requiredId('categoryId', required('categoryId')) }).extend({ [nameKey]: vegetableCategoryName } as Record<K, typeof vegetableCategoryName>),
+      response: { 200: category, ...nameTaken },
+    }),
+    replaceImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
+    delete: { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the category; move them first') } },
+    setActive: { tags, params: idParams, body: activeBody, response: { 200: category } },
+  };
+}
+
+export function categoryActions(app: ApiInstance, area: CategoryArea) {
+  const { db, media } = app;
+  const { table } = area;
+
+  const toRecord = (row: CategoryRow): CategoryRecord =>
+    ({ id: row.id, [area.nameField]: row.name, image_name: row.image_name, active: row.active }) as CategoryRecord;
+  const notFound = () => new HttpProblem(404, 'Category not found');
+
+  const mustFind = async (categoryId: number): Promise<CategoryRow> => {
+    const row = await findCategory(db, table, categoryId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Runs a write of the name `name`; a name taken before, or by a request that won the race, is a 409 on `field`. */
+  const writeName = async <T>(field: string, name: string, exceptId: number, write: () => Promise<T>): Promise<T> => {
+    const taken = () => conflict(field, `A category named "${name}" already exists`);
+    if (await categoryNameTaken(db, table, name, exceptId)) throw taken();
+    try {
+      return await write();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+  };
+
+  return {
+    list: async (): Promise<CategoryRecord[]> => (await listCategories(db, table)).map(toRecord),
+
+    async add(request: FastifyRequest): Promise<CategoryRecord> {
+      const form = await readForm(request);
+      const missing = area.imageRequired ? messages.categoryNameAndImage : area.nameMissingMessage;
+      const nameSchema = z.preprocess(blankToUndefined, cleanText('Name', 100, missing));
+      const parsed = nameSchema.safeParse(form.fields[area.nameField]);
+      const errors: Record<string, string> = {};
+      if (!parsed.success) errors[area.nameField] = parsed.error.issues[0]?.message ?? missing;
+      const image = form.files.categoryimg;
+      if (area.imageRequired && (!image || image.length === 0)) errors.categoryimg = messages.categoryNameAndImage;
+      if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
+      const name = parsed.data;
+      // Checked before the upload is saved too, so a taken name costs no file.
+      const newId = await writeName(area.nameField, name, 0, () =>
+        withOptionalImage(media, { folder: area.categoryFolder, bytes: image, field: 'categoryimg' }, (imageName) =>
+          insertCategory(db, table, name, imageName),
+        ),
+      );
+      return toRecord(await mustFind(newId));
+    },
+
+    /** `nameKey` is the body field of the new name, for the 409. */
+    async rename(categoryId: number, name: string, nameKey: string): Promise<CategoryRecord> {
+      await mustFind(categoryId);
+      await writeName(nameKey, name, categoryId, () => renameCategory(db, table, categoryId, name));
+      return toRecord(await mustFind(categoryId));
+    },
+
+    async replaceImage(request: FastifyRequest): Promise<CategoryRecord> {
+      const categoryId = await replaceImage(
+        media,
+        await readForm(request),
+        { idField: 'category_id', folder: area.categoryFolder, gone: notFound },
+        async (targetId) => (await mustFind(targetId)).image_name,
+        (targetId, name) => setCategoryImage(db, table, targetId, name),
+      );
+      return toRecord(await mustFind(categoryId));
+    },
+
+    /**
+     * Rows first, then files, through the media journal: a failed removal leaves the files listed for the next
+     * start, never a row pointing at nothing. A category vendors use is refused (409).
+     */
+    async delete(categoryId: number): Promise<{ success: true; id: number }> {
+      const removed = await deleteCategory(db, table, categoryId, (trx, category) =>
+        assertCategoryUnused(trx, app.vendorKinds, table.table, category.name),
+      );
+      if (!removed) throw notFound();
+      media.changeThenRemove((drop) => {
+        drop(area.categoryFolder, removed.categoryImage);
+        for (const name of removed.subcategoryImages) drop(area.subcategoryFolder, name);
+      });
+      return { success: true, id: categoryId };
+    },
+
+    async setActive(categoryId: number, active: Flag): Promise<CategoryRecord> {
+      await mustFind(categoryId);
+      await setCategoryActive(db, table, categoryId, active);
+      return toRecord(await mustFind(categoryId));
+    },
+  };
+}

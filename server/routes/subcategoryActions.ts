@@ -1,0 +1,149 @@
+/**
+ * The subcategories of an area's categories (categoryArea.ts): list, add (JSON or a form with an image), switch
+ * active, replace the image, rename. Names are unique within their category.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cleanText, id, messages, required, subcategoryName } from '../../src/domain/schemas.ts';
+import type { Flag, Subcategory } from '../../src/domain/types.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/engines/index.ts';
+import { badRequest, conflict, HttpProblem } from '../errors.ts';
+import { documented, type ApiInstance } from '../openapi.ts';
+import { findCategory } from '../repositories/categories.ts';
+import {
+  findSubcategory,
+  insertSubcategory,
+  listSubcategories,
+  renameSubcategory,
+  setSubcategoryActive,
+  setSubcategoryImage,
+  subcategoryNameTaken,
+} from '../repositories/subcategories.ts';
+import {
+  activeBody,
+  blankToUndefined,
+  idParams,
+  imageUpload,
+  JSON_OR_FORM,
+  readForm,
+  replaceForm,
+  replaceImage,
+  requiredId,
+  tags,
+  withOptionalImage,
+  type CategoryArea,
+} from './categoryArea.ts';
+import { conflictAnswer, subcategoryRecord, successAnswer } from './responses.ts';
+
+/** The subcategory routes' schemas; the add takes a JSON body or a multipart form (as a category add does). */
+export function subcategorySchemas(area: CategoryArea) {
+  const nameTaken = conflictAnswer('the category already has a subcategory of this name');
+  return {
+    list: { tags, params: z.object({ categoryId: id('categoryId') }), response: { 200: z.array(subcategoryRecord) } },
+    add: {
+      tags,
+      consumes: JSON_OR_FORM,
+      body: documented(z.object({ subcategoryName: z.string(), categoryId: z.union([z.number(), z.string()]), subcategoryImage: imageUpload(area).optional() })),
+      response: { 200: subcategoryRecord, ...nameTaken },
+    },
+    setActive: { tags, params: idParams, body: activeBody, response: { 200: subcategoryRecord } },
+    replaceImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
+    rename: {
+      tags,
+      body: z.object({
+        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
+        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
+      }),
+      response: { 200: successAnswer.extend(subcategoryRecord.shape), ...nameTaken },
+    },
+  };
+}
+
+export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
+  const { db, media } = app;
+  const table = area.table.subTable;
+
+  /** `field`: the request field the 404 names, when it came from the body. */
+  const categoryNotFound = (field?: string) => new HttpProblem(404, 'Category not found', field ? { [field]: 'Category not found' } : undefined);
+  const notFound = () => new HttpProblem(404, 'Subcategory not found');
+
+  const mustFindCategory = async (categoryId: number, field?: string): Promise<void> => {
+    if (!(await findCategory(db, area.table, categoryId))) throw categoryNotFound(field);
+  };
+  const mustFind = async (subcategoryId: number): Promise<Subcategory> => {
+    const row = await findSubcategory(db, table, subcategoryId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /**
+   * Runs a write of the name `name` under `categoryId`; a name taken before, or by a request that won the race,
+   * is a 409 on `field`.
+   */
+  const writeName = async <T>(field: string, categoryId: number, name: string, exceptId: number, write: () => Promise<T>): Promise<T> => {
+    const taken = () => conflict(field, `This category already has a subcategory named "${name}"`);
+    if (await subcategoryNameTaken(db, table, categoryId, name, exceptId)) throw taken();
+    try {
+      return await write();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+  };
+
+  return {
+    async list(categoryId: number): Promise<Subcategory[]> {
+      await mustFindCategory(categoryId);
+      return listSubcategories(db, table, categoryId);
+    },
+
+    async add(request: FastifyRequest): Promise<Subcategory> {
+      const form = await readForm(request);
+      const schema = z.object({
+        subcategoryName,
+        categoryId: requiredId('categoryId', messages.fillAllFields),
+      });
+      const result = schema.safeParse(form.fields);
+      const errors: Record<string, string> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+      }
+      const image = form.files.subcategoryImage;
+      if (area.imageRequired && (!image || image.length === 0)) errors.subcategoryImage = messages.fillAllFields;
+      if (Object.keys(errors).length || !result.success) throw badRequest(errors);
+      const { subcategoryName: name, categoryId } = result.data;
+      await mustFindCategory(categoryId, 'categoryId');
+      const upload = { folder: area.subcategoryFolder, bytes: image, field: 'subcategoryImage' };
+      const newId = await writeName('subcategoryName', categoryId, name, 0, () =>
+        withOptionalImage(media, upload, (imageName) => insertSubcategory(db, table, { categoryId, name, imageName })),
+      ).catch((error: unknown) => {
+        // The category was deleted since it was found.
+        throw isForeignKeyViolation(error) ? categoryNotFound('categoryId') : error;
+      });
+      return mustFind(newId);
+    },
+
+    async setActive(subcategoryId: number, active: Flag): Promise<Subcategory> {
+      await mustFind(subcategoryId);
+      await setSubcategoryActive(db, table, subcategoryId, active);
+      return mustFind(subcategoryId);
+    },
+
+    async replaceImage(request: FastifyRequest): Promise<Subcategory> {
+      const subcategoryId = await replaceImage(
+        media,
+        await readForm(request),
+        { idField: 'subcategory_id', folder: area.subcategoryFolder, gone: notFound },
+        async (targetId) => (await mustFind(targetId)).subcategoryImage,
+        (targetId, name) => setSubcategoryImage(db, table, targetId, name),
+      );
+      return mustFind(subcategoryId);
+    },
+
+    /** Answers `{ success: true }` (the legacy client reads data.success) plus the renamed record. */
+    async rename(subcategoryId: number, newName: string): Promise<Subcategory & { success: true }> {
+      const current = await mustFind(subcategoryId);
+      await writeName('newName', current.categoryId, newName, subcategoryId, () => renameSubcategory(db, table, subcategoryId, newName));
+      return { success: true, ...(await mustFind(subcategoryId)) };
+    },
+  };
+}
