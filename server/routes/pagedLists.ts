@@ -73,7 +73,7 @@ export async function pagedListRoutes(app: ApiInstance) {
       range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
     };
-    return sendPage(reply, 'vendors', range.start, pageVendors(app.sqlite, config, query));
+    return sendPage(reply, 'vendors', range.start, await pageVendors(app.db, config, query));
   });
 
   app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
@@ -84,5 +84,5 @@ export async function pagedListRoutes(app: ApiInstance) {
     return vendor;
   });
 
-  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.sqlite, [...configs.keys()]));
+  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
 }

@@ -199,17 +199,17 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
   };
 
   /** Runs `write(imageName)` in a transaction, after saving the optional upload (removed again if it fails). */
-  const withOptionalImage = <T>(folder: MediaFolder, bytes: Buffer | undefined, field: string, write: (name: string | null) => T): T =>
+  const withOptionalImage = async <T>(folder: MediaFolder, bytes: Buffer | undefined, field: string, write: (name: string | null) => T): Promise<T> =>
     bytes ? media.saveThen(folder, bytes, field, (name) => db.transaction(() => write(name))()) : db.transaction(() => write(null))();
 
   /** Shared by the category and subcategory image replace calls. */
-  const replaceImage = (
+  const replaceImage = async (
     form: { fields: Record<string, unknown>; files: MultipartBody['files'] },
     idField: 'category_id' | 'subcategory_id',
     folder: MediaFolder,
     current: (targetId: number) => string | null,
     store: (targetId: number, name: string) => void,
-  ): number => {
+  ): Promise<number> => {
     const body = parse(replaceBody(idField), form.fields) as Record<string, unknown>;
     const targetId = body[idField] as number;
     const selected = body.selected_image_path as string | undefined;
@@ -221,7 +221,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       throw badRequest({ selected_image_path: 'selected_image_path must name the current image of this record' });
     }
     const bytes = requireFile({ fields: {}, files: form.files }, 'replace_img');
-    media.saveThen(folder, bytes, 'replace_img', (name) => db.transaction(() => store(targetId, name))(), { replaced: () => oldName });
+    await media.saveThen(folder, bytes, 'replace_img', (name) => db.transaction(() => store(targetId, name))(), { replaced: () => oldName });
     return targetId;
   };
 
@@ -240,7 +240,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
       const name = parsed.data;
       assertCategoryNameFree(area.nameField, name);
-      const newId = withOptionalImage(area.categoryFolder, image, 'categoryimg', (imageName) => {
+      const newId = await withOptionalImage(area.categoryFolder, image, 'categoryimg', (imageName) => {
         assertCategoryNameFree(area.nameField, name);
         return insertCategory(db, area.table, name, imageName);
       });
@@ -259,7 +259,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
 
     async replaceCategoryImage(request: FastifyRequest): Promise<CategoryRecord> {
       const form = await readForm(request);
-      const categoryId = replaceImage(
+      const categoryId = await replaceImage(
         form,
         'category_id',
         area.categoryFolder,
@@ -269,11 +269,11 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       return toRecord(mustFindCategory(categoryId));
     },
 
-    deleteCategory(categoryId: number): { success: true; id: number } {
+    async deleteCategory(categoryId: number): Promise<{ success: true; id: number }> {
       mustFindCategory(categoryId);
       // Rows first, then files, through the media journal: a crash or a failed removal in between leaves the
       // files listed for the next start, never a row pointing at nothing. A category vendors use is refused (409).
-      media.changeThenRemove((drop) => {
+      await media.changeThenRemove((drop) => {
         assertCategoryUnused(app, area.table.table, mustFindCategory(categoryId).name);
         const removed = deleteCategory(db, area.table, categoryId);
         drop(area.categoryFolder, removed.categoryImage);
@@ -310,7 +310,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       const { subcategoryName: name, categoryId } = result.data;
       mustFindCategory(categoryId, 'categoryId');
       assertSubcategoryNameFree('subcategoryName', categoryId, name);
-      const newId = withOptionalImage(area.subcategoryFolder, image, 'subcategoryImage', (imageName) => {
+      const newId = await withOptionalImage(area.subcategoryFolder, image, 'subcategoryImage', (imageName) => {
         assertSubcategoryNameFree('subcategoryName', categoryId, name);
         return insertSubcategory(db, subTable, { categoryId, name, imageName });
       });
@@ -325,7 +325,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
 
     async replaceSubcategoryImage(request: FastifyRequest): Promise<Subcategory> {
       const form = await readForm(request);
-      const subcategoryId = replaceImage(
+      const subcategoryId = await replaceImage(
         form,
         'subcategory_id',
         area.subcategoryFolder,

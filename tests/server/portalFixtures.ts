@@ -1,13 +1,16 @@
 /** Master data the portal's choices come from (tests start with none). */
-import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, insertCategory } from '../../server/repositories/categories.ts';
-import { insertTransportCategory } from '../../server/repositories/transportCategories.ts';
-import type { SqliteHandle } from '../../server/db/open.ts';
+import type { Db } from '../../server/db/database.ts';
 
 /** An inactive category is not offered. */
-export function seedMasterData(db: SqliteHandle): void {
-  insertCategory(db, PROFESSIONAL_CATEGORY_TABLE, 'Chef', null);
-  insertCategory(db, PROFESSIONAL_CATEGORY_TABLE, 'Plumber', null);
-  insertCategory(db, PROFESSIONAL_CATEGORY_TABLE, 'Catering Staff', null, 0);
-  insertCategory(db, VEGETABLE_CATEGORY_TABLE, 'Leafy Greens', null);
-  insertTransportCategory(db, 'Mini truck');
+export async function seedMasterData(db: Db): Promise<void> {
+  await db
+    .insertInto('professional_categories')
+    .values([
+      { professionalCategory: 'Chef', image_name: null, active: 1 },
+      { professionalCategory: 'Plumber', image_name: null, active: 1 },
+      { professionalCategory: 'Catering Staff', image_name: null, active: 0 },
+    ])
+    .execute();
+  await db.insertInto('vegetable_categories').values({ vegcategory: 'Leafy Greens', image_name: null }).execute();
+  await db.insertInto('transport_categories').values({ vehicleCategory: 'Mini truck' }).execute();
 }

@@ -36,7 +36,7 @@ describe('the portal application (portalApplication)', () => {
   let vendorId: number;
   beforeAll(async () => {
     server = await startServer();
-    seedMasterData(server.app.sqlite);
+    await seedMasterData(server.app.db);
     expect((await server.app.inject({ method: 'POST', url: '/api/vendor/apply', payload: STORE })).statusCode).toBe(202);
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: STORE.phoneNumber, password: PASSWORD } });
     authorization = `Bearer ${login.json().token}`;
@@ -149,7 +149,7 @@ describe('the portal application (portalApplication)', () => {
     const res = await asVendor('PUT', '/api/vendor/application', { ...read.values, serviceDetails: 'Door delivery before 7 am, cleaned and bundled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'applied', reasonFields: [], values: { serviceDetails: 'Door delivery before 7 am, cleaned and bundled', description: STORE.description } });
-    const history = server.app.sqlite.prepare("SELECT actor FROM audit_log WHERE action = 'review.resubmit' AND vendor_id = ?").all(vendorId);
+    const history = await server.app.db.selectFrom('audit_log').select('actor').where('action', '=', 'review.resubmit').where('vendor_id', '=', vendorId).execute();
     expect(history).toEqual([{ actor: 'vendor' }]);
   });
 
@@ -170,7 +170,7 @@ describe('the portal application (portalApplication)', () => {
     const cookie = await server.login();
     const res = await server.app.inject({ method: 'DELETE', url: `/vegetable/storeimage/${vendorId}/${photo.name}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const pending = server.app.sqlite.prepare('SELECT folder, name FROM media_pending_removal').all();
+    const pending = await server.app.db.selectFrom('media_pending_removal').select(['folder', 'name']).execute();
     expect(pending).toContainEqual({ folder: 'vegetablestoreimages', name: path.basename(photo.thumbnail) });
   });
 });

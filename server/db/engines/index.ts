@@ -13,3 +13,9 @@ export type { Engine } from './engine.ts';
 export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresEngine : sqliteEngine;
 }
+
+/** Whether `error` is a UNIQUE (or primary key) violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -51,7 +51,7 @@ export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
   app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
     const { user_id } = request.params;
-    app.media.changeThenRemove((drop) => {
+    await app.media.changeThenRemove((drop) => {
       const deleted = deleteVendor(app.sqlite, user_id);
       if (!deleted) throw notFound('Vendor');
       const { images, stories } = configOfKind(app, deleted.kind).media;

@@ -24,7 +24,7 @@ export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig):
     const { user_id, imageName } = request.params;
     const kind = vendorKindOf(app.sqlite, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
-    app.media.changeThenRemove((drop) => {
+    await app.media.changeThenRemove((drop) => {
       if (!deleteImage(app.sqlite, user_id, imageName)) throw notFound('Image');
       drop(configOfKind(app, kind).media.images, imageName);
     });

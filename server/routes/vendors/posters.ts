@@ -22,7 +22,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
     requireVendor(app.sqlite, config, user_id);
-    app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.sqlite, user_id, name), { replaced: (previous) => previous });
+    await app.media.saveThen(folder, bytes, 'poster', (name) => setPoster(app.sqlite, user_id, name), { replaced: (previous) => previous });
     return requireVendor(app.sqlite, config, user_id);
   });
 
@@ -30,7 +30,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id, poster } = request.body;
     requireVendor(app.sqlite, config, user_id);
     if (!hasImage(app.sqlite, user_id, poster)) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    app.media.changeThenRemove((drop) => drop(folder, setPoster(app.sqlite, user_id, poster)));
+    await app.media.changeThenRemove((drop) => drop(folder, setPoster(app.sqlite, user_id, poster)));
     return requireVendor(app.sqlite, config, user_id);
   });
 }

@@ -21,7 +21,7 @@ export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig):
 
   app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
-    app.media.changeThenRemove((drop) => {
+    await app.media.changeThenRemove((drop) => {
       const fileName = deleteStory(app.sqlite, config.kind, storyId);
       if (fileName === null) throw notFound('Story');
       drop(config.media.stories, fileName);
