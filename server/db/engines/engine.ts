@@ -9,8 +9,9 @@ export interface Engine {
   textContains(column: string, text: string): RawBuilder<SqlBool>;
   /**
    * The paged lists' search: `idColumn` (a vendor id) is one of the vendors whose searched text contains `text`,
-   * ignoring case. The text is the vendor search index's (vendor_search, kept by db/vendorSearch.ts); `columns`
-   * are the same fields read directly, for a search too short for SQLite's trigram index.
+   * ignoring case. The text is the vendor search index's (vendor_search: one row per vendor, kept current by the
+   * triggers made at start from the kinds' searched fields); `columns` are those fields, read directly for a
+   * search too short for SQLite's trigram index.
    */
   vendorTextMatches(idColumn: string, text: string, columns: readonly string[]): RawBuilder<SqlBool>;
   /**
