@@ -89,11 +89,11 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   ensureVendorKindStorage(db, checkRegistry(vendorKinds));
   // Again, so profile tables and columns made from the declarations just now are audited too.
   installAuditTriggers(db);
-  const media = new MediaStore(path.join(config.dataDir, 'media'), [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(db), ({ folder, name, error }) =>
-    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
-  );
   app.decorate('sqlite', db);
   app.decorate('db', sqliteDb(db));
+  const media = await MediaStore.open(path.join(config.dataDir, 'media'), [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
+    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
+  );
   app.decorate('media', media);
   app.decorate('config', config);
   app.decorate('vendorKinds', vendorKinds);

@@ -3,7 +3,7 @@
  * took them off the list. It makes a file operation and the database change it belongs to one unit across a
  * crash, which a rename before (or a removal after) the commit cannot be on its own.
  */
-import type { SqliteHandle } from '../db/open.ts';
+import { inTransaction, type Db } from '../db/database.ts';
 
 export interface PendingFile {
   folder: string;
@@ -11,24 +11,31 @@ export interface PendingFile {
 }
 
 export class MediaJournal {
-  constructor(private readonly sqlite: SqliteHandle) {}
+  constructor(private readonly db: Db) {}
 
-  /** Runs `change` in one transaction (nested ones become savepoints). */
-  atomically<T>(change: () => T): T {
-    return this.sqlite.transaction(change)();
+  /**
+   * Runs `change` in one transaction, or in the caller's when `within` is one. `change` must do its writes on the
+   * transaction it is given (on SQLite another statement would wait for the connection this one holds).
+   */
+  atomically<T>(change: (trx: Db) => Promise<T>, within: Db = this.db): Promise<T> {
+    return inTransaction(within, change);
   }
 
-  /** Lists a file for removal (committed at once, or with the transaction it is called in). */
-  list(folder: string, name: string): void {
-    this.sqlite.prepare('INSERT OR IGNORE INTO media_pending_removal (folder, name) VALUES (?, ?)').run(folder, name);
+  /** Lists a file for removal: committed at once, or with the transaction `db` when it is one. */
+  async list(folder: string, name: string, db: Db = this.db): Promise<void> {
+    await db
+      .insertInto('media_pending_removal')
+      .values({ folder, name })
+      .onConflict((oc) => oc.columns(['folder', 'name']).doNothing())
+      .execute();
   }
 
-  unlist(folder: string, name: string): void {
-    this.sqlite.prepare('DELETE FROM media_pending_removal WHERE folder = ? AND name = ?').run(folder, name);
+  async unlist(folder: string, name: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('media_pending_removal').where('folder', '=', folder).where('name', '=', name).execute();
   }
 
   /** Every listed file (each is unlisted once it is removed). */
-  listed(): PendingFile[] {
-    return this.sqlite.prepare('SELECT folder, name FROM media_pending_removal').all() as PendingFile[];
+  listed(): Promise<PendingFile[]> {
+    return this.db.selectFrom('media_pending_removal').select(['folder', 'name']).execute();
   }
 }

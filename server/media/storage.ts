@@ -17,6 +17,7 @@ import { HttpProblem } from '../errors.ts';
 import { diskFull, isDiskFull } from '../faults.ts';
 import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
 import type { MediaJournal } from './journal.ts';
+import type { Db } from '../db/database.ts';
 
 /** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */
 export type WriteFile = (file: string, bytes: Buffer) => void;
@@ -40,6 +41,8 @@ export interface SaveOptions<T> {
   accepted?: readonly SniffedType[];
   /** The file the recorded change made unreferenced (e.g. the poster it replaced), removed once it commits. */
   replaced?: (result: T) => string | null | undefined;
+  /** A transaction already open (e.g. a saveThen's record saving a second file): the upload is part of it. */
+  within?: Db;
 }
 
 export class MediaStore {
@@ -48,7 +51,9 @@ export class MediaStore {
 
   /**
    * `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind.
+   * `journal`: needed to record changes (saveThen, changeThenRemove); a store without one only saves files.
    * `onRemovalFailed`: where a failed removal is reported (the server's log).
+   * The server opens its store with open(), which also removes what the journal lists.
    */
   constructor(
     public readonly root: string,
@@ -60,7 +65,13 @@ export class MediaStore {
       fs.mkdirSync(path.join(root, folder), { recursive: true });
       this.sweepTempFiles(folder);
     }
-    for (const { folder, name } of journal?.listed() ?? []) this.removeListed(folder as MediaFolder, name);
+  }
+
+  /** A store with its journal, the files a crash or a failed removal left listed removed (see the top). */
+  static async open(root: string, extraFolders: readonly string[], journal: MediaJournal, onRemovalFailed?: RemovalFailed): Promise<MediaStore> {
+    const store = new MediaStore(root, extraFolders, journal, onRemovalFailed);
+    for (const { folder, name } of await journal.listed()) await store.removeListed(folder as MediaFolder, name);
+    return store;
   }
 
   /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
@@ -79,11 +90,31 @@ export class MediaStore {
    * `field` names the form field in the 400 when the bytes are not an accepted type.
    */
   save(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[] = IMAGE_TYPES): string {
-    return this.write(folder, bytes, field, accepted);
+    const file = this.newFile(folder, bytes, field, accepted);
+    try {
+      this.writeFile(file.temp, bytes);
+      fs.renameSync(file.temp, file.final);
+    } catch (error) {
+      throw failedWrite(file.temp, error);
+    }
+    return file.name;
   }
 
-  /** save(), with `beforeRename(name)` run once the bytes are written and before the file takes its name. */
-  private write(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], beforeRename?: (name: string) => void): string {
+  /** save(), the new name listed in the journal (committed, or in `within`) before the file takes it. */
+  private async saveListed(journal: MediaJournal, folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], within?: Db): Promise<string> {
+    const file = this.newFile(folder, bytes, field, accepted);
+    try {
+      this.writeFile(file.temp, bytes);
+      await journal.list(folder, file.name, within);
+      fs.renameSync(file.temp, file.final);
+    } catch (error) {
+      throw failedWrite(file.temp, error);
+    }
+    return file.name;
+  }
+
+  /** A new name for the bytes, after checking their type, and the temp file they are written to first. */
+  private newFile(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[]): { name: string; final: string; temp: string } {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
       // Said to a person: the field is named in the errors' key, never in the words.
@@ -91,70 +122,72 @@ export class MediaStore {
       throw new HttpProblem(400, message, { [field]: message });
     }
     const name = `${randomUUID()}.${type}`;
-    const final = path.join(this.root, folder, name);
-    const temp = path.join(this.root, folder, `.${name}.tmp`);
-    try {
-      this.writeFile(temp, bytes);
-      beforeRename?.(name);
-      fs.renameSync(temp, final);
-    } catch (error) {
-      fs.rmSync(temp, { force: true });
-      throw isDiskFull(error) ? diskFull('upload') : error;
-    }
-    return name;
+    return { name, final: path.join(this.root, folder, name), temp: path.join(this.root, folder, `.${name}.tmp`) };
   }
 
   /**
-   * Saves the file, then runs `record` (a DB transaction); removes the file again if recording fails, and the
-   * file `replaced` names once it commits. With a journal the same holds across a crash (see the top).
+   * Saves the file, then runs `record(name, trx)` in a transaction (`within`'s when given); removes the file again
+   * if recording fails, and the file `replaced` names once it commits. The same holds across a crash (see the
+   * top). `record` writes on `trx`.
    */
-  saveThen<T>(folder: MediaFolder, bytes: Buffer, field: string, record: (name: string) => T, { accepted = IMAGE_TYPES, replaced }: SaveOptions<T> = {}): T {
-    const journal = this.journal;
-    const name = this.write(folder, bytes, field, accepted, (named) => journal?.list(folder, named));
+  async saveThen<T>(
+    folder: MediaFolder,
+    bytes: Buffer,
+    field: string,
+    record: (name: string, trx: Db) => T | Promise<T>,
+    { accepted = IMAGE_TYPES, replaced, within }: SaveOptions<T> = {},
+  ): Promise<T> {
+    const journal = this.requireJournal();
+    const name = await this.saveListed(journal, folder, bytes, field, accepted, within);
     let old: string | null | undefined;
     let result: T;
     try {
-      const recordAndSettle = () => {
-        const recorded = record(name);
+      result = await journal.atomically(async (trx) => {
+        const recorded = await record(name, trx);
         old = replaced?.(recorded);
-        journal?.unlist(folder, name);
-        if (old) journal?.list(folder, old);
+        await journal.unlist(folder, name, trx);
+        if (old) await journal.list(folder, old, trx);
         return recorded;
-      };
-      result = journal ? journal.atomically(recordAndSettle) : recordAndSettle();
+      }, within);
     } catch (err) {
-      this.removeListed(folder, name);
+      await this.removeListed(folder, name, within);
       throw err;
     }
-    if (old) this.removeListed(folder, old);
+    if (old) await this.removeListed(folder, old, within);
     return result;
   }
 
   /**
-   * Runs `change` in one transaction; each file it passes to `drop` is listed in the journal in that transaction
-   * and removed once it commits (see the top for a removal that fails).
+   * Runs `change(drop, trx)` in one transaction; each file it passes to `drop` is listed in the journal in that
+   * transaction and removed once it commits (see the top for a removal that fails). `change` writes on `trx`.
    */
-  changeThenRemove<T>(change: (drop: DropFile) => T): T {
+  async changeThenRemove<T>(change: (drop: DropFile, trx: Db) => T | Promise<T>): Promise<T> {
+    const journal = this.requireJournal();
     const dropped: { folder: MediaFolder; name: string }[] = [];
-    const journal = this.journal;
-    const run = () => {
-      dropped.length = 0;
-      return change((folder, name) => {
-        if (!name || !isSafeName(name)) return;
-        dropped.push({ folder, name });
-        journal?.list(folder, name);
-      });
-    };
-    const result = journal ? journal.atomically(run) : run();
-    for (const { folder, name } of dropped) this.removeListed(folder, name);
+    const result = await journal.atomically(async (trx) => {
+      const changed = await change((folder, name) => {
+        if (name && isSafeName(name)) dropped.push({ folder, name });
+      }, trx);
+      for (const { folder, name } of dropped) await journal.list(folder, name, trx);
+      return changed;
+    });
+    for (const { folder, name } of dropped) await this.removeListed(folder, name);
     return result;
   }
 
-  /** Removes a listed file and takes it off the list; a failure is reported and the file stays listed. */
-  private removeListed(folder: MediaFolder, name: string): void {
+  private requireJournal(): MediaJournal {
+    if (!this.journal) throw new Error('This media store has no journal: it only saves files');
+    return this.journal;
+  }
+
+  /**
+   * Removes a listed file and takes it off the list (in `within` when given); a failure is reported and the file
+   * stays listed.
+   */
+  private async removeListed(folder: MediaFolder, name: string, within?: Db): Promise<void> {
     try {
       if (isSafeName(name)) this.removeFile(path.join(this.root, folder, name));
-      this.journal?.unlist(folder, name);
+      await this.journal?.unlist(folder, name, within);
     } catch (error) {
       this.onRemovalFailed({ folder, name, error });
     }
@@ -163,6 +196,12 @@ export class MediaStore {
   exists(folder: MediaFolder, name: string): boolean {
     return isSafeName(name) && fs.existsSync(path.join(this.root, folder, name));
   }
+}
+
+/** Removes the temp file of a write that failed; the error to throw (507 for a full disk). */
+function failedWrite(temp: string, error: unknown): unknown {
+  fs.rmSync(temp, { force: true });
+  return isDiskFull(error) ? diskFull('upload') : error;
 }
 
 /** A plain file name: no separators, no dot-dot, no leading dot. */

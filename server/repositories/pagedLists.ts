@@ -1,14 +1,16 @@
 /**
  * Paged vendor lists in SQL (extension `pagedLists`): one page of a kind's records, filtered, searched and
  * sorted like the admin's whole-list path does it in the browser, with its total; and the aggregate counts.
- * Records come from the same SELECT as the legacy lists, so both paths show identical records.
- * Indexes, the count aggregate and the trigram search index: migrations 070 and 120.
+ * Records have the legacy lists' fields from the same columns (vendorsTable.ts), so both paths show identical records.
+ * Indexes, the count aggregate and the search index: migrations 070 and 120; the search condition and the
+ * caseless sort key differ per engine (db/engines).
  */
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { searchFieldsOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
-import type { SqliteHandle } from '../db/open.ts';
-import { column, prepared, selectRecordSql, tableName, type VendorTable } from './vendorsTable.ts';
-import { likePattern } from '../routes/simpleRest.ts';
+import { count, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
+import { column, type VendorTable } from './vendorsTable.ts';
 
 /** Record fields `q` searches: the kind's declared searched fields, as the admin's whole-list path searches. */
 export const searchedFieldsOf = (t: VendorTable & { declaration: VendorKindDeclaration }): readonly string[] => searchFieldsOf(t.declaration);
@@ -27,11 +29,11 @@ const BASE_COLUMNS: Readonly<Record<string, string>> = {
   created_at: 'u.created_at',
 };
 
+/** The vendor_users columns that hold numbers; every other column of it is text. */
+const NUMERIC_USER_COLUMNS = new Set(['u.id', 'u.verification']);
+
 /** Columns that are never empty, so sorting on them needs no "blanks last" term and can use an index. */
 const NEVER_BLANK = new Set(['u.id', 'u.name', 'u.phoneNumber', 'u.verification', 'u.created_at']);
-
-/** FTS5 trigram matches need three characters; shorter searches scan with LIKE. */
-const TRIGRAM = 3;
 
 export type FilterValue = string | number | boolean;
 
@@ -60,107 +62,153 @@ export function vendorColumns(t: VendorTable): ReadonlyMap<string, string> {
   return columns;
 }
 
+/** Whether a column holds numbers (INTEGER or REAL): the keys, and what the declaration says of the others. */
+function isNumeric(t: PagedTable, col: string): boolean {
+  if (col.startsWith('u.')) return NUMERIC_USER_COLUMNS.has(col);
+  if (col === 'p.id' || col === 'p.user_id') return true;
+  const field = t.declaration.fields.find((f) => f.column && `${column(f.column).alias}.${column(f.column).name}` === col);
+  return field?.sql !== undefined && field.sql.type !== 'TEXT';
+}
+
 interface Where {
-  sql: string;
-  params: unknown[];
+  conditions: Expression<SqlBool>[];
   /** Whether the condition reads the profile table (alias p). */
   usesProfile: boolean;
   /** Only kind and state: the total comes from the vendor_counts aggregate. */
   plain: boolean;
 }
 
-const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const UNLISTED_STATES = ['rejected', 'suspended'];
 
 /** Rejected and suspended vendors are in neither legacy list (docs/review-desk.md), so in no page either. */
-const LISTED = "NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state IN ('rejected', 'suspended'))";
-// CROSS JOIN keeps the few rejected/suspended reviews as the outer loop (index vendor_reviews_state); with a plain
-// JOIN SQLite pushed the caller's `kind = ?` down and scanned every vendor of the kind (14 ms at 100,000).
-const UNLISTED_COUNTS = `SELECT u.kind, u.verification, COUNT(*) AS n FROM vendor_reviews r CROSS JOIN vendor_users u ON u.id = r.user_id
-  WHERE r.state IN ('rejected', 'suspended') GROUP BY u.kind, u.verification`;
+const listed = (db: Db) =>
+  sql<SqlBool>`NOT EXISTS ${db
+    .selectFrom('vendor_reviews as r')
+    .select('r.user_id')
+    .where(sql<SqlBool>`${sql.ref('r.user_id')} = ${sql.ref('u.id')}`)
+    .where('r.state', 'in', UNLISTED_STATES)}`;
 
-function whereOf(t: PagedTable, columns: ReadonlyMap<string, string>, filter: PagedVendorQuery['filter']): Where {
-  const parts = ['u.kind = ?', LISTED];
-  const params: unknown[] = [t.kind];
+/**
+ * Rejected and suspended vendors per kind and state. The CROSS JOIN keeps the few such reviews as the outer loop
+ * on SQLite (index vendor_reviews_state); with a plain JOIN SQLite pushed the caller's `kind = ?` down and scanned
+ * every vendor of the kind (14 ms at 100,000). PostgreSQL plans it as the join it is.
+ */
+const unlistedCounts = (db: Db) =>
+  db
+    .selectFrom('vendor_reviews as r')
+    .crossJoin('vendor_users as u')
+    .whereRef('u.id', '=', 'r.user_id')
+    .where('r.state', 'in', UNLISTED_STATES)
+    .groupBy(['u.kind', 'u.verification'])
+    .select(['u.kind', 'u.verification', (eb) => eb.fn.countAll().as('n')]);
+
+/** `col IN (values)`, false for no values; values of a numeric column that are not numbers can match nothing. */
+function inList(t: PagedTable, col: string, values: readonly (string | number)[]): Expression<SqlBool> {
+  const numeric = isNumeric(t, col);
+  const typed = numeric
+    ? values.map((v) => (typeof v === 'number' ? v : v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null)).filter((v): v is number => v !== null)
+    : values.map(String);
+  return typed.length ? sql<SqlBool>`${sql.ref(col)} IN (${sql.join(typed)})` : sql<SqlBool>`1 = 0`;
+}
+
+function whereOf(db: Db, t: PagedTable, columns: ReadonlyMap<string, string>, filter: PagedVendorQuery['filter']): Where {
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref('u.kind')} = ${t.kind}`, listed(db)];
   let usesProfile = false;
-  if (filter.verified !== undefined) {
-    parts.push('u.verification = ?');
-    params.push(filter.verified ? 1 : 0);
-  }
+  if (filter.verified !== undefined) conditions.push(sql<SqlBool>`${sql.ref('u.verification')} = ${filter.verified ? 1 : 0}`);
   const q = filter.q?.trim();
   if (q) {
-    if (q.length >= TRIGRAM) {
-      parts.push('u.id IN (SELECT rowid FROM vendor_search WHERE vendor_search MATCH ?)');
-      params.push(ftsPhrase(q));
-    } else {
-      const searched = [...new Set(searchedFieldsOf(t).map((field) => columns.get(field)).filter((c): c is string => Boolean(c)))];
-      parts.push(`(${searched.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      params.push(...searched.map(() => likePattern(q)));
-      usesProfile ||= searched.some((c) => c.startsWith('p.'));
-    }
+    const searched = [...new Set(searchedFieldsOf(t).map((field) => columns.get(field)).filter((c): c is string => Boolean(c)))];
+    conditions.push(engineOf(db).vendorTextMatches('u.id', q, searched));
+    usesProfile ||= searched.some((c) => c.startsWith('p.'));
   }
-  if (filter.ids) {
-    parts.push('u.id IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(filter.ids));
-  }
+  if (filter.ids) conditions.push(inList(t, 'u.id', filter.ids));
   for (const [field, values] of Object.entries(filter.equals ?? {})) {
     const col = columns.get(field);
     if (!col) throw new Error(`No column for the filter field "${field}"`);
     // Booleans compare as the 1/0 flags the records carry, as the whole-list path does.
-    parts.push(`${col} IN (SELECT value FROM json_each(?))`);
-    params.push(JSON.stringify(values.map((v) => (v === true ? 1 : v === false ? 0 : v))));
+    conditions.push(inList(t, col, values.map((v) => (v === true ? 1 : v === false ? 0 : v))));
     usesProfile ||= col.startsWith('p.');
   }
-  return { sql: parts.join(' AND '), params, usesProfile, plain: !q && !filter.ids && Object.keys(filter.equals ?? {}).length === 0 };
+  return { conditions, usesProfile, plain: !q && !filter.ids && Object.keys(filter.equals ?? {}).length === 0 };
 }
 
-function orderOf(columns: ReadonlyMap<string, string>, sort: PagedVendorQuery['sort']): string {
+/** ORDER BY terms: blank values last whatever the direction (like the whole-list path), text ignoring case, id last. */
+function orderOf(db: Db, t: PagedTable, columns: ReadonlyMap<string, string>, sort: PagedVendorQuery['sort']): Expression<unknown>[] {
   const col = columns.get(sort.field);
   if (!col) throw new Error(`No column for the sort field "${sort.field}"`);
-  const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
-  // Blank values last whatever the direction, like the whole-list path.
-  const blanksLast = NEVER_BLANK.has(col) ? '' : `(${col} IS NULL OR ${col} = '') ASC, `;
-  return `${blanksLast}${col} COLLATE NOCASE ${direction}, u.id ${direction}`;
+  const direction = sort.order === 'DESC' ? sql`DESC` : sql`ASC`;
+  const numeric = isNumeric(t, col);
+  const ref = sql.ref(col);
+  const terms: Expression<unknown>[] = [];
+  // A number column compares with '' as text: SQLite may hold '' in one, PostgreSQL cannot compare a number with it.
+  const blank = numeric ? sql`CAST(${ref} AS TEXT) = ''` : sql`${ref} = ''`;
+  if (!NEVER_BLANK.has(col)) terms.push(sql`(${ref} IS NULL OR ${blank}) ASC`);
+  terms.push(sql`${numeric ? ref : engineOf(db).caselessOrder(col)} ${direction}`, sql`${sql.ref('u.id')} ${direction}`);
+  return terms;
 }
 
-export function pageVendors(db: SqliteHandle, t: PagedTable, query: PagedVendorQuery): { rows: AnyVendor[]; total: number } {
+/** The kind's records: each of vendorColumns as its record field, from the user row joined to its profile. */
+const selectRecords = (db: Db, t: PagedTable, columns: ReadonlyMap<string, string>) =>
+  db
+    .selectFrom('vendor_users as u')
+    .innerJoin(sql.table(t.table).as('p'), (join) => join.on(sql.ref('p.user_id'), '=', sql.ref('u.id')))
+    .select([...columns].map(([field, col]) => sql.ref(col).as(field)));
+
+export async function pageVendors(db: Db, t: PagedTable, query: PagedVendorQuery): Promise<{ rows: AnyVendor[]; total: number }> {
   const columns = vendorColumns(t);
-  const where = whereOf(t, columns, query.filter);
-  const order = orderOf(columns, query.sort);
-  const limit = query.range.end - query.range.start + 1;
-  const rows = prepared(db, `${selectRecordSql(t)} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-    ...where.params,
-    limit,
-    query.range.start,
-  ) as AnyVendor[];
-  return { rows, total: totalOf(db, t, where, query.filter.verified) };
+  const where = whereOf(db, t, columns, query.filter);
+  let page = selectRecords(db, t, columns).where((eb) => eb.and(where.conditions));
+  for (const term of orderOf(db, t, columns, query.sort)) page = page.orderBy(term);
+  const rows = await page
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start)
+    .execute();
+  return { rows: rows as unknown as AnyVendor[], total: await totalOf(db, t, where, query.filter.verified) };
 }
 
-function totalOf(db: SqliteHandle, t: VendorTable, where: Where, verified: boolean | undefined): number {
+async function totalOf(db: Db, t: VendorTable, where: Where, verified: boolean | undefined): Promise<number> {
   if (where.plain) {
     const states = verified === undefined ? [0, 1] : [verified ? 1 : 0];
-    const inStates = 'kind = ? AND verification IN (SELECT value FROM json_each(?))';
-    const sql = `SELECT (SELECT COALESCE(SUM(n), 0) FROM vendor_counts WHERE ${inStates}) - (SELECT COALESCE(SUM(n), 0) FROM (${UNLISTED_COUNTS}) WHERE ${inStates})`;
-    const args = [t.kind, JSON.stringify(states)];
-    return prepared(db, sql).pluck().get(...args, ...args) as number;
+    const { listedCount, unlisted } = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('vendor_counts')
+          .where('kind', '=', t.kind)
+          .where('verification', 'in', states)
+          .select((c) => c.fn.coalesce(c.fn.sum<number>('n'), sql<number>`0`).as('n'))
+          .as('listedCount'),
+        eb
+          .selectFrom(unlistedCounts(db).as('x'))
+          .where('x.kind', '=', t.kind)
+          .where('x.verification', 'in', states)
+          .select((c) => c.fn.coalesce(c.fn.sum<number>('x.n'), sql<number>`0`).as('n'))
+          .as('unlisted'),
+      ])
+      .executeTakeFirstOrThrow();
+    return count(listedCount) - count(unlisted);
   }
-  const from = where.usesProfile ? `vendor_users u JOIN ${tableName(t)} p ON p.user_id = u.id` : 'vendor_users u';
-  return prepared(db, `SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`).pluck().get(...where.params) as number;
+  const from = db.selectFrom('vendor_users as u');
+  const joined = where.usesProfile ? from.innerJoin(sql.table(t.table).as('p'), (join) => join.on(sql.ref('p.user_id'), '=', sql.ref('u.id'))) : from;
+  const row = await joined
+    .where((eb) => eb.and(where.conditions))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return count(row?.n);
 }
 
 export type VendorCountsByKind = Record<string, { unverified: number; verified: number }>;
 
 /** Listed vendors per kind and state: the aggregate the triggers of migration 070 keep, less the unlisted. */
-export function vendorCountsByKind(db: SqliteHandle, kinds: readonly string[]): VendorCountsByKind {
+export async function vendorCountsByKind(db: Db, kinds: readonly string[]): Promise<VendorCountsByKind> {
   const counts = Object.fromEntries(kinds.map((kind) => [kind, { unverified: 0, verified: 0 }])) as VendorCountsByKind;
-  type Row = { kind: string; verification: number; n: number };
+  type Row = { kind: string; verification: number; n: string | number | bigint };
   const add = (rows: Row[], sign: 1 | -1) => {
     for (const { kind, verification, n } of rows) {
       const entry = counts[kind];
-      if (entry) entry[verification ? 'verified' : 'unverified'] += sign * n;
+      if (entry) entry[verification ? 'verified' : 'unverified'] += sign * count(n);
     }
   };
-  add(prepared(db, 'SELECT kind, verification, n FROM vendor_counts').all() as Row[], 1);
-  add(prepared(db, UNLISTED_COUNTS).all() as Row[], -1);
+  add(await db.selectFrom('vendor_counts').select(['kind', 'verification', 'n']).execute(), 1);
+  add(await unlistedCounts(db).execute(), -1);
   return counts;
 }
-

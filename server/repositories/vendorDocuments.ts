@@ -2,7 +2,8 @@
  * Vendor documents and waivers (extension `compliance`, migration 150): each requirement's state for one vendor,
  * uploads, decisions, waivers, the approval rule, the "compliance lapsed" flag and the expiry queue.
  * Requirements come from the vendor-kind registry the server runs with (bound once by the compliance routes);
- * "today" comes from a clock tests can replace.
+ * "today" comes from a clock tests can replace. Writes are audited by name here (these tables carry no audit
+ * triggers) and run in one transaction each, joining the caller's.
  */
 import type { RequirementDeclaration } from '../../src/domain/compliance/requirements.ts';
 import { identifierWarnings } from '../../src/domain/compliance/identifiers.ts';
@@ -17,8 +18,9 @@ import {
   type RequirementStatus,
 } from '../../src/domain/compliance/documents.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import type { SqliteHandle } from '../db/open.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
+import { inTransaction, count, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
 
 /**
@@ -42,7 +44,7 @@ export interface DocumentRow {
   decided_at: string | null;
 }
 
-interface WaiverRow {
+export interface WaiverRow {
   requirement: string;
   reason: string;
   waived_at: string;
@@ -50,47 +52,69 @@ interface WaiverRow {
 
 export type Clock = () => Date;
 
-const registries = new WeakMap<SqliteHandle, VendorKindRegistry>();
-const clocks = new WeakMap<SqliteHandle, Clock>();
+interface ComplianceSettings {
+  registry?: VendorKindRegistry;
+  clock?: Clock;
+}
+
+const settings = new WeakMap<object, ComplianceSettings>();
+
+/** One settings object per database, found from the database and any of its transactions (they share its adapter). */
+function settingsOf(db: Db): ComplianceSettings {
+  const key = db.getExecutor().adapter;
+  let found = settings.get(key);
+  if (!found) {
+    found = {};
+    settings.set(key, found);
+  }
+  return found;
+}
 
 /** Binds the registry whose requirements this database's vendors follow (done by the compliance routes). */
-export function bindRequirements(db: SqliteHandle, registry: VendorKindRegistry): void {
-  registries.set(db, registry);
+export function bindRequirements(db: Db, registry: VendorKindRegistry): void {
+  settingsOf(db).registry = registry;
 }
 
 /** Replaces "now" for this database's compliance dates (tests). */
-export function setComplianceClock(db: SqliteHandle, clock: Clock): void {
-  clocks.set(db, clock);
+export function setComplianceClock(db: Db, clock: Clock): void {
+  settingsOf(db).clock = clock;
 }
 
-export const complianceToday = (db: SqliteHandle): string => indiaToday((clocks.get(db) ?? (() => new Date()))());
+export const complianceToday = (db: Db): string => indiaToday((settingsOf(db).clock ?? (() => new Date()))());
 
 /** Requirements of a kind; empty for a kind that declares none or when compliance is not bound. */
-export function requirementsOfKind(db: SqliteHandle, kind: string): readonly RequirementDeclaration[] {
-  return registries.get(db)?.find((declaration) => declaration.kind === kind)?.requirements ?? [];
+export function requirementsOfKind(db: Db, kind: string): readonly RequirementDeclaration[] {
+  return settingsOf(db).registry?.find((declaration) => declaration.kind === kind)?.requirements ?? [];
 }
 
-export function vendorKindOf(db: SqliteHandle, userId: number): string | null {
-  return (db.prepare('SELECT kind FROM vendor_users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
+export async function vendorKindOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('vendor_users').select('kind').where('id', '=', userId).executeTakeFirst();
+  return row?.kind ?? null;
 }
 
 /** The newest document of each requirement of a vendor. */
-function currentDocuments(db: SqliteHandle, userId: number): Map<string, DocumentRow> {
-  const rows = db
-    .prepare(
-      `SELECT d.* FROM vendor_documents d
-       WHERE d.user_id = ? AND d.id = (SELECT MAX(id) FROM vendor_documents x WHERE x.user_id = d.user_id AND x.requirement = d.requirement)`,
+async function currentDocuments(db: Db, userId: number): Promise<Map<string, DocumentRow>> {
+  const rows = (await db
+    .selectFrom('vendor_documents as d')
+    .selectAll('d')
+    .where('d.user_id', '=', userId)
+    .where('d.id', '=', (eb) =>
+      eb
+        .selectFrom('vendor_documents as x')
+        .select((x) => x.fn.max('x.id').as('newest'))
+        .whereRef('x.user_id', '=', 'd.user_id')
+        .whereRef('x.requirement', '=', 'd.requirement'),
     )
-    .all(userId) as DocumentRow[];
+    .execute()) as DocumentRow[];
   return new Map(rows.map((row) => [row.requirement, row]));
 }
 
-function waiversOf(db: SqliteHandle, userId: number): Map<string, WaiverRow> {
-  const rows = db.prepare('SELECT requirement, reason, waived_at FROM vendor_requirement_waivers WHERE user_id = ?').all(userId) as WaiverRow[];
+async function waiversOf(db: Db, userId: number): Promise<Map<string, WaiverRow>> {
+  const rows = await db.selectFrom('vendor_requirement_waivers').select(['requirement', 'reason', 'waived_at']).where('user_id', '=', userId).execute();
   return new Map(rows.map((row) => [row.requirement, row]));
 }
 
-function statusOf(requirement: RequirementDeclaration, document: DocumentRow | undefined, waiver: WaiverRow | undefined, today: string): RequirementStatus {
+export function statusOf(requirement: RequirementDeclaration, document: DocumentRow | undefined, waiver: WaiverRow | undefined, today: string): RequirementStatus {
   const check = requirement.number?.check;
   return {
     requirement,
@@ -110,50 +134,51 @@ function statusOf(requirement: RequirementDeclaration, document: DocumentRow | u
 }
 
 /** Every requirement of the vendor's kind with its current document; null for an unknown vendor. */
-export function requirementStatuses(db: SqliteHandle, userId: number): RequirementStatus[] | null {
-  const kind = vendorKindOf(db, userId);
+export async function requirementStatuses(db: Db, userId: number): Promise<RequirementStatus[] | null> {
+  const kind = await vendorKindOf(db, userId);
   if (kind === null) return null;
-  const documents = currentDocuments(db, userId);
-  const waivers = waiversOf(db, userId);
+  const documents = await currentDocuments(db, userId);
+  const waivers = await waiversOf(db, userId);
   const today = complianceToday(db);
   return requirementsOfKind(db, kind).map((requirement) => statusOf(requirement, documents.get(requirement.id), waivers.get(requirement.id), today));
 }
 
-export function requirementStatus(db: SqliteHandle, userId: number, requirementId: string): RequirementStatus | null {
-  return requirementStatuses(db, userId)?.find((status) => status.requirement.id === requirementId) ?? null;
+export async function requirementStatus(db: Db, userId: number, requirementId: string): Promise<RequirementStatus | null> {
+  return (await requirementStatuses(db, userId))?.find((status) => status.requirement.id === requirementId) ?? null;
 }
 
 /** What blocks the vendor's approval (empty: nothing). */
-export function approvalProblems(db: SqliteHandle, userId: number): string[] {
-  return (requirementStatuses(db, userId) ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
+export async function approvalProblems(db: Db, userId: number): Promise<string[]> {
+  return ((await requirementStatuses(db, userId)) ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
 }
 
 /** The current number given for another requirement of the vendor (e.g. the PAN when a GSTIN arrives). */
-export function currentNumber(db: SqliteHandle, userId: number, requirementId: string): string | null {
-  return currentDocuments(db, userId).get(requirementId)?.number ?? null;
+export async function currentNumber(db: Db, userId: number, requirementId: string): Promise<string | null> {
+  return (await currentDocuments(db, userId)).get(requirementId)?.number ?? null;
 }
 
-export function findDocument(db: SqliteHandle, id: number): DocumentRow | null {
-  return (db.prepare('SELECT * FROM vendor_documents WHERE id = ?').get(id) as DocumentRow | undefined) ?? null;
+export async function findDocument(db: Db, id: number): Promise<DocumentRow | null> {
+  return ((await db.selectFrom('vendor_documents').selectAll().where('id', '=', id).executeTakeFirst()) as DocumentRow | undefined) ?? null;
 }
 
 /** Appends a named decision to the review desk's audit log (these tables carry no audit triggers). */
-function audit(db: SqliteHandle, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
+async function audit(db: Db, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
   const actor = currentActor();
-  db.prepare(
-    `INSERT INTO audit_log (at, admin_id, actor, action, entity, entity_id, vendor_id, reason, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    new Date().toISOString(),
-    actor?.adminId ?? null,
-    actor?.kind ?? 'system',
-    action,
-    entity,
-    entityId,
-    vendorId,
-    reason,
-    before === null ? null : JSON.stringify(before),
-    after === null ? null : JSON.stringify(after),
-  );
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      admin_id: actor?.adminId ?? null,
+      actor: actor?.kind ?? 'system',
+      action,
+      entity,
+      entity_id: entityId,
+      vendor_id: vendorId,
+      reason,
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+    })
+    .execute();
 }
 
 export interface NewDocument {
@@ -169,68 +194,84 @@ export interface NewDocument {
   uploadedAt?: string;
 }
 
-/** Records an upload (call inside the media store's saveThen); returns the new document's id. */
-export function insertDocument(db: SqliteHandle, doc: NewDocument): number {
-  return db.transaction(() => {
-    const uploadedAt = doc.uploadedAt ?? new Date().toISOString();
-    const status = doc.status ?? 'pending';
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO vendor_documents (user_id, requirement, number, licence_type, expires_on, file, file_type, status, uploaded_at, decided_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(doc.userId, doc.requirement, doc.number, doc.licenceType, doc.expiresOn, doc.file, doc.fileType, status, uploadedAt, status === 'pending' ? null : uploadedAt)
-        .lastInsertRowid,
-    );
-    if (currentActor()) {
-      audit(db, 'document.upload', 'vendor_documents', id, doc.userId, null, null, {
-        requirement: doc.requirement,
-        number: doc.number,
-        licence_type: doc.licenceType,
-        expires_on: doc.expiresOn,
-      });
-    }
+/** The row of a new document (decided at upload when it arrives decided, as seeded ones do). */
+export function newDocumentRow(doc: NewDocument) {
+  const uploadedAt = doc.uploadedAt ?? new Date().toISOString();
+  const status = doc.status ?? 'pending';
+  return {
+    user_id: doc.userId,
+    requirement: doc.requirement,
+    number: doc.number,
+    licence_type: doc.licenceType,
+    expires_on: doc.expiresOn,
+    file: doc.file,
+    file_type: doc.fileType,
+    status,
+    uploaded_at: uploadedAt,
+    decided_at: status === 'pending' ? null : uploadedAt,
+  };
+}
+
+/** What an upload's audit entry records. */
+export const uploadAudit = (doc: NewDocument) => ({ requirement: doc.requirement, number: doc.number, licence_type: doc.licenceType, expires_on: doc.expiresOn });
+
+/** Records an upload (inside the media store's saveThen, on its transaction); returns the new document's id. */
+export function insertDocument(db: Db, doc: NewDocument): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx.insertInto('vendor_documents').values(newDocumentRow(doc)).returning('id').executeTakeFirstOrThrow();
+    if (currentActor()) await audit(trx, 'document.upload', 'vendor_documents', id, doc.userId, null, null, uploadAudit(doc));
     return id;
-  })();
+  });
 }
 
 /** Accepts or rejects a document; audited with the reason. */
-export function decideDocument(db: SqliteHandle, id: number, decision: 'accepted' | 'rejected', reason: string | null): DocumentRow | null {
-  return db.transaction(() => {
-    const before = findDocument(db, id);
+export function decideDocument(db: Db, id: number, decision: 'accepted' | 'rejected', reason: string | null): Promise<DocumentRow | null> {
+  return inTransaction(db, async (trx) => {
+    const before = await findDocument(trx, id);
     if (!before) return null;
     const actor = currentActor();
-    db.prepare('UPDATE vendor_documents SET status = ?, reason = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
-      decision,
-      decision === 'rejected' ? reason : null,
-      new Date().toISOString(),
-      actor?.adminId ?? null,
-      id,
-    );
-    audit(db, `document.${decision === 'accepted' ? 'accept' : 'reject'}`, 'vendor_documents', id, before.user_id, reason, { requirement: before.requirement, status: before.status }, {
+    await trx
+      .updateTable('vendor_documents')
+      .set({ status: decision, reason: decision === 'rejected' ? reason : null, decided_at: new Date().toISOString(), decided_by: actor?.adminId ?? null })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, `document.${decision === 'accepted' ? 'accept' : 'reject'}`, 'vendor_documents', id, before.user_id, reason, { requirement: before.requirement, status: before.status }, {
       requirement: before.requirement,
       status: decision,
       ...(reason ? { reason } : {}),
     });
-    return findDocument(db, id);
-  })();
+    return findDocument(trx, id);
+  });
 }
 
 /** Waives one requirement of one vendor (replacing an earlier waiver); audited with the reason. */
-export function waiveRequirement(db: SqliteHandle, userId: number, requirement: string, reason: string): void {
-  db.transaction(() => {
+export async function waiveRequirement(db: Db, userId: number, requirement: string, reason: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
     const actor = currentActor();
-    db.prepare(
-      `INSERT INTO vendor_requirement_waivers (user_id, requirement, reason, waived_at, waived_by) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT(user_id, requirement) DO UPDATE SET reason = excluded.reason, waived_at = excluded.waived_at, waived_by = excluded.waived_by`,
-    ).run(userId, requirement, reason, new Date().toISOString(), actor?.adminId ?? null);
-    audit(db, 'requirement.waive', 'vendor_requirement_waivers', null, userId, reason, null, { requirement, waived: true });
-  })();
+    await trx
+      .insertInto('vendor_requirement_waivers')
+      .values({ user_id: userId, requirement, reason, waived_at: new Date().toISOString(), waived_by: actor?.adminId ?? null })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'requirement']).doUpdateSet((eb) => ({
+          reason: eb.ref('excluded.reason'),
+          waived_at: eb.ref('excluded.waived_at'),
+          waived_by: eb.ref('excluded.waived_by'),
+        })),
+      )
+      .execute();
+    await audit(trx, 'requirement.waive', 'vendor_requirement_waivers', null, userId, reason, null, { requirement, waived: true });
+  });
 }
 
-const waived = (db: SqliteHandle, userId: number, requirement: string) =>
-  db.prepare('SELECT 1 FROM vendor_requirement_waivers WHERE user_id = ? AND requirement = ?').get(userId, requirement) !== undefined;
+async function waived(db: Db, userId: number, requirement: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendor_requirement_waivers')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('requirement', '=', requirement)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export interface ExpiringQuery {
   sort: { field: 'expires_on' | 'name' | 'city' | 'kind' | 'requirement'; order: 'ASC' | 'DESC' };
@@ -238,73 +279,74 @@ export interface ExpiringQuery {
   filter: { kind?: string; city?: string; state?: 'expiring' | 'expired'; q?: string };
 }
 
-const SORT_COLUMNS: Record<ExpiringQuery['sort']['field'], string> = {
+const SORT_COLUMNS = {
   expires_on: 'd.expires_on',
   name: 'u.name',
   city: 'u.city',
   kind: 'u.kind',
   requirement: 'd.requirement',
-};
+} as const satisfies Record<ExpiringQuery['sort']['field'], string>;
 
 /**
  * Current, not rejected documents with an expiry date within EXPIRY_WINDOW_DAYS or past, of vendors not rejected
  * (requirements a vendor's kind no longer declares are left out).
  */
-export function expiringDocuments(db: SqliteHandle, query: ExpiringQuery): { rows: ExpiringDocument[]; total: number } {
+export async function expiringDocuments(db: Db, query: ExpiringQuery): Promise<{ rows: ExpiringDocument[]; total: number }> {
   const today = complianceToday(db);
   const limit = addDays(today, EXPIRY_WINDOW_DAYS);
-  const where = [
-    'd.expires_on IS NOT NULL',
-    "d.status != 'rejected'",
-    'd.id = (SELECT MAX(id) FROM vendor_documents x WHERE x.user_id = d.user_id AND x.requirement = d.requirement)',
-    "NOT EXISTS (SELECT 1 FROM vendor_reviews r WHERE r.user_id = u.id AND r.state = 'rejected')",
-  ];
-  const params: unknown[] = [];
   const { kind, city, state, q } = query.filter;
-  if (state === 'expired') {
-    where.push('d.expires_on < ?');
-    params.push(today);
-  } else if (state === 'expiring') {
-    where.push('d.expires_on >= ? AND d.expires_on <= ?');
-    params.push(today, limit);
-  } else {
-    where.push('d.expires_on <= ?');
-    params.push(limit);
-  }
-  if (kind) {
-    where.push('u.kind = ?');
-    params.push(kind);
-  }
-  if (city) {
-    where.push('u.city = ?');
-    params.push(city);
-  }
-  if (q) {
-    where.push("(u.name LIKE ? ESCAPE '\\' OR u.phoneNumber LIKE ? ESCAPE '\\')");
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(pattern, pattern);
-  }
-  const from = `FROM vendor_documents d JOIN vendor_users u ON u.id = d.user_id WHERE ${where.join(' AND ')}`;
-  const raw = db
-    .prepare(
-      `SELECT d.id, d.user_id, u.name, u.phoneNumber, u.kind, u.city, u.verification, d.status, d.requirement, d.number, d.expires_on ${from}
-       ORDER BY ${SORT_COLUMNS[query.sort.field]} ${query.sort.order}, d.id ASC LIMIT ? OFFSET ?`,
+  const engine = engineOf(db);
+  const matching = db
+    .selectFrom('vendor_documents as d')
+    .innerJoin('vendor_users as u', 'u.id', 'd.user_id')
+    .where('d.expires_on', 'is not', null)
+    .where('d.status', '!=', 'rejected')
+    .where('d.id', '=', (eb) =>
+      eb
+        .selectFrom('vendor_documents as x')
+        .select((x) => x.fn.max('x.id').as('newest'))
+        .whereRef('x.user_id', '=', 'd.user_id')
+        .whereRef('x.requirement', '=', 'd.requirement'),
     )
-    .all(...params, query.range.end - query.range.start + 1, query.range.start) as (Omit<ExpiringDocument, 'label' | 'state' | 'days_left' | 'compliance_lapsed'> & { verification: number; status: string })[];
-  const total = db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(...params) as number;
-  const rows = raw.map(({ verification, status, ...row }) => {
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('vendor_reviews as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.state', '=', 'rejected'))),
+    )
+    .$call((qb) =>
+      state === 'expired'
+        ? qb.where('d.expires_on', '<', today)
+        : state === 'expiring'
+          ? qb.where('d.expires_on', '>=', today).where('d.expires_on', '<=', limit)
+          : qb.where('d.expires_on', '<=', limit),
+    )
+    .$if(Boolean(kind), (qb) => qb.where('u.kind', '=', kind ?? ''))
+    .$if(Boolean(city), (qb) => qb.where('u.city', '=', city ?? ''))
+    .$if(Boolean(q), (qb) => qb.where((eb) => eb.or([engine.textContains('u.name', q ?? ''), engine.textContains('u.phoneNumber', q ?? '')])));
+  const direction = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  const raw = await matching
+    .select(['d.id', 'd.user_id', 'u.name', 'u.phoneNumber', 'u.kind', 'u.city', 'u.verification', 'd.status', 'd.requirement', 'd.number', 'd.expires_on'])
+    .orderBy(SORT_COLUMNS[query.sort.field], direction)
+    .orderBy('d.id', 'asc')
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start)
+    .execute();
+  const counted = await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const rows: ExpiringDocument[] = [];
+  for (const { verification, status, expires_on, ...row } of raw) {
+    const expiresOn = expires_on ?? '';
     const requirement = requirementsOfKind(db, row.kind).find((r) => r.id === row.requirement);
-    const days = daysBetween(today, row.expires_on);
+    const days = daysBetween(today, expiresOn);
     // An approved vendor whose required, accepted document expired (advisory: nothing is suspended).
-    const lapsed = verification === 1 && days < 0 && status === 'accepted' && Boolean(requirement?.requiredForApproval) && !waived(db, row.user_id, row.requirement);
-    return {
+    const lapsed =
+      verification === 1 && days < 0 && status === 'accepted' && Boolean(requirement?.requiredForApproval) && !(await waived(db, row.user_id, row.requirement));
+    rows.push({
       ...row,
+      expires_on: expiresOn,
       city: row.city ?? '',
       label: requirement?.label ?? row.requirement,
       days_left: days,
-      state: days < 0 ? ('expired' as const) : ('expiring' as const),
+      state: days < 0 ? 'expired' : 'expiring',
       compliance_lapsed: lapsed,
-    };
-  });
-  return { rows, total };
+    });
+  }
+  return { rows, total: count(counted?.n) };
 }

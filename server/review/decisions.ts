@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { inTransaction, type Db } from '../db/database.ts';
-import type { SqliteHandle } from '../db/open.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor, withoutRowLog } from './auditContext.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
@@ -43,9 +42,8 @@ export class ImpossibleTransition extends HttpProblem {
 /**
  * Applies one decision; throws 404, 409 (impossible transition) or 400 (missing reason, no poster). The decision
  * is one audit entry: the row triggers stay silent for its writes (the verification flag follows the state).
- * `sqlite` is the connection under `db`, which the required documents' check reads.
  */
-export async function decide(db: Db, sqlite: SqliteHandle, userId: number, action: ReviewAction, reason?: string | null): Promise<ReviewStateRow> {
+export async function decide(db: Db, userId: number, action: ReviewAction, reason?: string | null): Promise<ReviewStateRow> {
   const transition = TRANSITIONS[action];
   return inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
@@ -56,7 +54,7 @@ export async function decide(db: Db, sqlite: SqliteHandle, userId: number, actio
       if (transition.needsReason && !text) throw badRequest({ reason: reasonRequired });
       if (transition.to === 'approved' && !current.poster) throw badRequest({ poster: messages.posterRequired });
       // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
-      const missing = transition.to === 'approved' ? approvalProblems(sqlite, userId) : [];
+      const missing = transition.to === 'approved' ? await approvalProblems(trx, userId) : [];
       if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
       const actor = currentActor();
       const now = new Date().toISOString();
@@ -107,7 +105,6 @@ export interface BulkOutcome {
 /** The same rules one vendor at a time; one refusal never undoes the others. */
 export async function decideMany(
   db: Db,
-  sqlite: SqliteHandle,
   ids: readonly number[],
   action: ReviewAction,
   reason?: string | null,
@@ -115,7 +112,7 @@ export async function decideMany(
   const outcomes: BulkOutcome[] = [];
   for (const id of ids) {
     try {
-      outcomes.push({ id, ok: true, state: (await decide(db, sqlite, id, action, reason)).state });
+      outcomes.push({ id, ok: true, state: (await decide(db, id, action, reason)).state });
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
       const detail = error.errors ? Object.values(error.errors).join('; ') : error.message;
@@ -129,9 +126,9 @@ export async function decideMany(
  * A vendor resubmits an application sent back for changes: the corrected details and the `resubmit` decision
  * in one transaction (409 unless changes were requested, and then the details stay as they were).
  */
-export async function resubmit(db: Db, sqlite: SqliteHandle, vendorId: number, details: VendorDetails): Promise<ReviewStateRow> {
+export async function resubmit(db: Db, vendorId: number, details: VendorDetails): Promise<ReviewStateRow> {
   return inTransaction(db, async (trx) => {
     await updateVendorDetails(trx, vendorId, details);
-    return decide(trx, sqlite, vendorId, 'resubmit');
+    return decide(trx, vendorId, 'resubmit');
   });
 }

@@ -112,8 +112,8 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
       const name = parsed.data;
       // Checked before the upload is saved too, so a taken name costs no file.
       const newId = await writeName(area.nameField, name, 0, () =>
-        withOptionalImage(media, { folder: area.categoryFolder, bytes: image, field: 'categoryimg' }, (imageName) =>
-          insertCategory(db, table, name, imageName),
+        withOptionalImage(media, db, { folder: area.categoryFolder, bytes: image, field: 'categoryimg' }, (imageName, trx) =>
+          insertCategory(trx, table, name, imageName),
         ),
       );
       return toRecord(await mustFind(newId));
@@ -132,7 +132,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
         await readForm(request),
         { idField: 'category_id', folder: area.categoryFolder, gone: notFound },
         async (targetId) => (await mustFind(targetId)).image_name,
-        (targetId, name) => setCategoryImage(db, table, targetId, name),
+        (targetId, name, trx) => setCategoryImage(trx, table, targetId, name),
       );
       return toRecord(await mustFind(categoryId));
     },
@@ -142,11 +142,11 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
      * start, never a row pointing at nothing. A category vendors use is refused (409).
      */
     async delete(categoryId: number): Promise<{ success: true; id: number }> {
-      const removed = await deleteCategory(db, table, categoryId, (trx, category) =>
-        assertCategoryUnused(trx, app.vendorKinds, table.table, category.name),
-      );
-      if (!removed) throw notFound();
-      media.changeThenRemove((drop) => {
+      await media.changeThenRemove(async (drop, trx) => {
+        const removed = await deleteCategory(trx, table, categoryId, (check, category) =>
+          assertCategoryUnused(check, app.vendorKinds, table.table, category.name),
+        );
+        if (!removed) throw notFound();
         drop(area.categoryFolder, removed.categoryImage);
         for (const name of removed.subcategoryImages) drop(area.subcategoryFolder, name);
       });

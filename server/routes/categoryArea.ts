@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { activeFlag, id, required } from '../../src/domain/schemas.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import type { Flag } from '../../src/domain/types.ts';
+import type { Db } from '../db/database.ts';
 import type { CategoryTable } from '../repositories/categories.ts';
 import { badRequest, parse } from '../errors.ts';
 import { documented, formFile } from '../openapi.ts';
@@ -112,39 +113,29 @@ const replaceBody = (idField: ImageField) =>
   });
 
 /**
- * Saves an upload, then runs `record(name)` (a repository write, in its own transaction). A write that fails
- * removes the file again; the file `replaced` names is listed for removal once the write has committed and
- * removed then. The upload is on disk before the write commits, so a crash in between can leave an
- * unreferenced file, never a row naming a file that is not there.
+ * Saves an upload, then runs `record(name, trx)` (repository writes in the media store's transaction, which lists
+ * the file in the journal): a write that fails removes the file again, and the file `replaced` names is removed
+ * once the write has committed, also across a crash (server/media/storage.ts).
  */
-export async function saveThenRecord<T>(
+export function saveThenRecord<T>(
   media: MediaStore,
   folder: MediaFolder,
   bytes: Buffer,
   field: string,
-  record: (name: string) => Promise<T>,
+  record: (name: string, trx: Db) => Promise<T>,
   replaced?: (result: T) => string | null | undefined,
 ): Promise<T> {
-  const name = media.saveThen(folder, bytes, field, (saved) => saved);
-  let result: T;
-  try {
-    result = await record(name);
-  } catch (error) {
-    media.changeThenRemove((drop) => drop(folder, name));
-    throw error;
-  }
-  const old = replaced?.(result);
-  if (old) media.changeThenRemove((drop) => drop(folder, old));
-  return result;
+  return media.saveThen(folder, bytes, field, record, { replaced });
 }
 
-/** Runs `write(imageName)` after saving the optional upload (removed again if the write fails). */
+/** Runs `write(imageName, db)` after saving the optional upload (removed again if the write fails). */
 export function withOptionalImage<T>(
   media: MediaStore,
+  db: Db,
   upload: { folder: MediaFolder; bytes: Buffer | undefined; field: string },
-  write: (imageName: string | null) => Promise<T>,
+  write: (imageName: string | null, db: Db) => Promise<T>,
 ): Promise<T> {
-  return upload.bytes ? saveThenRecord(media, upload.folder, upload.bytes, upload.field, write) : write(null);
+  return upload.bytes ? saveThenRecord(media, upload.folder, upload.bytes, upload.field, write) : write(null, db);
 }
 
 /**
@@ -158,7 +149,7 @@ export async function replaceImage(
   form: Form,
   target: { idField: ImageField; folder: MediaFolder; gone: () => Error },
   current: (targetId: number) => Promise<string | null>,
-  store: (targetId: number, name: string) => Promise<string | null | undefined>,
+  store: (targetId: number, name: string, trx: Db) => Promise<string | null | undefined>,
 ): Promise<number> {
   const { idField, folder } = target;
   const body = parse(replaceBody(idField), form.fields) as Record<string, unknown>;
@@ -177,8 +168,8 @@ export async function replaceImage(
     folder,
     bytes,
     'replace_img',
-    async (name) => {
-      const replaced = await store(targetId, name);
+    async (name, trx) => {
+      const replaced = await store(targetId, name, trx);
       if (replaced === undefined) throw target.gone();
       return replaced;
     },

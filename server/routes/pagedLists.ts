@@ -73,16 +73,16 @@ export async function pagedListRoutes(app: ApiInstance) {
       range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
     };
-    return sendPage(reply, 'vendors', range.start, pageVendors(app.sqlite, config, query));
+    return sendPage(reply, 'vendors', range.start, await pageVendors(app.db, config, query));
   });
 
   app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
     const { kind, id: userId } = request.params;
     const config = configOf(kind);
-    const vendor = findVendor(app.sqlite, config, userId);
+    const vendor = await findVendor(app.db, config, userId);
     if (!vendor) throw notFound(config.label);
     return vendor;
   });
 
-  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.sqlite, [...configs.keys()]));
+  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
 }

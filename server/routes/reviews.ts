@@ -69,7 +69,7 @@ const schemas = {
 };
 
 export async function reviewRoutes(app: ApiInstance) {
-  const { db, sqlite } = app;
+  const { db } = app;
   const reviewOf = async (userId: number) => {
     const review = await findReview(db, userId);
     if (!review) throw notFound('Vendor');
@@ -88,13 +88,13 @@ export async function reviewRoutes(app: ApiInstance) {
   app.post('/api/reviews/:id/decision', { schema: schemas.decision }, async (request) => {
     const { id: userId } = request.params;
     const { action, reason } = request.body;
-    await decide(db, sqlite, userId, action, reason);
+    await decide(db, userId, action, reason);
     return reviewOf(userId);
   });
 
   app.post('/api/reviews/bulk', { schema: schemas.bulk }, async (request) => {
     const { ids: chosen, action, reason } = request.body;
-    return { results: await decideMany(db, sqlite, chosen, action, reason) };
+    return { results: await decideMany(db, chosen, action, reason) };
   });
 
   app.post('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {

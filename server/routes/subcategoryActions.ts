@@ -114,7 +114,7 @@ export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
       await mustFindCategory(categoryId, 'categoryId');
       const upload = { folder: area.subcategoryFolder, bytes: image, field: 'subcategoryImage' };
       const newId = await writeName('subcategoryName', categoryId, name, 0, () =>
-        withOptionalImage(media, upload, (imageName) => insertSubcategory(db, table, { categoryId, name, imageName })),
+        withOptionalImage(media, db, upload, (imageName, trx) => insertSubcategory(trx, table, { categoryId, name, imageName })),
       ).catch((error: unknown) => {
         // The category was deleted since it was found.
         throw isForeignKeyViolation(error) ? categoryNotFound('categoryId') : error;
@@ -134,7 +134,7 @@ export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
         await readForm(request),
         { idField: 'subcategory_id', folder: area.subcategoryFolder, gone: notFound },
         async (targetId) => (await mustFind(targetId)).subcategoryImage,
-        (targetId, name) => setSubcategoryImage(db, table, targetId, name),
+        (targetId, name, trx) => setSubcategoryImage(trx, table, targetId, name),
       );
       return mustFind(subcategoryId);
     },

@@ -23,6 +23,7 @@ import {
   insertApplication,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
+import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
@@ -79,38 +80,38 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
-      insertApplication(app.sqlite, config, application, passwordHash);
+      await insertApplication(app.db, config, application, passwordHash);
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
     return reply.status(202).send({ message: VENDOR_APPLICATION_RECEIVED });
   });
 
   app.post('/api/vendor/login', { config: perMinute(10), schema: schemas.login }, async (request, reply) => {
     const { category, phoneNumber, password } = request.body;
-    const candidate = findLoginCandidate(app.sqlite, category, phoneNumber);
+    const candidate = await findLoginCandidate(app.db, category, phoneNumber);
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
-    const user = candidate && ok ? findVendorUser(app.sqlite, candidate.id, app.vendorKinds) : null;
+    const user = candidate && ok ? await findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
     if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
     const token = randomBytes(32).toString('base64url');
-    insertVendorSession(app.sqlite, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
+    await insertVendorSession(app.db, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
     return { user, token };
   });
 
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
-    const vendorId = findSessionVendorId(app.sqlite, bearerToken(request));
-    const user = vendorId === null ? null : findVendorUser(app.sqlite, vendorId, app.vendorKinds);
+    const vendorId = await findSessionVendorId(app.db, bearerToken(request));
+    const user = vendorId === null ? null : await findVendorUser(app.db, vendorId, app.vendorKinds);
     if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { user };
   });
 
   app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
-    deleteVendorSession(app.sqlite, bearerToken(request));
+    await deleteVendorSession(app.db, bearerToken(request));
     return { success: true as const };
   });
 
-  await vendorApplicationRoutes(app, (authorization) => {
-    const vendorId = findSessionVendorId(app.sqlite, tokenOf(authorization));
+  await vendorApplicationRoutes(app, async (authorization) => {
+    const vendorId = await findSessionVendorId(app.db, tokenOf(authorization));
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
   });

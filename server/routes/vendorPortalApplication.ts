@@ -24,9 +24,10 @@ import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories }
 import { listTransportCategories } from '../repositories/transportCategories.ts';
 import { vendorKindOf } from '../repositories/vendors.ts';
 import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
-import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto, updateApplication } from '../repositories/vendorPortal.ts';
+import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } from '../repositories/vendorPortal.ts';
 import { runAs } from '../review/auditContext.ts';
-import { decide, findReviewState } from '../review/decisions.ts';
+import { findReviewState } from '../review/decisions.ts';
+import { resubmitApplication } from '../review/resubmission.ts';
 import { configOfKind, type VendorKindConfig } from './vendors/kinds.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -101,38 +102,38 @@ const schemas = {
 
 const EDITABLE_STATES: readonly ReviewState[] = ['applied', 'changes_requested'];
 
-export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (authorization: string | undefined) => number) {
-  const { sqlite: db } = app;
+export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (authorization: string | undefined) => Promise<number>) {
+  const asVendor = <T>(work: () => Promise<T>) => runAs({ adminId: null, kind: 'vendor' }, work);
 
-  const configOf = (vendorId: number): VendorKindConfig => {
-    const kind = vendorKindOf(db, vendorId);
+  const configOf = async (vendorId: number): Promise<VendorKindConfig> => {
+    const kind = await vendorKindOf(app.db, vendorId);
     if (!kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return configOfKind(app, kind);
   };
-  const stateOf = (vendorId: number) => {
-    const review = findReviewState(db, vendorId);
+  const stateOf = async (vendorId: number) => {
+    const review = await findReviewState(app.db, vendorId);
     if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return review;
   };
-  const mustBeEditable = (vendorId: number) => {
-    const { state } = stateOf(vendorId);
+  const mustBeEditable = async (vendorId: number) => {
+    const { state } = await stateOf(vendorId);
     if (!EDITABLE_STATES.includes(state)) {
       throw new HttpProblem(409, `Your application is ${state.replace('_', ' ')}: it can no longer be changed here`);
     }
   };
-  const photosOf = (vendorId: number, folder: string): PortalPhotos => ({
-    images: listPhotos(db, vendorId).map(({ name, thumb }) => ({ name, url: `/${folder}/${name}`, thumbnail: `/${folder}/${thumb ?? name}` })),
-    poster: findPoster(db, vendorId),
+  const photosOf = async (vendorId: number, folder: string): Promise<PortalPhotos> => ({
+    images: (await listPhotos(app.db, vendorId)).map(({ name, thumb }) => ({ name, url: `/${folder}/${name}`, thumbnail: `/${folder}/${thumb ?? name}` })),
+    poster: await findPoster(app.db, vendorId),
   });
-  const applicationOf = (vendorId: number): PortalApplication => {
-    const config = configOf(vendorId);
-    const review = stateOf(vendorId);
-    const values = findApplicationValues(db, config, vendorId);
+  const applicationOf = async (vendorId: number): Promise<PortalApplication> => {
+    const config = await configOf(vendorId);
+    const review = await stateOf(vendorId);
+    const values = await findApplicationValues(app.db, config, vendorId);
     if (!values) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return {
       category: config.kind,
       values,
-      ...photosOf(vendorId, config.media.images),
+      ...(await photosOf(vendorId, config.media.images)),
       state: review.state,
       reason: review.reason,
       reasonFields: review.state === 'changes_requested' ? fieldsNamedIn(review.reason, config.declaration) : [],
@@ -147,47 +148,43 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
   });
 
   app.get('/api/vendor/application', { config: perMinute(60), schema: schemas.read }, async (request) =>
-    applicationOf(sessionVendor(request.headers.authorization)),
+    applicationOf(await sessionVendor(request.headers.authorization)),
   );
 
   // The whole application again; after "changes requested" it goes back to the reviewers (the vendor's decision).
   app.put('/api/vendor/application', { config: perMinute(10), schema: schemas.resubmit }, async (request) => {
-    const vendorId = sessionVendor(request.headers.authorization);
-    const config = configOf(vendorId);
-    mustBeEditable(vendorId);
+    const vendorId = await sessionVendor(request.headers.authorization);
+    const config = await configOf(vendorId);
+    await mustBeEditable(vendorId);
     const values = parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>;
-    await checkChoices(app.db, config.declaration, values, findApplicationValues(db, config, vendorId) ?? {});
-    runAs({ adminId: null, kind: 'vendor' }, () =>
-      db.transaction(() => {
-        updateApplication(db, config, vendorId, values);
-        if (stateOf(vendorId).state === 'changes_requested') decide(db, vendorId, 'resubmit');
-      })(),
-    );
+    await checkChoices(app.db, config.declaration, values, (await findApplicationValues(app.db, config, vendorId)) ?? {});
+    await asVendor(() => resubmitApplication(app.db, config, vendorId, values));
     return applicationOf(vendorId);
   });
 
   app.post('/api/vendor/images', { config: perMinute(30), schema: schemas.upload }, async (request) => {
-    const vendorId = sessionVendor(request.headers.authorization);
-    const config = configOf(vendorId);
-    mustBeEditable(vendorId);
+    const vendorId = await sessionVendor(request.headers.authorization);
+    const config = await configOf(vendorId);
+    await mustBeEditable(vendorId);
     const { photo: bytes, thumbnail } = await resizePhoto(requireFile(await readMultipart(request), 'file'), 'file');
     const folder: MediaFolder = config.media.images;
-    runAs({ adminId: null, kind: 'vendor' }, () =>
-      app.media.saveThen(folder, thumbnail, 'file', (thumb) =>
-        app.media.saveThen(folder, bytes, 'file', (name) => addPhoto(db, vendorId, folder, name, thumb, MAX_PORTAL_PHOTOS)),
+    // The thumbnail first, then the photo in the thumbnail's transaction: both files or neither.
+    await asVendor(() =>
+      app.media.saveThen(folder, thumbnail, 'file', (thumb, trx) =>
+        app.media.saveThen(folder, bytes, 'file', (name, inner) => addPhoto(inner, vendorId, folder, name, thumb, MAX_PORTAL_PHOTOS), { within: trx }),
       ),
     );
     return photosOf(vendorId, folder);
   });
 
   app.delete('/api/vendor/images/:name', { config: perMinute(30), schema: schemas.remove }, async (request) => {
-    const vendorId = sessionVendor(request.headers.authorization);
-    const config = configOf(vendorId);
-    mustBeEditable(vendorId);
+    const vendorId = await sessionVendor(request.headers.authorization);
+    const config = await configOf(vendorId);
+    await mustBeEditable(vendorId);
     const folder = config.media.images;
-    app.media.changeThenRemove((drop) =>
-      runAs({ adminId: null, kind: 'vendor' }, () => {
-        const removed = removePhoto(db, vendorId, request.params.name);
+    await asVendor(() =>
+      app.media.changeThenRemove(async (drop, trx) => {
+        const removed = await removePhoto(trx, vendorId, request.params.name);
         if (!removed) throw notFound('Photo');
         drop(folder, request.params.name);
         drop(folder, removed.thumb);
@@ -197,12 +194,12 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
   });
 
   app.put('/api/vendor/poster', { config: perMinute(30), schema: schemas.poster }, async (request) => {
-    const vendorId = sessionVendor(request.headers.authorization);
-    const config = configOf(vendorId);
-    mustBeEditable(vendorId);
+    const vendorId = await sessionVendor(request.headers.authorization);
+    const config = await configOf(vendorId);
+    await mustBeEditable(vendorId);
     const { poster } = request.body;
-    if (!hasImage(db, vendorId, poster)) throw badRequest({ poster: 'Choose the poster among your photos' });
-    app.media.changeThenRemove((drop) => drop(config.media.images, runAs({ adminId: null, kind: 'vendor' }, () => setPoster(db, vendorId, poster))));
+    if (!(await hasImage(app.db, vendorId, poster))) throw badRequest({ poster: 'Choose the poster among your photos' });
+    await asVendor(() => app.media.changeThenRemove(async (drop, trx) => drop(config.media.images, await setPoster(trx, vendorId, poster))));
     return photosOf(vendorId, config.media.images);
   });
 }

@@ -38,23 +38,23 @@ const schemas = {
 };
 
 export async function vendorReviewRoutes(app: ApiInstance) {
-  const { db, sqlite } = app;
-  const sessionVendor = (token: string) => {
-    const vendorId = findSessionVendorId(sqlite, token);
+  const { db } = app;
+  const sessionVendor = async (token: string) => {
+    const vendorId = await findSessionVendorId(db, token);
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
   };
 
   app.get('/api/vendor/review', { config: perMinute(60), schema: schemas.review }, async (request) => {
-    const review = await findReviewState(db, sessionVendor(bearerToken(request)));
+    const review = await findReviewState(db, await sessionVendor(bearerToken(request)));
     if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return { state: review.state, reason: review.reason };
   });
 
   app.post('/api/vendor/resubmit', { config: perMinute(10), schema: schemas.resubmit }, async (request) => {
-    const vendorId = sessionVendor(bearerToken(request));
+    const vendorId = await sessionVendor(bearerToken(request));
     const details = parse(correctedDetails, request.body);
-    const { state, reason } = await runAs({ adminId: null, kind: 'vendor' }, () => resubmit(db, sqlite, vendorId, details));
+    const { state, reason } = await runAs({ adminId: null, kind: 'vendor' }, () => resubmit(db, vendorId, details));
     return { state, reason };
   });
 }

@@ -38,7 +38,7 @@ describe('vendor documents through the data provider', () => {
   });
 
   it('reads and waives requirements; approval is refused in plain words until then', async () => {
-    setComplianceClock(server.app.sqlite, () => new Date());
+    setComplianceClock(server.app.db, () => new Date());
     const vendor = await createVendor(server, 'hotel', { documents: false, poster: 'poster.png' });
     const statuses = await c.dp.vendorDocuments(vendor.userId);
     expect(statuses.map((s) => [s.requirement.id, s.status])).toEqual([

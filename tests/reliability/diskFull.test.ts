@@ -4,6 +4,7 @@
  * understands, login and reads keep working, and temp files a crash left behind are swept at the next start.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, samples, startServer, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import type { WriteFile } from '../../server/media/storage.ts';
+import { engineOf } from '../../server/db/engines/index.ts';
 import { listFiles, snapshotAll } from './snapshot.ts';
 
 /** Writes the first bytes, then fails like a disk with no space (or no quota) left. */
@@ -31,7 +33,7 @@ describe('uploads on a full disk', () => {
   });
 
   it.each(['ENOSPC', 'EDQUOT'] as const)('%s: answers 507 with a plain message and leaves no file behind', async (code) => {
-    const before = snapshotAll(server.app.sqlite, server.app.media.root);
+    const before = await snapshotAll(server.app.db, server.app.media.root);
     server.app.media.writeFile = fullDisk(code);
     try {
       const res = await server.app.inject({
@@ -42,7 +44,7 @@ describe('uploads on a full disk', () => {
       });
       expect(res.statusCode).toBe(507);
       expect(res.json().message).toBe("The server's disk is full; the upload was not saved");
-      expect(snapshotAll(server.app.sqlite, server.app.media.root)).toEqual(before);
+      expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
 
       // Login (which writes only a session row to SQLite) and reads keep working.
       const login = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
@@ -62,10 +64,11 @@ describe('uploads on a full disk', () => {
     expect(retry.statusCode).toBe(200);
   });
 
-  it('answers 507 when SQLite itself finds no room (SQLITE_FULL)', async () => {
-    const db = server.app.sqlite;
-    const pages = db.pragma('page_count', { simple: true }) as number;
-    db.pragma(`max_page_count = ${pages}`);
+  it('answers 507 when SQLite itself finds no room (SQLITE_FULL)', async ({ skip }) => {
+    const { db } = server.app;
+    if (engineOf(db).name !== 'sqlite') skip('a limit on the SQLite file itself');
+    const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+    await sql`PRAGMA max_page_count = ${sql.lit(rows[0]?.page_count ?? 0)}`.execute(db);
     try {
       let status = 0;
       let message = '';
@@ -79,7 +82,7 @@ describe('uploads on a full disk', () => {
       expect(status).toBe(507);
       expect(message).toBe("The server's disk is full; the change was not saved");
     } finally {
-      db.pragma('max_page_count = 1073741823');
+      await sql`PRAGMA max_page_count = 1073741823`.execute(db);
     }
   });
 });

@@ -33,14 +33,14 @@ afterAll(() => server?.close());
 
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const listed = () => server.app.sqlite.prepare('SELECT folder, name FROM media_pending_removal ORDER BY folder, name').all();
+const listed = () => server.app.db.selectFrom('media_pending_removal').select(['folder', 'name']).orderBy('folder').orderBy('name').execute();
 const onDisk = (folder: string, name: string) => fs.existsSync(path.join(server.app.media.root, folder, name));
 
 /** The change committed and said so; the file it dropped is still there and listed. */
-function expectCommittedAndListed(res: { statusCode: number; body: string }, folder: string, name: string) {
+async function expectCommittedAndListed(res: { statusCode: number; body: string }, folder: string, name: string) {
   expect(res.statusCode, res.body).toBe(200);
   expect(onDisk(folder, name)).toBe(true);
-  expect(listed()).toContainEqual({ folder, name });
+  expect(await listed()).toContainEqual({ folder, name });
   orphans.push({ folder, name });
 }
 
@@ -50,9 +50,9 @@ describe('a removal that fails after the change committed', () => {
   it('poster chosen from the gallery: 200, the replaced upload stays listed', async () => {
     const uploaded = server.app.media.save(veg.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'vegetable', { poster: uploaded });
-    const image = addImage(server, 'vegetable', userId);
+    const image = await addImage(server, 'vegetable', userId);
     const res = await send('PUT', '/vegetable/poster/storeimg', { user_id: userId, poster: image });
-    expectCommittedAndListed(res, veg.media.images, uploaded);
+    await expectCommittedAndListed(res, veg.media.images, uploaded);
     expect(res.json().poster).toBe(image);
   });
 
@@ -60,36 +60,36 @@ describe('a removal that fails after the change committed', () => {
     const uploaded = server.app.media.save(veg.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'vegetable', { poster: uploaded });
     const res = await send('PUT', '/vegetable/poster/upload', multipart({ user_id: String(userId) }, { poster: { bytes: samples.png } }));
-    expectCommittedAndListed(res, veg.media.images, uploaded);
+    await expectCommittedAndListed(res, veg.media.images, uploaded);
   });
 
   it('image delete: 200, the image row is gone, its file listed', async () => {
     const { userId } = await createVendor(server, 'vegetable');
-    const image = addImage(server, 'vegetable', userId);
+    const image = await addImage(server, 'vegetable', userId);
     const res = await send('DELETE', `/vegetable/storeimage/${userId}/${image}`);
-    expectCommittedAndListed(res, veg.media.images, image);
+    await expectCommittedAndListed(res, veg.media.images, image);
     expect(res.json().imagePaths).toEqual([]);
   });
 
   it('story delete: 200, the story row is gone, its file listed', async () => {
     const { userId } = await createVendor(server, 'vegetable');
-    const story = addStory(server, 'vegetable', userId);
+    const story = await addStory(server, 'vegetable', userId);
     const res = await send('DELETE', `/vendor/vegetablestories/${story.id}`);
-    expectCommittedAndListed(res, veg.media.stories, story.todaystory);
-    expect(server.app.sqlite.prepare('SELECT count(*) FROM vendor_stories WHERE id = ?').pluck().get(story.id)).toBe(0);
+    await expectCommittedAndListed(res, veg.media.stories, story.todaystory);
+    expect(await server.app.db.selectFrom('vendor_stories').select('id').where('id', '=', story.id).execute()).toEqual([]);
   });
 
   it('vendor delete: 200, the vendor is gone, every file of it listed', async () => {
     const hotel = VENDOR_KIND_CONFIGS.hotel;
     const poster = server.app.media.save(hotel.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'hotel', { poster });
-    const image = addImage(server, 'hotel', userId);
-    const story = addStory(server, 'hotel', userId);
+    const image = await addImage(server, 'hotel', userId);
+    const story = await addStory(server, 'hotel', userId);
     const res = await send('DELETE', `/admin/unverifiedvendor/delete/${userId}`);
-    expectCommittedAndListed(res, hotel.media.images, poster);
-    expectCommittedAndListed(res, hotel.media.images, image);
-    expectCommittedAndListed(res, hotel.media.stories, story.todaystory);
-    expect(server.app.sqlite.prepare('SELECT count(*) FROM vendor_users WHERE id = ?').pluck().get(userId)).toBe(0);
+    await expectCommittedAndListed(res, hotel.media.images, poster);
+    await expectCommittedAndListed(res, hotel.media.images, image);
+    await expectCommittedAndListed(res, hotel.media.stories, story.todaystory);
+    expect(await server.app.db.selectFrom('vendor_users').select('id').where('id', '=', userId).execute()).toEqual([]);
   });
 
   it('category delete: 200, the category and its subcategories gone, their images listed', async () => {
@@ -101,8 +101,8 @@ describe('a removal that fails after the change committed', () => {
     const subcategoryImage = (sub.json() as { subcategoryImage: string }).subcategoryImage;
     const categoryImage = category.image_name;
     const res = await send('DELETE', `/vegetable/delete/category/${category.id}`);
-    expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableCategoryImages, categoryImage);
-    expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableSubcategoryImages, subcategoryImage);
+    await expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableCategoryImages, categoryImage);
+    await expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableSubcategoryImages, subcategoryImage);
   });
 
   it('category image replace: 200 with the new image, the old one listed', async () => {
@@ -113,7 +113,7 @@ describe('a removal that fails after the change committed', () => {
       '/vendor/maincategoryImgReplace',
       multipart({ category_id: String(category.id), selected_image_path: category.image_name }, { replace_img: { bytes: samples.png } }),
     );
-    expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableCategoryImages, category.image_name);
+    await expectCommittedAndListed(res, MEDIA_FOLDERS.vegetableCategoryImages, category.image_name);
     expect(res.json().image_name).not.toBe(category.image_name);
   });
 
@@ -123,6 +123,6 @@ describe('a removal that fails after the change committed', () => {
     await server.close({ keepData: true });
     server = await startServer({ dataDir: server.dataDir });
     for (const { folder, name } of orphans) expect(onDisk(folder, name), `${folder}/${name}`).toBe(false);
-    expect(listed()).toEqual([]);
+    expect(await listed()).toEqual([]);
   });
 });

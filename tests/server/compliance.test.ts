@@ -45,7 +45,7 @@ const FSSAI_OK = { requirement: 'fssai', number: '12421999000123', licence_type:
 
 beforeAll(async () => {
   server = await startServer();
-  setComplianceClock(server.app.sqlite, () => NOW);
+  setComplianceClock(server.app.db, () => NOW);
   owner = await server.login();
   for (const role of ['reviewer', 'catalog']) {
     const email = `${role}@compliance.test`;
@@ -137,7 +137,7 @@ describe('documents are private', () => {
     const res = await upload(ownerToken, FSSAI_OK);
     expect(res.statusCode, res.body).toBe(200);
     documentId = res.json().id;
-    fileName = server.app.sqlite.prepare('SELECT file FROM vendor_documents WHERE id = ?').pluck().get(documentId) as string;
+    fileName = (await server.app.db.selectFrom('vendor_documents').select('file').where('id', '=', documentId).executeTakeFirstOrThrow()).file ?? '';
   });
 
   const vendorFile = (token: string | null, id = documentId) =>
@@ -221,9 +221,13 @@ describe('the approval rule', () => {
     expect(res.json().verification).toBe(1);
 
     // The named decisions (the triggers' generic row-change entries aside).
-    const actions = server.app.sqlite
-      .prepare("SELECT action, reason FROM audit_log WHERE vendor_id = ? AND action LIKE '%.%' ORDER BY id")
-      .all(vendor.userId) as { action: string; reason: string | null }[];
+    const actions = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'reason'])
+      .where('vendor_id', '=', vendor.userId)
+      .where('action', 'like', '%.%')
+      .orderBy('id')
+      .execute();
     expect(actions).toEqual([
       { action: 'document.upload', reason: null },
       { action: 'document.reject', reason: 'The scan is unreadable' },
@@ -236,8 +240,8 @@ describe('the approval rule', () => {
 
   it('an expired document blocks approval, in bulk too', async () => {
     const vendor = await createVendor(server, 'vegetable', { documents: false, poster: 'poster.png' });
-    insertDocument(server.app.sqlite, { userId: vendor.userId, requirement: 'fssai', number: '12421999000123', licenceType: 'Registration', expiresOn: '2026-01-09', file: null, fileType: null, status: 'accepted' });
-    insertDocument(server.app.sqlite, { userId: vendor.userId, requirement: 'pan', number: 'ABCPE1234F', licenceType: null, expiresOn: null, file: null, fileType: null, status: 'accepted' });
+    await insertDocument(server.app.db, { userId: vendor.userId, requirement: 'fssai', number: '12421999000123', licenceType: 'Registration', expiresOn: '2026-01-09', file: null, fileType: null, status: 'accepted' });
+    await insertDocument(server.app.db, { userId: vendor.userId, requirement: 'pan', number: 'ABCPE1234F', licenceType: null, expiresOn: null, file: null, fileType: null, status: 'accepted' });
     const res = await admin('POST', `/admin/vendor/verify/${vendor.userId}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.documents).toBe('FSSAI licence expired on 2026-01-09');
@@ -267,11 +271,11 @@ describe('the expiry queue and "compliance lapsed", around a fixed clock', () =>
     lapsed = a.userId;
     expiring = b.userId;
     const doc = (userId: number, requirement: string, expiresOn: string) =>
-      insertDocument(server.app.sqlite, { userId, requirement, number: null, licenceType: null, expiresOn, file: null, fileType: null, status: 'accepted' });
-    doc(a.userId, 'fssai', '2026-01-05');
-    doc(b.userId, 'insurance', '2026-02-01');
-    doc(b.userId, 'rc', TODAY);
-    doc(c.userId, 'fssai', '2026-03-30');
+      insertDocument(server.app.db, { userId, requirement, number: null, licenceType: null, expiresOn, file: null, fileType: null, status: 'accepted' });
+    await doc(a.userId, 'fssai', '2026-01-05');
+    await doc(b.userId, 'insurance', '2026-02-01');
+    await doc(b.userId, 'rc', TODAY);
+    await doc(c.userId, 'fssai', '2026-03-30');
   });
 
   const page = async (query: string) => {
@@ -322,7 +326,7 @@ describe('deleting a vendor', () => {
     const token = await vendorToken('vegetable', vendor.phoneNumber);
     const res = await upload(token, FSSAI_OK);
     expect(res.statusCode, res.body).toBe(200);
-    const file = server.app.sqlite.prepare('SELECT file FROM vendor_documents WHERE id = ?').pluck().get(res.json().id) as string;
+    const file = (await server.app.db.selectFrom('vendor_documents').select('file').where('id', '=', res.json().id).executeTakeFirstOrThrow()).file ?? '';
     const onDisk = path.join(server.dataDir, 'media', DOCUMENT_FOLDER, file);
     expect(fs.existsSync(onDisk)).toBe(true);
     expect((await admin('DELETE', `/admin/unverifiedvendor/delete/${vendor.userId}`)).statusCode).toBe(200);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { MediaStore, isSafeName } from '../../server/media/storage.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MediaStore, isSafeName, type RemovalFailed } from '../../server/media/storage.ts';
 import { sniff } from '../../server/media/sniff.ts';
 import { MediaJournal } from '../../server/media/journal.ts';
-import { openDatabase } from '../../server/db/open.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { HttpProblem } from '../../server/errors.ts';
-import { samples } from '../helpers/server.ts';
+import { samples, startServer, type TestServer } from '../helpers/server.ts';
 
 const roots: string[] = [];
 const store = () => {
@@ -58,16 +57,6 @@ describe('media store', () => {
     expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages))).toEqual([]);
   });
 
-  it('removes the file again when recording it fails', () => {
-    const media = store();
-    expect(() =>
-      media.saveThen(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'poster', () => {
-        throw new Error('database said no');
-      }),
-    ).toThrow('database said no');
-    expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages))).toEqual([]);
-  });
-
   it('accepts MP4 only where stories are accepted', () => {
     const media = store();
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
@@ -78,83 +67,98 @@ describe('media store', () => {
 
 describe('media journal (a kill -9 between a file operation and its commit leaves no orphan)', () => {
   const folder = MEDIA_FOLDERS.vegetableStoreImages;
+  // The journal's table of a real server's database; each store below has a media folder of its own.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    await server.app.db.deleteFrom('media_pending_removal').execute();
+  });
+
   function journaled() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-journal-'));
-    roots.push(dataDir);
-    const db = openDatabase(dataDir);
-    const root = path.join(dataDir, 'media');
-    const open = () => new MediaStore(root, [], new MediaJournal(db));
-    const listed = () => db.prepare('SELECT folder, name FROM media_pending_removal ORDER BY name').all();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-journal-'));
+    roots.push(root);
+    const { db } = server.app;
+    const open = (onRemovalFailed?: RemovalFailed) => MediaStore.open(root, [], new MediaJournal(db), onRemovalFailed);
+    const listed = () => db.selectFrom('media_pending_removal').select(['folder', 'name']).orderBy('name').execute();
     const files = () => fs.readdirSync(path.join(root, folder)).sort();
-    return { db, open, listed, files, close: () => db.close() };
+    return { db, root, open, listed, files };
   }
 
-  it('lists a new upload before it takes its name, and takes it off in the transaction that records it', () => {
-    const { open, listed, files, close } = journaled();
-    const media = open();
+  it('removes the file again when recording it fails', async () => {
+    const { open, files } = journaled();
+    const media = await open();
+    await expect(
+      media.saveThen(folder, samples.png, 'poster', () => {
+        throw new Error('database said no');
+      }),
+    ).rejects.toThrow('database said no');
+    expect(files()).toEqual([]);
+  });
+
+  it('lists a new upload before it takes its name, and takes it off in the transaction that records it', async () => {
+    const { open, listed, files } = journaled();
+    const media = await open();
     let seenWhileRecording: unknown[] = [];
-    const name = media.saveThen(folder, samples.png, 'poster', (saved) => {
-      seenWhileRecording = listed();
+    const name = await media.saveThen(folder, samples.png, 'poster', async (saved, trx) => {
+      seenWhileRecording = await trx.selectFrom('media_pending_removal').select(['folder', 'name']).execute();
       return saved;
     });
     expect(seenWhileRecording).toEqual([{ folder, name }]);
-    expect(listed()).toEqual([]);
+    expect(await listed()).toEqual([]);
     expect(files()).toEqual([name]);
-    close();
   });
 
-  it('removes the replaced file once the change commits, and lists nothing afterwards', () => {
-    const { open, listed, files, close } = journaled();
-    const media = open();
+  it('removes the replaced file once the change commits, and lists nothing afterwards', async () => {
+    const { open, listed, files } = journaled();
+    const media = await open();
     const old = media.save(folder, samples.png, 'poster');
-    const name = media.saveThen(folder, samples.png, 'poster', (saved) => saved, { replaced: () => old });
+    const name = await media.saveThen(folder, samples.png, 'poster', (saved) => saved, { replaced: () => old });
     expect(files()).toEqual([name]);
-    expect(listed()).toEqual([]);
-    close();
+    expect(await listed()).toEqual([]);
   });
 
-  it('keeps the replaced file and removes the new one when the change fails', () => {
-    const { open, listed, files, close } = journaled();
-    const media = open();
+  it('keeps the replaced file and removes the new one when the change fails', async () => {
+    const { open, listed, files } = journaled();
+    const media = await open();
     const old = media.save(folder, samples.png, 'poster');
-    expect(() =>
+    await expect(
       media.saveThen(folder, samples.png, 'poster', () => {
         throw new Error('database said no');
       }, { replaced: () => old }),
-    ).toThrow('database said no');
+    ).rejects.toThrow('database said no');
     expect(files()).toEqual([old]);
-    expect(listed()).toEqual([]);
-    close();
+    expect(await listed()).toEqual([]);
   });
 
-  it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', () => {
-    const { db, open, files, listed, close } = journaled();
-    const media = open();
+  it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', async () => {
+    const { db, open, files, listed } = journaled();
+    const media = await open();
     const kept = media.save(folder, samples.png, 'poster');
     const neverRecorded = media.save(folder, samples.png, 'poster');
     const replaced = media.save(folder, samples.png, 'poster');
     // The state a kill leaves: the upload listed and renamed into place, its change not committed; the
     // replaced file listed by a committed change, not yet removed.
     const journal = new MediaJournal(db);
-    journal.list(folder, neverRecorded);
-    journal.list(folder, replaced);
-    open();
+    await journal.list(folder, neverRecorded);
+    await journal.list(folder, replaced);
+    await open();
     expect(files()).toEqual([kept]);
-    expect(listed()).toEqual([]);
-    close();
+    expect(await listed()).toEqual([]);
   });
 
-  it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', () => {
-    const { db, open, listed, close } = journaled();
-    open();
+  it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', async () => {
+    const { db, root, open, listed } = journaled();
+    await open();
     // A directory under the name: rm without `recursive` fails on it even as root, as a read-only folder would.
     const stuck = 'stuck.png';
-    fs.mkdirSync(path.join(db.name, '..', 'media', folder, stuck));
-    new MediaJournal(db).list(folder, stuck);
+    fs.mkdirSync(path.join(root, folder, stuck));
+    await new MediaJournal(db).list(folder, stuck);
     const reported: string[] = [];
-    new MediaStore(path.join(db.name, '..', 'media'), [], new MediaJournal(db), ({ name }) => reported.push(name));
+    await open(({ name }) => reported.push(name));
     expect(reported).toEqual([stuck]);
-    expect(listed()).toEqual([{ folder, name: stuck }]);
-    close();
+    expect(await listed()).toEqual([{ folder, name: stuck }]);
   });
 });

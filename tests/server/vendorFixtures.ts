@@ -104,15 +104,15 @@ export async function createVendor(
     poster: options.poster ?? null,
     profile: PROFILES[kind],
   });
-  if (options.documents !== false) acceptRequiredDocuments(server, kind, userId);
+  if (options.documents !== false) await acceptRequiredDocuments(server, kind, userId);
   return { userId, phoneNumber };
 }
 
 /** Records an accepted, unexpired document (no file) for each requirement the kind needs for approval. */
-export function acceptRequiredDocuments(server: TestServer, kind: string, userId: number): void {
-  for (const requirement of requirementsOfKind(server.app.sqlite, kind)) {
+export async function acceptRequiredDocuments(server: TestServer, kind: string, userId: number): Promise<void> {
+  for (const requirement of requirementsOfKind(server.app.db, kind)) {
     if (!requirement.requiredForApproval) continue;
-    insertDocument(server.app.sqlite, {
+    await insertDocument(server.app.db, {
       userId,
       requirement: requirement.id,
       number: null,

@@ -51,20 +51,20 @@ describe('vendor portal endpoints (extension)', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url, payload, headers });
   const vendorByPhone = (phone: string) =>
-    server.app.sqlite.prepare('SELECT id, kind, verification, password_hash FROM vendor_users WHERE phoneNumber = ?').get(phone) as
-      | { id: number; kind: string; verification: number; password_hash: string }
-      | undefined;
+    server.app.db.selectFrom('vendor_users').select(['id', 'kind', 'verification', 'password_hash']).where('phoneNumber', '=', phone).executeTakeFirst();
 
   it('POST /api/vendor/apply creates an unverified professional with its own fields, phone normalised, password hashed', async () => {
     const res = await post('/api/vendor/apply', application);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: VENDOR_APPLICATION_RECEIVED });
-    const row = vendorByPhone(PHONE);
+    const row = await vendorByPhone(PHONE);
     expect(row).toMatchObject({ kind: 'professional', verification: 0 });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
-    const profile = server.app.sqlite
-      .prepare('SELECT storename, professionalcategory, location, price, serviceDetails, years_of_experience FROM professional_profiles WHERE user_id = ?')
-      .get(row?.id);
+    const profile = await server.app.db
+      .selectFrom('professional_profiles')
+      .select(['storename', 'professionalcategory', 'location', 'price', 'serviceDetails', 'years_of_experience'])
+      .where('user_id', '=', row?.id ?? 0)
+      .executeTakeFirst();
     expect(profile).toEqual({
       storename: 'Meena Fresh Services',
       professionalcategory: 'Chef',
@@ -76,27 +76,32 @@ describe('vendor portal endpoints (extension)', () => {
   });
 
   it.each([
-    ['vegetable', 'SELECT storename, location, category, price, serviceDetails FROM vegetable_stores WHERE user_id = ?', {
+    ['vegetable', 'vegetable_stores', ['storename', 'location', 'category', 'price', 'serviceDetails'], {
       storename: 'Green Basket', location: 'Stall 4, Gandhi Market', category: 'Leafy Greens', price: '40 per kg', serviceDetails: 'Onions and greens',
     }],
-    ['transport', `SELECT vehicle_type, vehicle_model, vehicle_registration_number, years_of_driving_experience, days_and_hours_available, address,
-      category FROM transport_profiles WHERE user_id = ?`, {
+    ['transport', 'transport_profiles', ['vehicle_type', 'vehicle_model', 'vehicle_registration_number', 'years_of_driving_experience', 'days_and_hours_available',
+      'address', 'category'], {
       vehicle_type: 'Mini truck', vehicle_model: 'Tata Ace', vehicle_registration_number: 'TN 57 AB 1234', years_of_driving_experience: 9,
       days_and_hours_available: 'Mon-Sat 5-11', address: '3 Bus Stand Road', category: 'Market Loads',
     }],
-    ['hotel', `SELECT business_name, business_type, address, opening_time, closing_time, delivery_options, max_delivery_distance
-      FROM hotel_profiles WHERE user_id = ?`, {
+    ['hotel', 'hotel_profiles', ['business_name', 'business_type', 'address', 'opening_time', 'closing_time', 'delivery_options', 'max_delivery_distance'], {
       business_name: 'Cafe Kaapi', business_type: 'Cafe', address: '8 Temple Street', opening_time: '7 am', closing_time: '10 pm',
       delivery_options: 'Pick-up', max_delivery_distance: '5 km',
     }],
-  ] as const)('a %s application stores its own field set in the profile', async (kind, sql, expected) => {
+  ] as const)('a %s application stores its own field set in the profile', async (kind, table, columns, expected) => {
     const phone = `90000000${String(Object.keys(BY_KIND).indexOf(kind)).padStart(2, '0')}`;
     const { name, email, city, description, password, acceptTerms } = application;
     const res = await post('/api/vendor/apply', { name, email, city, description, password, acceptTerms, phoneNumber: phone, category: kind, ...BY_KIND[kind] });
     expect(res.statusCode).toBe(202);
-    const row = vendorByPhone(phone);
+    const row = await vendorByPhone(phone);
     expect(row?.kind).toBe(kind);
-    expect(server.app.sqlite.prepare(sql).get(row?.id)).toEqual(expected);
+    const { ref } = server.app.db.dynamic;
+    const profile = await server.app.db
+      .selectFrom(table)
+      .select(columns.map((column) => ref(column)))
+      .where('user_id', '=', row?.id ?? 0)
+      .executeTakeFirst();
+    expect(profile).toEqual(expected);
   });
 
   it('answers 400 naming every bad field of the chosen kind with the SPEC messages, Terms consent included', async () => {
@@ -124,7 +129,7 @@ describe('vendor portal endpoints (extension)', () => {
     const res = await post('/api/vendor/apply', { ...application, phoneNumber: '9000000099', acceptTerms: undefined });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ acceptTerms: 'Please accept the Terms and Conditions' });
-    expect(vendorByPhone('9000000099')).toBeUndefined();
+    expect(await vendorByPhone('9000000099')).toBeUndefined();
   });
 
   it('answers an already registered phone exactly like a new one, and keeps the first account', async () => {
@@ -152,7 +157,7 @@ describe('vendor portal endpoints (extension)', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(user.id);
 
-    server.app.sqlite.prepare('UPDATE vendor_users SET verification = 1 WHERE id = ?').run(user.id);
+    await server.app.db.updateTable('vendor_users').set({ verification: 1 }).where('id', '=', user.id).execute();
     const approved = await server.app.inject({ method: 'GET', url: '/api/vendor/me', headers: { authorization } });
     expect(approved.json().user.verification).toBe(1);
 
@@ -181,11 +186,12 @@ describe('vendor portal with the demo data', () => {
   it('a seeded demo vendor logs in with the demo password and sees its verification state', async () => {
     const server = await startServer({ seed: 'demo', seedVendors: 2 });
     try {
-      const seeded = server.app.sqlite.prepare("SELECT kind, phoneNumber, verification FROM vendor_users WHERE kind = 'transport' LIMIT 1").get() as {
-        kind: 'transport';
-        phoneNumber: string;
-        verification: number;
-      };
+      const seeded = await server.app.db
+        .selectFrom('vendor_users')
+        .select(['kind', 'phoneNumber', 'verification'])
+        .where('kind', '=', 'transport')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/vendor/login',

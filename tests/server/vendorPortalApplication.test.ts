@@ -149,13 +149,13 @@ describe('the portal application (portalApplication)', () => {
     const res = await asVendor('PUT', '/api/vendor/application', { ...read.values, serviceDetails: 'Door delivery before 7 am, cleaned and bundled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'applied', reasonFields: [], values: { serviceDetails: 'Door delivery before 7 am, cleaned and bundled', description: STORE.description } });
-    const history = server.app.sqlite.prepare("SELECT actor FROM audit_log WHERE action = 'review.resubmit' AND vendor_id = ?").all(vendorId);
+    const history = await server.app.db.selectFrom('audit_log').select('actor').where('action', '=', 'review.resubmit').where('vendor_id', '=', vendorId).execute();
     expect(history).toEqual([{ actor: 'vendor' }]);
   });
 
   it('an applicant approved as they applied (poster chosen in the portal); then the application is closed to changes', async () => {
     // The documents the kind requires for approval (compliance) are checked elsewhere; here they are accepted.
-    acceptRequiredDocuments(server, 'vegetable', vendorId);
+    await acceptRequiredDocuments(server, 'vegetable', vendorId);
     await decide('approve');
     const read = (await asVendor('GET', '/api/vendor/application')).json();
     expect(read).toMatchObject({ state: 'approved', editable: false });
@@ -170,7 +170,7 @@ describe('the portal application (portalApplication)', () => {
     const cookie = await server.login();
     const res = await server.app.inject({ method: 'DELETE', url: `/vegetable/storeimage/${vendorId}/${photo.name}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const pending = server.app.sqlite.prepare('SELECT folder, name FROM media_pending_removal').all();
+    const pending = await server.app.db.selectFrom('media_pending_removal').select(['folder', 'name']).execute();
     expect(pending).toContainEqual({ folder: 'vegetablestoreimages', name: path.basename(photo.thumbnail) });
   });
 });

@@ -30,4 +30,10 @@ export const postgresEngine: Engine = {
     for (const name of names) await sql`ALTER TABLE ${sql.table(name)} ENABLE TRIGGER USER`.execute(trx);
     return result;
   },
+  // vendor_search (id, body) has a pg_trgm GIN index on body, which serves ILIKE '%…%' from three characters on;
+  // a shorter search reads the table through, as SQLite reads the columns.
+  vendorTextMatches: (idColumn, text) =>
+    sql<boolean>`${sql.ref(idColumn)} IN (SELECT id FROM vendor_search WHERE body ILIKE ${containsPattern(text)} ESCAPE '\\')`,
+  // lower() folds more than ASCII, which only non-ASCII capitals (rare in names here) would tell apart.
+  caselessOrder: (column) => sql<string>`lower(${sql.ref(column)}) COLLATE "C"`,
 };

@@ -26,5 +26,18 @@ export const sqliteEngine: Engine = {
     for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
     return result;
   },
+  // vendor_search is a contentless FTS5 table whose rowid is the vendor's id.
+  vendorTextMatches: (idColumn, text, columns) =>
+    text.length >= TRIGRAM
+      ? sql<boolean>`${sql.ref(idColumn)} IN (SELECT rowid FROM vendor_search WHERE vendor_search MATCH ${ftsPhrase(text)})`
+      : columns.length
+        ? sql<boolean>`(${sql.join(columns.map((column) => sqliteEngine.textContains(column, text)), sql` OR `)})`
+        : sql<boolean>`0 = 1`,
+  caselessOrder: (column) => sql<string>`${sql.ref(column)} COLLATE NOCASE`,
 };
 
+/** FTS5 trigram matches need three characters; shorter searches scan the columns with LIKE. */
+const TRIGRAM = 3;
+
+/** `text` as one FTS5 phrase: with the trigram tokenizer, a substring match. */
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;

@@ -49,13 +49,13 @@ const schemas = {
 
 export async function complianceAdminRoutes(app: ApiInstance) {
   app.get(COMPLIANCE_PATHS.adminVendorDocuments(':user_id'), { schema: schemas.list }, async (request) => {
-    const requirements = requirementStatuses(app.sqlite, request.params.user_id);
+    const requirements = await requirementStatuses(app.db, request.params.user_id);
     if (!requirements) throw notFound('Vendor');
     return { requirements };
   });
 
   app.get(COMPLIANCE_PATHS.adminDocumentFile(':id'), { schema: schemas.file }, async (request, reply) => {
-    const document = findDocument(app.sqlite, request.params.id);
+    const document = await findDocument(app.db, request.params.id);
     if (!document) throw notFound('Document');
     const admin = request.admin;
     if (!admin || !canWrite(admin.role, 'vendors')) throw new HttpProblem(403, `Your role (${admin?.role ?? 'none'}) cannot see vendor documents`);
@@ -66,9 +66,9 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     const { decision, reason } = request.body;
     const text = reason?.trim() || null;
     if (decision === 'rejected' && !text) throw badRequest({ reason: complianceMessages.rejectReason });
-    const document = decideDocument(app.sqlite, request.params.id, decision, text);
+    const document = await decideDocument(app.db, request.params.id, decision, text);
     if (!document) throw notFound('Document');
-    const status = requirementStatus(app.sqlite, document.user_id, document.requirement);
+    const status = await requirementStatus(app.db, document.user_id, document.requirement);
     if (!status) throw notFound('Requirement');
     return status;
   });
@@ -76,13 +76,13 @@ export async function complianceAdminRoutes(app: ApiInstance) {
   app.put('/api/admin/vendors/:user_id/requirements/:requirement/waiver', { schema: schemas.waiver }, async (request) => {
     // Only owners get here: server/review/permissions.ts puts waivers in the owners' area.
     const { user_id, requirement } = request.params;
-    const kind = vendorKindOf(app.sqlite, user_id);
+    const kind = await vendorKindOf(app.db, user_id);
     if (kind === null) throw notFound('Vendor');
-    if (!findRequirement(requirementsOfKind(app.sqlite, kind), requirement)) throw notFound('Requirement');
+    if (!findRequirement(requirementsOfKind(app.db, kind), requirement)) throw notFound('Requirement');
     const reason = request.body.reason.trim();
     if (!reason) throw badRequest({ reason: complianceMessages.waiverReason });
-    waiveRequirement(app.sqlite, user_id, requirement, reason);
-    const status = requirementStatus(app.sqlite, user_id, requirement);
+    await waiveRequirement(app.db, user_id, requirement, reason);
+    const status = await requirementStatus(app.db, user_id, requirement);
     if (!status) throw notFound('Requirement');
     return status;
   });

@@ -41,6 +41,6 @@ export async function complianceExpiryRoutes(app: ApiInstance) {
   app.get(COMPLIANCE_PATHS.expiring, { schema }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...SORT_FIELDS], defaultSort: ['expires_on', 'ASC'], filter: filterSchema });
     const filter = Object.fromEntries(Object.entries(query.filter).filter(([, value]) => value !== '' && value !== undefined));
-    return sendPage(reply, 'documents', query.range.start, expiringDocuments(app.sqlite, { ...query, filter }));
+    return sendPage(reply, 'documents', query.range.start, await expiringDocuments(app.db, { ...query, filter }));
   });
 }

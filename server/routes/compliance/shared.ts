@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/storage.ts';
-import type { SqliteHandle } from '../../db/open.ts';
+import type { Db } from '../../db/database.ts';
 import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, vendorKindOf, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 
 export { DOCUMENT_FOLDER };
@@ -72,8 +72,8 @@ const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.pars
  * Checks one upload of a vendor against its kind's requirement (400 naming each bad field), stores the file in
  * the private folder and records the document, as one unit.
  */
-export function acceptUpload(db: SqliteHandle, media: MediaStore, userId: number, body: MultipartBody, today: string): number {
-  const kind = vendorKindOf(db, userId);
+export async function acceptUpload(db: Db, media: MediaStore, userId: number, body: MultipartBody, today: string): Promise<number> {
+  const kind = await vendorKindOf(db, userId);
   if (kind === null) throw notFound('Vendor');
   const fields = body.fields;
   const requirement = findRequirement(requirementsOfKind(db, kind), fields.requirement ?? '');
@@ -90,7 +90,7 @@ export function acceptUpload(db: SqliteHandle, media: MediaStore, userId: number
     else if (number.length > 60) errors.number = `${requirement.number.label} must be at most 60 characters`;
   } else number = null;
   if (number && !errors.number) {
-    const other = requirement.id === 'gstin' ? currentNumber(db, userId, 'pan') : requirement.id === 'pan' ? currentNumber(db, userId, 'gstin') : null;
+    const other = requirement.id === 'gstin' ? await currentNumber(db, userId, 'pan') : requirement.id === 'pan' ? await currentNumber(db, userId, 'gstin') : null;
     const mismatch = other ? (requirement.id === 'gstin' ? gstinPanMismatch(number, other) : gstinPanMismatch(other, number)) : null;
     if (mismatch) errors.number = mismatch;
   }
@@ -109,8 +109,8 @@ export function acceptUpload(db: SqliteHandle, media: MediaStore, userId: number
   if (requirement.document && (!bytes || bytes.length === 0)) errors.file = complianceMessages.fileRequired;
   else if (bytes && bytes.length && (!type || !DOCUMENT_TYPES.includes(type))) errors.file = 'file must be a JPEG, PNG, WebP or PDF file';
   if (Object.keys(errors).length) throw badRequest(errors);
-  const record = (file: string | null) =>
-    insertDocument(db, { userId, requirement: requirement.id, number, licenceType, expiresOn, file, fileType: file ? (type ?? null) : null });
-  if (!bytes || bytes.length === 0) return record(null);
-  return media.saveThen(DOCUMENT_FOLDER, bytes, 'file', record, { accepted: DOCUMENT_TYPES });
+  const record = (trx: Db, file: string | null) =>
+    insertDocument(trx, { userId, requirement: requirement.id, number, licenceType, expiresOn, file, fileType: file ? (type ?? null) : null });
+  if (!bytes || bytes.length === 0) return record(db, null);
+  return media.saveThen(DOCUMENT_FOLDER, bytes, 'file', (file, trx) => record(trx, file), { accepted: DOCUMENT_TYPES });
 }

@@ -35,31 +35,31 @@ const schemas = {
 };
 
 export async function complianceVendorRoutes(app: ApiInstance) {
-  bindRequirements(app.sqlite, app.vendorKinds);
-  const signedIn = (authorization: string) => {
-    const vendorId = findSessionVendorId(app.sqlite, authorization);
+  bindRequirements(app.db, app.vendorKinds);
+  const signedIn = async (authorization: string) => {
+    const vendorId = await findSessionVendorId(app.db, authorization);
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
   };
 
   app.get(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(60), schema: schemas.list }, async (request) => {
-    const vendorId = signedIn(bearerToken(request));
-    return { requirements: requirementStatuses(app.sqlite, vendorId) ?? [] };
+    const vendorId = await signedIn(bearerToken(request));
+    return { requirements: (await requirementStatuses(app.db, vendorId)) ?? [] };
   });
 
   app.post(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(30), schema: schemas.upload }, async (request) => {
-    const vendorId = signedIn(bearerToken(request));
+    const vendorId = await signedIn(bearerToken(request));
     const body = await readMultipart(request);
-    const documentId = runAs({ adminId: null, kind: 'vendor' }, () => acceptUpload(app.sqlite, app.media, vendorId, body, complianceToday(app.sqlite)));
-    const document = findDocument(app.sqlite, documentId);
-    const status = document && requirementStatus(app.sqlite, vendorId, document.requirement);
+    const documentId = await runAs({ adminId: null, kind: 'vendor' }, () => acceptUpload(app.db, app.media, vendorId, body, complianceToday(app.db)));
+    const document = await findDocument(app.db, documentId);
+    const status = document && (await requirementStatus(app.db, vendorId, document.requirement));
     if (!status) throw notFound('Document');
     return status;
   });
 
   app.get(COMPLIANCE_PATHS.vendorDocumentFile(':id'), { config: perMinute(60), schema: schemas.file }, async (request, reply) => {
-    const vendorId = signedIn(bearerToken(request));
-    const document = findDocument(app.sqlite, request.params.id);
+    const vendorId = await signedIn(bearerToken(request));
+    const document = await findDocument(app.db, request.params.id);
     // Someone else's document does not exist for this vendor.
     return sendDocumentFile(reply, app.media, document?.user_id === vendorId ? document : null);
   });

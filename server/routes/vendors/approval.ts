@@ -2,7 +2,7 @@
 import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteVendor, findVendorByPhone, vendorKindOf } from '../../repositories/vendors.ts';
+import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import { decide } from '../../review/decisions.ts';
 import { configOfKind, type VendorKindConfig } from './kinds.ts';
@@ -15,7 +15,7 @@ const notApprovable = conflictAnswer('the review state does not allow approval (
 
 async function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): Promise<AnyVendor> {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
-  await decide(app.db, app.sqlite, vendor.user_id, 'approve');
+  await decide(app.db, vendor.user_id, 'approve');
   return requireVendor(app.db, config, vendor.user_id);
 }
 
@@ -52,13 +52,10 @@ export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
   app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
     const { user_id } = request.params;
-    const kind = await vendorKindOf(app.db, user_id);
-    if (!kind) throw notFound('Vendor');
-    // A kind this server does not serve has no known folders: refused before anything is deleted.
-    const { images, stories } = configOfKind(app, kind).media;
-    const deleted = await deleteVendor(app.db, user_id);
-    if (!deleted) throw notFound('Vendor');
-    app.media.changeThenRemove((drop) => {
+    await app.media.changeThenRemove(async (drop, trx) => {
+      const deleted = await deleteVendor(trx, user_id);
+      if (!deleted) throw notFound('Vendor');
+      const { images, stories } = configOfKind(app, deleted.kind).media;
       for (const name of [...deleted.images, deleted.poster]) drop(images, name);
       for (const name of deleted.stories) drop(stories, name);
       for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);

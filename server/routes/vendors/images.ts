@@ -24,8 +24,10 @@ export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig):
     const { user_id, imageName } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
-    if (!(await deleteImage(app.db, user_id, imageName))) throw notFound('Image');
-    app.media.changeThenRemove((drop) => drop(configOfKind(app, kind).media.images, imageName));
+    await app.media.changeThenRemove(async (drop, trx) => {
+      if (!(await deleteImage(trx, user_id, imageName))) throw notFound('Image');
+      drop(configOfKind(app, kind).media.images, imageName);
+    });
     return { imagePaths: await listImages(app.db, user_id) };
   });
 }

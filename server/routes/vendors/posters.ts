@@ -22,15 +22,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
     await requireVendor(app.db, config, user_id);
-    const name = app.media.saveThen(folder, bytes, 'poster', (saved) => saved);
-    let previous: string | null;
-    try {
-      previous = await setPoster(app.db, user_id, name);
-    } catch (error) {
-      app.media.changeThenRemove((drop) => drop(folder, name));
-      throw error;
-    }
-    app.media.changeThenRemove((drop) => drop(folder, previous));
+    await app.media.saveThen(folder, bytes, 'poster', (name, trx) => setPoster(trx, user_id, name), { replaced: (previous) => previous });
     return requireVendor(app.db, config, user_id);
   });
 
@@ -38,8 +30,7 @@ export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig)
     const { user_id, poster } = request.body;
     await requireVendor(app.db, config, user_id);
     if (!(await hasImage(app.db, user_id, poster))) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    const previous = await setPoster(app.db, user_id, poster);
-    app.media.changeThenRemove((drop) => drop(folder, previous));
+    await app.media.changeThenRemove(async (drop, trx) => drop(folder, await setPoster(trx, user_id, poster)));
     return requireVendor(app.db, config, user_id);
   });
 }

@@ -21,9 +21,11 @@ export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig):
 
   app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
-    const fileName = await deleteStory(app.db, config.kind, storyId);
-    if (fileName === null) throw notFound('Story');
-    app.media.changeThenRemove((drop) => drop(config.media.stories, fileName));
+    await app.media.changeThenRemove(async (drop, trx) => {
+      const fileName = await deleteStory(trx, config.kind, storyId);
+      if (fileName === null) throw notFound('Story');
+      drop(config.media.stories, fileName);
+    });
     return { success: true as const, id: storyId };
   });
 }
