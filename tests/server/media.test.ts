@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MediaStore, isSafeName } from '../../server/media/storage.ts';
 import { sniff } from '../../server/media/sniff.ts';
 import { MediaJournal } from '../../server/media/journal.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import { openSqliteDatabase } from '../../server/db/open.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { HttpProblem } from '../../server/errors.ts';
 import { samples } from '../helpers/server.ts';
@@ -78,10 +78,10 @@ describe('media store', () => {
 
 describe('media journal (a kill -9 between a file operation and its commit leaves no orphan)', () => {
   const folder = MEDIA_FOLDERS.vegetableStoreImages;
-  function journaled() {
+  async function journaled() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-journal-'));
     roots.push(dataDir);
-    const db = openDatabase(dataDir);
+    const { sqlite: db } = await openSqliteDatabase(dataDir);
     const root = path.join(dataDir, 'media');
     const open = () => new MediaStore(root, [], new MediaJournal(db));
     const listed = () => db.prepare('SELECT folder, name FROM media_pending_removal ORDER BY name').all();
@@ -89,8 +89,8 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     return { db, open, listed, files, close: () => db.close() };
   }
 
-  it('lists a new upload before it takes its name, and takes it off in the transaction that records it', () => {
-    const { open, listed, files, close } = journaled();
+  it('lists a new upload before it takes its name, and takes it off in the transaction that records it', async () => {
+    const { open, listed, files, close } = await journaled();
     const media = open();
     let seenWhileRecording: unknown[] = [];
     const name = media.saveThen(folder, samples.png, 'poster', (saved) => {
@@ -103,8 +103,8 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     close();
   });
 
-  it('removes the replaced file once the change commits, and lists nothing afterwards', () => {
-    const { open, listed, files, close } = journaled();
+  it('removes the replaced file once the change commits, and lists nothing afterwards', async () => {
+    const { open, listed, files, close } = await journaled();
     const media = open();
     const old = media.save(folder, samples.png, 'poster');
     const name = media.saveThen(folder, samples.png, 'poster', (saved) => saved, { replaced: () => old });
@@ -113,8 +113,8 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     close();
   });
 
-  it('keeps the replaced file and removes the new one when the change fails', () => {
-    const { open, listed, files, close } = journaled();
+  it('keeps the replaced file and removes the new one when the change fails', async () => {
+    const { open, listed, files, close } = await journaled();
     const media = open();
     const old = media.save(folder, samples.png, 'poster');
     expect(() =>
@@ -127,8 +127,8 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     close();
   });
 
-  it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', () => {
-    const { db, open, files, listed, close } = journaled();
+  it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', async () => {
+    const { db, open, files, listed, close } = await journaled();
     const media = open();
     const kept = media.save(folder, samples.png, 'poster');
     const neverRecorded = media.save(folder, samples.png, 'poster');
@@ -144,8 +144,8 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     close();
   });
 
-  it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', () => {
-    const { db, open, listed, close } = journaled();
+  it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', async () => {
+    const { db, open, listed, close } = await journaled();
     open();
     // A directory under the name: rm without `recursive` fails on it even as root, as a read-only folder would.
     const stuck = 'stuck.png';

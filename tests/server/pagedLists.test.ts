@@ -9,7 +9,7 @@ import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts'
 
 const SEARCHED_FIELDS = Object.fromEntries(VENDOR_KIND_DECLARATIONS.map((d) => [d.kind, searchFieldsOf(d)])) as Record<string, readonly string[]>;
 import { startServer, type TestServer } from '../helpers/server.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import { openSqliteDatabase } from '../../server/db/open.ts';
 import { pageVendors } from '../../server/repositories/pagedLists.ts';
 import { vendorKindConfigs } from '../../server/routes/vendors/kinds.ts';
 
@@ -132,10 +132,10 @@ describe('paged vendor lists', () => {
 
   // What keeps a page fast at 100,000 vendors per kind (bench/largeLists.ts measures it): no query reads or sorts a
   // whole kind. Checked on SQLite's own plan, so dropping an index or a join order fails here, not in a benchmark.
-  it.each(['created_at', 'name'])('a queue page sorted by %s reads its index in order, and its total reads only the unlisted reviews', (field) => {
+  it.each(['created_at', 'name'])('a queue page sorted by %s reads its index in order, and its total reads only the unlisted reviews', async (field) => {
     const plans: string[] = [];
     // A connection of its own: its statement cache is empty, so every statement below is prepared (and planned) here.
-    const db = openDatabase(server.dataDir);
+    const { sqlite: db } = await openSqliteDatabase(server.dataDir);
     const prepare = db.prepare.bind(db);
     const spy = (sql: string) => {
       const args = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 0);

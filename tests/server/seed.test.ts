@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, HOTEL_BUSINESS_TYPES, VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { openDatabase, type SqliteHandle } from '../../server/db/open.ts';
+import { openSqliteDatabase, type SqliteHandle } from '../../server/db/open.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { DEMO_VENDOR_PASSWORD, seedDemo } from '../../server/db/seed/demo.ts';
@@ -22,8 +22,8 @@ interface Seeded {
 
 async function seedInto(): Promise<Seeded> {
   const dir = makeDataDir();
-  const db = openDatabase(dir);
-  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+  const { db: kysely, sqlite: db } = await openSqliteDatabase(dir);
+  await ensureVendorKindStorage(kysely, VENDOR_KIND_DECLARATIONS);
   await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
   return { dir, sqlite: db };
 }
@@ -178,9 +178,9 @@ describe('demo seed', () => {
     expect(await verifyPassword(DEMO_VENDOR_PASSWORD, hashes[0] ?? '')).toBe(true);
   });
 
-  it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', () => {
-    const fresh = openDatabase(makeDataDir());
-    ensureVendorKindStorage(fresh, VENDOR_KIND_DECLARATIONS);
+  it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', async () => {
+    const { db: kysely, sqlite: fresh } = await openSqliteDatabase(makeDataDir());
+    await ensureVendorKindStorage(kysely, VENDOR_KIND_DECLARATIONS);
     const triggers = (db: SqliteHandle) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
     expect(triggers(a.sqlite)).toEqual(triggers(fresh));
     fresh.close();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../open.ts';
+import { openSqliteDatabase } from '../open.ts';
 import { ensureVendorKindStorage } from '../vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../../src/domain/vendorKinds/index.ts';
 import { MediaStore } from '../../media/storage.ts';
@@ -22,8 +22,8 @@ if (!Number.isInteger(vendorsPerKind) || vendorsPerKind < 0) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-seed-'));
 try {
-  const db = openDatabase(dataDir);
-  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+  const { db: kysely, sqlite: db } = await openSqliteDatabase(dataDir);
+  await ensureVendorKindStorage(kysely, VENDOR_KIND_DECLARATIONS);
   const media = new MediaStore(path.join(dataDir, 'media'));
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
