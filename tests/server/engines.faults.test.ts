@@ -109,6 +109,25 @@ describe('PostgreSQL faults', () => {
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 
+  it('survives PostgreSQL ending a connection a transaction holds between queries: the transaction fails with 503, the next one works', async () => {
+    const db = open({ poolSize: 1 });
+    const database = new URL(url).pathname.slice(1);
+    const failed = failureOf(
+      db.transaction().execute(async (trx) => {
+        await sql`SELECT 'held between queries'`.execute(trx);
+        const ended = await asSuperuser((client) =>
+          client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%held between queries%'", [database]),
+        );
+        expect(ended.rowCount).toBe(1);
+        // The connection's end arrives while this transaction still holds it.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`SELECT 1`.execute(trx);
+      }),
+    );
+    expect(problemOfFault(await failed)).toMatchObject({ statusCode: 503 });
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+
   it('leaves other errors to the error handler', () => {
     expect(problemOfFault(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBeNull();
     expect(problemOfFault(new Error('boom'))).toBeNull();

@@ -11,6 +11,9 @@ import { migrate, migrationFiles, openDatabase } from '../../server/db/open.ts';
 import type { Db } from '../../server/db/database.ts';
 import { openSqliteFile } from '../../server/db/engines/sqlite.ts';
 import { openPostgres } from '../../server/db/engines/postgres.ts';
+import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
+import { installAuditTriggers } from '../../server/review/auditTriggers.ts';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
 import { makeDataDir } from '../helpers/server.ts';
 
@@ -117,6 +120,35 @@ describe('the migration runner', () => {
     } finally {
       await a.destroy();
       await b.destroy();
+    }
+  });
+
+  it('leaves the triggers of a PostgreSQL database alone at a later start when nothing they depend on changed', async () => {
+    const { url } = await freshPostgres();
+    const dataDir = makeDataDir();
+    folders.push(dataDir);
+    const start = async () => {
+      const { db } = await openDatabase({ dataDir, databaseUrl: url });
+      await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+      await installAuditTriggers(db);
+      const { rows } = await sql<{ oid: number; name: string }>`SELECT oid::integer AS oid, tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`.execute(db);
+      await db.destroy();
+      return rows;
+    };
+    const first = await start();
+    expect(first.length).toBeGreaterThan(50);
+    expect(await start()).toEqual(first);
+    // One that differs from what the start would make is made again.
+    const db = openPostgres({ url, poolSize: 1, statementTimeoutMs: 5000 });
+    const definition = async () =>
+      (await sql<{ def: string }>`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = 'audit_admins_update'`.execute(db)).rows[0]?.def;
+    try {
+      await sql`DROP TRIGGER audit_admins_update ON admins`.execute(db);
+      await sql`CREATE TRIGGER audit_admins_update AFTER UPDATE ON admins FOR EACH ROW EXECUTE FUNCTION audit_row('id', '')`.execute(db);
+      await start();
+      expect(await definition()).toMatch(/AFTER UPDATE ON public\.admins FOR EACH ROW EXECUTE FUNCTION audit_row\('id', '', 'password_hash'\)$/);
+    } finally {
+      await db.destroy();
     }
   });
 });

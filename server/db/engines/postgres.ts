@@ -3,7 +3,7 @@
  * settings, triggers are plpgsql, the search index is a table with a pg_trgm index (migration 070).
  */
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import { containsPattern, type Engine, type VendorKindStorage } from './engine.ts';
 import { currentActor } from '../../review/auditContext.ts';
 import type { Db } from '../database.ts';
@@ -32,9 +32,33 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, onIdleError }:
     keepAlive: true,
     application_name: 'marketplace',
   });
-  // Without a listener, an idle connection's error (PostgreSQL restarting) would end the process.
+  // A connection's error event without a listener would end the process. An idle connection's is told (the pool
+  // drops it); one in use fails its query, and is dropped when released.
   pool.on('error', (error) => onIdleError?.(error));
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: discardingBroken(pool) }) });
+}
+
+/**
+ * A query failing with FATAL (PostgreSQL ended the session: shutdown, terminated backend) or with no PostgreSQL
+ * error at all (the socket failed) leaves a connection that cannot serve another: such a connection goes back to
+ * the pool as broken, so the pool closes it instead of handing it to the next request before its end is noticed.
+ */
+function discardingBroken(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = <R>(text: string, parameters: ReadonlyArray<unknown>) =>
+        client.query(text, [...parameters]).catch((error: unknown) => {
+          const severity = (error as { severity?: string } | null)?.severity;
+          if (severity === undefined || severity === 'FATAL' || severity === 'PANIC') broken = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        }) as Promise<PostgresQueryResult<R>>;
+      return { query, release: () => client.release(broken) } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Any number: the advisory lock that serialises schema changes of every instance on one database. */
@@ -50,6 +74,27 @@ async function columnsOf(db: Db, table: string): Promise<{ name: string; type: s
   const { rows } = await sql<{ name: string; type: string }>`SELECT column_name AS name, data_type AS type FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db);
   return rows;
+}
+
+/** The triggers of the schema (not PostgreSQL's own): name → table and definition. */
+async function triggersOf(db: Db): Promise<Map<string, { table: string; definition: string }>> {
+  const { rows } = await sql<{ name: string; table: string; definition: string }>`SELECT t.tgname AS name, c.relname AS table,
+      pg_get_triggerdef(t.oid) AS definition
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace`.execute(db);
+  return new Map(rows.map((row) => [row.name, { table: row.table, definition: row.definition }]));
+}
+
+/**
+ * Creates a row trigger unless one of that name already fires `call` on `table` after `event`. Creating one locks
+ * its table against writes for a moment, so instances starting beside others serving requests change only what
+ * the declarations changed.
+ */
+async function ensureTrigger(db: Db, existing: Map<string, { table: string; definition: string }>, name: string, event: string, table: string, call: string) {
+  const found = existing.get(name);
+  if (found && found.table === table && found.definition.includes(` AFTER ${event} ON `) && found.definition.endsWith(`EXECUTE FUNCTION ${call}`)) return;
+  if (found) await run(db, `DROP TRIGGER ${quote(name)} ON ${quote(found.table)}`);
+  await run(db, `CREATE TRIGGER ${quote(name)} AFTER ${event} ON ${quote(table)} FOR EACH ROW EXECUTE FUNCTION ${call}`);
 }
 
 function searchSourceSql(storage: VendorKindStorage): string {
@@ -84,15 +129,15 @@ async function ensureVendorSearch(db: Db, storage: VendorKindStorage): Promise<v
   const viewSql = searchSourceSql(storage);
   await run(db, 'CREATE TABLE IF NOT EXISTS vendor_search_definition (id integer PRIMARY KEY CHECK (id = 1), sql text NOT NULL)');
   const stored = (await sql<{ sql: string }>`SELECT sql FROM vendor_search_definition WHERE id = 1`.execute(db)).rows[0]?.sql;
-  await run(db, viewSql);
+  // The stored definition is the view's text, written in the transaction that made the view.
+  if (stored !== viewSql) await run(db, viewSql);
   await run(db, SEARCH_FUNCTIONS);
-  const trigger = (name: string, event: string, table: string, fn: string) =>
-    run(db, `CREATE OR REPLACE TRIGGER ${quote(name)} AFTER ${event} ON ${quote(table)} FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
-  await trigger('vendor_users_search_update', 'UPDATE', 'vendor_users', 'vendor_search_reindex_vendor');
-  await trigger('vendor_users_search_delete', 'DELETE', 'vendor_users', 'vendor_search_forget');
+  const existing = await triggersOf(db);
+  await ensureTrigger(db, existing, 'vendor_users_search_update', 'UPDATE', 'vendor_users', 'vendor_search_reindex_vendor()');
+  await ensureTrigger(db, existing, 'vendor_users_search_delete', 'DELETE', 'vendor_users', 'vendor_search_forget()');
   for (const table of new Set(storage.search.map((kind) => kind.table))) {
-    await trigger(`${table}_search_insert`, 'INSERT', table, 'vendor_search_reindex_profile');
-    await trigger(`${table}_search_update`, 'UPDATE', table, 'vendor_search_reindex_profile');
+    await ensureTrigger(db, existing, `${table}_search_insert`, 'INSERT', table, 'vendor_search_reindex_profile()');
+    await ensureTrigger(db, existing, `${table}_search_update`, 'UPDATE', table, 'vendor_search_reindex_profile()');
   }
   if (stored !== viewSql) {
     await run(db, 'DELETE FROM vendor_search');
@@ -166,6 +211,7 @@ export const postgresEngine: Engine = {
     return rows.map((row) => row.name);
   },
   ensureVendorKindStorage: async (db, storage) => {
+    const existing = await triggersOf(db);
     for (const { name: t, columns } of storage.tables) {
       await run(
         db,
@@ -174,29 +220,24 @@ export const postgresEngine: Engine = {
           user_id integer NOT NULL UNIQUE REFERENCES vendor_users(id) ON DELETE CASCADE
         )`,
       );
-      const existing = new Set((await columnsOf(db, t)).map((column) => column.name));
+      const present = new Set((await columnsOf(db, t)).map((column) => column.name));
       for (const column of columns) {
-        if (existing.has(column.name)) continue;
+        if (present.has(column.name)) continue;
         const fallback = typeof column.default === 'number' ? String(column.default) : literal(column.default);
         await run(db, `ALTER TABLE ${quote(t)} ADD COLUMN ${quote(column.name)} ${PG_TYPES[column.type]} NOT NULL DEFAULT ${fallback}`);
       }
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        await run(
-          db,
-          `CREATE OR REPLACE TRIGGER ${quote(`${t}_${event.toLowerCase()}_version`)} AFTER ${event} ON ${quote(t)}
-          FOR EACH ROW EXECUTE FUNCTION bump_vendor_list_version()`,
-        );
+        await ensureTrigger(db, existing, `${t}_${event.toLowerCase()}_version`, event, t, 'bump_vendor_list_version()');
       }
     }
     await ensureVendorSearch(db, storage);
   },
   installAuditTriggers: async (db, { tables, secretColumns }) => {
     await run(db, AUDIT_FUNCTION);
-    const existing = await sql<{ name: string; table: string }>`SELECT t.tgname AS name, c.relname AS table
-      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE NOT t.tgisinternal AND n.nspname = current_schema() AND t.tgname LIKE ${`${AUDIT_PREFIX}%`}`.execute(db);
-    for (const { name, table } of existing.rows) {
-      if (name.startsWith(AUDIT_PREFIX) && !name.startsWith('audit_log_')) await run(db, `DROP TRIGGER ${quote(name)} ON ${quote(table)}`);
+    const existing = await triggersOf(db);
+    const wanted = new Set(tables.flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${AUDIT_PREFIX}${table}_${event}`)));
+    for (const [name, { table }] of existing) {
+      if (name.startsWith(AUDIT_PREFIX) && !name.startsWith('audit_log_') && !wanted.has(name)) await run(db, `DROP TRIGGER ${quote(name)} ON ${quote(table)}`);
     }
     for (const table of tables) {
       const columns = await columnsOf(db, table);
@@ -206,11 +247,7 @@ export const postgresEngine: Engine = {
       const secrets = columns.map((c) => c.name).filter((name) => secretColumns.has(name));
       const args = [entity, vendor, ...secrets].map(literal).join(', ');
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        await run(
-          db,
-          `CREATE TRIGGER ${quote(`${AUDIT_PREFIX}${table}_${event.toLowerCase()}`)} AFTER ${event} ON ${quote(table)}
-          FOR EACH ROW EXECUTE FUNCTION audit_row(${args})`,
-        );
+        await ensureTrigger(db, existing, `${AUDIT_PREFIX}${table}_${event.toLowerCase()}`, event, table, `audit_row(${args})`);
       }
     }
   },
