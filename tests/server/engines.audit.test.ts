@@ -138,6 +138,14 @@ describe('the audit triggers', () => {
     expect(inOrder(logged.postgres)).toEqual(inOrder(logged.sqlite));
   });
 
+  it('stamp rows with ISO-8601 UTC times to the millisecond, as text, on both engines', async () => {
+    for (const db of Object.values(engines)) {
+      const row = await db.selectFrom('audit_log').select('at').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(row.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Math.abs(Date.parse(row.at) - Date.now())).toBeLessThan(60_000);
+    }
+  });
+
   it('keep the log itself append-only', async () => {
     for (const db of Object.values(engines)) {
       await expect(sql`UPDATE audit_log SET actor = 'nobody'`.execute(db)).rejects.toThrow(/cannot be changed/);
