@@ -13,8 +13,24 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/landing/**'],
           setupFiles: ['tests/helpers/setup.ts'],
+          globalSetup: ['tests/helpers/postgresRun.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The server, data-provider and reliability suites again, each test server on a new PostgreSQL database of
+        // one cluster the run shares (tests/helpers/postgres.ts). The engine's own tests already run in `unit`.
+        extends: true,
+        test: {
+          name: 'unit-pg',
+          include: ['tests/server/**/*.test.ts', 'tests/dataProvider/**/*.server.test.ts', 'tests/reliability/**/*.test.ts'],
+          exclude: ['tests/server/engines.*.test.ts'],
+          setupFiles: ['tests/helpers/setup.ts'],
+          globalSetup: ['tests/helpers/postgresRun.ts'],
+          env: { TEST_ENGINE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -21,7 +21,7 @@ import { CAPABILITIES_PATH, type CapabilityDocument } from '../src/domain/capabi
 import { listQuery, type ListQuery } from '../src/dataProvider/listQuery.ts';
 import { vendorKindConfig } from '../src/dataProvider/legacy/vendorKind.ts';
 import { vegetable } from '../src/domain/vendorKinds/index.ts';
-import { openDatabase } from '../server/db/open.ts';
+import { openSqliteDatabase } from '../server/db/open.ts';
 import { ensureVendorKindStorage } from '../server/db/vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../src/domain/vendorKinds/index.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
@@ -150,14 +150,14 @@ async function timeList(browser: Browser, origin: string, session: StorageState,
 /** The demo seed of `vendorsPerKind` into a new data folder, timed (wall clock and this process's CPU). */
 async function seededDataDir(report: Report, vendorsPerKind: number): Promise<string> {
   const dataDir = makeDataDir();
-  const db = openDatabase(dataDir);
-  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+  const { db } = await openSqliteDatabase(dataDir);
+  await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await seedDemo(db, new MediaStore(path.join(dataDir, 'media')), { vendorsPerKind });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  db.close();
+  await db.destroy();
   report.add({
     name: `seed ${perKind(vendorsPerKind)} (${(vendorsPerKind * 4).toLocaleString('en-US')} vendors)`,
     value: seconds,

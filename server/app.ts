@@ -8,10 +8,9 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
-import path from 'node:path';
 import type { Config } from './config.ts';
-import { openDatabase, type SqliteHandle } from './db/open.ts';
-import { sqliteDb, type Db } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
+import type { Db } from './db/database.ts';
 import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
 import { MediaJournal } from './media/journal.ts';
@@ -42,8 +41,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The query builder every repository takes (db/database.ts). */
     db: Db;
-    /** The embedded SQLite connection under `db`, for modules not yet moved onto the query builder. */
-    sqlite: SqliteHandle;
     media: MediaStore;
     config: Config;
     /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
@@ -85,13 +82,18 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  const db = openDatabase(config.dataDir, config.dbIntegrityCheck);
-  ensureVendorKindStorage(db, checkRegistry(vendorKinds));
-  // Again, so profile tables and columns made from the declarations just now are audited too.
-  installAuditTriggers(db);
-  app.decorate('sqlite', db);
-  app.decorate('db', sqliteDb(db));
-  const media = await MediaStore.open(path.join(config.dataDir, 'media'), [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
+  const { db } = await openDatabase(config, { warn: (message, error) => app.log.warn({ err: error }, message) });
+  try {
+    await ensureVendorKindStorage(db, checkRegistry(vendorKinds));
+    // Again, so profile tables and columns made from the declarations just now are audited too.
+    await installAuditTriggers(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.addHook('onClose', async () => app.db.destroy());
+  const media = await MediaStore.open(config.mediaDir, [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
     app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
   );
   app.decorate('media', media);
@@ -99,9 +101,13 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
   app.decorate('vendorKinds', vendorKinds);
   app.decorate('loginThrottle', new LoginThrottle());
   app.decorateRequest('admin', null);
-  app.addHook('onClose', async () => app.db.destroy());
 
-  await bootstrapData(app.db, media, config, (line) => app.log.info(line), db);
+  try {
+    await bootstrapData(app.db, media, config, (line) => app.log.info(line));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const diskReserve = new DiskReserve(config.dataDir, () =>
     app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins can still log in; free some space`),
   );

@@ -26,8 +26,19 @@ export interface Config {
   adminOrigins: string[];
   /** SameSite of the session cookie. */
   sessionSameSite: 'lax' | 'strict' | 'none';
-  /** `quick` (default) runs PRAGMA quick_check at start; `full` runs integrity_check; `off` skips it. */
+  /** SQLite: `quick` (default) runs PRAGMA quick_check at start; `full` runs integrity_check; `off` skips it. */
   dbIntegrityCheck: 'quick' | 'full' | 'off';
+  /**
+   * PostgreSQL to keep the data in (postgres:// or postgresql://); unset keeps it in SQLite, marketplace.db in
+   * DATA_DIR. Several instances may share one PostgreSQL (and MEDIA_DIR).
+   */
+  databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL at most. */
+  dbPoolSize: number;
+  /** A PostgreSQL statement running longer than this is cancelled and its request answers 503. */
+  dbStatementTimeoutMs: number;
+  /** Where uploaded images and documents live (default DATA_DIR/media); instances sharing a database share it too. */
+  mediaDir: string;
   /** Build the admin and landing at start when missing or stale (off: serve what dist/ holds). */
   buildSites: boolean;
   /** Log requests (off in tests). */
@@ -111,6 +122,35 @@ function originsOf(env: Env, problems: string[]): string[] {
   return origins;
 }
 
+/** The URL with its password masked, for messages and logs. */
+export function redactedUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
+
+function databaseUrlOf(env: Env, problems: string[]): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+    problems.push(
+      `DATABASE_URL must be a PostgreSQL URL like "postgres://user:password@host:5432/marketplace", or unset to keep the data in SQLite in DATA_DIR (got "${redactedUrl(raw)}")`,
+    );
+    return undefined;
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
   const port = intIn(env, 'PORT', 8080, 0, 65535, problems);
@@ -123,6 +163,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dbIntegrityCheck = oneOf(env, 'DB_INTEGRITY_CHECK', ['quick', 'full', 'off'] as const, 'quick', problems);
   const host = env.HOST || '127.0.0.1';
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const mediaDir = path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media'));
+  const databaseUrl = databaseUrlOf(env, problems);
+  const dbPoolSize = intIn(env, 'DB_POOL_SIZE', 10, 1, 1000, problems);
+  const dbStatementTimeoutMs = intIn(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000, problems);
 
   const seedRaw = env.SEED || 'demo';
   if (seedRaw !== 'demo' && seedRaw !== 'none') problems.push(`SEED must be "demo" or "none" (got "${seedRaw}")`);
@@ -160,6 +204,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminOrigins,
     sessionSameSite,
     dbIntegrityCheck,
+    databaseUrl,
+    dbPoolSize,
+    dbStatementTimeoutMs,
+    mediaDir,
     buildSites: buildSitesRaw !== 'false',
     logger: env.LOG !== 'false',
     ...overrides,

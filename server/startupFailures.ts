@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, redactedUrl } from './config.ts';
+import { isDatabaseUnreachable } from './faults.ts';
 import { StartupError } from './db/bootstrap.ts';
 import { DatabaseDamaged } from './db/integrity.ts';
 
@@ -36,10 +37,44 @@ function whyNotCreated(dataDir: string): string {
   }
 }
 
+/** Why PostgreSQL (DATABASE_URL) could not be opened or migrated, or null when the failure is not its. */
+function postgresFailure(error: unknown, databaseUrl: string): string | null {
+  const code = codeOf(error);
+  let url: URL | undefined;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    url = undefined;
+  }
+  const server = `PostgreSQL at ${url ? `${url.hostname}:${url.port || 5432}` : redactedUrl(databaseUrl)}`;
+  const user = url ? decodeURIComponent(url.username) : '';
+  const database = url ? decodeURIComponent(url.pathname.slice(1)) : '';
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === '28P01' || code === '28000') {
+    return `${server} refused the login of user "${user}" (${detail}): check the user and password in DATABASE_URL.`;
+  }
+  if (code === '3D000') return `The database "${database}" does not exist on ${server}: create it (createdb ${database || '<name>'}), or correct DATABASE_URL.`;
+  if (code === '42501') {
+    return `The PostgreSQL user "${user}" may not create the marketplace's tables (${detail}): make it the owner of database "${database}", or use one that is.`;
+  }
+  if (code === '58P01' || code === '0A000' || /extension "(citext|pg_trgm)"/.test(detail)) {
+    return `${server} lacks the citext and pg_trgm extensions (${detail}): install its contrib package (Debian's postgresql includes it), then start again.`;
+  }
+  if (code === '57P03') return `${server} is starting up or shutting down (${detail}): start again once it accepts connections.`;
+  if (isDatabaseUnreachable(error)) {
+    return `Cannot reach ${server} (${code || detail}): start PostgreSQL, or set DATABASE_URL to a server this machine can reach.`;
+  }
+  return null;
+}
+
 export function describeStartupFailure(error: unknown, config: Config | undefined): string | null {
   if (error instanceof ConfigError || error instanceof StartupError) return error.message;
   if (!config) return null;
   const code = codeOf(error);
+  if (config.databaseUrl) {
+    const failure = postgresFailure(error, config.databaseUrl);
+    if (failure) return failure;
+  }
   const { dataDir, port, host } = config;
   const database = path.join(dataDir, 'marketplace.db');
 

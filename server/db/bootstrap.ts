@@ -14,10 +14,10 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } a
 
 export class StartupError extends Error {}
 
-export async function bootstrapData(db: Db, media: MediaStore, config: Config, say: (line: string) => void, sqlite: SqliteHandle): Promise<void> {
+export async function bootstrapData(db: Db, media: MediaStore, config: Config, say: (line: string) => void): Promise<void> {
   if (config.seed === 'demo' && (await isEmptyDatabase(db))) {
     const started = Date.now();
-    await seedDemo(sqlite, media, { vendorsPerKind: config.seedVendors });
+    await seedDemo(db, media, { vendorsPerKind: config.seedVendors });
     await upsertAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, 'Demo Admin');
     say(`Seeded demo data (${config.seedVendors} vendors per kind) in ${Date.now() - started} ms`);
   }

@@ -4,41 +4,11 @@
  * Repositories are the only modules that write SQL; what differs between SQLite and PostgreSQL lives in
  * db/engines/.
  */
-import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Schema } from './schema.ts';
-import type { SqliteHandle } from './open.ts';
 import { engineOf } from './engines/index.ts';
 
 export type Db = Kysely<Schema>;
-
-/**
- * SQLite ends a transaction by itself on some failures (a full disk, an I/O error): a ROLLBACK after that fails with
- * "no transaction is active", and that error would replace the one that says what happened (SQLITE_FULL: 507).
- */
-class EmbeddedSqliteDriver extends SqliteDriver {
-  constructor(private readonly handle: SqliteHandle) {
-    super({ database: handle });
-  }
-
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    if (this.handle.inTransaction) await super.rollbackTransaction(connection);
-  }
-}
-
-class EmbeddedSqliteDialect extends SqliteDialect {
-  constructor(private readonly handle: SqliteHandle) {
-    super({ database: handle });
-  }
-
-  override createDriver(): Driver {
-    return new EmbeddedSqliteDriver(this.handle);
-  }
-}
-
-/** Kysely over the embedded SQLite connection (one connection: Kysely's driver queues its users). */
-export function sqliteDb(handle: SqliteHandle): Db {
-  return new Kysely<Schema>({ dialect: new EmbeddedSqliteDialect(handle) });
-}
 
 /**
  * Runs `work` in a transaction, or in the caller's when `db` already is one. Every write to an audited table

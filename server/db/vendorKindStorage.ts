@@ -2,12 +2,14 @@
  * A vendor kind's storage, made from its declaration at start: the profile table (created when missing, given
  * any declared column it lacks) and the triggers that bump the vendor list version on every profile write, so
  * the list cache never serves a stale list, and the paged lists' search index (vendorSearch.ts). Adding a kind
- * needs no hand-written SQL. Columns are only added,
+ * needs no hand-written SQL, on either engine (the DDL itself is in engines/). Columns are only added,
  * never dropped or changed: a change of type or meaning is a numbered migration.
  */
-import type { ColumnType, VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
-import type { SqliteHandle } from './open.ts';
-import { ensureVendorSearch } from './vendorSearch.ts';
+import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
+import { inTransaction, type Db } from './database.ts';
+import { engineOf } from './engines/index.ts';
+import type { DeclaredColumn, VendorKindStorage } from './engines/engine.ts';
+import { searchedColumns } from './vendorSearch.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -16,41 +18,38 @@ export function identifier(name: string): string {
   return name;
 }
 
-const sqlDefault = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
-
-/** Every profile column a registry declares, by table: name → type and default. */
-function declaredColumns(registry: VendorKindRegistry): Map<string, Map<string, { type: ColumnType; default: string | number }>> {
-  const tables = new Map<string, Map<string, { type: ColumnType; default: string | number }>>();
+/** Every profile column a registry declares, by table. */
+function declaredColumns(registry: VendorKindRegistry): Map<string, Map<string, DeclaredColumn>> {
+  const tables = new Map<string, Map<string, DeclaredColumn>>();
   for (const declaration of registry) {
-    const columns = tables.get(declaration.table) ?? new Map();
+    const columns = tables.get(declaration.table) ?? new Map<string, DeclaredColumn>();
     for (const field of declaration.fields) {
       if (!field.column?.startsWith('profile.')) continue;
       const name = field.column.slice('profile.'.length);
-      if (name !== 'id' && !columns.has(name)) columns.set(name, field.sql ?? { type: 'TEXT', default: '' });
+      if (name !== 'id' && !columns.has(name)) columns.set(name, { name: identifier(name), ...(field.sql ?? { type: 'TEXT', default: '' }) });
     }
     tables.set(declaration.table, columns);
   }
   return tables;
 }
 
-export function ensureVendorKindStorage(db: SqliteHandle, registry: VendorKindRegistry): void {
-  db.transaction(() => {
-    for (const [table, columns] of declaredColumns(registry)) {
-      const t = identifier(table);
-      db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
-        id      INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL UNIQUE REFERENCES vendor_users(id) ON DELETE CASCADE
-      )`);
-      const existing = new Set((db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name));
-      for (const [name, column] of columns) {
-        if (existing.has(name)) continue;
-        db.exec(`ALTER TABLE ${t} ADD COLUMN ${identifier(name)} ${column.type} NOT NULL DEFAULT ${sqlDefault(column.default)}`);
-      }
-      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        db.exec(`CREATE TRIGGER IF NOT EXISTS ${t}_${event.toLowerCase()}_version AFTER ${event} ON ${t}
-          BEGIN UPDATE vendor_list_version SET version = version + 1 WHERE id = 1; END`);
-      }
-    }
-  })();
-  ensureVendorSearch(db, registry);
+/** What the declarations ask of the database, every name checked to be a plain identifier. */
+export function vendorKindStorage(registry: VendorKindRegistry): VendorKindStorage {
+  return {
+    tables: [...declaredColumns(registry)].map(([table, columns]) => ({ name: identifier(table), columns: [...columns.values()] })),
+    search: registry.map((declaration) => ({
+      kind: identifier(declaration.kind),
+      table: identifier(declaration.table),
+      columns: searchedColumns(declaration),
+    })),
+  };
+}
+
+export async function ensureVendorKindStorage(db: Db, registry: VendorKindRegistry): Promise<void> {
+  const storage = vendorKindStorage(registry);
+  await inTransaction(db, async (trx) => {
+    const engine = engineOf(trx);
+    await engine.beginSchemaChange(trx);
+    await engine.ensureVendorKindStorage(trx, storage);
+  });
 }

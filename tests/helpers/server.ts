@@ -1,6 +1,8 @@
 /**
  * A real server for tests: buildApp over a new temporary data folder, listening on an ephemeral port.
- * No mocks: requests go over HTTP (or app.inject) to the real routes and the real SQLite database.
+ * No mocks: requests go over HTTP (or app.inject) to the real routes and a real database: SQLite in the data
+ * folder, or with TEST_ENGINE=postgres a new PostgreSQL database of the run's test cluster (tests/helpers/postgres.ts),
+ * kept for a later server on the same data folder as SQLite's file would be.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { DEMO_ADMIN } from '../../server/db/bootstrap.ts';
+import { dropDatabase, freshDatabaseUrl } from './postgres.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
 
@@ -48,11 +51,29 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
 }
 
+/** The engine test servers use: `TEST_ENGINE=postgres` (the unit-pg project) or SQLite. */
+export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Where a data folder's PostgreSQL database is named, so a restart on the same folder finds the same data. */
+const DATABASE_URL_FILE = 'test-database-url';
+
+/** On PostgreSQL, the database of `dataDir` (made on first use); on SQLite, none. */
+async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  if (testEngine !== 'postgres') return undefined;
+  const file = path.join(dataDir, DATABASE_URL_FILE);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  const url = await freshDatabaseUrl();
+  fs.writeFileSync(file, url);
+  return url;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
+  const databaseUrl = await testDatabaseUrl(dataDir);
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       SEED: options.seed ?? 'none',
       SEED_VENDORS: String(options.seedVendors ?? 4),
       ADMIN_EMAIL: TEST_ADMIN.email,
@@ -78,7 +99,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     async close({ keepData = false } = {}) {
       await app.close();
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        if (databaseUrl) await dropDatabase(databaseUrl);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
       // Answers given after the last test's check (in afterAll hooks).
       const late = responseMismatches.splice(0);
       if (late.length) throw new Error(`Answers that disagree with the OpenAPI declarations:\n${late.join('\n')}`);

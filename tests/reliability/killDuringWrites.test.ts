@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir, samples, TEST_ADMIN } from '../helpers/server.ts';
 import { validEdit } from '../server/vendorFixtures.ts';
 import { listFiles } from './snapshot.ts';
-import { sqliteDb, type Db } from '../../server/db/database.ts';
+import type { Db } from '../../server/db/database.ts';
+import { sqliteDb } from '../../server/db/engines/sqlite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 2;

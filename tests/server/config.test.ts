@@ -29,6 +29,36 @@ describe('configuration', () => {
     expect(problems).toMatch(/SECURE_COOKIES must be "true" or "false"/);
   });
 
+  it('keeps the data in SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL', () => {
+    const embedded = loadConfig({ DATA_DIR: '/srv/marketplace' });
+    expect(embedded).toMatchObject({ databaseUrl: undefined, dbPoolSize: 10, dbStatementTimeoutMs: 5000, mediaDir: '/srv/marketplace/media' });
+    const shared = loadConfig({
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/marketplace',
+      DB_POOL_SIZE: '4',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+      MEDIA_DIR: '/mnt/shared/media',
+    });
+    expect(shared).toMatchObject({ databaseUrl: 'postgresql://app:secret@db.internal:5432/marketplace', dbPoolSize: 4, dbStatementTimeoutMs: 2000, mediaDir: '/mnt/shared/media' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/marketplace' }).databaseUrl).toBe('postgres://localhost/marketplace');
+  });
+
+  it('names bad database settings without showing a password', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://app:hunter22@db/marketplace', DB_POOL_SIZE: '0', DB_STATEMENT_TIMEOUT_MS: 'soon' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/DATABASE_URL must be a PostgreSQL URL like "postgres:\/\/user:password@host:5432\/marketplace", or unset/);
+    expect(problems).toContain('mysql://app:***@db/marketplace');
+    expect(problems).not.toContain('hunter22');
+    expect(problems).toMatch(/DB_POOL_SIZE must be a whole number from 1 to 1000 \(got "0"\)/);
+    expect(problems).toMatch(/DB_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 3600000 \(got "soon"\)/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+  });
+
   it('refuses to start with SEED=none and no admin, saying how to create one', async () => {
     const dataDir = makeDataDir();
     try {

@@ -6,8 +6,8 @@ import { CITIES, HOTEL_BUSINESS_TYPES, VENDOR_KINDS } from '../../src/domain/con
 import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { sql } from 'kysely';
-import { openDatabase, type SqliteHandle } from '../../server/db/open.ts';
-import { count, sqliteDb, type Db } from '../../server/db/database.ts';
+import { openSqliteDatabase } from '../../server/db/open.ts';
+import { count, type Db } from '../../server/db/database.ts';
 import type { Schema } from '../../server/db/schema.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
@@ -20,16 +20,15 @@ const PER_KIND = 8;
 
 interface Seeded {
   dir: string;
-  sqlite: SqliteHandle;
   db: Db;
 }
 
 async function seedInto(): Promise<Seeded> {
   const dir = makeDataDir();
-  const db = openDatabase(dir);
-  ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+  const { db } = await openSqliteDatabase(dir);
+  await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
   await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
-  return { dir, sqlite: db, db: sqliteDb(db) };
+  return { dir, db };
 }
 
 const TABLES: (keyof Schema)[] = [
@@ -79,9 +78,9 @@ describe('demo seed', () => {
     a = await seedInto();
     b = await seedInto();
   });
-  afterAll(() => {
+  afterAll(async () => {
     for (const s of [a, b]) {
-      s.sqlite.close();
+      await s.db.destroy();
       fs.rmSync(s.dir, { recursive: true, force: true });
     }
   });
@@ -181,13 +180,12 @@ describe('demo seed', () => {
   });
 
   it('loads with the vendor triggers suspended and leaves every trigger, count and search entry as row-by-row inserts would', async () => {
-    const freshHandle = openDatabase(makeDataDir());
-    ensureVendorKindStorage(freshHandle, VENDOR_KIND_DECLARATIONS);
-    const fresh = sqliteDb(freshHandle);
+    const { db: fresh } = await openSqliteDatabase(makeDataDir());
+    await ensureVendorKindStorage(fresh, VENDOR_KIND_DECLARATIONS);
     // The SQLite catalogue: the bulk load dropped and re-created these triggers from their own SQL.
     const triggers = async (db: Db) => (await sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`.execute(db)).rows;
     expect(await triggers(a.db)).toEqual(await triggers(fresh));
-    freshHandle.close();
+    await fresh.destroy();
     const counted = await a.db.selectFrom('vendor_counts').select(['kind', 'verification', 'n']).orderBy('kind').orderBy('verification').execute();
     const actual = await a.db
       .selectFrom('vendor_users')

@@ -3,8 +3,7 @@
  * Everything is inserted in one transaction, vendors many to a statement with the vendor triggers off; media
  * files are generated once and hard-linked beside it by a worker thread (issue 13: 400,000 vendors within 2 minutes).
  */
-import type { SqliteHandle } from '../open.ts';
-import { inTransaction, sqliteDb } from '../database.ts';
+import { inTransaction, type Db } from '../database.ts';
 import { engineOf } from '../engines/index.ts';
 import type { MediaStore } from '../../media/storage.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -17,12 +16,12 @@ import { seedVendors } from './vendors.ts';
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
 const SEED = 20260115;
 
-export async function seedDemo(db: SqliteHandle, media: MediaStore, options: { vendorsPerKind: number }): Promise<void> {
+export async function seedDemo(db: Db, media: MediaStore, options: { vendorsPerKind: number }): Promise<void> {
   // One hash for all demo vendors: scrypt is deliberately slow, 40,000 hashes would take minutes.
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);
   try {
-    await inTransaction(sqliteDb(db), async (trx) => {
+    await inTransaction(db, async (trx) => {
       await seedMasterData(trx, files, new SeededRandom(SEED));
       await engineOf(trx).bulkLoad(trx, () =>
         seedVendors(trx, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash }),
