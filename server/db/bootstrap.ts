@@ -4,7 +4,6 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from './database.ts';
-import type { SqliteHandle } from './open.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { countAdmins, upsertAdmin } from '../auth/admins.ts';
 import { isEmptyDatabase } from '../repositories/startupData.ts';
