@@ -173,7 +173,15 @@ describe('two app instances on one PostgreSQL', { timeout: 180_000 }, () => {
       if (!row) throw new Error(`applied vendor ${phoneNumber} is not listed`);
       return row;
     });
-    // Approval needs the kind's required documents: the owner waives them (on either instance).
+    // Approval needs a poster and the kind's required documents (waived here by the owner), on either instance.
+    for (const [i, vendor] of vendors.entries()) {
+      const poster = new FormData();
+      poster.append('user_id', String(vendor.id));
+      poster.append('poster', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'poster.png');
+      const [instance, cookie] = i % 2 ? [b, cookieB] : [a, cookieA];
+      const res = await fetch(`${instance.url}/vegetable/poster/upload`, { method: 'PUT', headers: { cookie, 'x-forwarded-for': newClient() }, body: poster });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
     for (const [i, vendor] of vendors.entries()) {
       const [instance, cookie] = i % 2 ? [a, cookieA] : [b, cookieB];
       const documents = (await (await call(instance, cookie, 'GET', `/api/admin/vendors/${vendor.id}/documents`)).json()) as {
@@ -205,10 +213,13 @@ describe('two app instances on one PostgreSQL', { timeout: 180_000 }, () => {
       const audit = (await (await call(a, cookieA, 'GET', `/api/audit?filter=${encodeURIComponent(JSON.stringify({ vendor_id: vendor.id }))}&range=[0,99]`)).json()) as Array<{
         action: string;
         entity: string;
+        after: Record<string, unknown> | null;
       }>;
+      const rowUpdates = audit.filter((entry) => entry.action === 'update' && entry.entity === 'vendor_users');
       expect(audit.filter((entry) => entry.action === 'review.approve'), `vendor ${vendor.id}: one approval entry`).toHaveLength(1);
-      // The edit's row of vendor_users, and no second row for the approval's own write.
-      expect(audit.filter((entry) => entry.action === 'update' && entry.entity === 'vendor_users'), `vendor ${vendor.id}: one edit entry`).toHaveLength(1);
+      expect(rowUpdates.filter((entry) => entry.after?.name !== undefined), `vendor ${vendor.id}: one edit entry`).toHaveLength(1);
+      // The approval's own write of the verification flag is not a second entry.
+      expect(rowUpdates.filter((entry) => entry.after?.verification !== undefined), `vendor ${vendor.id}: no row entry for the approval`).toEqual([]);
     }
   });
 
