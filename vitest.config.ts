@@ -50,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/postgresRun.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 240_000,
