@@ -3,7 +3,6 @@
  * takes concurrent uploads and edits, is SIGKILLed mid-flight, and restarts. Afterwards SQLite's integrity_check is
  * ok, every media file is referenced by a row (no orphans), and no temp file is left.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,52 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir, samples, TEST_ADMIN } from '../helpers/server.ts';
 import { validEdit } from '../server/vendorFixtures.ts';
 import { listFiles } from './snapshot.ts';
+import { exited, startMain, type MainProcess } from '../helpers/mainProcess.ts';
 import type { Db } from '../../server/db/database.ts';
 import { sqliteDb } from '../../server/db/engines/sqlite.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 2;
 const WRITES_BEFORE_KILL = 12;
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      BUILD_SITES: 'false',
-      LOG: 'false',
-      SEED: 'none',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+?)\/ /.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
+const start = (dataDir: string): Promise<MainProcess> => startMain({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
 
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });

@@ -4,15 +4,14 @@
  * edits and approvals split over both lose nothing and each is audited once, and kill -9 of A during writes
  * loses nothing that either instance acknowledged.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
 import { makeDataDir, samples, TEST_ADMIN } from '../helpers/server.ts';
 import { validEdit } from '../server/vendorFixtures.ts';
+import { startMain, stopMain } from '../helpers/mainProcess.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const LOGIN_LIMIT = 4;
 
 interface Instance {
@@ -22,49 +21,19 @@ interface Instance {
 }
 
 async function start(name: string, databaseUrl: string, mediaDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      BUILD_SITES: 'false',
-      LOG: 'false',
-      SEED: 'none',
-      DATA_DIR: makeDataDir(),
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: mediaDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // Client addresses come from X-Forwarded-For, so each test throttles its own address.
-      TRUST_PROXY: '127.0.0.1',
-      LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-      LOGIN_ACCOUNT_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+?)\/ /.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`instance ${name} exited with ${code}: ${output}`)));
+  const { child, url } = await startMain({
+    DATA_DIR: makeDataDir(),
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    // Client addresses come from X-Forwarded-For, so each test throttles its own address.
+    TRUST_PROXY: '127.0.0.1',
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    LOGIN_ACCOUNT_LIMIT: '1000',
   });
   return { name, child, url };
 }
 
-function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  const { child } = instance;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
+const stop = (instance: Instance, signal: NodeJS.Signals = 'SIGTERM') => stopMain(instance.child, signal);
 
 let addressCounter = 0;
 /** A client address of its own, so one test's requests never count against another's limits. */
