@@ -13,7 +13,7 @@ import { openDatabase } from './db/open.ts';
 import type { Db } from './db/database.ts';
 import { bootstrapData } from './db/bootstrap.ts';
 import { MediaStore } from './media/storage.ts';
-import { MediaJournal } from './media/journal.ts';
+import { MediaJournal } from './repositories/mediaJournal.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
 import { sessionCookieName } from './auth/sessions.ts';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUser } from '../../src/domain/types.ts';
-import { findSessionAdmin, sessionTokenOf } from './sessions.ts';
+import { sessionTokenOf } from './sessions.ts';
+import { findSessionAdmin } from '../repositories/adminSessions.ts';
 
 /** The admin of a request behind requireAdmin (a route outside it has none: a programming error). */
 export function sessionAdmin(request: FastifyRequest): AdminUser {

@@ -5,7 +5,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from './database.ts';
 import type { MediaStore } from '../media/storage.ts';
-import { countAdmins, upsertAdmin } from '../auth/admins.ts';
+import { countAdmins, upsertAdmin } from '../repositories/admins.ts';
 import { isEmptyDatabase } from '../repositories/startupData.ts';
 import { seedDemo } from './seed/demo.ts';
 

@@ -16,7 +16,7 @@ import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
 import { diskFull, isDiskFull } from '../faults.ts';
 import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
-import type { MediaJournal } from './journal.ts';
+import type { MediaJournal } from '../repositories/mediaJournal.ts';
 import type { Db } from '../db/database.ts';
 
 /** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */

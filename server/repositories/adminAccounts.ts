@@ -2,7 +2,7 @@
 import type { Role } from '../../src/domain/review.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 import { engineOf, isUniqueViolation } from '../db/engines/index.ts';
-import { endOtherSessions } from '../auth/sessions.ts';
+import { endOtherSessions } from './adminSessions.ts';
 import { HttpProblem, conflict, notFound } from '../errors.ts';
 
 export interface AdminAccount {

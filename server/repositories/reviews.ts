@@ -1,10 +1,81 @@
-/** SQL of the review desk: the queue by state with claims and days waiting, counts per state, claims, history. */
+/**
+ * SQL of the review desk: a vendor's review state and its decisions, the queue by state with claims and days
+ * waiting, counts per state, claims, history. The rules of a decision are server/review/decisions.ts.
+ */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewRecord, type ReviewState } from '../../src/domain/review.ts';
+import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewAction, type ReviewRecord, type ReviewState } from '../../src/domain/review.ts';
 import { count, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
-import { reviewState } from '../review/decisions.ts';
+import type { Actor } from '../review/auditContext.ts';
+
+export interface ReviewStateRow {
+  user_id: number;
+  state: ReviewState;
+  reason: string | null;
+  poster: string | null;
+}
+
+/** A vendor's review state, over vendor_users `u` left-joined to vendor_reviews `r`: without a review row, approved when verified and applied otherwise. */
+export const reviewState = sql<ReviewState>`coalesce(${sql.ref('r.state')}, CASE WHEN ${sql.ref('u.verification')} = 1 THEN 'approved' ELSE 'applied' END)`;
+
+export async function findReviewState(db: Db, userId: number): Promise<ReviewStateRow | null> {
+  const row = await db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .select(['u.id as user_id', reviewState.as('state'), 'r.reason', 'u.poster'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export interface Decision {
+  userId: number;
+  action: ReviewAction;
+  from: ReviewState;
+  to: ReviewState;
+  reason: string | null;
+  actor: Actor | undefined;
+}
+
+/**
+ * Writes a decision: the review row (its claim released), the legacy `verification` flag (1 exactly when
+ * approved) and the decision's audit entry with its reason. Run it in the decision's transaction.
+ */
+export async function recordDecision(trx: Db, { userId, action, from, to, reason, actor }: Decision): Promise<void> {
+  const now = new Date().toISOString();
+  const by = actor?.adminId ?? null;
+  await trx
+    .insertInto('vendor_reviews')
+    .values({ user_id: userId, state: to, reason, decided_at: now, decided_by: by })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        state: eb.ref('excluded.state'),
+        reason: eb.ref('excluded.reason'),
+        decided_at: eb.ref('excluded.decided_at'),
+        decided_by: eb.ref('excluded.decided_by'),
+        claimed_by: null,
+        claimed_until: null,
+      })),
+    )
+    .execute();
+  await trx.updateTable('vendor_users').set({ verification: to === 'approved' ? 1 : 0 }).where('id', '=', userId).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: now,
+      admin_id: by,
+      actor: actor?.kind ?? 'system',
+      action: `review.${action}`,
+      entity: 'vendor_reviews',
+      entity_id: userId,
+      vendor_id: userId,
+      reason,
+      before: JSON.stringify({ state: from }),
+      after: JSON.stringify({ state: to, ...(reason ? { reason } : {}) }),
+    })
+    .execute();
+}
 
 export const REVIEW_SORT_FIELDS = ['created_at', 'name', 'city', 'kind', 'state', 'decided_at', 'id'] as const;
 export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];

@@ -4,7 +4,6 @@
  * and appends the decision to the audit log with its reason. The service that opens the transactions of review
  * actions, so a decision and the writes that go with it (a resubmission's corrected details) commit together.
  */
-import { sql } from 'kysely';
 import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { inTransaction, type Db } from '../db/database.ts';
@@ -12,26 +11,8 @@ import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor, withoutRowLog } from './auditContext.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
 import { updateVendorDetails, type VendorDetails } from '../repositories/vendors.ts';
-
-export interface ReviewStateRow {
-  user_id: number;
-  state: ReviewState;
-  reason: string | null;
-  poster: string | null;
-}
-
-/** A vendor's review state, over vendor_users `u` left-joined to vendor_reviews `r`: without a review row, approved when verified and applied otherwise. */
-export const reviewState = sql<ReviewState>`coalesce(${sql.ref('r.state')}, CASE WHEN ${sql.ref('u.verification')} = 1 THEN 'approved' ELSE 'applied' END)`;
-
-export async function findReviewState(db: Db, userId: number): Promise<ReviewStateRow | null> {
-  const row = await db
-    .selectFrom('vendor_users as u')
-    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-    .select(['u.id as user_id', reviewState.as('state'), 'r.reason', 'u.poster'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row ?? null;
-}
+import { findReviewState, recordDecision, type ReviewStateRow } from '../repositories/reviews.ts';
+import { updateApplication, type PortalKind } from '../repositories/vendorPortal.ts';
 
 export class ImpossibleTransition extends HttpProblem {
   constructor(action: ReviewAction, state: ReviewState) {
@@ -56,39 +37,7 @@ export async function decide(db: Db, userId: number, action: ReviewAction, reaso
       // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
       const missing = transition.to === 'approved' ? await approvalProblems(trx, userId) : [];
       if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
-      const actor = currentActor();
-      const now = new Date().toISOString();
-      const by = actor?.adminId ?? null;
-      await trx
-        .insertInto('vendor_reviews')
-        .values({ user_id: userId, state: transition.to, reason: text, decided_at: now, decided_by: by })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
-            state: eb.ref('excluded.state'),
-            reason: eb.ref('excluded.reason'),
-            decided_at: eb.ref('excluded.decided_at'),
-            decided_by: eb.ref('excluded.decided_by'),
-            claimed_by: null,
-            claimed_until: null,
-          })),
-        )
-        .execute();
-      await trx.updateTable('vendor_users').set({ verification: transition.to === 'approved' ? 1 : 0 }).where('id', '=', userId).execute();
-      await trx
-        .insertInto('audit_log')
-        .values({
-          at: now,
-          admin_id: by,
-          actor: actor?.kind ?? 'system',
-          action: `review.${action}`,
-          entity: 'vendor_reviews',
-          entity_id: userId,
-          vendor_id: userId,
-          reason: text,
-          before: JSON.stringify({ state: current.state }),
-          after: JSON.stringify({ state: transition.to, ...(text ? { reason: text } : {}) }),
-        })
-        .execute();
+      await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
       return { ...current, state: transition.to, reason: text };
     }),
   );
@@ -130,5 +79,16 @@ export async function resubmit(db: Db, vendorId: number, details: VendorDetails)
   return inTransaction(db, async (trx) => {
     await updateVendorDetails(trx, vendorId, details);
     return decide(trx, vendorId, 'resubmit');
+  });
+}
+
+/**
+ * A vendor resubmits the whole application from the portal: its fields and, when it was sent back for changes,
+ * the `resubmit` decision that returns it to the reviewers, in one transaction.
+ */
+export async function resubmitApplication(db: Db, kind: PortalKind, vendorId: number, values: Record<string, unknown>): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await updateApplication(trx, kind, vendorId, values);
+    if ((await findReviewState(trx, vendorId))?.state === 'changes_requested') await decide(trx, vendorId, 'resubmit');
   });
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
 import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
 import { adminUserRecord, errorAnswer, successAnswer } from './responses.ts';
-import { findAdminByEmail, type AdminRow } from '../auth/admins.ts';
+import { findAdminByEmail, type AdminRow } from '../repositories/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { reservePasswordAttempt } from '../auth/passwordAttempts.ts';
-import { createSession, deleteSession, sessionCookieName, sessionCookieOptions, sessionTokenOf } from '../auth/sessions.ts';
+import { sessionCookieName, sessionCookieOptions, sessionTokenOf } from '../auth/sessions.ts';
+import { createSession, deleteSession } from '../repositories/adminSessions.ts';
 
 const tags = ['auth'];
 const loginSchema = {

@@ -26,8 +26,8 @@ import { vendorKindOf } from '../repositories/vendors.ts';
 import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
 import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } from '../repositories/vendorPortal.ts';
 import { runAs } from '../review/auditContext.ts';
-import { findReviewState } from '../review/decisions.ts';
-import { resubmitApplication } from '../review/resubmission.ts';
+import { findReviewState } from '../repositories/reviews.ts';
+import { resubmitApplication } from '../review/decisions.ts';
 import { configOfKind, type VendorKindConfig } from './vendors/kinds.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MediaStore, isSafeName, type RemovalFailed } from '../../server/media/storage.ts';
 import { sniff } from '../../server/media/sniff.ts';
-import { MediaJournal } from '../../server/media/journal.ts';
+import { MediaJournal } from '../../server/repositories/mediaJournal.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { HttpProblem } from '../../server/errors.ts';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';

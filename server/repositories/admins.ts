@@ -1,7 +1,7 @@
 /** Admin accounts. */
 import type { Role } from '../../src/domain/review.ts';
 import { count, inTransaction, type Db } from '../db/database.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 export interface AdminRow {
   id: number;
