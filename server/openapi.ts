@@ -103,9 +103,14 @@ const ERROR_ANSWERS = {
   414: errorAnswer('A path parameter is longer than 100 characters'),
   415: errorAnswer('The body is not of a type this route reads (JSON, or multipart/form-data for uploads)'),
   429: errorAnswer('Too many requests from this client; try again after Retry-After seconds'),
-  503: errorAnswer('The server is busy checking other passwords; try again after Retry-After seconds'),
+  503: errorAnswer('The database cannot be reached or took too long to answer; try again in a moment'),
   507: errorAnswer("The server's disk is full; nothing was saved"),
 } as const;
+
+/** The 503 of a route that hashes a password: the busy hash gate gives one as well as the database. */
+const BUSY_OR_UNAVAILABLE = errorAnswer(
+  'The server is busy checking other passwords (try again after Retry-After seconds), or the database cannot be reached or took too long to answer',
+);
 
 /** Methods whose requests Fastify reads a body of (and so can refuse it), and that change state (the CSRF check). */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -128,7 +133,10 @@ function bodyKeys(schema: unknown): string[] {
  * - 404 and 414 with path parameters (no such record; a parameter beyond Fastify's maxParamLength), 404 with a
  *   body field naming a record (`user_id`, `categoryId`…);
  * - 413, 415 and 507 for a write (body or multipart limits, a body type the route does not read, a full disk);
- * - 429 where `config.rateLimit` is set; 503 where a password is hashed (server/auth/hashGate.ts).
+ * - 429 where `config.rateLimit` is set;
+ * - 503 on every route, as nearly every one reads or writes the database (a session, a rate-limit count, its data),
+ *   which may be out of reach or too slow (server/faults.ts); where a password is hashed, also a busy
+ *   server/auth/hashGate.ts.
  * Specific answers (409, a login's 429) are declared by the routes themselves.
  */
 export function declareErrors(route: RouteOptions): void {
@@ -146,7 +154,8 @@ export function declareErrors(route: RouteOptions): void {
   if (keys.some((key) => RECORD_KEY.test(key))) add(404);
   if (writes) for (const status of [403, 413, 415, 507] as const) add(status);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
-  if (keys.some((key) => /password/i.test(key))) add(503);
+  if (keys.some((key) => /password/i.test(key))) response[503] ??= BUSY_OR_UNAVAILABLE;
+  add(503);
   route.schema = { ...schema, response };
 }
 

@@ -6,8 +6,10 @@
  * in several worker processes: the run folder (made by tests/helpers/postgresRun.ts, vitest's globalSetup, which
  * also stops the cluster when the run ends) holds a lock that lets one worker start the cluster while the others
  * wait for its address. Run without that setup, a process starts a cluster of its own and stops it on exit.
+ * A test that stops and restarts PostgreSQL does so on a cluster of its own (startOwnCluster, haltCluster,
+ * restartCluster), never on the shared one.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,6 +25,8 @@ export interface Cluster {
   dataDir: string;
   /** The folder of initdb, pg_ctl and postgres. */
   bin: string;
+  /** A commit is acknowledged once its WAL reached the operating system (see startCluster). */
+  synchronousCommit?: boolean;
 }
 
 export class PostgresMissing extends Error {
@@ -77,8 +81,23 @@ function run(bin: string, command: string, args: string[], owner: { uid: number;
   }
 }
 
-/** initdb and start a cluster in `folder` (made, and given to the cluster's owner). */
-export async function startCluster(folder: string): Promise<Cluster> {
+/** The server's settings: a cluster restarted after a stop comes back on the same port with the same settings. */
+function serverOptions(folder: string, port: number, synchronousCommit = false): string {
+  return [
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${folder}`,
+    `-c fsync=off -c synchronous_commit=${synchronousCommit ? 'on' : 'off'} -c full_page_writes=off -c max_connections=300`,
+  ].join(' ');
+}
+
+const folderOf = (cluster: Cluster) => path.dirname(cluster.dataDir);
+
+/**
+ * initdb and start a cluster in `folder` (made, and given to the cluster's owner). Durability is off: nothing is
+ * synced to disk, and commits are acknowledged before their WAL is written, so a killed server loses the last
+ * ones. `synchronousCommit` writes each commit's WAL before acknowledging it (still without syncing: the machine
+ * does not crash in tests), for a test that kills the server and counts what was acknowledged.
+ */
+export async function startCluster(folder: string, { synchronousCommit = false } = {}): Promise<Cluster> {
   const bin = postgresBin();
   const owner = clusterOwner();
   const dataDir = path.join(folder, 'data');
@@ -88,13 +107,9 @@ export async function startCluster(folder: string): Promise<Cluster> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    const options = [
-      `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${folder}`,
-      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300',
-    ].join(' ');
     try {
-      run(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', options, 'start'], owner);
-      return { port, dataDir, bin };
+      run(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', serverOptions(folder, port, synchronousCommit), 'start'], owner);
+      return { port, dataDir, bin, synchronousCommit };
     } catch (error) {
       lastError = error;
     }
@@ -108,10 +123,64 @@ export function stopCluster(cluster: Cluster): void {
   spawnSync(path.join(cluster.bin, 'pg_ctl'), ['-D', cluster.dataDir, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore', ...clusterOwner() });
 }
 
+/**
+ * pg_ctl without blocking the event loop: a test server in this process keeps answering while PostgreSQL stops
+ * or starts, as it would beside a real PostgreSQL.
+ */
+function pgCtl(cluster: Cluster, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(path.join(cluster.bin, 'pg_ctl'), ['-D', cluster.dataDir, ...args], { ...clusterOwner(), timeout: 120_000 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`pg_ctl ${args.at(-1)} failed (${error.message}): ${String(stderr).trim()}`));
+      else resolve();
+    });
+  });
+}
+
+/**
+ * Stops a cluster's server and keeps its data, for a later restartCluster: 'fast' ends every session with
+ * admin_shutdown and checkpoints, 'immediate' kills the server as a crash would (recovery runs at the restart).
+ * Resolves once the server has exited. Not for the run's shared cluster: other test files use it meanwhile.
+ */
+export function haltCluster(cluster: Cluster, mode: 'fast' | 'immediate'): Promise<void> {
+  return pgCtl(cluster, ['-m', mode, '-w', '-t', '60', 'stop']);
+}
+
+/** Starts a halted cluster again, on its port and data folder; resolves once it accepts connections. */
+export function restartCluster(cluster: Cluster): Promise<void> {
+  const folder = folderOf(cluster);
+  return pgCtl(cluster, ['-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', serverOptions(folder, cluster.port, cluster.synchronousCommit), 'start']);
+}
+
+/**
+ * A cluster of the caller's own, for a test that stops and restarts PostgreSQL: what it acknowledged survives an
+ * immediate stop. Its folder is inside the run folder when there is one, so the run's end (or its watchdog) stops
+ * it even if the test could not.
+ */
+export async function startOwnCluster(): Promise<Cluster> {
+  let runDir = process.env[RUN_DIR_VARIABLE];
+  if (!runDir) {
+    const own = makeRunDir();
+    process.once('exit', () => endRun(own));
+    runDir = own;
+  }
+  return startCluster(fs.mkdtempSync(path.join(runDir, 'own-')), { synchronousCommit: true });
+}
+
+/** Stops a cluster started by startOwnCluster and removes its folder. */
+export function removeOwnCluster(cluster: Cluster): void {
+  stopCluster(cluster);
+  fs.rmSync(folderOf(cluster), { recursive: true, force: true });
+}
+
 /** Stops the cluster of a run folder, if one was started, and removes the folder. */
 export function endRun(runDir: string): void {
   const file = path.join(runDir, 'cluster.json');
   if (fs.existsSync(file)) stopCluster(JSON.parse(fs.readFileSync(file, 'utf8')) as Cluster);
+  // Clusters of startOwnCluster that a failed or interrupted test left running.
+  for (const entry of fs.existsSync(runDir) ? fs.readdirSync(runDir) : []) {
+    const dataDir = path.join(runDir, entry, 'data');
+    if (entry.startsWith('own-') && fs.existsSync(path.join(dataDir, 'postmaster.pid'))) stopCluster({ port: 0, dataDir, bin: postgresBin() });
+  }
   fs.rmSync(runDir, { recursive: true, force: true });
 }
 
