@@ -239,8 +239,8 @@ async function measureEndpoint(report: Report, origin: string, cookie: string, e
   const cases: LoadCase[] = [
     { name: `${prefix}GET first page of the paged list, ${perKind(LARGEST)}`, options: { url: `${origin}${FIRST_PAGE_API}`, headers: { cookie } }, expectStatus: 200 },
   ];
-  // Not on PostgreSQL: there ten broad searches at once come near the statement timeout (p99 4.9 s at 100,000 per
-  // kind on a busy machine), and a 503 would stop the bench; the admin's search is timed in the browser instead.
+  // Not on PostgreSQL: there ten broad searches at once come near the 5 s statement timeout at 100,000 per kind on
+  // a busy machine, and a 503 would stop the bench; the admin's search is timed in the browser instead.
   if (engine === 'sqlite') {
     cases.push({
       name: `GET a searched page ("dindigul", sorted by name), ${perKind(LARGEST)}`,
