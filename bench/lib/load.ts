@@ -1,4 +1,7 @@
-/** One autocannon case against 127.0.0.1: requests per second (mean of per-second counts) and p99 latency. */
+/**
+ * One autocannon case against 127.0.0.1: requests per second (mean of per-second counts) and p99 latency. A case
+ * with several URLs (instances of the product) spreads its connections over them evenly.
+ */
 import autocannon, { type Options, type Result } from 'autocannon';
 import { DURATION_SECONDS } from './settings.ts';
 
@@ -25,7 +28,9 @@ export interface LoadRun {
 }
 
 function checkLoopback(load: LoadCase): void {
-  if (new URL(load.options.url).hostname !== '127.0.0.1') throw new Error(`load only against 127.0.0.1, not ${load.options.url}`);
+  for (const url of [load.options.url].flat()) {
+    if (new URL(url).hostname !== '127.0.0.1') throw new Error(`load only against 127.0.0.1, not ${url}`);
+  }
 }
 
 /** A few requests per connection before measuring; checked like a measured run. */

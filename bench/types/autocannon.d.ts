@@ -1,7 +1,8 @@
 /** The part of autocannon 8's API the benches use (the package ships no types). */
 declare module 'autocannon' {
   export interface Options {
-    url: string;
+    /** Several URLs share the connections round-robin (connection i goes to url[i % n]). */
+    url: string | string[];
     connections?: number;
     duration?: number;
     /** Stop after this many requests instead of after `duration`. */
@@ -23,7 +24,7 @@ declare module 'autocannon' {
   }
 
   export interface Result {
-    url: string;
+    url: string | string[];
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     throughput: Histogram & { total: number };

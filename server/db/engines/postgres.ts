@@ -219,7 +219,8 @@ export const postgresEngine: Engine = {
   // a shorter search reads the table through, as SQLite reads the columns.
   vendorTextMatches: (idColumn, text) =>
     sql<boolean>`${sql.ref(idColumn)} IN (SELECT id FROM vendor_search WHERE body ILIKE ${containsPattern(text)} ESCAPE '\\')`,
-  // lower() folds more than ASCII, which only non-ASCII capitals (rare in names here) would tell apart.
+  // lower() folds more than ASCII, which only non-ASCII capitals (rare in names here) would tell apart. The queue
+  // indexes (migration 180) hold this very expression: in another collation they could not serve the order.
   caselessOrder: (column) => sql<string>`lower(${sql.ref(column)}) COLLATE "C"`,
   runScript: async (db, script) => {
     // Without parameters, pg sends the text as one simple query, which may hold several statements.
