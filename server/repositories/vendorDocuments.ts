@@ -219,6 +219,7 @@ export const uploadAudit = (doc: NewDocument) => ({ requirement: doc.requirement
 export function insertDocument(db: Db, doc: NewDocument): Promise<number> {
   return inTransaction(db, async (trx) => {
     const { id } = await trx.insertInto('vendor_documents').values(newDocumentRow(doc)).returning('id').executeTakeFirstOrThrow();
+    await vendorListsChanged(trx);
     if (currentActor()) await audit(trx, 'document.upload', 'vendor_documents', id, doc.userId, null, null, uploadAudit(doc));
     return id;
   });
@@ -235,6 +236,7 @@ export function decideDocument(db: Db, id: number, decision: 'accepted' | 'rejec
       .set({ status: decision, reason: decision === 'rejected' ? reason : null, decided_at: new Date().toISOString(), decided_by: actor?.adminId ?? null })
       .where('id', '=', id)
       .execute();
+    await vendorListsChanged(trx);
     await audit(trx, `document.${decision === 'accepted' ? 'accept' : 'reject'}`, 'vendor_documents', id, before.user_id, reason, { requirement: before.requirement, status: before.status }, {
       requirement: before.requirement,
       status: decision,
@@ -259,6 +261,7 @@ export async function waiveRequirement(db: Db, userId: number, requirement: stri
         })),
       )
       .execute();
+    await vendorListsChanged(trx);
     await audit(trx, 'requirement.waive', 'vendor_requirement_waivers', null, userId, reason, null, { requirement, waived: true });
   });
 }
@@ -271,6 +274,71 @@ async function waived(db: Db, userId: number, requirement: string): Promise<bool
     .where('requirement', '=', requirement)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Vendors of one kind "compliance lapsed": approved, with a requirement their kind needs for approval whose
+ * current document was accepted and has expired, not waived (advisory: nothing is suspended). One query for a
+ * page of vendors (`userIds`) or, without them, for every vendor of the kind (no list of ids to bind); empty when
+ * the kind declares no required requirement.
+ */
+export async function lapsedVendorIds(db: Db, kind: string, userIds?: readonly number[]): Promise<Set<number>> {
+  const required = requirementsOfKind(db, kind).flatMap((requirement) => (requirement.requiredForApproval ? [requirement.id] : []));
+  if (userIds?.length === 0 || required.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('vendor_documents as d')
+    .innerJoin('vendor_users as u', 'u.id', 'd.user_id')
+    .select('d.user_id')
+    .distinct()
+    .$call((qb) => (userIds ? qb.where('d.user_id', 'in', [...userIds]) : qb))
+    .where('u.kind', '=', kind)
+    .where('u.verification', '=', 1)
+    .where('d.requirement', 'in', required)
+    .where('d.status', '=', 'accepted')
+    .where('d.expires_on', '<', complianceToday(db))
+    .where('d.id', '=', (eb) =>
+      eb
+        .selectFrom('vendor_documents as x')
+        .select((x) => x.fn.max('x.id').as('newest'))
+        .whereRef('x.user_id', '=', 'd.user_id')
+        .whereRef('x.requirement', '=', 'd.requirement'),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vendor_requirement_waivers as w').select('w.user_id').whereRef('w.user_id', '=', 'd.user_id').whereRef('w.requirement', '=', 'd.requirement'),
+        ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/**
+ * Vendor records of one kind with their `compliance_lapsed` flag (one query for all of them). `wholeKind`: the
+ * records are every listed vendor of a state of the kind, so the query takes the kind's lapsed vendors instead of
+ * binding each id.
+ */
+export async function withComplianceLapsed<T extends { user_id: number }>(
+  db: Db,
+  kind: string,
+  records: readonly T[],
+  wholeKind = false,
+): Promise<(T & { compliance_lapsed: boolean })[]> {
+  const lapsed = records.length === 0 ? new Set<number>() : await lapsedVendorIds(db, kind, wholeKind ? undefined : records.map((record) => record.user_id));
+  return records.map((record) => ({ ...record, compliance_lapsed: lapsed.has(record.user_id) }));
+}
+
+/**
+ * Vendor records carry `compliance_lapsed`, so a document decision or waiver changes the vendor lists as a vendor
+ * write does (their cache, routes/vendors/listCache.ts, follows this version; the passing of days it follows itself).
+ */
+async function vendorListsChanged(trx: Db): Promise<void> {
+  await trx
+    .updateTable('vendor_list_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 export interface ExpiringQuery {

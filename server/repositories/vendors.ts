@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import { inTransaction, type Db } from '../db/database.ts';
+import { withComplianceLapsed } from './vendorDocuments.ts';
 import { column, profileTable, selectRecords, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
 /** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
@@ -20,7 +21,9 @@ export async function listVendors(db: Db, t: VendorTable, verified: boolean): Pr
     )
     .orderBy('u.id')
     .execute();
-  return rows as unknown as AnyVendor[];
+  // Only approved vendors can lapse: an unverified list needs no query for its flags.
+  const records = rows as unknown as AnyVendor[];
+  return verified ? withComplianceLapsed(db, t.kind, records, true) : records.map((record) => ({ ...record, compliance_lapsed: false }));
 }
 
 export async function findVendor(db: Db, t: VendorTable, userId: number): Promise<AnyVendor | null> {

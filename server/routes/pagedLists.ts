@@ -2,7 +2,8 @@
  * Extension `pagedLists`: vendor queues paged, filtered, searched and sorted by the server, in the
  * ra-data-simple-rest conventions, and the vendor counts per kind and state from an aggregate.
  *   GET /api/lists/vendors/{kind}?sort=["name","ASC"]&range=[0,9]&filter={"verified":false,"q":"kannan","city":"Palani"}
- *     → the page's records (the same records as the kind's legacy list) with `Content-Range: vendors 0-9/5000`
+ *     → the page's records (the same records as the kind's legacy list, plus `compliance_lapsed` of capability
+ *       `compliance`) with `Content-Range: vendors 0-9/5000`
  *   GET /api/lists/vendors/{kind}/{id} → one record (404 when the id is not a vendor of that kind)
  *   GET /api/lists/vendorCounts → { vegetable: { unverified, verified }, professional: ..., transport: ..., hotel: ... }
  * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
@@ -14,6 +15,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { recordWith, simpleRestQuery } from './responses.ts';
 import { findVendor } from '../repositories/vendors.ts';
+import { withComplianceLapsed } from '../repositories/vendorDocuments.ts';
 import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
@@ -39,7 +41,16 @@ const isBlank = (value: FilterValue | FilterValue[] | null | undefined) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 const tags = ['lists'];
-const vendor = recordWith({ id: z.number(), user_id: z.number(), kind: z.string().optional() }, "A vendor record, the same fields as the kind's legacy list");
+const vendor = recordWith(
+  {
+    id: z.number(),
+    user_id: z.number(),
+    kind: z.string().optional(),
+    // Extension of capability `compliance` (repositories/vendorDocuments.ts lapsedVendorIds); the legacy lists never carry it.
+    compliance_lapsed: z.boolean().describe('Approved vendor whose accepted, required document has expired (advisory)'),
+  },
+  "A vendor record, the same fields as the kind's legacy list, plus compliance_lapsed",
+);
 const stateCounts = z.object({ unverified: z.number(), verified: z.number() });
 const schemas = {
   vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: z.array(vendor) } },
@@ -73,7 +84,8 @@ export async function pagedListRoutes(app: ApiInstance) {
       range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
     };
-    return sendPage(reply, 'vendors', range.start, await pageVendors(app.db, config, query));
+    const { rows, total } = await pageVendors(app.db, config, query);
+    return sendPage(reply, 'vendors', range.start, { rows: await withComplianceLapsed(app.db, kind, rows), total });
   });
 
   app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
@@ -81,7 +93,8 @@ export async function pagedListRoutes(app: ApiInstance) {
     const config = configOf(kind);
     const vendor = await findVendor(app.db, config, userId);
     if (!vendor) throw notFound(config.label);
-    return vendor;
+    const [record] = await withComplianceLapsed(app.db, kind, [vendor]);
+    return record;
   });
 
   app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));

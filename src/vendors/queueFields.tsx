@@ -7,6 +7,7 @@
 import { styled } from '@mui/material/styles';
 import { LinkBase, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { VendorRecord } from '../dataProvider/types';
+import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +29,7 @@ export function daysWaiting(createdAt: string | undefined, now = Date.now()): nu
 export function CellText({ source }: CellProps & { source: string }) {
   const record = useRecordContext();
   const value: unknown = record?.[source];
+  if (source === 'name') return <>{String(value ?? '')}<ComplianceLapsedChip /></>;
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 

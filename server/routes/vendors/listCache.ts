@@ -1,13 +1,16 @@
 /**
  * Serialized vendor lists per kind and state. An entry is reused while the vendor list version (bumped by
- * database triggers on every vendor write, whoever writes; see db/vendorKindStorage.ts) is unchanged, so a hit costs one tiny query.
+ * database triggers on every vendor write, whoever writes; see db/vendorKindStorage.ts; and by document decisions,
+ * which change `compliance_lapsed`) is unchanged on the same compliance day (a document lapses as days pass), so a
+ * hit costs one tiny query.
  */
 import type { Db } from '../../db/database.ts';
+import { complianceToday } from '../../repositories/vendorDocuments.ts';
 import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';
 import type { VendorKindConfig } from './kinds.ts';
 
 interface Entry {
-  version: number;
+  version: string;
   /** UTF-8 bytes of the JSON array, sent as they are. */
   body: Buffer;
 }
@@ -20,7 +23,7 @@ export class VendorListCache {
   async body(config: VendorKindConfig, verified: boolean): Promise<Buffer> {
     const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
     // Read before the list: a write in between makes the entry look older than it is, never newer.
-    const version = await vendorListVersion(this.db);
+    const version = `${await vendorListVersion(this.db)}@${complianceToday(this.db)}`;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.body;
     const body = Buffer.from(JSON.stringify(await listVendors(this.db, config, verified)));

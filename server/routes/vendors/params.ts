@@ -62,4 +62,12 @@ export function vendorRecord(config: VendorKindConfig) {
  * serializes, so to the handler's type it is the bytes it sends.
  */
 export const vendorListAnswer = (config: VendorKindConfig) =>
-  documented(z.array(vendorRecord(config))) as unknown as z.ZodType<Buffer>;
+  documented(
+    z.array(
+      vendorRecord(config).extend({
+        compliance_lapsed: z
+          .boolean()
+          .describe('Extension (capability `compliance`): approved vendor whose accepted, required document has expired (advisory); the legacy backend never sends it'),
+      }),
+    ),
+  ) as unknown as z.ZodType<Buffer>;
