@@ -315,18 +315,20 @@ export async function lapsedVendorIds(db: Db, kind: string, userIds?: readonly n
 }
 
 /**
- * Vendor records of one kind with their `compliance_lapsed` flag (one query for all of them). `wholeKind`: the
- * records are every listed vendor of a state of the kind, so the query takes the kind's lapsed vendors instead of
- * binding each id.
+ * Vendor records of one kind, each approved one with its `compliance_lapsed` flag (one query for all of them).
+ * Only an approved vendor can lapse, so the others' records are left as the legacy lists have them. `wholeKind`:
+ * the records are every listed approved vendor of the kind, so the query takes the kind's lapsed vendors instead
+ * of binding each id.
  */
-export async function withComplianceLapsed<T extends { user_id: number }>(
+export async function withComplianceLapsed<T extends { user_id: number; verification: number }>(
   db: Db,
   kind: string,
   records: readonly T[],
   wholeKind = false,
-): Promise<(T & { compliance_lapsed: boolean })[]> {
-  const lapsed = records.length === 0 ? new Set<number>() : await lapsedVendorIds(db, kind, wholeKind ? undefined : records.map((record) => record.user_id));
-  return records.map((record) => ({ ...record, compliance_lapsed: lapsed.has(record.user_id) }));
+): Promise<(T | (T & { compliance_lapsed: boolean }))[]> {
+  const approved = records.filter((record) => record.verification === 1);
+  const lapsed = approved.length === 0 ? new Set<number>() : await lapsedVendorIds(db, kind, wholeKind ? undefined : approved.map((record) => record.user_id));
+  return records.map((record) => (record.verification === 1 ? { ...record, compliance_lapsed: lapsed.has(record.user_id) } : record));
 }
 
 /**

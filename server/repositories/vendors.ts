@@ -21,9 +21,8 @@ export async function listVendors(db: Db, t: VendorTable, verified: boolean): Pr
     )
     .orderBy('u.id')
     .execute();
-  // Only approved vendors can lapse: an unverified list needs no query for its flags.
   const records = rows as unknown as AnyVendor[];
-  return verified ? withComplianceLapsed(db, t.kind, records, true) : records.map((record) => ({ ...record, compliance_lapsed: false }));
+  return verified ? withComplianceLapsed(db, t.kind, records, true) : records;
 }
 
 export async function findVendor(db: Db, t: VendorTable, userId: number): Promise<AnyVendor | null> {

@@ -2,8 +2,8 @@
  * Extension `pagedLists`: vendor queues paged, filtered, searched and sorted by the server, in the
  * ra-data-simple-rest conventions, and the vendor counts per kind and state from an aggregate.
  *   GET /api/lists/vendors/{kind}?sort=["name","ASC"]&range=[0,9]&filter={"verified":false,"q":"kannan","city":"Palani"}
- *     → the page's records (the same records as the kind's legacy list, plus `compliance_lapsed` of capability
- *       `compliance`) with `Content-Range: vendors 0-9/5000`
+ *     → the page's records (the same records as the kind's legacy list, plus `compliance_lapsed` on approved
+ *       vendors' records, capability `compliance`) with `Content-Range: vendors 0-9/5000`
  *   GET /api/lists/vendors/{kind}/{id} → one record (404 when the id is not a vendor of that kind)
  *   GET /api/lists/vendorCounts → { vegetable: { unverified, verified }, professional: ..., transport: ..., hotel: ... }
  * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
@@ -46,10 +46,10 @@ const vendor = recordWith(
     id: z.number(),
     user_id: z.number(),
     kind: z.string().optional(),
-    // Extension of capability `compliance` (repositories/vendorDocuments.ts lapsedVendorIds); the legacy lists never carry it.
-    compliance_lapsed: z.boolean().describe('Approved vendor whose accepted, required document has expired (advisory)'),
+    // Extension of capability `compliance` (repositories/vendorDocuments.ts lapsedVendorIds); the legacy backend never sends it.
+    compliance_lapsed: z.boolean().optional().describe("On approved vendors' records: an accepted, required document has expired (advisory)"),
   },
-  "A vendor record, the same fields as the kind's legacy list, plus compliance_lapsed",
+  "A vendor record, the same fields as the kind's legacy list (compliance_lapsed on approved vendors' records)",
 );
 const stateCounts = z.object({ unverified: z.number(), verified: z.number() });
 const schemas = {

@@ -67,7 +67,10 @@ export const vendorListAnswer = (config: VendorKindConfig) =>
       vendorRecord(config).extend({
         compliance_lapsed: z
           .boolean()
-          .describe('Extension (capability `compliance`): approved vendor whose accepted, required document has expired (advisory); the legacy backend never sends it'),
+          .optional()
+          .describe(
+            'Extension (capability `compliance`), on approved vendors\' records: an accepted, required document has expired (advisory); the legacy backend never sends it',
+          ),
       }),
     ),
   ) as unknown as z.ZodType<Buffer>;
