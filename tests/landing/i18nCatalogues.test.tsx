@@ -6,6 +6,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../landing/i18n/en.ts';
 import { ta } from '../../landing/i18n/ta.ts';
@@ -125,7 +126,7 @@ describe('the prerendered Tamil pages', () => {
 describe('the vendor forms on a Tamil page', () => {
   afterEach(cleanup);
 
-  const inTamil = (children: preact.ComponentChildren) =>
+  const inTamil = (children: ReactNode) =>
     render(
       <Router initialPath="/ta/vendor">
         <VendorSessionProvider>{children}</VendorSessionProvider>

@@ -89,6 +89,14 @@ describe('serving the Tamil landing', () => {
     expect((await get('/robots.txt', { cookie: 'landing_lang=ta' })).statusCode).toBe(200);
   });
 
+  it('the budgets hold for /ta/ as for /: the page with its inline CSS (all that blocks rendering) <= 20 kB gz', async () => {
+    for (const path of ['/', '/ta/']) {
+      const page = await get(path, { 'accept-encoding': 'gzip' });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.rawPayload.length, path).toBeLessThanOrEqual(20 * 1024);
+    }
+  });
+
   it('unknown /ta/ paths get the Tamil 404 page; others the English one', async () => {
     const ta = await get('/ta/no/such/page', { accept: 'text/html' });
     expect(ta.statusCode).toBe(404);

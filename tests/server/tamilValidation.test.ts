@@ -63,7 +63,7 @@ describe('validation messages in the caller’s language', () => {
     });
     expect(form.statusCode).toBe(400);
     // Without a built landing the server answers JSON; with it, the Tamil Contact page with the summary.
-    if (form.headers['content-type']?.startsWith('text/html')) {
+    if (String(form.headers['content-type']).startsWith('text/html')) {
       expect(form.body).toContain('<html lang="ta">');
       expect(form.body).toContain('இவற்றைச் சரிசெய்யுங்கள்');
       expect(form.body).toContain('பெயர் தேவை');
