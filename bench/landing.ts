@@ -1,10 +1,10 @@
 /**
  * Landing weight and Lighthouse (`npx tsx bench/landing.ts`).
- * First load of / and each section route in a fresh mobile-sized Chromium context: gzip bytes of HTML, CSS,
- * JS, images and fonts, render-blocking bytes, bytes on the wire as Chromium counted them next to the
- * uncompressed size, requests; then Lighthouse mobile and desktop on /.
- * Budgets (landing issue): on /, render-blocking <= 20 kB gz, JS <= 75 kB gz, everything with the first
- * view's images <= 200 kB; Lighthouse mobile 100 in all four categories and LCP <= 1.0 s.
+ * First load of / and each section route, in English and in Tamil (/ta/…), in a fresh mobile-sized Chromium
+ * context: gzip bytes of HTML, CSS, JS, images and fonts, render-blocking bytes, bytes on the wire as Chromium
+ * counted them next to the uncompressed size, requests; then Lighthouse mobile and desktop on / and on /ta/.
+ * Budgets (landing issue, the same for both homes): render-blocking <= 20 kB gz, JS <= 75 kB gz, everything with
+ * the first view's images and fonts <= 200 kB; Lighthouse mobile 100 in all four categories and LCP <= 1.0 s.
  */
 import type { Browser } from 'playwright-core';
 import { launchBenchBrowser, launchDebuggableChromium } from './lib/chromium.ts';
@@ -17,7 +17,13 @@ import { RUNS } from './lib/settings.ts';
 import { median, repeat } from './lib/stats.ts';
 import { bodyTotal, gzipTotal, kB, recordTransfers, wireTotal, type ResourceKind } from './lib/transfers.ts';
 
-const ROUTES = ['/', '/Herosection', '/Standard', '/Product', '/Footer'] as const;
+const SECTIONS = ['/', '/Herosection', '/Standard', '/Product', '/Footer'] as const;
+/** The Tamil home is /ta/, its sections /ta/<section>. */
+const ROUTES = [...SECTIONS, ...SECTIONS.map((route) => (route === '/' ? '/ta/' : `/ta${route}`))];
+/** The pages the budgets hold for: each language's home. */
+const HOMES = ['/', '/ta/'];
+/** Lighthouse's figures keep their names for /; the Tamil home's say so. */
+const lighthouseName = (home: string) => (home === '/' ? 'Lighthouse' : `Lighthouse ${home}`);
 
 /** Lighthouse's mobile preset (Moto G Power), so bytes are those of the page Lighthouse scores. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -63,7 +69,7 @@ async function measureRoutes(report: Report, browser: Browser, origin: string): 
       const samples = loads.map((l) => kB(l.bytes[key]));
       report.add({ name: `${route} ${label}`, value: median(samples), unit: 'kB', samples, ...(max === undefined ? {} : { budget: { max } }) });
     };
-    const onHome = route === '/';
+    const onHome = HOMES.includes(route);
     figure('HTML gz', 'html');
     figure('CSS gz', 'css');
     figure('JS gz', 'js', onHome ? 75 : undefined);
@@ -81,31 +87,37 @@ async function measureRoutes(report: Report, browser: Browser, origin: string): 
 
 async function measureLighthouse(report: Report, origin: string): Promise<void> {
   const chromium = await launchDebuggableChromium(report);
-  for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-    const runs: LighthouseRun[] = await repeat(RUNS, () => runLighthouse(`${origin}/`, chromium.port, formFactor));
-    const mobile = formFactor === 'mobile';
-    for (const category of CATEGORIES) {
-      const samples = runs.map((r) => r.scores[category]);
-      const failed = [...new Set(runs.flatMap((r) => r.failedAudits.filter((a) => a.startsWith(`${category}:`))))];
-      report.add({
-        name: `Lighthouse ${formFactor} ${category}`,
-        value: median(samples),
-        unit: 'score',
-        samples,
-        ...(mobile ? { budget: { min: 100 } } : {}),
-        ...(failed.length ? { note: failed.map((a) => a.slice(category.length + 2)).join('; ') } : {}),
-      });
+  for (const home of HOMES) {
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      await lighthouseOf(report, `${origin}${home}`, lighthouseName(home), chromium.port, formFactor);
     }
-    const metric = (name: string, pick: (r: LighthouseRun) => number, unit: 'ms' | 'fraction', max?: number, note?: string) => {
-      const samples = runs.map(pick);
-      report.add({ name: `Lighthouse ${formFactor} ${name}`, value: median(samples), unit, samples, ...(max === undefined ? {} : { budget: { max } }), ...(note ? { note } : {}) });
-    };
-    const medianRun = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
-    metric('FCP', (r) => r.fcpMs, 'ms');
-    metric('LCP', (r) => r.lcpMs, 'ms', mobile ? 1000 : undefined, medianRun?.lcpElement);
-    metric('TBT', (r) => r.tbtMs, 'ms');
-    metric('CLS', (r) => r.cls, 'fraction');
   }
+}
+
+async function lighthouseOf(report: Report, url: string, prefix: string, port: number, formFactor: FormFactor): Promise<void> {
+  const runs: LighthouseRun[] = await repeat(RUNS, () => runLighthouse(url, port, formFactor));
+  const mobile = formFactor === 'mobile';
+  for (const category of CATEGORIES) {
+    const samples = runs.map((r) => r.scores[category]);
+    const failed = [...new Set(runs.flatMap((r) => r.failedAudits.filter((a) => a.startsWith(`${category}:`))))];
+    report.add({
+      name: `${prefix} ${formFactor} ${category}`,
+      value: median(samples),
+      unit: 'score',
+      samples,
+      ...(mobile ? { budget: { min: 100 } } : {}),
+      ...(failed.length ? { note: failed.map((a) => a.slice(category.length + 2)).join('; ') } : {}),
+    });
+  }
+  const metric = (name: string, pick: (r: LighthouseRun) => number, unit: 'ms' | 'fraction', max?: number, note?: string) => {
+    const samples = runs.map(pick);
+    report.add({ name: `${prefix} ${formFactor} ${name}`, value: median(samples), unit, samples, ...(max === undefined ? {} : { budget: { max } }), ...(note ? { note } : {}) });
+  };
+  const medianRun = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+  metric('FCP', (r) => r.fcpMs, 'ms');
+  metric('LCP', (r) => r.lcpMs, 'ms', mobile ? 1000 : undefined, medianRun?.lcpElement);
+  metric('TBT', (r) => r.tbtMs, 'ms');
+  metric('CLS', (r) => r.cls, 'fraction');
 }
 
 await runBench('landing', async (report) => {

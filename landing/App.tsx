@@ -6,23 +6,25 @@ import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { Header } from './layout/Header.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { findRoute } from './routes.tsx';
+import { LANGUAGES, languageOfPath, useT } from './i18n/index.ts';
 
-export const NOT_FOUND_TITLE = 'Page not found | HoReCa Market Place';
+export const NOT_FOUND_TITLE = LANGUAGES.en.catalogue.pages.notFound.title;
 
 function CurrentPage() {
   const { path } = useRouter();
   const route = findRoute(path);
   useEffect(() => {
-    document.title = route?.title ?? NOT_FOUND_TITLE;
-  }, [route]);
+    document.title = route?.title ?? LANGUAGES[languageOfPath(path)].catalogue.pages.notFound.title;
+  }, [route, path]);
   if (!route) return <NotFound />;
   return <Suspense fallback={<PageLoading />}>{route.render()}</Suspense>;
 }
 
 function PageLoading() {
+  const { t } = useT();
   return (
     <main id="main" className="page">
-      <p role="status">Loading…</p>
+      <p role="status">{t.site.loading}</p>
     </main>
   );
 }

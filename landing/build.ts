@@ -10,6 +10,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryLoaderScript } from './entryLoader.ts';
 import { headTags, organizationJsonLd, robotsTxt, siteOrigin, sitemapXml } from './seo.ts';
+import { fontHead, copyFonts, type FontName } from './fonts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const configFile = path.join(here, 'vite.config.ts');
@@ -18,7 +19,10 @@ const ssrDir = path.resolve(here, '../dist/.landing-ssr');
 const COMPRESSIBLE = /\.(html|js|css|svg|txt|json|webmanifest|xml)$/;
 
 interface PrerenderModule {
-  ROUTES: { path: string; title: string; description: string; share: string; noindex?: boolean }[];
+  ROUTES: { path: string; basePath: string; lang: string; title: string; description: string; share: string; noindex?: boolean }[];
+  LANGUAGES: Record<string, { code: string; ogLocale: string; font?: FontName; catalogue: { pages: { notFound: { title: string; description: string } } } }>;
+  LANGUAGE_CODES: string[];
+  localizedPath(lang: string, path: string): string;
   NOT_FOUND_TITLE: string;
   SHARE_IMAGE_SIZE: { width: number; height: number };
   shareImagePath(image: string): string;
@@ -46,8 +50,9 @@ function entryAfterFirstPaint(template: string): string {
   return template.replace(entries[0][0], `<script>${entryLoaderScript(entries[0][1])}</script>`);
 }
 
-function page(template: string, title: string, description: string, body: string, head = ''): string {
+function page(template: string, title: string, description: string, body: string, head = '', lang = 'en'): string {
   return template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace('<!--title-->', escapeHtml(title))
     .replace('<!--description-->', escapeHtml(description))
     .replace('<!--head-->', head)
@@ -88,8 +93,22 @@ async function main(): Promise<void> {
 
   const template = entryAfterFirstPaint(inlineStylesheet(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
   if (!template.includes('<!--app-->')) throw new Error('landing/index.html lost its <!--app--> placeholder');
-  const notFound = page(template, prerender.NOT_FOUND_TITLE, 'This page does not exist.', await prerender.render('/404'), '<meta name="robots" content="noindex" />');
-  writeFile('404.html', notFound);
+  if (!template.includes('<html lang="en">')) throw new Error('landing/index.html lost its <html lang="en">');
+  const fontFiles = copyFonts(outDir);
+  /** Head tags a language needs besides the page's own: its web font (Tamil script), loaded without blocking the paint. */
+  const languageHead = (lang: string) => {
+    const font = prerender.LANGUAGES[lang]?.font;
+    return font ? fontHead(font, fontFiles) : '';
+  };
+  // One 404 page per language: the server answers /ta/… paths with the Tamil one.
+  for (const lang of prerender.LANGUAGE_CODES) {
+    const language = prerender.LANGUAGES[lang];
+    if (!language) continue;
+    const { title, description } = language.catalogue.pages.notFound;
+    const prefix = prerender.localizedPath(lang, '');
+    const head = `<meta name="robots" content="noindex" />${languageHead(lang)}`;
+    writeFile(`${prefix.slice(1)}${prefix ? '/' : ''}404.html`, page(template, title, description, await prerender.render(`${prefix}/404`), head, language.code));
+  }
   const origin = siteOrigin(process.env.LANDING_ORIGIN);
   const jsonLd = organizationJsonLd(origin, { name: prerender.COMPANY_NAME, ...prerender.CONTACT });
   // The root page last: its mtime tells server/site/build.ts that the build is complete.
@@ -97,8 +116,16 @@ async function main(): Promise<void> {
   for (const route of routes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
     const image = prerender.shareImagePath(route.share);
-    const head = headTags(origin, { ...route, image, imageSize: prerender.SHARE_IMAGE_SIZE }, jsonLd);
-    writeFile(file, page(template, route.title, route.description, await prerender.render(route.path), head));
+    const language = prerender.LANGUAGES[route.lang];
+    const alternates = routes
+      .filter((other) => other.basePath === route.basePath)
+      .flatMap((other) => {
+        const hreflang = prerender.LANGUAGES[other.lang]?.code ?? other.lang;
+        return other.lang === 'en' ? [{ hreflang, path: other.path }, { hreflang: 'x-default', path: other.path }] : [{ hreflang, path: other.path }];
+      });
+    const meta = { ...route, image, imageSize: prerender.SHARE_IMAGE_SIZE, locale: language?.ogLocale, alternates };
+    const head = headTags(origin, meta, jsonLd) + languageHead(route.lang);
+    writeFile(file, page(template, route.title, route.description, await prerender.render(route.path), head, language?.code ?? route.lang));
   }
   writeFile('sitemap.xml', sitemapXml(origin, routes.filter((r) => !r.noindex).map((r) => r.path).sort()));
   writeFile('robots.txt', robotsTxt(fs.readFileSync(path.join(here, 'public/robots.txt'), 'utf8'), origin));

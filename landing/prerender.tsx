@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { ROUTES } from './routes.tsx';
 
 export { ROUTES };
+export { LANGUAGES, LANGUAGE_CODES, localizedPath } from './i18n/index.ts';
 export { NOT_FOUND_TITLE } from './App.tsx';
 export { SHARE_IMAGE_SIZE, shareImagePath } from './content/shareImages.ts';
 export { COMPANY_NAME, CONTACT } from './content/contact.ts';

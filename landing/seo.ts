@@ -12,6 +12,10 @@ export interface PageMeta {
   image: string;
   imageSize: { width: number; height: number };
   noindex?: boolean;
+  /** og:locale (en_IN, ta_IN). */
+  locale?: string;
+  /** The page in every language, hreflang → path; the default language's is also x-default. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 export interface Organization {
@@ -51,8 +55,12 @@ export function headTags(origin: string, page: PageMeta, jsonLd: string): string
   const url = `${origin}${page.path}`;
   const image = `${origin}${page.image}`;
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
+  const alternates = page.noindex ? [] : (page.alternates ?? []).map(
+    (alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(`${origin}${alt.path}`)}" />`,
+  );
   return [
     page.noindex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    ...alternates,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'HoReCa Market Place'),
     meta('property', 'og:title', page.title),
@@ -61,7 +69,7 @@ export function headTags(origin: string, page: PageMeta, jsonLd: string): string
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(page.imageSize.width)),
     meta('property', 'og:image:height', String(page.imageSize.height)),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', page.locale ?? 'en_IN'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),

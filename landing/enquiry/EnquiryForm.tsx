@@ -9,17 +9,19 @@ import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts
 import { ApiError, call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
 import { focusFirstError } from '../vendor/focusFirstError.ts';
+import { useT } from '../i18n/index.ts';
 
 const FIELDS = [
-  { name: 'name', label: 'Your name', autoComplete: 'name' },
-  { name: 'business', label: 'Business name', autoComplete: 'organization' },
-  { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'needs', label: 'What do you need?', multiline: 4 },
+  { name: 'name', autoComplete: 'name' },
+  { name: 'business', autoComplete: 'organization' },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'needs', multiline: 4 },
 ] as const;
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 export default function EnquiryForm() {
+  const { t, lang } = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,9 +43,9 @@ export default function EnquiryForm() {
       await call('POST', '/api/enquiries', Object.fromEntries(new FormData(event.currentTarget)));
       setSent(true);
     } catch (error) {
-      const problem = error instanceof ApiError ? error : new ApiError('The enquiry could not be sent.', 0);
+      const problem = error instanceof ApiError ? error : new ApiError(t.enquiry.notSent, 0);
       setErrors(problem.errors);
-      setFailure(Object.keys(problem.errors).length ? 'Please correct the fields marked below.' : problem.message);
+      setFailure(Object.keys(problem.errors).length ? t.enquiry.correctBelow : problem.message);
     } finally {
       setBusy(false);
     }
@@ -52,16 +54,16 @@ export default function EnquiryForm() {
   if (sent) {
     return (
       <div ref={resultRef} className="notice notice--success" role="status" tabIndex={-1}>
-        <h2>Thank you</h2>
-        <p>We received your enquiry. Our team will call you back soon, usually within one working day.</p>
+        <h2>{t.enquiry.thanks}</h2>
+        <p>{t.enquiry.received}</p>
       </div>
     );
   }
 
   return (
-    <form id={ENQUIRY_FORM_ID} className="form" action="/api/enquiries" method="post" noValidate onSubmit={submit} aria-labelledby="enquiry-title">
-      <h2 id="enquiry-title">Request a call</h2>
-      <p>Hotels, restaurants and cafes: tell us what you need and we will call you back with prices and delivery times.</p>
+    <form id={ENQUIRY_FORM_ID} className="form" action={lang === 'en' ? '/api/enquiries' : `/api/enquiries?lang=${lang}`} method="post" noValidate onSubmit={submit} aria-labelledby="enquiry-title">
+      <h2 id="enquiry-title">{t.enquiry.heading}</h2>
+      <p>{t.enquiry.intro}</p>
       {failure && (
         <p className="notice notice--error" role="alert">
           {failure}
@@ -71,7 +73,7 @@ export default function EnquiryForm() {
         <Field
           key={f.name}
           id={enquiryFieldId(f.name)}
-          label={f.label}
+          label={t.enquiry.fields[f.name]}
           control={{ name: f.name }}
           error={errors[f.name]}
           type={'type' in f ? f.type : 'text'}
@@ -80,7 +82,7 @@ export default function EnquiryForm() {
         />
       ))}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sending…' : 'Send enquiry'}
+        {busy ? t.enquiry.sending : t.enquiry.send}
       </button>
     </form>
   );

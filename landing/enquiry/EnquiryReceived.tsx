@@ -1,14 +1,16 @@
 /** Where a buyer lands after sending the enquiry form without JavaScript. */
 import { Link } from '../router/Router.tsx';
+import { useT } from '../i18n/index.ts';
 
 export default function EnquiryReceived() {
+  const { t, href } = useT();
   return (
     <main id="main" className="page page--center">
-      <h1>Thank you</h1>
-      <p>We received your enquiry. Our team will call you back soon, usually within one working day.</p>
+      <h1>{t.enquiry.thanks}</h1>
+      <p>{t.enquiry.received}</p>
       <p>
-        <Link className="button" to="/">
-          Back to the home page
+        <Link className="button" to={href('/')}>
+          {t.pages.received.back}
         </Link>
       </p>
     </main>

@@ -1,5 +1,6 @@
 /** Any rendering failure below shows the SPEC fallback screen with a way home (a full page load, to reset state). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localizedPath } from '../i18n/index.ts';
 
 interface State {
   error: Error | null;
@@ -24,13 +25,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 export function ErrorScreen({ message }: { message: string }) {
+  // Outside the router (it may be what failed): the language comes from the address.
+  const lang = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
+  const t = LANGUAGES[lang].catalogue;
   return (
     <main id="main" className="page page--center">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t.pages.error.heading}</h1>
       <p className="error-detail">{message || 'Something went wrong while showing this page.'}</p>
       <p>
-        <a className="button" href="/">
-          Go to the home page
+        <a className="button" href={localizedPath(lang, '/')}>
+          {t.pages.error.home}
         </a>
       </p>
     </main>

@@ -7,18 +7,59 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '../router/Router.tsx';
 import { Logo } from './Logo.tsx';
-import { COMPANY_NAME } from '../content/contact.ts';
+import { LANGUAGE_CODES, LANGUAGES, basePathOf, localizedPath, rememberLanguage, useT } from '../i18n/index.ts';
+import type { Catalogue } from '../i18n/types.ts';
+import { findRoute } from '../routes.tsx';
 
+/** The header's links by base path; each language shows them under its own prefix. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/Standard', label: 'Our Standards' },
-  { to: '/Product', label: 'Our Promises' },
-  { to: '/Footer', label: 'Contact' },
-  { to: '/vendor', label: 'Vendor portal' },
-] as const;
+  { to: '/', label: 'home' },
+  { to: '/Standard', label: 'standards' },
+  { to: '/Product', label: 'promises' },
+  { to: '/Footer', label: 'contact' },
+  { to: '/vendor', label: 'vendor' },
+] as const satisfies readonly { to: string; label: keyof Catalogue['nav'] }[];
+
+/**
+ * Links to this page in the other languages: a full page load (the page's texts, fonts and <html lang> change),
+ * keeping the section the visitor was reading (the path, and the hash at the time of the click). The choice is
+ * remembered for the next visit.
+ */
+function LanguageSwitch() {
+  const { path } = useRouter();
+  const { t, lang } = useT();
+  // An unknown path (the 404 page) switches to the other language's home.
+  const base = findRoute(path) ? basePathOf(path) : '/';
+  return (
+    <ul className="language-switch" aria-label={t.site.languageSwitch}>
+      {LANGUAGE_CODES.filter((code) => code !== lang).map((code) => {
+        const target = localizedPath(code, base);
+        return (
+          <li key={code}>
+            <a
+              href={target}
+              hrefLang={LANGUAGES[code].code}
+              lang={LANGUAGES[code].code}
+              onClick={(event) => {
+                rememberLanguage(code);
+                if (window.location.hash && !event.defaultPrevented) {
+                  event.preventDefault();
+                  window.location.assign(target + window.location.hash);
+                }
+              }}
+            >
+              {LANGUAGES[code].name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export function Header() {
   const { path } = useRouter();
+  const { t, href } = useT();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -38,10 +79,10 @@ export function Header() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.site.skipToContent}
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="brand" aria-label={`${COMPANY_NAME} home`}>
+        <Link to={href('/')} className="brand" aria-label={t.site.homeLabel}>
           <Logo />
           <span className="brand__name" aria-hidden="true">
             HoReCa <span>Market</span>
@@ -56,19 +97,20 @@ export function Header() {
           onClick={() => setOpen((o) => !o)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? t.site.closeMenu : t.site.openMenu}</span>
         </button>
-        <nav aria-label="Main">
+        <nav className="site-nav" aria-label={t.site.mainNav}>
           <ul id="site-menu" className={open ? 'menu menu--open' : 'menu'}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} aria-current={path === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
-                  {link.label}
+                <Link to={href(link.to)} aria-current={basePathOf(path) === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  {t.nav[link.label]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

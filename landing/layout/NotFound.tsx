@@ -1,14 +1,16 @@
 import { Link } from '../router/Router.tsx';
+import { useT } from '../i18n/index.ts';
 
 /** The origin's 404 page (prerendered to 404.html and shown for unknown client-side paths). */
 export function NotFound() {
+  const { t, href } = useT();
   return (
     <main id="main" className="page page--center">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t.pages.notFound.heading}</h1>
+      <p>{t.pages.notFound.text}</p>
       <p>
-        <Link className="button" to="/">
-          Go to the home page
+        <Link className="button" to={href('/')}>
+          {t.pages.notFound.home}
         </Link>
       </p>
     </main>

@@ -1,33 +1,33 @@
 /** Our Term's / Our Privacy: the full text in a modal; Accept and Decline both close it and go to "/". */
 import { Modal } from './Modal.tsx';
 import { useRouter } from '../router/Router.tsx';
-import { TermsText } from './TermsText.tsx';
-import { PrivacyText } from './PrivacyText.tsx';
-import { LEGAL_TITLES, type LegalKind } from './titles.ts';
-
+import { LegalText } from './LegalText.tsx';
+import type { LegalKind } from './titles.ts';
+import { useT } from '../i18n/index.ts';
 
 export default function LegalDialog({ kind, onClose }: { kind: LegalKind; onClose(): void }) {
   const { navigate } = useRouter();
+  const { t, href } = useT();
   const leave = () => {
     onClose();
-    navigate('/');
+    navigate(href('/'));
   };
   return (
     <Modal
-      title={LEGAL_TITLES[kind]}
+      title={t.legal.titles[kind]}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={leave}>
-            Decline
+            {t.legal.decline}
           </button>
           <button type="button" className="button" onClick={leave}>
-            Accept
+            {t.legal.accept}
           </button>
         </>
       }
     >
-      {kind === 'terms' ? <TermsText level={2} /> : <PrivacyText level={2} />}
+      <LegalText kind={kind} level={2} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n/index.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -15,6 +16,7 @@ interface ModalProps {
 }
 
 export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const { t } = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -65,11 +67,11 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" aria-label={`Close ${title}`} onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={t.legal.closeDialog(title)} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="modal__body" tabIndex={0} role="document" aria-label={`${title} text`}>
+        <div className="modal__body" tabIndex={0} role="document" aria-label={t.legal.dialogText(title)}>
           {children}
         </div>
         {footer && <div className="modal__foot">{footer}</div>}

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from '../router/Router.tsx';
-import { APP_STORE_URL, COMPANY_NAME, CONTACT, COPYRIGHT_YEAR } from '../content/contact.ts';
+import { APP_STORE_URL, CONTACT, COPYRIGHT_YEAR } from '../content/contact.ts';
 import { LEGAL_PATHS, type LegalKind } from '../legal/titles.ts';
 import { loadChunk } from '../chunks/loadChunk.ts';
 import { ENQUIRY_FORM_ID } from '../../src/domain/enquiryForm.ts';
+import { useT } from '../i18n/index.ts';
 
 const LegalDialog = lazy(() => loadChunk(() => import('../legal/LegalDialog.tsx')));
 
@@ -16,21 +17,23 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 
 /** The app-store link once its URL is configured; an honest placeholder until then. */
 export function AppLink({ url }: { url: string | null }) {
-  if (!url) return <p className="app-link app-link--soon">App coming soon</p>;
+  const { t } = useT();
+  if (!url) return <p className="app-link app-link--soon">{t.footer.appSoon}</p>;
   return (
     <p className="app-link">
       <a href={url} rel="noopener">
-        Get the {COMPANY_NAME} app
+        {t.footer.getApp}
       </a>
     </p>
   );
 }
 
 export function Footer() {
+  const { t, href } = useT();
   const [open, setOpen] = useState<Record<LegalKind, boolean>>({ terms: false, privacy: false });
   const legalLink = (kind: LegalKind, label: string) => (
     <a
-      href={LEGAL_PATHS[kind]}
+      href={href(LEGAL_PATHS[kind])}
       aria-haspopup="dialog"
       onClick={(event) => {
         if (!isPlainClick(event)) return;
@@ -46,39 +49,36 @@ export function Footer() {
     <footer id="contact" className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About Us</h2>
-          <p>
-            {COMPANY_NAME} is a fresh-produce marketplace for retail customers and HoReCa businesses, with sellers and
-            suppliers across Tamil Nadu. Shop from our consumer app; vendors manage their store in the vendor app.
-          </p>
+          <h2 id="footer-about">{t.footer.aboutHeading}</h2>
+          <p>{t.footer.about}</p>
           <AppLink url={APP_STORE_URL} />
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{t.footer.linksHeading}</h2>
           <ul className="footer-links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={href('/')}>{t.nav.home}</Link>
             </li>
             <li>
-              <Link to={`/Footer#${ENQUIRY_FORM_ID}`}>Request a call</Link>
+              <Link to={href(`/Footer#${ENQUIRY_FORM_ID}`)}>{t.footer.requestCall}</Link>
             </li>
             <li>
-              <Link to="/vendor">Vendor portal</Link>
+              <Link to={href('/vendor')}>{t.nav.vendor}</Link>
             </li>
             <li>
-              <Link to="/Footer">Contact</Link>
+              <Link to={href('/Footer')}>{t.nav.contact}</Link>
             </li>
-            <li>{legalLink('terms', "Our Term's")}</li>
-            <li>{legalLink('privacy', 'Our Privacy')}</li>
+            <li>{legalLink('terms', t.footer.terms)}</li>
+            <li>{legalLink('privacy', t.footer.privacy)}</li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">{t.footer.contactHeading}</h2>
           <address>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             <br />
             <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-            {CONTACT.addressLines.map((line) => (
+            {t.footer.addressLines.map((line) => (
               <span key={line}>
                 <br />
                 {line}
@@ -88,7 +88,7 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__copy">
-        © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
+        {t.footer.copyright(COPYRIGHT_YEAR)}
       </p>
       <Suspense fallback={null}>
         {open.terms && <LegalDialog kind="terms" onClose={() => setOpen((o) => ({ ...o, terms: false }))} />}

@@ -4,11 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { GLOBE_VISIBILITY_THRESHOLD } from '../../src/domain/constants.ts';
+import { useT } from '../i18n/index.ts';
 
 /** Land shapes drawn twice side by side, so sliding by one width loops seamlessly. */
 const LAND = 'M8 40c10-8 22-6 28 2s-2 16 6 22-6 14-16 10-20-10-18-20zM58 22c8-4 18 0 20 8s-8 10-4 18-10 10-14 2 -8-24-2-28zM84 58c6-2 12 2 10 8s-10 6-12 0z';
 
 export function Globe() {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState(false);
 
@@ -46,7 +48,7 @@ export function Globe() {
         </g>
         <circle cx="50" cy="50" r="46" fill="none" stroke="#0b3d91" strokeWidth="1.5" />
       </svg>
-      <p className="globe__text">Happiness. Prosperity. Delivered. All over the Country....</p>
+      <p className="globe__text">{t.promises.globe}</p>
     </div>
   );
 }

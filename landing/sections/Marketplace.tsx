@@ -1,12 +1,14 @@
 import { MARKETPLACE_SECTIONS } from '../content/standards.ts';
 import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
+import { useT } from '../i18n/index.ts';
 
 /** The four-section pitch of the home page. */
 export function Marketplace({ level }: { level: SectionLevel }) {
+  const { t } = useT();
   return (
     <section id="marketplace" className="section" aria-labelledby="marketplace-title">
       <Heading level={level} id="marketplace-title">
-        One marketplace for the whole supply chain
+        {t.marketplace.heading}
       </Heading>
       <div className="pitch">
         {MARKETPLACE_SECTIONS.map((item, index) => (
@@ -14,8 +16,8 @@ export function Marketplace({ level }: { level: SectionLevel }) {
             <span className="pitch__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <SubHeading level={level}>{item.title}</SubHeading>
-            <p>{item.text}</p>
+            <SubHeading level={level}>{t.marketplace.items[index]?.title}</SubHeading>
+            <p>{t.marketplace.items[index]?.text}</p>
           </article>
         ))}
       </div>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Field } from './Field.tsx';
 import type { FieldSpec } from './applyFields.ts';
 import type { useZodForm } from './useZodForm.ts';
+import { useT } from '../i18n/index.ts';
 
 interface Props {
   fields: readonly FieldSpec[];
@@ -16,10 +17,22 @@ interface Props {
 }
 
 export function ApplicationFields({ fields, form, idOf, noticeFor }: Props) {
+  const { label, message } = useT();
   return (
     <>
       {fields.map((spec) => (
-        <Field key={spec.name} id={idOf(spec.name)} {...spec} control={form.field(spec.name)} error={form.errorFor(spec.name)} notice={noticeFor?.(spec.name)} />
+        <Field
+          key={spec.name}
+          id={idOf(spec.name)}
+          {...spec}
+          // The declarations' SPEC labels, shown in the page's language.
+          label={label(spec.label)}
+          placeholderOption={spec.placeholderOption && message(spec.placeholderOption)}
+          options={spec.options?.map((o) => ({ ...o, label: label(o.label) }))}
+          control={form.field(spec.name)}
+          error={form.errorFor(spec.name)}
+          notice={noticeFor?.(spec.name)}
+        />
       ))}
     </>
   );
@@ -27,9 +40,11 @@ export function ApplicationFields({ fields, form, idOf, noticeFor }: Props) {
 
 /** The reviewer's reason, as shown above a field or above the whole form. */
 export function ReasonNotice({ reason, id }: { reason: string; id?: string }) {
+  const { t } = useT();
   return (
     <p id={id} className="notice notice--error">
-      Reason from our team: {reason}
+      {t.vendor.status.reason}
+      {reason}
     </p>
   );
 }

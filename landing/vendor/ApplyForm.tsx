@@ -12,7 +12,8 @@ import type { VendorKind } from '../../src/domain/constants.ts';
 import { ApiError, applyAsVendor, fetchChoices, loginVendor } from './api.ts';
 import { Field } from './Field.tsx';
 import { useZodForm } from './useZodForm.ts';
-import { KIND_OPTIONS } from './options.ts';
+import { kindOptions } from './options.ts';
+import { useT } from '../i18n/index.ts';
 import { EMPTY_APPLICATION, applyFieldId, applyFieldSpecs, declarationOf, type Choices } from './applyFields.ts';
 import { ApplicationFields } from './ApplicationFields.tsx';
 import { useVendorSession } from '../session/VendorSession.tsx';
@@ -23,6 +24,7 @@ const kindOnly = z.object({ category: vendorKindSchema });
 
 export function ApplyForm() {
   const session = useVendorSession();
+  const { t, href } = useT();
   const [kind, setKind] = useState<VendorKind | null>(null);
   const declaration = kind ? declarationOf(kind) : null;
   const form = useZodForm(declaration ? applicationSchemaOf(declaration) : kindOnly, EMPTY_APPLICATION);
@@ -59,19 +61,19 @@ export function ApplyForm() {
     }
     setBusy(true);
     try {
-      const { message } = await applyAsVendor(data);
+      await applyAsVendor(data);
       try {
         const { user, token } = await loginVendor({ category: data.category as VendorKind, phoneNumber: data.phoneNumber, password: data.password });
         session.login(user, token);
       } catch {
         // Not logged in: the phone was already registered (with another password) or login is rate-limited.
-        setReceived(`${message} Log in with your phone number and password to follow it.`);
+        setReceived(`${t.vendor.apply.received} ${t.vendor.apply.logInToFollow}`);
         requestAnimationFrame(() => receivedRef.current?.focus());
       }
     } catch (error) {
-      const problem = error instanceof ApiError ? error : new ApiError('The application could not be sent.', 0);
+      const problem = error instanceof ApiError ? error : new ApiError(t.vendor.apply.notSent, 0);
       form.setServerErrors(problem.errors);
-      setFailure(Object.keys(problem.errors).length ? 'Please correct the fields marked below.' : problem.message);
+      setFailure(Object.keys(problem.errors).length ? t.enquiry.correctBelow : problem.message);
       if (!focusFirst(problem.errors)) requestAnimationFrame(() => document.getElementById('apply-failure')?.focus());
     } finally {
       setBusy(false);
@@ -83,7 +85,7 @@ export function ApplyForm() {
   if (received) {
     return (
       <div ref={receivedRef} className="notice notice--success" role="status" tabIndex={-1}>
-        <h2>Application sent</h2>
+        <h2>{t.vendor.apply.sent}</h2>
         <p>{received}</p>
       </div>
     );
@@ -92,10 +94,10 @@ export function ApplyForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="apply-title">
-      <h2 id="apply-title">Apply to sell</h2>
+      <h2 id="apply-title">{t.vendor.apply.heading}</h2>
       <Field
         id={applyFieldId('category')}
-        label="Category"
+        label={t.vendor.category}
         control={{
           ...categoryControl,
           onChange: (event) => {
@@ -104,8 +106,8 @@ export function ApplyForm() {
           },
         }}
         error={form.errorFor('category')}
-        options={KIND_OPTIONS}
-        placeholderOption="Select a Category"
+        options={kindOptions(t)}
+        placeholderOption={t.vendor.selectCategory}
       />
       {kind ? (
         <>
@@ -122,7 +124,10 @@ export function ApplyForm() {
               required
             />
             <label htmlFor={applyFieldId('acceptTerms')}>
-              I accept the <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener">Terms and Conditions</a>
+              {t.vendor.apply.acceptBefore}
+              <a href={href(LEGAL_PATHS.terms)} target="_blank" rel="noopener">
+                {t.vendor.apply.termsLink}
+              </a>
             </label>
             {form.errorFor('acceptTerms') && (
               <p id="apply-acceptTerms-error" className="field__error">
@@ -132,7 +137,7 @@ export function ApplyForm() {
           </div>
         </>
       ) : (
-        <p className="form__hint">Choose your category to see the fields for your kind of business.</p>
+        <p className="form__hint">{t.vendor.apply.chooseFirst}</p>
       )}
       {failure && (
         <p id="apply-failure" className="notice notice--error" role="alert" tabIndex={-1}>
@@ -140,7 +145,7 @@ export function ApplyForm() {
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sending…' : 'Send application'}
+        {busy ? t.vendor.apply.sending : t.vendor.apply.send}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 /** A labelled form control with its error text wired up for screen readers. */
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { useT } from '../i18n/index.ts';
 
 interface FieldProps {
   id: string;
@@ -26,6 +27,7 @@ interface FieldProps {
 }
 
 export function Field({ id, label, error, control, type = 'text', autoComplete, inputMode, multiline, options, placeholderOption, optional, notice }: FieldProps) {
+  const { t } = useT();
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -56,7 +58,7 @@ export function Field({ id, label, error, control, type = 'text', autoComplete, 
       {notice}
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional">{t.vendor.optional}</span>}
       </label>
       {input}
       {error && (

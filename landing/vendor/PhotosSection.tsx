@@ -6,6 +6,7 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { MAX_PORTAL_PHOTOS, type PortalPhotos } from '../../src/domain/landing.ts';
 import { ApiError, choosePoster, deletePhoto, uploadPhoto } from './api.ts';
+import { useT } from '../i18n/index.ts';
 
 interface Props {
   token: string;
@@ -20,6 +21,7 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(1
 const thumb = { width: '100%', aspectRatio: '1', objectFit: 'cover' as const, borderRadius: '8px', display: 'block' };
 
 export function PhotosSection({ token, photos, editable, onChange, notice }: Props) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   // The chosen poster shows at once; it goes back if the server refuses.
@@ -34,7 +36,7 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
       setMessage({ text: done, error: false });
     } catch (error) {
       const problem = error instanceof ApiError ? error : null;
-      setMessage({ text: Object.values(problem?.errors ?? {})[0] ?? (error instanceof Error ? error.message : 'Something went wrong.'), error: true });
+      setMessage({ text: Object.values(problem?.errors ?? {})[0] ?? (error instanceof Error ? error.message : t.vendor.photos.failed), error: true });
     } finally {
       setBusy(false);
       setPendingPoster(null);
@@ -48,28 +50,28 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
       let latest = photos;
       for (const file of files) latest = await uploadPhoto(token, file);
       return latest;
-    }, files.length === 1 ? 'Photo added.' : `${files.length} photos added.`);
+    }, t.vendor.photos.added(files.length));
     if (input.current) input.current.value = '';
   };
 
   const full = photos.images.length >= MAX_PORTAL_PHOTOS;
   return (
     <section aria-labelledby="photos-title" className="panel-section">
-      <h3 id="photos-title">Photos</h3>
+      <h3 id="photos-title">{t.vendor.photos.heading}</h3>
       {notice}
       <p>
         Add clear photos of your shop, vehicle or work (JPEG, PNG, WebP or GIF, up to {MAX_PORTAL_PHOTOS}) and choose the poster: the
         photo buyers see first.
       </p>
       {photos.images.length === 0 ? (
-        <p>No photos yet.</p>
+        <p>{t.vendor.photos.none}</p>
       ) : (
         <fieldset disabled={busy || !editable}>
-          <legend>Poster</legend>
+          <legend>{t.vendor.photos.poster}</legend>
           <ul style={grid}>
             {photos.images.map((image, index) => (
               <li key={image.name}>
-                <img src={image.thumbnail} alt={`Photo ${index + 1}`} style={thumb} width={160} height={160} loading="lazy" />
+                <img src={image.thumbnail} alt={t.vendor.photos.photo(index + 1)} style={thumb} width={160} height={160} loading="lazy" />
                 <label>
                   <input
                     type="radio"
@@ -78,14 +80,14 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
                     checked={(pendingPoster ?? photos.poster) === image.name}
                     onChange={() => {
                       setPendingPoster(image.name);
-                      void run(() => choosePoster(token, image.name), `Photo ${index + 1} is now your poster.`);
+                      void run(() => choosePoster(token, image.name), t.vendor.photos.posterChosen(index + 1));
                     }}
                   />{' '}
-                  Poster: photo {index + 1}
+                  {t.vendor.photos.posterOf(index + 1)}
                 </label>
                 {editable && (
-                  <button type="button" className="button button--ghost" onClick={() => run(() => deletePhoto(token, image.name), `Photo ${index + 1} removed.`)}>
-                    Remove photo {index + 1}
+                  <button type="button" className="button button--ghost" onClick={() => run(() => deletePhoto(token, image.name), t.vendor.photos.removed(index + 1))}>
+                    {t.vendor.photos.remove(index + 1)}
                   </button>
                 )}
               </li>
@@ -95,12 +97,12 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
       )}
       {editable && !full && (
         <div className="field">
-          <label htmlFor="photos-file">Add photos</label>
+          <label htmlFor="photos-file">{t.vendor.photos.add}</label>
           <input ref={input} id="photos-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple disabled={busy} onChange={upload} />
         </div>
       )}
       <p role="status" className={message?.error ? 'notice notice--error' : undefined}>
-        {busy ? 'Saving…' : message?.text}
+        {busy ? t.vendor.photos.saving : message?.text}
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import { ApplicationFields, ReasonNotice } from './ApplicationFields.tsx';
 import { applyFieldSpecs, declarationOf, type Choices } from './applyFields.ts';
 import { focusFirstError } from './focusFirstError.ts';
 import { useZodForm } from './useZodForm.ts';
+import { useT } from '../i18n/index.ts';
 
 const fieldId = (name: string) => `resubmit-${name}`;
 
@@ -19,6 +20,7 @@ function prefill(application: PortalApplication): Record<string, string> {
 }
 
 export function ResubmitForm({ token, application, onDone }: { token: string; application: PortalApplication; onDone(application: PortalApplication): void }) {
+  const { t } = useT();
   const declaration = declarationOf(application.category);
   const form = useZodForm(resubmissionSchemaOf(declaration), prefill(application));
   const [choices, setChoices] = useState<Choices>({});
@@ -45,7 +47,7 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
   const fields = applyFieldSpecs(declaration, offered, 'resubmit').map((spec) => {
     const stored = String(application.values[spec.name] ?? '');
     if (!spec.options || !stored || choices[spec.name]?.includes(stored) !== false) return spec;
-    return { ...spec, options: spec.options.map((o) => (o.value === stored ? { ...o, label: `${stored} (no longer offered)` } : o)) };
+    return { ...spec, options: spec.options.map((o) => (o.value === stored ? { ...o, label: t.vendor.resubmit.noLongerOffered(stored) } : o)) };
   });
   const named = new Set(application.reasonFields);
   const namesAField = fields.some((spec) => named.has(spec.name));
@@ -63,9 +65,9 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
     try {
       onDone(await resubmitApplication(token, data as Record<string, unknown>));
     } catch (error) {
-      const problem = error instanceof ApiError ? error : new ApiError('Could not resubmit your application.', 0);
+      const problem = error instanceof ApiError ? error : new ApiError(t.vendor.resubmit.failed, 0);
       form.setServerErrors(problem.errors);
-      setFailure(Object.keys(problem.errors).length ? 'Please correct the fields marked below.' : problem.message);
+      setFailure(Object.keys(problem.errors).length ? t.enquiry.correctBelow : problem.message);
       focusFirstError(order, problem.errors, fieldId);
     } finally {
       setSending(false);
@@ -74,7 +76,7 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="resubmit-title">
-      <h3 id="resubmit-title">Correct your details and resubmit</h3>
+      <h3 id="resubmit-title">{t.vendor.resubmit.heading}</h3>
       {application.reason && !namesAField && !named.has('photos') && <ReasonNotice reason={application.reason} />}
       <ApplicationFields
         fields={fields}
@@ -88,7 +90,7 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
         </p>
       )}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? 'Sending…' : 'Resubmit for review'}
+        {sending ? t.vendor.resubmit.sending : t.vendor.resubmit.submit}
       </button>
     </form>
   );

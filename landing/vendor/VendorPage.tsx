@@ -5,26 +5,25 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadChunk } from '../chunks/loadChunk.ts';
+import { useT } from '../i18n/index.ts';
 
 const VendorPortal = lazy(() => loadChunk(() => import('./VendorPortal.tsx')));
 
 export function VendorPage() {
+  const { t } = useT();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <main id="main" className="page" data-hydrate-at-once="">
-      <h1>Sell on HoReCa Market Place</h1>
-      <p className="section__intro">
-        Vegetable stores, professionals, transport providers, hotels, restaurants and cafes: apply here, and log in to
-        follow your application.
-      </p>
+      <h1>{t.vendor.heading}</h1>
+      <p className="section__intro">{t.vendor.intro}</p>
       {mounted ? (
-        <Suspense fallback={<p role="status">Loading the vendor forms…</p>}>
+        <Suspense fallback={<p role="status">{t.vendor.loadingForms}</p>}>
           <VendorPortal />
         </Suspense>
       ) : (
         <noscript>
-          <p>The vendor forms need JavaScript. Please enable it, or use the vendor app.</p>
+          <p>{t.vendor.needsJs}</p>
         </noscript>
       )}
     </main>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewState } from '../../src/domain/review.ts';
-import { VENDOR_KIND_LABELS, type PortalApplication } from '../../src/domain/landing.ts';
+import type { PortalApplication } from '../../src/domain/landing.ts';
+import { useT } from '../i18n/index.ts';
 import { ApiError, fetchApplication, fetchVendorMe, logoutVendor } from './api.ts';
 import { useVendorSession } from '../session/VendorSession.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
@@ -13,24 +14,10 @@ import { ReasonNotice } from './ApplicationFields.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { ResubmitForm } from './ResubmitForm.tsx';
 
-const STATE_TEXT: Record<ReviewState, string> = {
-  applied: 'Awaiting approval',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  rejected: 'Not accepted',
-  suspended: 'Suspended',
-};
-
-const STATE_HINT: Record<ReviewState, string> = {
-  applied: 'Our team reviews new vendors within two working days. You can check back here any time.',
-  changes_requested: 'Our team asked for changes: correct your application below and resubmit it.',
-  approved: 'Your store is live on the marketplace. Manage it from the vendor app.',
-  rejected: 'Your application was not accepted.',
-  suspended: 'Your store is suspended for now.',
-};
-
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
+  const { t } = useT();
+  const text = t.vendor.status;
   const [application, setApplication] = useState<PortalApplication | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,7 +37,7 @@ export function VendorStatus() {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) logout();
-        else setFailure(error instanceof Error ? error.message : 'Could not refresh your status.');
+        else setFailure(error instanceof Error ? error.message : text.refreshFailed);
       });
     fetchApplication(token)
       .then((answer) => !cancelled && setApplication(answer))
@@ -75,20 +62,20 @@ export function VendorStatus() {
   const showReason = application?.reason && (state === 'rejected' || state === 'suspended');
   return (
     <section className="panel" aria-labelledby="status-title">
-      <h2 id="status-title" ref={headingRef} tabIndex={-1}>Welcome, {vendorUser.name}</h2>
+      <h2 id="status-title" ref={headingRef} tabIndex={-1}>{text.welcome(vendorUser.name)}</h2>
       <dl className="status">
-        <dt>Category</dt>
-        <dd>{VENDOR_KIND_LABELS[vendorUser.kind]}</dd>
-        <dt>Store</dt>
+        <dt>{text.category}</dt>
+        <dd>{t.vendor.kinds[vendorUser.kind]}</dd>
+        <dt>{text.store}</dt>
         <dd>{vendorUser.storename || '—'}</dd>
-        <dt>Phone Number</dt>
+        <dt>{text.phoneNumber}</dt>
         <dd>{vendorUser.phoneNumber}</dd>
-        <dt>Application status</dt>
+        <dt>{text.applicationStatus}</dt>
         <dd>
-          <strong className={state === 'approved' ? 'badge badge--ok' : 'badge'} data-testid="application-status">{STATE_TEXT[state]}</strong>
+          <strong className={state === 'approved' ? 'badge badge--ok' : 'badge'} data-testid="application-status">{text.states[state]}</strong>
         </dd>
       </dl>
-      <p>{STATE_HINT[state]}</p>
+      <p>{text.hints[state]}</p>
       {showReason && application?.reason && <ReasonNotice reason={application.reason} />}
       {token && application && state === 'changes_requested' && <ResubmitForm key={application.reason} token={token} application={application} onDone={setApplication} />}
       {token && application && (application.images.length > 0 || application.editable) && (
@@ -101,14 +88,14 @@ export function VendorStatus() {
         />
       )}
       {token && <DocumentsSection token={token} />}
-      {!token && <p>Log in again to refresh this status.</p>}
+      {!token && <p>{text.logInAgain}</p>}
       {failure && (
         <p className="notice notice--error" role="alert">
           {failure}
         </p>
       )}
       <button type="button" className="button button--ghost" onClick={signOut}>
-        Log out
+        {text.logOut}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
-import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
+import type { Catalogue } from '../i18n/types.ts';
 
-export const KIND_OPTIONS = VENDOR_KINDS.map((kind) => ({ value: kind, label: VENDOR_KIND_LABELS[kind] }));
+/** The vendor kinds as choices, named in the page's language. */
+export const kindOptions = (t: Catalogue) => VENDOR_KINDS.map((kind) => ({ value: kind, label: t.vendor.kinds[kind] }));

@@ -5,6 +5,7 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../src/domain/schemas.ts';
+import { useT } from '../i18n/index.ts';
 
 type Values = Record<string, string>;
 
@@ -15,7 +16,12 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values) {
 
   const result = schema.safeParse(values);
   const clientErrors = result.success ? {} : fieldErrors(result.error);
-  const errorFor = (name: string): string | undefined => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+  const { message } = useT();
+  /** Shown in the page's language (the schemas speak SPEC 5's English; the server already answers translated). */
+  const errorFor = (name: string): string | undefined => {
+    const error = serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+    return error && message(error);
+  };
 
   const field = (name: string) => ({
     name,

@@ -14,9 +14,12 @@ import { documented, noBody } from '../openapi.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
+import { answerInCallersLanguage, localizeErrors, requestLanguage } from '../i18n/language.ts';
 
 /** The landing page that holds the enquiry form. */
 export const ENQUIRY_PAGE_PATH = '/Footer';
+/** The same page in the language the form was posted from (`?lang=ta` on the Tamil page's form action). */
+const enquiryPagePath = (request: FastifyRequest) => (requestLanguage(request) === 'ta' ? `/ta${ENQUIRY_PAGE_PATH}` : ENQUIRY_PAGE_PATH);
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const PER_MINUTE = 10;
@@ -29,6 +32,8 @@ const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
 });
 
 export async function enquiryRoutes(app: FastifyInstance) {
+  // Field errors in the visitor's language (this plugin's routes only).
+  app.addHook('preSerialization', answerInCallersLanguage);
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -61,10 +66,10 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const result = enquirySchema.safeParse(request.body ?? {});
     if (result.success) {
       await insertEnquiry(app.db, result.data);
-      return reply.redirect(ENQUIRY_RECEIVED_PATH, 303);
+      return reply.redirect(requestLanguage(request) === 'ta' ? `/ta${ENQUIRY_RECEIVED_PATH}` : ENQUIRY_RECEIVED_PATH, 303);
     }
-    const page = readLandingPage(ENQUIRY_PAGE_PATH);
-    const errors = fieldErrors(result.error);
+    const page = readLandingPage(enquiryPagePath(request));
+    const errors = localizeErrors(fieldErrors(result.error), requestLanguage(request));
     if (!page) return reply.status(400).send({ message: 'Invalid input', errors });
     const values = (request.body ?? {}) as Record<string, unknown>;
     return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryErrors(page, errors, values));

@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
+import { answerInCallersLanguage } from '../i18n/language.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -67,6 +68,8 @@ function tokenOf(authorization: string | undefined): string {
 }
 
 export async function vendorPortalRoutes(app: ApiInstance) {
+  // Field errors in the applicant's language (this plugin's routes only).
+  app.addHook('preSerialization', answerInCallersLanguage);
   // The same answer whether or not the phone is already registered for this kind (no account enumeration):
   // a new applicant then logs in with the phone and password they chose. The body's fields depend on the
   // chosen category, so it is parsed here, in two steps, rather than by one route schema.

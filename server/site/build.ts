@@ -20,7 +20,7 @@ interface SiteTarget {
 
 export const SITE_TARGETS: SiteTarget[] = [
   { name: 'admin', entry: 'index.html', script: 'build:admin', output: 'dist/admin/index.html', sources: ['src', 'index.html', 'vite.config.ts', 'package-lock.json'] },
-  { name: 'landing', entry: 'landing/build.ts', script: 'build:landing', output: 'dist/landing/index.html', sources: ['landing', 'src/domain', 'package-lock.json'] },
+  { name: 'landing', entry: 'landing/build.ts', script: 'build:landing', output: 'dist/landing/index.html', sources: ['landing', 'src/domain', 'server/i18n', 'package-lock.json'] },
 ];
 
 function newestMtime(target: string): number {

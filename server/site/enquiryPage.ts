@@ -8,11 +8,14 @@ import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function errorSummary(errors: Record<string, string>): string {
+/** The summary's heading in the page's own language (the Tamil page says so in its <html lang>). */
+const summaryHeading = (page: string) => (/<html lang="ta"/.test(page) ? 'இவற்றைச் சரிசெய்யுங்கள்' : 'Please correct the following');
+
+function errorSummary(errors: Record<string, string>, heading: string): string {
   const items = Object.entries(errors)
     .map(([field, message]) => `<li><a href="#${enquiryFieldId(field)}">${escapeHtml(message)}</a></li>`)
     .join('');
-  return `<div class="notice notice--error" role="alert"><h3>Please correct the following</h3><ul>${items}</ul></div>`;
+  return `<div class="notice notice--error" role="alert"><h3>${escapeHtml(heading)}</h3><ul>${items}</ul></div>`;
 }
 
 /** Adds attributes to the control named `name` (input, select or textarea), and a textarea's text. */
@@ -31,7 +34,7 @@ function beforeForm(page: string, notice: string): string {
 }
 
 export function renderEnquiryErrors(page: string, errors: Record<string, string>, values: Record<string, unknown>): string {
-  let html = beforeForm(page, errorSummary(errors));
+  let html = beforeForm(page, errorSummary(errors, summaryHeading(page)));
   const firstInvalid = Object.keys(errors)[0];
   for (const [name, value] of Object.entries(values)) {
     if (!/^[A-Za-z_]+$/.test(name) || typeof value !== 'string') continue;

@@ -4,6 +4,8 @@
  * - hashed /assets/* are cached for a year (immutable), pages revalidate with an ETag;
  * - bodies come precompressed (br or gzip per Accept-Encoding) from the build, read once at start;
  * - the origin's 404: the prerendered HTML page for browsers, JSON `{ message }` for /api/* and non-HTML clients.
+ * - every page also exists in Tamil under /ta/ (the Tamil home is "/ta/"); a visitor who chose Tamil (the landing's
+ *   language cookie) is sent from an English page to the same page in Tamil, so a first visit never redirects;
  * Only exact file routes are registered, so the API, the media folders and /admin/ are never shadowed.
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +29,16 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
+
+/** The landing's language cookie (landing/i18n LANGUAGE_COOKIE) and the languages that have their own prefix. */
+const LANGUAGE_COOKIE = 'landing_lang';
+const LANGUAGE_PREFIXES: Record<string, string> = { ta: '/ta' };
+
+/** The prefix of the language a path is in ('' for English). */
+const prefixOf = (pathname: string) =>
+  Object.values(LANGUAGE_PREFIXES).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? '';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -68,8 +79,8 @@ function loadBody(file: string, cacheControl: string): StaticBody {
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, body: StaticBody, status = 200) {
-  reply.header('content-type', body.type).header('cache-control', body.cacheControl).header('vary', 'Accept-Encoding');
+function send(request: FastifyRequest, reply: FastifyReply, body: StaticBody, status = 200, vary = 'Accept-Encoding') {
+  reply.header('content-type', body.type).header('cache-control', body.cacheControl).header('vary', vary);
   if (status === 200) {
     reply.header('etag', body.etag);
     if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
@@ -88,10 +99,12 @@ function collect(dir: string, prefix = ''): Map<string, StaticBody> {
     if (entry.isDirectory()) {
       for (const [key, value] of collect(full, url)) out.set(key, value);
     } else if (!/\.(gz|br)$/.test(entry.name) && entry.name !== '404.html') {
+      // The Tamil home answers at "/ta/" (its canonical URL), every other page without the trailing slash.
       const hashed = prefix === '/assets';
       const isPage = entry.name === 'index.html';
       const body = loadBody(full, hashed ? YEAR : isPage ? 'no-cache' : 'public, max-age=3600');
-      out.set(isPage ? prefix || '/' : url, body);
+      const pageUrl = prefix === '' ? '/' : Object.values(LANGUAGE_PREFIXES).includes(prefix) ? `${prefix}/` : prefix;
+      out.set(isPage ? pageUrl : url, body);
     }
   }
   return out;
@@ -104,7 +117,7 @@ const FALLBACK_404 = Buffer.from(
 
 /** The prerendered HTML of a landing page (e.g. "/Footer"), or null when the landing is not built. */
 export function readLandingPage(urlPath: string): string | null {
-  const file = path.join(distDir, urlPath === '/' ? '' : urlPath.slice(1), 'index.html');
+  const file = path.join(distDir, urlPath.replace(/^\/+|\/+$/g, ''), 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
@@ -130,22 +143,40 @@ export async function landingSite(app: FastifyInstance): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn(`The landing is not built (${distDir}); run npm run build:landing`);
   const files = built ? collect(distDir) : new Map<string, StaticBody>();
-  const notFoundFile = path.join(distDir, '404.html');
-  const notFoundPage = fs.existsSync(notFoundFile)
-    ? loadBody(notFoundFile, 'no-cache')
-    : { type: TYPES['.html'] ?? 'text/html', cacheControl: 'no-cache', etag: '""', identity: FALLBACK_404 };
+  const notFoundOf = (prefix: string): StaticBody => {
+    const file = path.join(distDir, prefix.slice(1), '404.html');
+    return fs.existsSync(file) ? loadBody(file, 'no-cache') : { type: TYPES['.html'] ?? 'text/html', cacheControl: 'no-cache', etag: '""', identity: FALLBACK_404 };
+  };
+  const notFoundPages = new Map(['', ...Object.values(LANGUAGE_PREFIXES)].map((prefix) => [prefix, notFoundOf(prefix)]));
+  const pages = new Set([...files.keys()].filter((url) => files.get(url)?.type === TYPES['.html']));
 
   for (const [url, body] of files) {
+    const isPage = pages.has(url);
+    const languageRoot = Object.values(LANGUAGE_PREFIXES).some((prefix) => url === `${prefix}/`);
     app.get(url, (request, reply) => {
-      // One URL per page: "/Standard/" (matched because the router ignores trailing slashes) moves to "/Standard".
       const [pathname = '', query] = request.url.split('?');
-      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(pathname.replace(/\/+$/, '') + (query ? `?${query}` : ''), 301);
-      return send(request, reply, body);
+      const search = query ? `?${query}` : '';
+      // One URL per page: "/Standard/" (matched because the router ignores trailing slashes) moves to "/Standard",
+      // "/ta" to the Tamil home "/ta/".
+      if (languageRoot && !pathname.endsWith('/')) return reply.redirect(`${pathname}/${search}`, 301);
+      if (!languageRoot && pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
+      if (!isPage) return send(request, reply, body);
+      // A returning visitor who chose another language gets this page in it; the first visit is never redirected.
+      const chosen = LANGUAGE_PREFIXES[request.cookies?.[LANGUAGE_COOKIE] ?? ''];
+      if (chosen && prefixOf(pathname) === '') {
+        const target = pathname === '/' ? `${chosen}/` : `${chosen}${pathname}`;
+        if (pages.has(target)) {
+          reply.header('vary', 'Cookie').header('cache-control', 'no-cache');
+          return reply.redirect(target + search, 302);
+        }
+      }
+      return send(request, reply, body, 200, 'Accept-Encoding, Cookie');
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsHtml(request)) return send(request, reply, notFoundPage, 404);
+    const notFoundPage = notFoundPages.get(prefixOf(request.url.split('?')[0] ?? '')) ?? notFoundPages.get('');
+    if (wantsHtml(request) && notFoundPage) return send(request, reply, notFoundPage, 404);
     return reply.status(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
   });
 }

@@ -1,0 +1,51 @@
+/**
+ * The language a caller reads: `?lang=` (the landing's plain form posts) or the page's own `Accept-Language`
+ * (the landing's fetches send it), English by default. Validation messages of the routes that speak to people
+ * (vendor portal, enquiries) are translated where their 400 body is built, field names unchanged.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tamilMessage } from './messages.ta.ts';
+
+export const LANGUAGES = ['en', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** The best supported language of an Accept-Language header (q=0 refused), else English. */
+export function acceptedLanguage(header: string | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { primary: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if (isLanguage(entry.primary)) return entry.primary;
+  }
+  return 'en';
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (typeof query.lang === 'string' && isLanguage(query.lang)) return query.lang;
+  return acceptedLanguage(request.headers['accept-language']);
+}
+
+/** Field errors in `language`; a message the table does not know stays English rather than vanish. */
+export function localizeErrors(errors: Record<string, string>, language: Language): Record<string, string> {
+  if (language === 'en') return errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tamilMessage(message) ?? message]));
+}
+
+/**
+ * A preSerialization hook for a route plugin: a 400 body `{ message, errors }` gets its field messages in the
+ * caller's language. `message` stays the English summary that names the fields (it is for logs and API clients).
+ */
+export function answerInCallersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  const body = payload as { errors?: unknown } | null;
+  if (reply.statusCode !== 400 || !body || typeof body.errors !== 'object' || body.errors === null) return done(null, payload);
+  done(null, { ...body, errors: localizeErrors(body.errors as Record<string, string>, requestLanguage(request)) });
+}

@@ -1,0 +1,130 @@
+/**
+ * The Tamil landing in a real browser (`npm start`, Debian Chromium, axe-core) at 390 and 1280 px: the pages in
+ * Tamil with their font, the language switch keeping the section and remembered for the next visit, a vendor
+ * application in Tamil with Tamil validation messages, no accessibility violation, and no text wider than its box.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from '../helpers/product.ts';
+import { axeViolations, describeViolations, launchChromium } from '../helpers/browser.ts';
+
+const WIDTHS = [390, 1280] as const;
+const TAMIL_PAGES = [
+  { path: '/ta/', heading: 'ஹோட்டல், உணவகம், கஃபே வியாபாரத்துக்கான தமிழ்நாட்டின் வளர்ந்துவரும் B2B சந்தை' },
+  { path: '/ta/Standard', heading: 'எங்கள் தரநிலைகள்' },
+  { path: '/ta/Product', heading: 'எங்கள் உறுதிமொழிகள்' },
+  { path: '/ta/Footer', heading: 'தொடர்பு' },
+  { path: '/ta/vendor', heading: `HoReCa Market Place-ல் விற்பனை செய்யுங்கள்` },
+  { path: '/ta/terms', heading: 'விதிமுறைகளும் நிபந்தனைகளும்' },
+];
+
+/** Elements whose content is wider than their box (text that overflows), and whether the page scrolls sideways. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.display === 'none' || style.visibility === 'hidden' || el.closest('svg, .visually-hidden, .skip-link')) return false;
+        if (['SELECT', 'INPUT', 'TEXTAREA', 'OPTION'].includes(el.tagName)) return false;
+        return el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible' && el.clientWidth > 0;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth} "${(el.textContent ?? '').slice(0, 40)}"`);
+    return { wide, sideways: document.documentElement.scrollWidth > window.innerWidth };
+  });
+}
+
+describe('the Tamil landing in a browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(product.url + path, { waitUntil: 'networkidle' });
+    // The page hydrates on the visitor's first interaction and marks <html> once it has.
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return { page, errors };
+  }
+
+  it.each(WIDTHS.map((w) => [w]))('at %i px every Tamil page reads in Tamil in Noto Sans Tamil, axe-clean, nothing overflowing', async (width) => {
+    // axe-core is injected as an inline script, which the site's Content-Security-Policy (rightly) refuses.
+    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    for (const { path, heading } of TAMIL_PAGES) {
+      const { page, errors } = await open(context, path);
+      expect(await page.getAttribute('html', 'lang')).toBe('ta');
+      expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim(), path).toBe(heading);
+      const fontUsed = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்') && [...document.fonts].some((f) => f.family.includes('Noto Sans Tamil') && f.status === 'loaded');
+      });
+      expect(fontUsed, `${path}: Noto Sans Tamil loaded`).toBe(true);
+      const violations = await axeViolations(page, 'minor');
+      expect(violations, `${path} at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
+      const { wide, sideways } = await overflowing(page);
+      expect(wide, `${path} at ${width}px`).toEqual([]);
+      expect(sideways, `${path} at ${width}px scrolls sideways`).toBe(false);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  }, 240_000);
+
+  it('the switch keeps the section and is remembered for the next visit; a first visit is never redirected', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const { page } = await open(context, '/Product');
+    expect(new URL(page.url()).pathname).toBe('/Product');
+    await page.getByRole('link', { name: 'தமிழ்' }).click();
+    await page.waitForURL((url) => url.pathname === '/ta/Product');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('எங்கள் உறுதிமொழிகள்');
+    // The next visit, to an English address, opens in Tamil at the same section.
+    await page.goto(`${product.url}/Standard`);
+    expect(new URL(page.url()).pathname).toBe('/ta/Standard');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/Standard');
+    await page.goto(`${product.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it.each(WIDTHS.map((w) => [w]))('at %i px a vendor application in Tamil shows Tamil validation messages, axe-clean, nothing overflowing', async (width) => {
+    // axe-core is injected as an inline script, which the site's Content-Security-Policy (rightly) refuses.
+    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    const { page, errors } = await open(context, '/ta/vendor');
+    const apply = page.getByRole('form', { name: 'விற்க விண்ணப்பியுங்கள்' });
+    await apply.getByLabel('வகை').selectOption('hotel');
+    await apply.getByLabel('போன் நம்பர்').fill('98765');
+    await apply.getByRole('button', { name: 'விண்ணப்பத்தை அனுப்பு' }).click();
+    await apply.getByText('விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்').waitFor();
+    await expect.poll(() => apply.getByLabel('போன் நம்பர்').getAttribute('aria-describedby')).not.toBeNull();
+    expect(await apply.getByText('போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்').count()).toBe(1);
+    expect(await apply.getByText('ஹோட்டல் பெயர் தேவை').count()).toBe(1);
+    expect(errors).toEqual([]);
+    // The server answers in Tamil too (the page sends its language).
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/vendor/apply', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': document.documentElement.lang }, body: '{"category":"hotel"}' });
+      return (await response.json()) as { errors: Record<string, string> };
+    });
+    expect(answer.errors.name).toBe('பெயர் தேவை');
+    const violations = await axeViolations(page, 'minor');
+    expect(violations, `apply errors at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
+    const { wide, sideways } = await overflowing(page);
+    expect(wide, `apply form at ${width}px`).toEqual([]);
+    expect(sideways).toBe(false);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+/**
+ * The vendor portal and the enquiry form answer their validation messages in the caller's language
+ * (Accept-Language, or ?lang= from the landing's plain form post); field names never change, English stays the
+ * SPEC's text. Runs on SQLite (unit) and PostgreSQL (unit-pg).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import { acceptedLanguage } from '../../server/i18n/language.ts';
+import { tamilMessage } from '../../server/i18n/messages.ta.ts';
+
+describe('validation messages in the caller’s language', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  let address = 0;
+  const post = (url: string, body: object, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers }, remoteAddress: `10.9.0.${++address}` });
+
+  const application = { category: 'vegetable', name: '', storename: 'Kavitha Greens', phoneNumber: '12345', email: 'kavitha@example.com', password: 'secret1' };
+
+  it('a vendor application in Tamil: the same fields, Tamil SPEC 5 messages', async () => {
+    const english = await post('/api/vendor/apply', application);
+    const tamil = await post('/api/vendor/apply', application, { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' });
+    expect(english.statusCode).toBe(400);
+    expect(tamil.statusCode).toBe(400);
+    const { errors: en } = english.json() as { errors: Record<string, string> };
+    const { errors: ta } = tamil.json() as { errors: Record<string, string> };
+    expect(Object.keys(ta).sort()).toEqual(Object.keys(en).sort());
+    expect(en).toMatchObject({ name: 'Name is required', phoneNumber: 'Phone Number must be exactly 10 digits', acceptTerms: 'Please accept the Terms and Conditions' });
+    expect(ta).toMatchObject({
+      name: 'பெயர் தேவை',
+      phoneNumber: 'போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்',
+      acceptTerms: 'விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்',
+      location: 'கடை இருக்கும் இடம் தேவை',
+      city: 'ஊரைத் தேர்ந்தெடுங்கள்',
+    });
+    for (const message of Object.values(ta)) expect(message, message).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('the vendor login and an unknown category in Tamil; English when the caller prefers it', async () => {
+    const login = await post('/api/vendor/login', { category: 'vegetable', phoneNumber: '99', password: '' }, { 'accept-language': 'ta' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toMatchObject({ phoneNumber: 'போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்', password: 'கடவுச்சொல் தேவை' });
+    const kind = await post('/api/vendor/apply', { category: '' }, { 'accept-language': 'ta' });
+    expect(kind.json().errors).toEqual({ category: 'வகை தேவை' });
+    const preferred = await post('/api/vendor/apply', { category: '' }, { 'accept-language': 'en-IN, ta;q=0.8' });
+    expect(preferred.json().errors).toEqual({ category: 'Category is required' });
+  });
+
+  it('the enquiry form: JSON in Tamil, and the Tamil page’s plain form post (?lang=ta) answers the Tamil page', async () => {
+    const json = await post('/api/enquiries', { name: '', business: 'Hotel Saravana', phoneNumber: '1', city: 'Dindigul', needs: 'onions' }, { 'accept-language': 'ta' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual({ name: 'பெயர் தேவை', phoneNumber: 'போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்' });
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/api/enquiries?lang=ta',
+      payload: 'name=&business=Hotel&phoneNumber=98765&city=Palani&needs=rice',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: `10.9.0.${++address}`,
+    });
+    expect(form.statusCode).toBe(400);
+    // Without a built landing the server answers JSON; with it, the Tamil Contact page with the summary.
+    if (String(form.headers['content-type']).startsWith('text/html')) {
+      expect(form.body).toContain('<html lang="ta">');
+      expect(form.body).toContain('இவற்றைச் சரிசெய்யுங்கள்');
+      expect(form.body).toContain('பெயர் தேவை');
+    } else {
+      expect(form.json().errors).toMatchObject({ name: 'பெயர் தேவை' });
+    }
+  });
+
+  it('Accept-Language: quality order, q=0 refused, regional tags, English by default', () => {
+    expect(acceptedLanguage(undefined)).toBe('en');
+    expect(acceptedLanguage('ta')).toBe('ta');
+    expect(acceptedLanguage('ta-IN')).toBe('ta');
+    expect(acceptedLanguage('fr, ta;q=0.5')).toBe('ta');
+    expect(acceptedLanguage('ta;q=0, en')).toBe('en');
+    expect(acceptedLanguage('en;q=0.4, ta;q=0.9')).toBe('ta');
+    expect(acceptedLanguage('de')).toBe('en');
+  });
+
+  it('every message the shared schemas give an applicant has a Tamil text', () => {
+    for (const english of [
+      'Store Name is required',
+      'Service Details must be at most 2000 characters',
+      'Business Name contains characters that are not allowed',
+      'Years of Experience must be a whole number',
+      'Business Type must be one of Hotel, Restaurant, Cafe',
+      'Choose a Business Category from the list',
+      'Select a Business Type',
+      'Invalid email address',
+      'Password must be at least 6 characters',
+    ]) {
+      const tamil = tamilMessage(english);
+      expect(tamil, english).not.toBeNull();
+      expect(tamil, english).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+});
