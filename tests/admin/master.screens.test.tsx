@@ -9,9 +9,8 @@ import { CallRequestList, CallRequestTable } from '../../src/callRequests/CallRe
 import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
 import { capitalise } from '../../src/master/ImageCard';
 import { MasterHome } from '../../src/master/MasterHome';
-import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
 import { VegetableCategoryList } from '../../src/vegetableCategories/VegetableCategoryList';
-import { allRecords, masterSuite, renderInAdmin } from './masterRender';
+import { allRecords, masterSuite, renderInAdmin, TransportCategoryList } from './masterRender';
 
 const master = masterSuite();
 
