@@ -1,9 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, LinkBase, useBasename, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { errorText } from '../layout/errorText';
+import { LinkBase, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggle } from './ActiveToggle';
+import { MasterDeleteButton } from './MasterDeleteButton';
 
 /** First letter upper case, as the cards show names (SPEC section 2). */
 export const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -30,7 +30,6 @@ const IMAGE_HEIGHT = 120;
 /** A category or subcategory card: image, capitalised name, edit, optional delete and the 1/0 active toggle. */
 export function ImageCard({ resource, record, nameSource, meta, linkTo, deletable, onEdit }: ImageCardProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const basename = useBasename();
   const name = capitalise(String(record[nameSource] ?? ''));
   const active = record.active === 1;
@@ -62,11 +61,9 @@ export function ImageCard({ resource, record, nameSource, meta, linkTo, deletabl
             <EditIcon fontSize="small" />
           </IconButton>
           {deletable && (
-            <DeleteWithConfirmButton
+            <MasterDeleteButton
               record={record}
               resource={resource}
-              mutationMode="pessimistic"
-              redirect={false}
               // An icon beside the edit icon: the name is in the accessible label.
               label=""
               aria-label={translate('app.master.deleteNamed', { name })}
@@ -74,10 +71,6 @@ export function ImageCard({ resource, record, nameSource, meta, linkTo, deletabl
               confirmTitle="app.master.deleteCategoryTitle"
               confirmContent="app.master.deleteCategoryContent"
               translateOptions={{ name }}
-              mutationOptions={{
-                onSuccess: () => notify('app.master.deleted', { type: 'success' }),
-                onError: (error) => notify('app.master.deleteError', { type: 'error', messageArgs: { reason: errorText(error) } }),
-              }}
             />
           )}
         </Box>

@@ -12,7 +12,6 @@ import { useWatch } from 'react-hook-form';
 import {
   Create,
   DataTable,
-  DeleteWithConfirmButton,
   Edit,
   Form,
   SaveButton,
@@ -30,6 +29,7 @@ import { schemaResolver } from '../vendors/schemaResolver';
 import { duplicateNameGuard } from './duplicateName';
 import { FirstErrorToast } from './FirstErrorToast';
 import { inPlace } from './inPlace';
+import { MasterDeleteButton } from './MasterDeleteButton';
 import { MasterList, MasterPage } from './MasterPage';
 import { nameSchemaOf } from './simpleMasterSchema';
 import { useSimpleMasterTexts } from './simpleMasterTexts';
@@ -76,7 +76,6 @@ export function SimpleMasterTable({ declaration }: Props) {
 
 function RowActions({ declaration, record, onEdit }: Props & { record: SimpleMasterRecord; onEdit?: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { keyOf } = useSimpleMasterTexts(declaration);
   const confirmContent = keyOf('action.deleteContent', 'ra.message.delete_content');
   const shown = String(record[declaration.nameSource] ?? '');
@@ -89,20 +88,14 @@ function RowActions({ declaration, record, onEdit }: Props & { record: SimpleMas
         </Button>
       )}
       {declaration.endpoints.delete && (
-        <DeleteWithConfirmButton
+        <MasterDeleteButton
           record={record}
           resource={declaration.name}
-          mutationMode="pessimistic"
-          redirect={false}
           confirmTitle={keyOf('action.deleteTitle', 'ra.message.delete_title')}
           confirmContent={confirmContent}
           // The resource's own texts name the record; react-admin's generic ones name it themselves.
           translateOptions={confirmContent === 'ra.message.delete_content' ? {} : { name: shown }}
           aria-label={`${translate('ra.action.delete')} ${shown}`}
-          mutationOptions={{
-            onSuccess: () => notify('app.master.deleted', { type: 'success' }),
-            onError: (error) => notify('app.master.deleteError', { type: 'error', messageArgs: { reason: errorText(error) } }),
-          }}
         />
       )}
     </>

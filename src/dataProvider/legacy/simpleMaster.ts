@@ -10,14 +10,13 @@ import type { z } from 'zod';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { Extension } from '../../domain/capabilities';
 import { transportCategoryName } from '../../domain/schemas';
-import type { Endpoint, HttpMethod } from '../endpoint';
+import { endpointParts } from '../../domain/vendorKinds/derive';
+import type { EndpointSpec } from '../../domain/vendorKinds/types';
+import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
 import type { ResourceAdapter } from '../adapter';
 import { fetchArray } from './lists';
 import { findCreated, mustFind } from './masterData';
-
-/** An endpoint as SPEC section 7 writes it: `'PUT /transport/edit/category/{id}'`. */
-export type EndpointSpec = `${HttpMethod} /${string}`;
 
 export interface SimpleMasterDeclaration {
   /** The react-admin resource name (also the admin path: `/admin/<name>`). */
@@ -26,6 +25,7 @@ export interface SimpleMasterDeclaration {
   label: string;
   /** The record field holding the name, spelled as the API spells it (e.g. `vehicleCategory`). */
   nameSource: string;
+  /** Written as SPEC section 7 writes them: `'PUT /transport/edit/category/{id}'`. */
   endpoints: {
     /** Answers the whole array of `{ id, <nameSource>, active? }` (no `active`: shown as active). */
     list: EndpointSpec;
@@ -80,21 +80,16 @@ export const simpleMasterResources: readonly SimpleMasterDeclaration[] = [
   },
 ];
 
-export function endpointOf(spec: EndpointSpec): Endpoint {
-  const space = spec.indexOf(' ');
-  return { method: spec.slice(0, space) as HttpMethod, path: spec.slice(space + 1) };
-}
-
 /** "transport category": the singular label, as error texts name one record. */
 const singularOf = (label: string) => (label.split('||||')[0] ?? label).trim().toLowerCase();
 
 export function simpleMasterAdapter(declaration: SimpleMasterDeclaration): ResourceAdapter<SimpleMasterRecord> {
   const { nameSource } = declaration;
-  const list = endpointOf(declaration.endpoints.list);
-  const create = endpointOf(declaration.endpoints.create);
+  const list = endpointParts(declaration.endpoints.list);
+  const create = endpointParts(declaration.endpoints.create);
   const [update, setActive, remove] = (['update', 'setActive', 'delete'] as const).map((key) => {
     const spec = declaration.endpoints[key];
-    return spec ? endpointOf(spec) : undefined;
+    return spec ? endpointParts(spec) : undefined;
   });
   const fetchAll = async (http: HttpClient, signal?: AbortSignal) =>
     (await fetchArray<Record<string, unknown>>(http, list, undefined, signal)).map((row): SimpleMasterRecord => {
