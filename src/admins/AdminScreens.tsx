@@ -12,11 +12,10 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  email,
-  minLength,
-  required,
 } from 'react-admin';
 import { ROLE_LABELS, choicesOf } from '../reviews/messages';
+import { schemaResolver } from '../vendors/schemaResolver';
+import { adminCreateSchema, adminEditSchema } from './formSchemas';
 import { RoleGuide } from './roleGuide';
 
 const roleChoices = choicesOf(ROLE_LABELS);
@@ -37,12 +36,12 @@ export function AdminList() {
 export function AdminCreate() {
   return (
     <Create resource="admins" redirect="list">
-      <SimpleForm>
-        <TextInput source="email" type="email" validate={[required(), email()]} />
-        <TextInput source="name" validate={required()} />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
+      <SimpleForm resolver={schemaResolver(adminCreateSchema)}>
+        <TextInput source="email" type="email" isRequired />
+        <TextInput source="name" isRequired />
+        <SelectInput source="role" choices={roleChoices} isRequired />
         <RoleGuide />
-        <PasswordInput source="password" validate={[required(), minLength(8)]} autoComplete="new-password" />
+        <PasswordInput source="password" isRequired autoComplete="new-password" />
       </SimpleForm>
     </Create>
   );
@@ -51,10 +50,10 @@ export function AdminCreate() {
 export function AdminEdit() {
   return (
     <Edit resource="admins" mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm resolver={schemaResolver(adminEditSchema)}>
         <TextInput source="email" disabled />
-        <TextInput source="name" validate={required()} />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <TextInput source="name" isRequired />
+        <SelectInput source="role" choices={roleChoices} isRequired />
         <RoleGuide />
         <BooleanInput source="active" />
       </SimpleForm>

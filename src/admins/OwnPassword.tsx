@@ -1,18 +1,18 @@
 /** Every admin changes their own password: current one, new one twice. A wrong current password is a field error. */
-import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, minLength, required, useDataProvider, useNotify } from 'react-admin';
+import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { errorText } from '../layout/errorText';
 import { notifyText } from '../reviews/notifyText';
+import { schemaResolver } from '../vendors/schemaResolver';
+import { ownPasswordSchema } from './formSchemas';
 
 interface PasswordForm {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
-
-const sameAsNew = (value: string, values: PasswordForm) => (value === values.newPassword ? undefined : 'The two new passwords differ');
 
 export function OwnPassword() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -32,10 +32,10 @@ export function OwnPassword() {
     <Card sx={{ mt: 2, maxWidth: 480 }}>
       <Title title="Change my password" />
       <CardContent>
-        <SimpleForm onSubmit={save} toolbar={<Toolbar><SaveButton label="Change password" alwaysEnable /></Toolbar>}>
-          <PasswordInput source="currentPassword" label="Current password" validate={required()} autoComplete="current-password" />
-          <PasswordInput source="newPassword" label="New password" validate={[required(), minLength(8)]} autoComplete="new-password" />
-          <PasswordInput source="confirmPassword" label="New password again" validate={[required(), sameAsNew]} autoComplete="new-password" />
+        <SimpleForm onSubmit={save} resolver={schemaResolver(ownPasswordSchema)} toolbar={<Toolbar><SaveButton label="Change password" alwaysEnable /></Toolbar>}>
+          <PasswordInput source="currentPassword" label="Current password" isRequired autoComplete="current-password" />
+          <PasswordInput source="newPassword" label="New password" isRequired autoComplete="new-password" />
+          <PasswordInput source="confirmPassword" label="New password again" isRequired autoComplete="new-password" />
         </SimpleForm>
       </CardContent>
     </Card>

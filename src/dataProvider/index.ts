@@ -8,7 +8,6 @@ import { createHttpClient, type HttpClientOptions } from './http';
 import { withReadCache } from './readCache';
 import { createLegacyProvider } from './adapter';
 import { legacyAdaptersOf } from './legacy';
-import { simpleMasterAdapters } from './legacy/simpleMaster';
 import { vendorConfigsOf } from './legacy/vendorKind';
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
 import { createExtensionProvider, isExtensionResource } from './customers';
@@ -34,7 +33,7 @@ export function createDataProvider({ vendorKinds = VENDOR_KIND_DECLARATIONS, ...
   const capabilities = options.capabilities ?? createCapabilityProbe(http);
   const vendorConfigs = vendorConfigsOf(vendorKinds);
   const paged = createPagedLists(http, capabilities, vendorConfigs);
-  const legacy = createLegacyProvider(http, { ...legacyAdaptersOf(vendorKinds), ...simpleMasterAdapters }, paged);
+  const legacy = createLegacyProvider(http, legacyAdaptersOf(vendorKinds), paged);
   const extensions = createExtensionProvider(http);
   const standard: DataProvider = combineDataProviders((resource) => (isExtensionResource(resource) ? extensions : legacy));
   return {

@@ -1,4 +1,7 @@
-/** Side navigation (SPEC section 2): Dashboard, Master, Vendors, Users, Call Request, Logout. */
+/**
+ * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
+ * declarations), Vendors, Users, Call Request, Logout.
+ */
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -16,6 +19,7 @@ import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
 import { MASTER_ACCESS } from '../master';
+import { useMasterEntries } from '../master/masterEntries';
 
 const iconSize = { fontSize: 20 };
 
@@ -23,12 +27,18 @@ export function AppMenu() {
   const translate = useTranslate();
   const href = useAdminHref();
   const { has } = useCapabilities();
+  const masterEntries = useMasterEntries('menu');
   return (
     <Menu aria-label={translate('app.menu.navigation')}>
       <AppMenuItem to={href('/')} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
       <CanAccess {...MASTER_ACCESS}>
         <AppMenuItem to={href(adminPaths.master)} primaryText={translate('app.menu.master')} leftIcon={<CategoryIcon sx={iconSize} />} />
       </CanAccess>
+      {masterEntries.map(({ resource, path, label, defaultLabel, icon: Icon }) => (
+        <CanAccess key={resource} resource={resource} action="list">
+          <AppMenuItem to={href(path)} primaryText={translate(label, { smart_count: 2, _: defaultLabel ?? label })} leftIcon={<Icon sx={iconSize} />} />
+        </CanAccess>
+      ))}
       <MenuGroup label={translate('app.menu.vendors')} id="menu-vendors">
         <AppMenuItem to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
         <AppMenuItem to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />

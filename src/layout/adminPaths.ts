@@ -8,6 +8,8 @@ export const adminPaths = {
   vegetableCategories: '/vegetableCategories',
   professionalCategories: '/professionalCategories',
   transportCategories: '/transportCategories',
+  /** A resource's list screen: `/transportCategories`. */
+  resourceList: (resource: string) => `/${resource}`,
   /** A category's subcategories, a child route of the category resource: `/vegetableCategories/3/subcategories`. */
   subcategories: (categoryResource: string, categoryId: number | string) => `/${categoryResource}/${categoryId}/subcategories`,
   authorizedVendors: '/vendors/authorized',

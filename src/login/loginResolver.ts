@@ -1,5 +1,5 @@
 /**
- * The login form's resolver: the shared adminLoginSchema through zodResolver, loaded on first validation so
+ * The login form's resolver: the shared adminLoginSchema through schemaResolver, loaded on first validation so
  * the login page's first load carries no validation library (the page must weigh no more than a bare
  * react-admin app).
  */
@@ -13,8 +13,8 @@ export type LoginValues = z.output<typeof adminLoginSchema>;
 let loaded: Promise<Resolver<LoginInput, unknown, LoginValues>> | null = null;
 
 export function loadResolver(): Promise<Resolver<LoginInput, unknown, LoginValues>> {
-  loaded ??= Promise.all([import('@hookform/resolvers/zod'), import('../domain/schemas')]).then(([{ zodResolver }, { adminLoginSchema }]) =>
-    zodResolver(adminLoginSchema),
+  loaded ??= Promise.all([import('../vendors/schemaResolver'), import('../domain/schemas')]).then(
+    ([{ schemaResolver }, { adminLoginSchema }]) => schemaResolver(adminLoginSchema) as unknown as Resolver<LoginInput, unknown, LoginValues>,
   );
   return loaded;
 }

@@ -1,10 +1,9 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
 import { LinkBase, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggle } from './ActiveToggle';
-import { DeleteRecordButton } from './DeleteRecordButton';
+import { MasterDeleteButton } from './MasterDeleteButton';
 
 /** First letter upper case, as the cards show names (SPEC section 2). */
 export const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -62,13 +61,17 @@ export function ImageCard({ resource, record, nameSource, meta, linkTo, deletabl
             <EditIcon fontSize="small" />
           </IconButton>
           {deletable && (
-            <DeleteRecordButton resource={resource} record={record} name={name} content="app.master.deleteCategoryContent">
-              {(ask) => (
-                <IconButton onClick={ask} aria-label={translate('app.master.deleteNamed', { name })} size="small">
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              )}
-            </DeleteRecordButton>
+            <MasterDeleteButton
+              record={record}
+              resource={resource}
+              // An icon beside the edit icon: the name is in the accessible label.
+              label=""
+              aria-label={translate('app.master.deleteNamed', { name })}
+              sx={{ minWidth: 0, p: '5px', borderRadius: '50%', '& .MuiButton-startIcon': { m: 0 } }}
+              confirmTitle="app.master.deleteCategoryTitle"
+              confirmContent="app.master.deleteCategoryContent"
+              translateOptions={{ name }}
+            />
           )}
         </Box>
         <ActiveToggle resource={resource} record={record} name={name} meta={meta} label={translate('app.master.activeNamed', { name })} />

@@ -1,31 +1,16 @@
-import type { ReactNode } from 'react';
-import EggAltIcon from '@mui/icons-material/EggAlt';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { LinkBase, Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
 import { MASTER_ACCESS } from '.';
-import { adminPaths } from '../layout/adminPaths';
+import { useMasterEntries } from './masterEntries';
 
-interface Tile {
-  label: string;
-  to: string;
-  icon: ReactNode;
-}
-
-const tiles: Tile[] = [
-  { label: 'app.master.home.vegetables', to: adminPaths.vegetableCategories, icon: <EggAltIcon fontSize="large" /> },
-  { label: 'app.master.home.professionals', to: adminPaths.professionalCategories, icon: <EngineeringIcon fontSize="large" /> },
-  { label: 'app.master.home.transport', to: adminPaths.transportCategories, icon: <LocalShippingIcon fontSize="large" /> },
-];
-
-/** /master/category: "Create Category For Vendors", one tile per vendor kind with categories (no dead tile). */
+/** /master/category: "Create Category For Vendors", one tile per master resource placed on it (no dead tile). */
 export function MasterHome() {
   const translate = useTranslate();
   const basename = useBasename();
   // Like the category lists it leads to: a role that may not change master data gets the access-denied screen.
   useRequireAccess(MASTER_ACCESS);
   const { canAccess } = useCanAccess(MASTER_ACCESS);
+  const tiles = useMasterEntries('home');
   const title = translate('app.master.home.title');
   if (!canAccess) return null;
   return (
@@ -36,14 +21,16 @@ export function MasterHome() {
       </Typography>
       <Box component="nav" aria-label={title}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-          {tiles.map((tile) => (
-            <li key={tile.to}>
+          {tiles.map(({ path, icon: Icon, label, defaultLabel }) => (
+            <li key={path}>
               <Card variant="outlined">
-                <CardActionArea component={LinkBase} to={`${basename}${tile.to}`}>
+                <CardActionArea component={LinkBase} to={`${basename}${path}`}>
                   <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 4 }}>
-                    <span aria-hidden>{tile.icon}</span>
+                    <span aria-hidden>
+                      <Icon fontSize="large" />
+                    </span>
                     <Typography component="span" variant="h6">
-                      {translate(tile.label)}
+                      {translate(label, { smart_count: 2, _: defaultLabel ?? label })}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

@@ -11,7 +11,6 @@ import { AdminRedirect } from '../layout/AdminRedirect';
 import { adminPaths } from '../layout/adminPaths';
 import { professionalCategories } from '../professionalCategories';
 import { professionalSubcategories } from '../professionalSubcategories';
-import { transportCategories } from '../transportCategories';
 import { vegetableCategories } from '../vegetableCategories';
 import { vegetableSubcategories } from '../vegetableSubcategories';
 import { simpleMasterResource } from './simpleMaster';
@@ -29,9 +28,8 @@ export const masterResources: ResourceProps[] = [
   vegetableSubcategories,
   professionalCategories,
   professionalSubcategories,
-  transportCategories,
-  callRequests,
   ...simpleMasterResources.map(simpleMasterResource),
+  callRequests,
 ];
 
 /** SPEC admin paths of this area and where they lead now. */

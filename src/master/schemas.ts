@@ -3,7 +3,7 @@
  * exactly what the server refuses, with the SPEC section 5 messages.
  */
 import { z } from 'zod';
-import { messages, subcategoryName, transportCategoryName, vegetableCategoryName } from '../domain/schemas';
+import { messages, subcategoryName, vegetableCategoryName } from '../domain/schemas';
 
 /** A picked image file; the message is the form's SPEC text for a missing one. */
 const imageFile = (message: string) => z.custom<Blob>((value) => value instanceof Blob, { message });
@@ -28,5 +28,3 @@ export const vegetableSubcategorySchema = z.object({ subcategoryName, categoryId
 export const professionalSubcategorySchema = z.object({ subcategoryName, categoryId, image: imageFile(messages.fillAllFields) });
 
 export const subcategoryRenameSchema = z.object({ subcategoryName });
-
-export const transportCategorySchema = z.object({ vehicleCategory: transportCategoryName });

@@ -1,35 +1,25 @@
 /**
- * The screens of a simple master resource (id, name, active), derived from its declaration: react-admin's List
- * with a DataTable (name, active switch, edit, delete behind a confirmation), Create and Edit with the name
- * validated by a zod schema. The data provider derives its adapter from the same declaration.
+ * The screens of a simple master resource (id, name, active), derived from its declaration. `pages`: react-admin's
+ * List with a DataTable (name, active switch, edit, delete behind a confirmation), Create and Edit with the name
+ * validated by a zod schema. `modal`: one table with add and edit in a modal (./simpleMasterModal.tsx). The
+ * data provider derives its adapter from the same declaration.
  */
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Create, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { z } from 'zod';
+import CategoryIcon from '@mui/icons-material/Category';
 import type { SimpleMasterDeclaration, SimpleMasterRecord } from '../dataProvider/legacy/simpleMaster';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { ActiveToggle } from './ActiveToggle';
+import { nameSchemaOf } from './simpleMasterSchema';
+import { pluralOf, useSimpleMasterTexts } from './simpleMasterTexts';
 
 type Props = { declaration: SimpleMasterDeclaration };
 
-function useLabels({ name, label, nameSource }: SimpleMasterDeclaration) {
-  const translate = useTranslate();
-  return {
-    title: translate(`resources.${name}.name`, { smart_count: 2, _: label.split('||||').pop()?.trim() ?? label }),
-    nameLabel: translate(`resources.${name}.fields.${nameSource}`, { _: 'Name' }),
-  };
-}
-
-const nameSchema = (nameSource: string, nameLabel: string) =>
-  z.object({
-    [nameSource]: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.string({ error: `${nameLabel} is required` }).trim().max(100),
-    ),
-  });
+const SimpleMasterTable = lazy(() => import('./simpleMasterModal').then((m) => ({ default: m.SimpleMasterTable })));
 
 function SimpleMasterList({ declaration }: Props) {
-  const { title, nameLabel } = useLabels(declaration);
+  const { title, nameLabel } = useSimpleMasterTexts(declaration);
   const translate = useTranslate();
   const { nameSource, endpoints } = declaration;
   return (
@@ -65,9 +55,9 @@ function SimpleMasterList({ declaration }: Props) {
 }
 
 function NameForm({ declaration }: Props) {
-  const { nameLabel } = useLabels(declaration);
+  const { nameLabel } = useSimpleMasterTexts(declaration);
   return (
-    <SimpleForm resolver={schemaResolver(nameSchema(declaration.nameSource, nameLabel))} noValidate>
+    <SimpleForm resolver={schemaResolver(nameSchemaOf(declaration, nameLabel))} noValidate>
       <TextInput source={declaration.nameSource} label={nameLabel} />
     </SimpleForm>
   );
@@ -87,10 +77,15 @@ const SimpleMasterEdit = ({ declaration }: Props) => (
 
 /** The <Resource> props of a declared simple master resource. */
 export function simpleMasterResource(declaration: SimpleMasterDeclaration): ResourceProps {
-  return {
+  const common = {
     name: declaration.name,
-    options: { label: declaration.label.split('||||').pop()?.trim() },
+    options: { label: pluralOf(declaration.label) },
     recordRepresentation: declaration.nameSource,
+    icon: declaration.icon ?? CategoryIcon,
+  };
+  if (declaration.screens === 'modal') return { ...common, list: () => <SimpleMasterTable declaration={declaration} /> };
+  return {
+    ...common,
     list: () => <SimpleMasterList declaration={declaration} />,
     create: () => <SimpleMasterCreate declaration={declaration} />,
     edit: declaration.endpoints.update ? () => <SimpleMasterEdit declaration={declaration} /> : undefined,

@@ -1,17 +1,19 @@
 /** Reason templates per decision, edited by the owner and offered in every decision's reason dialog. */
-import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import NotesIcon from '@mui/icons-material/Notes';
 import { TRANSITIONS, type ReviewAction } from '../domain/review';
 import { ACTION_LABELS } from '../reviews/messages';
+import { reasonTemplateSchema } from '../admins/formSchemas';
+import { schemaResolver } from '../vendors/schemaResolver';
 
 const actionChoices = (Object.keys(TRANSITIONS) as ReviewAction[])
   .filter((action) => TRANSITIONS[action].needsReason)
   .map((action) => ({ id: action, name: ACTION_LABELS[action] }));
 
 const TemplateForm = () => (
-  <SimpleForm>
-    <SelectInput source="action" choices={actionChoices} validate={required()} />
-    <TextInput source="text" multiline fullWidth validate={required()} />
+  <SimpleForm resolver={schemaResolver(reasonTemplateSchema)}>
+    <SelectInput source="action" choices={actionChoices} isRequired />
+    <TextInput source="text" multiline fullWidth isRequired />
   </SimpleForm>
 );
 

@@ -11,11 +11,10 @@ import type { SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecor
 import { SubcategoryCreate, SubcategoryEdit } from '../../src/master/subcategories';
 import { ProfessionalCategoryCreate } from '../../src/professionalCategories/ProfessionalCategoryCreate';
 import { professionalSubcategoryKind } from '../../src/professionalSubcategories';
-import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
 import { VegetableCategoryCreate } from '../../src/vegetableCategories/VegetableCategoryCreate';
 import { VegetableCategoryEdit } from '../../src/vegetableCategories/VegetableCategoryEdit';
 import { vegetableSubcategoryKind } from '../../src/vegetableSubcategories';
-import { allRecords, masterSuite, renderInAdmin } from './masterRender';
+import { allRecords, masterSuite, renderInAdmin, TransportCategoryList } from './masterRender';
 
 const master = masterSuite();
 

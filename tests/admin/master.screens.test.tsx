@@ -3,15 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallRequestRecord, VegetableCategoryRecord } from '../../src/dataProvider';
+import type { CallRequestRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import { CallRequestList, CallRequestTable } from '../../src/callRequests/CallRequestList';
 import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
 import { capitalise } from '../../src/master/ImageCard';
 import { MasterHome } from '../../src/master/MasterHome';
-import { TransportCategoryList } from '../../src/transportCategories/TransportCategoryList';
 import { VegetableCategoryList } from '../../src/vegetableCategories/VegetableCategoryList';
-import { allRecords, masterSuite, renderInAdmin } from './masterRender';
+import { allRecords, masterSuite, renderInAdmin, TransportCategoryList } from './masterRender';
 
 const master = masterSuite();
 
@@ -52,6 +51,20 @@ describe('transport categories table', () => {
     expect(within(table).getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
   });
+
+  it('deletes a category behind the "Delete category" confirmation, and the server no longer has it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { data: created } = await master.dataProvider.create<TransportCategoryRecord>('transportCategories', { data: { vehicleCategory: 'Jsdom Rickshaw' } });
+    renderInAdmin(master.dataProvider, <TransportCategoryList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Jsdom Rickshaw' }, { timeout: 10_000 }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete category' });
+    expect(within(confirm).getByText('Are you sure you want to delete the category "Jsdom Rickshaw"?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jsdom Rickshaw' })).not.toBeInTheDocument());
+    const { data: after } = await master.dataProvider.getList<TransportCategoryRecord>('transportCategories', allRecords);
+    expect(after.map((c) => c.id)).not.toContain(created.id);
+  }, 60_000);
 });
 
 describe('call requests', () => {

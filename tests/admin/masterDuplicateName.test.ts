@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isDuplicateName, suggestedNames } from '../../src/transportCategories/duplicateName';
+import { duplicateNameGuard } from '../../src/master/duplicateName';
 import { capitalise } from '../../src/master/ImageCard';
 import { imageFileProblem } from '../../src/vendors/imageFile';
+
+const { isDuplicateName, suggestedNames } = duplicateNameGuard('vehicleCategory');
 
 const existing = [
   { id: 1, vehicleCategory: 'Mini Truck' },

@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
+import { simpleMasterResources } from '../../src/dataProvider/legacy/simpleMaster';
 import { i18nProvider } from '../../src/i18n';
+import { SimpleMasterTable } from '../../src/master/simpleMasterModal';
 import { cookieFetch } from '../helpers/apiClient';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -23,6 +25,14 @@ export function renderInAdmin(dataProvider: AppDataProvider, ui: ReactNode) {
       <Notification />
     </AdminContext>,
   );
+}
+
+const transportCategories = simpleMasterResources.find((declaration) => declaration.name === 'transportCategories');
+
+/** The transport categories screen, derived from its simple-master declaration. */
+export function TransportCategoryList() {
+  if (!transportCategories) throw new Error('transportCategories should be a declared simple master resource');
+  return <SimpleMasterTable declaration={transportCategories} />;
 }
 
 /** getList params that fetch every record of a resource in id order. */

@@ -1,20 +1,23 @@
 // @vitest-environment jsdom
 /**
  * A simple master resource (id, name, active) is one declaration: this fixture declares a throwaway one over
- * real endpoints of the server (the vegetable-category calls, read as plain names), derives its adapter and its
- * screens, and drives its list and create screens against the real server. No file of the product changes.
+ * real endpoints of the server (the vegetable-category calls, read as plain names), derives its adapter, its
+ * screens, its menu entry and its master tile, and drives them against the real server. No file of the product
+ * changes: the fixture's registry is passed in as the product's plus this one declaration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, Resource, TestMemoryRouter, combineDataProviders, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, combineDataProviders, type DataProvider } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider';
 import { createLegacyProvider } from '../../src/dataProvider/adapter';
-import { DELETE, GET, POST, PUT } from '../../src/dataProvider/endpoint';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { simpleMasterAdapter, type SimpleMasterDeclaration } from '../../src/dataProvider/legacy/simpleMaster';
+import { simpleMasterAdapter, simpleMasterResources, type SimpleMasterDeclaration } from '../../src/dataProvider/legacy/simpleMaster';
 import type { VegetableCategoryRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { AppLayout } from '../../src/layout/AppLayout';
+import { masterRoutes } from '../../src/master';
+import { MasterEntriesContext, masterEntriesOf } from '../../src/master/masterEntries';
 import { simpleMasterResource } from '../../src/master/simpleMaster';
 import { cookieFetch } from '../helpers/apiClient';
 import { startServer, type TestServer } from '../helpers/server';
@@ -26,15 +29,17 @@ const produceGroups: SimpleMasterDeclaration = {
   label: 'Produce group |||| Produce groups',
   nameSource: 'vegcategory',
   endpoints: {
-    list: GET('/api/vegetable/categories'),
-    create: POST('/api/vegetable/add/category'),
-    setActive: PUT('/admin/vegetable-categories/{id}'),
-    delete: DELETE('/vegetable/delete/category/{id}'),
+    list: 'GET /api/vegetable/categories',
+    create: 'POST /api/vegetable/add/category',
+    setActive: 'PUT /admin/vegetable-categories/{id}',
+    delete: 'DELETE /vegetable/delete/category/{id}',
   },
 };
 
 let server: TestServer | undefined;
 let dataProvider: DataProvider;
+/** The product's provider with the fixture resource served by its declared adapter. */
+let appDataProvider: DataProvider;
 let product: ReturnType<typeof createDataProvider>;
 
 beforeAll(async () => {
@@ -44,6 +49,7 @@ beforeAll(async () => {
   product = createDataProvider(options);
   const fixture = createLegacyProvider(createHttpClient(options), { produceGroups: simpleMasterAdapter(produceGroups) });
   dataProvider = combineDataProviders((resource) => (resource === 'produceGroups' ? fixture : product));
+  appDataProvider = { ...product, ...dataProvider };
 });
 afterAll(() => {
   cleanup();
@@ -96,6 +102,34 @@ describe('a simple master resource declared in a fixture', () => {
       const { data } = await product.getList<VegetableCategoryRecord>('vegetableCategories', allRecords);
       expect(data.map((c) => c.vegcategory)).toContain('Fixture tubers');
     });
+    cleanup();
+  }, 60_000);
+
+  it('appears in the menu and as a tile of the master screen, both leading to its list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { data } = await product.getList<VegetableCategoryRecord>('vegetableCategories', { ...allRecords, sort: { field: 'vegcategory', order: 'ASC' } });
+    const first = data[0];
+    if (!first) throw new Error('the demo seed should have vegetable categories');
+    render(
+      <TestMemoryRouter initialEntries={['/master/category']}>
+        <MasterEntriesContext.Provider value={masterEntriesOf([...simpleMasterResources, produceGroups])}>
+          <Admin dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} disableTelemetry>
+            <Resource {...simpleMasterResource(produceGroups)} />
+            <CustomRoutes>{masterRoutes}</CustomRoutes>
+          </Admin>
+        </MasterEntriesContext.Provider>
+      </TestMemoryRouter>,
+    );
+    const tiles = await screen.findByRole('navigation', { name: 'Create Category For Vendors' }, { timeout: 10_000 });
+    expect(within(tiles).getByRole('link', { name: 'Produce groups' })).toHaveAttribute('href', '/produceGroups');
+    // The product's own tiles stay, and the transport categories stay off the menu as they always were.
+    expect(within(tiles).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vegetables', 'Professionals', 'Transport', 'Produce groups']);
+    const entry = screen.getByRole('menuitem', { name: 'Produce groups' });
+    expect(entry).toHaveAttribute('href', '/produceGroups');
+    expect(screen.queryByRole('menuitem', { name: 'Transport' })).toBeNull();
+    await user.click(entry);
+    await screen.findByRole('cell', { name: first.vegcategory }, { timeout: 10_000 });
+    expect(screen.getByRole('menuitem', { name: 'Produce groups' })).toHaveAttribute('aria-current', 'page');
     cleanup();
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import { vegetableCategories, vegetableCategoryActions } from './vegetableCatego
 import { professionalCategories, professionalCategoryActions } from './professionalCategories';
 import { vegetableSubcategories, vegetableSubcategoryActions } from './vegetableSubcategories';
 import { professionalSubcategories, professionalSubcategoryActions } from './professionalSubcategories';
-import { transportCategories } from './transportCategories';
+import { simpleMasterAdapters } from './simpleMaster';
 import { callRequests } from './callRequests';
 import { vendorAdaptersOf } from './vendorKind';
 import type { ImageResourceActions } from './imageActions';
@@ -19,7 +19,7 @@ const otherAdapters = {
   professionalCategories,
   vegetableSubcategories,
   professionalSubcategories,
-  transportCategories,
+  ...simpleMasterAdapters,
   callRequests,
 } as const satisfies Record<string, ResourceAdapter>;
 
