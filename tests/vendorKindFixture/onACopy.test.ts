@@ -20,7 +20,6 @@ const REGISTRY_TESTS = [
   'tests/vendorKindFixture/florist.test.tsx',
   'tests/server/dashboard.test.ts',
   'tests/server/pagedLists.test.ts',
-  'tests/admin/listPrefetch.test.tsx',
 ];
 const INDEX = 'src/domain/vendorKinds/index.ts';
 
