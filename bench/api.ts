@@ -21,7 +21,7 @@ const LOGIN_RATE_LIMIT = '100000';
 
 /** Writes the list's exact bytes as a static file the server serves from its media folder; returns its URL. */
 async function staticTwin(origin: string, dataDir: string, body: string): Promise<string> {
-  const folder = MEDIA_FOLDERS.vegetableStoreImages;
+  const folder = MEDIA_FOLDERS.vegetableImages;
   fs.mkdirSync(path.join(dataDir, 'media', folder), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'media', folder, STATIC_NAME), body);
   const url = `${origin}/${folder}/${STATIC_NAME}`;

@@ -133,7 +133,7 @@ export async function removePhoto(db: Db, userId: number, name: string): Promise
   });
 }
 
-export async function findLoginCandidate(db: Db, kind: VendorKind, phoneNumber: string): Promise<{ id: number; password_hash: string } | null> {
+export async function findLoginCandidate(db: Db, kind: string, phoneNumber: string): Promise<{ id: number; password_hash: string } | null> {
   const row = await db.selectFrom('vendor_users').select(['id', 'password_hash']).where('kind', '=', kind).where('phoneNumber', '=', phoneNumber).executeTakeFirst();
   return row ?? null;
 }

@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { VENDOR_APPLICATION_RECEIVED, VENDOR_KINDS, VENDOR_SESSION_MS, required, vendorApplicationSchemaFor, vendorLoginSchema } from '../../src/domain/index.ts';
-import { applicationSchemaOf, applyFieldsOf, applyNameOf } from '../../src/domain/vendorKinds/index.ts';
+import { VENDOR_APPLICATION_RECEIVED, VENDOR_SESSION_MS, blankToUndefined, required, vendorLoginSchema } from '../../src/domain/index.ts';
+import { applicationSchemaOf, applyFieldsOf, applyNameOf, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -32,30 +32,40 @@ import { answerInCallersLanguage } from '../i18n/language.ts';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const tags = ['vendorPortal'];
-const portalUser = z.object({
-  id: z.number(),
-  kind: z.enum(['vegetable', 'professional', 'transport', 'hotel']),
-  name: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  city: z.string(),
-  storename: z.string(),
-  verification: flag,
-  created_at: z.string(),
-});
-const refusal = z.object({ message: z.string() });
-/** One application: the fields of the kind named in `category`. */
-const applicationBody = z.discriminatedUnion(
-  'category',
-  VENDOR_KINDS.map((kind) => vendorApplicationSchemaFor(kind)) as unknown as [ReturnType<typeof vendorApplicationSchemaFor>],
-);
-const schemas = {
-  // Documented only: the handler parses the body in two steps (see below).
-  apply: { tags, body: documented(applicationBody), response: { 202: z.object({ message: z.string() }) } },
-  login: { tags, body: vendorLoginSchema, response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal.describe('Invalid credentials') } },
-  me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
-  logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
-};
+/** The schemas of a registry's portal: its kinds are the `category` an applicant and a vendor name. */
+function portalSchemasOf(registry: VendorKindRegistry) {
+  const kinds = registry.map((declaration) => declaration.kind) as [string, ...string[]];
+  const category = z.preprocess(blankToUndefined, z.enum(kinds, { error: required('Category') }));
+  const portalUser = z.object({
+    id: z.number(),
+    kind: z.enum(kinds),
+    name: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    city: z.string(),
+    storename: z.string(),
+    verification: flag,
+    created_at: z.string(),
+  });
+  const refusal = z.object({ message: z.string() });
+  /** One application: the fields of the kind named in `category`. */
+  const applicationBody = z.discriminatedUnion(
+    'category',
+    registry.map((declaration) => applicationSchemaOf(declaration)) as unknown as [ReturnType<typeof applicationSchemaOf>],
+  );
+  return {
+    category,
+    // Documented only: the handler parses the body in two steps (see below).
+    apply: { tags, body: documented(applicationBody), response: { 202: z.object({ message: z.string() }) } },
+    login: {
+      tags,
+      body: vendorLoginSchema.extend({ category }),
+      response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal.describe('Invalid credentials') },
+    },
+    me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
+    logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
+  };
+}
 
 export function bearerToken(request: FastifyRequest): string {
   return tokenOf(request.headers.authorization);
@@ -70,12 +80,12 @@ function tokenOf(authorization: string | undefined): string {
 export async function vendorPortalRoutes(app: ApiInstance) {
   // Field errors in the applicant's language (this plugin's routes only).
   app.addHook('preSerialization', answerInCallersLanguage);
+  const schemas = portalSchemasOf(app.vendorKinds);
+  const { category } = schemas;
   // The same answer whether or not the phone is already registered for this kind (no account enumeration):
   // a new applicant then logs in with the phone and password they chose. The body's fields depend on the
   // chosen category, so it is parsed here, in two steps, rather than by one route schema.
   app.post('/api/vendor/apply', { config: perMinute(10), schema: schemas.apply }, async (request, reply) => {
-    const kinds = app.vendorKinds.map((k) => k.kind) as [string, ...string[]];
-    const category = z.preprocess((v) => (v === '' ? undefined : v), z.enum(kinds, { error: required('Category') }));
     const kind = parse(z.object({ category }), request.body).category;
     const config = configOfKind(app, kind);
     const application = parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>;

@@ -1,25 +1,8 @@
-/** Business constants and limits from SPEC section 9. No React, no I/O. */
+/** Business constants and limits (limits.ts) and the kinds of the product's vendor-kind registry. */
+import { VENDOR_KIND_DECLARATIONS, type VendorKind } from './vendorKinds/index';
 
-export const CITIES = ['Dindigul', 'Palani', 'Coimbatore', 'Pollachi'] as const;
-export type City = (typeof CITIES)[number];
+export * from './limits';
 
-/** The kinds of the default vendor-kind registry (src/domain/vendorKinds), for the typed vendor portal. */
-export const VENDOR_KINDS = ['vegetable', 'professional', 'transport', 'hotel'] as const;
-export type VendorKind = (typeof VENDOR_KINDS)[number];
-
-/** Hotel business types; the hotel declaration's "Restaurants & Cafe" queue shows the last two. */
-export const HOTEL_BUSINESS_TYPES = ['Hotel', 'Restaurant', 'Cafe'] as const;
-
-export const PHONE_DIGITS = 10;
-export const RATING_MIN = 0;
-export const RATING_MAX = 5;
-
-export const VENDOR_SESSION_MS = 60 * 60 * 1000;
-export const GLOBE_VISIBILITY_THRESHOLD = 0.1;
-export const STORY_DURATION_MS = 3000;
-export const STORY_HEIGHT_PX = 400;
-export const TOAST_AUTO_CLOSE_MS = 5000;
-
-/** Upload limits enforced by the server and announced by the admin. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The kinds of the product's registry (src/domain/vendorKinds), in its order, for the vendor portal. */
+export const VENDOR_KINDS: readonly VendorKind[] = VENDOR_KIND_DECLARATIONS.map((declaration) => declaration.kind);
+export type { VendorKind };

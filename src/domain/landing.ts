@@ -26,12 +26,9 @@ export interface VendorLoginResponse {
 }
 
 /** Readable vendor kind names, in the order the forms offer them. */
-export const VENDOR_KIND_LABELS: Record<VendorKind, string> = {
-  vegetable: 'Vegetable store',
-  professional: 'Professional',
-  transport: 'Transport provider',
-  hotel: 'Hotel, restaurant or cafe',
-};
+export const VENDOR_KIND_LABELS = Object.fromEntries(
+  VENDOR_KIND_DECLARATIONS.map((declaration) => [declaration.kind, declaration.labels.portal ?? declaration.labels.singular]),
+) as Readonly<Record<VendorKind, string>>;
 
 // ---- Vendor application (derived from the vendor-kind declarations: src/domain/vendorKinds/application.ts) ----
 
@@ -39,7 +36,7 @@ export { termsConsent } from './vendorKinds/application';
 
 export const vendorKindSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.enum(VENDOR_KINDS, { error: required('Category') }),
+  z.enum(VENDOR_KINDS as [string, ...string[]], { error: required('Category') }),
 );
 
 /** The whole application of one kind of the product's registry: its apply fields, Terms consent, the category. */

@@ -2,7 +2,6 @@
  * Shapes of the legacy HTTP contract (SPEC sections 3 and 7), as the server sends them.
  * Vendor passwords are never sent; `poster` is the poster's file name or null.
  */
-import type { VendorKind } from './constants';
 import type { Role } from './review';
 
 export type Flag = 0 | 1;
@@ -74,13 +73,11 @@ export interface HotelVendor extends VendorBase {
   location: string;
 }
 
-export type VendorRecordByKind = {
-  vegetable: VegetableVendor;
-  professional: Professional;
-  transport: TransportProvider;
-  hotel: HotelVendor;
-};
-export type AnyVendor = VendorRecordByKind[VendorKind];
+/** A vendor of a kind SPEC section 3 does not describe: the shared fields, then those its declaration lists. */
+export type DeclaredVendor = VendorBase & Record<string, unknown>;
+
+/** A vendor of any declared kind as the server sends it (src/domain/vendorKinds says which fields each has). */
+export type AnyVendor = VegetableVendor | Professional | TransportProvider | HotelVendor | DeclaredVendor;
 
 export interface ImagePaths {
   imagePaths: string[];

@@ -21,5 +21,6 @@ export const adminPaths = {
   unverifiedCustomers: '/customers/unverified',
   /** A vendor kind's queue: `/vegetableVendors/unverified`, `/hotels/verified`... */
   queue: (resource: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}`,
-  restaurantsQueue: (verified: boolean) => `/hotels/${verified ? 'verified' : 'unverified'}/restaurants`,
+  /** A queue inside a kind's queue, from the declaration's `behaviour.subQueues`: `/hotels/verified/restaurants`. */
+  subQueue: (resource: string, subQueuePath: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}/${subQueuePath}`,
 } as const;

@@ -16,11 +16,6 @@ export const vendorWorkMessages = {
   },
   app: {
     menu: {
-      pendingVegetables: 'Vegetable stores',
-      pendingProfessionals: 'Professional services',
-      pendingTransports: 'Vehicles & drivers',
-      pendingHotels: 'Hotel vendors',
-      pendingRestaurants: 'Restaurants and cafés',
       pending: 'waiting for approval',
     },
     tiles: {

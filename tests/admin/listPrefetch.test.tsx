@@ -17,6 +17,7 @@ import { vegetable } from '../../src/domain/vendorKinds';
 import { OLDEST_FIRST, queueOpeningPage } from '../../src/vendors/lastQueue';
 import { createQueryClient } from '../../src/layout/queryClient';
 import { withRealBackend, renderInDataRouter } from './vendorRender';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 
 const backend = withRealBackend(30);
 
@@ -91,7 +92,7 @@ describe('usePrefetchQueueOpenings', () => {
       </AdminContext>
     );
     const view = render(admin(<Dashboard />));
-    await waitFor(() => expect(new Set(calls.map((call) => call.resource))).toEqual(new Set(['vegetableVendors', 'professionals', 'transports', 'hotels'])), { timeout: 5000 });
+    await waitFor(() => expect(new Set(calls.map((call) => call.resource))).toEqual(new Set(VENDOR_KIND_DECLARATIONS.map((declaration) => declaration.resource))), { timeout: 5000 });
     for (const call of calls) expect(call.params).toMatchObject(queueOpeningPage(false));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     holdBack();

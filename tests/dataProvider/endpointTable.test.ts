@@ -1,6 +1,6 @@
 /**
  * docs/data-provider.md embeds the endpoint table generated from the adapters; this fails when they drift.
- * Regenerate with: UPDATE_ENDPOINT_TABLE=1 npx vitest run --project unit tests/dataProvider/endpointTable.test.ts
+ * Regenerate with `npm run docs` (every generated doc at once).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ test('docs/data-provider.md shows the table generated from the adapters', () => 
   expect(end).toBeGreaterThan(start);
   const expected = `${BEGIN}\n${renderEndpointTable()}\n${END}`;
   const actual = doc.slice(start, end + END.length);
-  if (process.env.UPDATE_ENDPOINT_TABLE === '1' && actual !== expected) {
+  if (process.env.UPDATE_GENERATED_DOCS === '1' && actual !== expected) {
     fs.writeFileSync(DOC, doc.slice(0, start) + expected + doc.slice(end + END.length));
     return;
   }

@@ -91,8 +91,8 @@ describe('temp files left by a crash', () => {
   it('are swept when the server starts, and real media stays', async () => {
     const first = await startServer();
     const dataDir = first.dataDir;
-    const folder = path.join(first.app.media.root, MEDIA_FOLDERS.vegetableStoreImages);
-    const kept = first.app.media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'image');
+    const folder = path.join(first.app.media.root, MEDIA_FOLDERS.vegetableImages);
+    const kept = first.app.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image');
     await first.close({ keepData: true });
     fs.writeFileSync(path.join(folder, '.0b8e-partial.png.tmp'), Buffer.alloc(1024));
     fs.writeFileSync(path.join(first.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp'), Buffer.alloc(10));
@@ -101,7 +101,7 @@ describe('temp files left by a crash', () => {
     try {
       const files = listFiles(second.app.media.root);
       expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
-      expect(files).toContain(path.join(MEDIA_FOLDERS.vegetableStoreImages, kept));
+      expect(files).toContain(path.join(MEDIA_FOLDERS.vegetableImages, kept));
     } finally {
       await second.close();
     }

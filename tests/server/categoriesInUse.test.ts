@@ -4,11 +4,10 @@
  * while an unchanged stale value (renamed or deleted elsewhere) may be saved again, as SPEC 7 clients send it.
  */
 import { describe, expect, it } from 'vitest';
-import type { VendorKind } from '../../src/domain/constants.ts';
 import { insertCategory, PROFESSIONAL_CATEGORY_TABLE } from '../../server/repositories/categories.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
-import { createVendor, validEdit } from './vendorFixtures.ts';
+import { createVendor, validEdit, type SpecKind } from './vendorFixtures.ts';
 
 let server: TestServer;
 const request = withAdminSession((started) => {
@@ -16,7 +15,7 @@ const request = withAdminSession((started) => {
 });
 
 interface Area {
-  kind: VendorKind;
+  kind: SpecKind;
   edit: string;
   /** The edit payload field and the stored record field of the category. */
   payload: string;

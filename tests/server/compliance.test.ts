@@ -4,14 +4,13 @@
  * around a fixed clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VendorKind } from '../../src/domain/constants.ts';
 import { identifierMessages as m } from '../../src/domain/compliance/identifiers.ts';
 import { complianceMessages } from '../../src/domain/compliance/documents.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_FOLDER, insertDocument, setComplianceClock } from '../../server/repositories/vendorDocuments.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
-import { FIXTURE_PASSWORD, createVendor } from './vendorFixtures.ts';
+import { FIXTURE_PASSWORD, createVendor, type SpecKind } from './vendorFixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const NOW = new Date('2026-01-10T06:00:00Z');
@@ -27,7 +26,7 @@ async function loginAdmin(email: string, password: string): Promise<string> {
   return String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
 }
 
-async function vendorToken(kind: VendorKind, phoneNumber: string): Promise<string> {
+async function vendorToken(kind: SpecKind, phoneNumber: string): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: kind, phoneNumber, password: FIXTURE_PASSWORD } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token;

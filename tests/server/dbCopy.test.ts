@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
+import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -59,7 +60,7 @@ describe('db:copy from SQLite to PostgreSQL', { timeout: 180_000 }, () => {
     // are read again from the embedded database).
     const legacyLists = ['/api/vegetable/unverified/list', '/api/vegetable/verified/list'];
     const onPostgres = await Promise.all(legacyLists.map(async (list) => (await get(moved, list, session)).body));
-    for (const kind of ['vegetable', 'professional', 'transport', 'hotel']) {
+    for (const kind of VENDOR_KINDS) {
       // The search index was rebuilt on the target: the paged list's `q` finds the demo vendors.
       const paged = await get(moved, `/api/lists/vendors/${kind}?filter=${encodeURIComponent(JSON.stringify({ q: 'a' }))}&range=[0,4]`, session);
       expect(paged.range).toMatch(/\/[1-9]\d*$/);

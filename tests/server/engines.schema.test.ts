@@ -10,7 +10,7 @@ import { openDatabase, migrationFiles } from '../../server/db/open.ts';
 import type { Db } from '../../server/db/database.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { installAuditTriggers } from '../../server/review/auditTriggers.ts';
-import { registryWithFlorists } from '../vendorKindFixture/florist.ts';
+import { registryWithFlorists } from '../vendorKindFixture/registry.ts';
 import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
 import { makeDataDir } from '../helpers/server.ts';
 

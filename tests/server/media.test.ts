@@ -38,35 +38,35 @@ describe('upload sniffing', () => {
 describe('media store', () => {
   it('saves under a server-made name with the sniffed extension and no temp file left', () => {
     const media = store();
-    const name = media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.png, 'poster');
+    const name = media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'poster');
     expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
-    const dir = path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages);
+    const dir = path.join(media.root, MEDIA_FOLDERS.vegetableImages);
     expect(fs.readdirSync(dir)).toEqual([name]);
     expect(fs.readFileSync(path.join(dir, name))).toEqual(samples.png);
   });
 
   it('refuses bytes that are not an accepted type, naming the field, and writes nothing', () => {
     const media = store();
-    expect(() => media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.notAnImage, 'poster')).toThrow(HttpProblem);
+    expect(() => media.save(MEDIA_FOLDERS.vegetableImages, samples.notAnImage, 'poster')).toThrow(HttpProblem);
     try {
-      media.save(MEDIA_FOLDERS.vegetableStoreImages, samples.notAnImage, 'poster');
+      media.save(MEDIA_FOLDERS.vegetableImages, samples.notAnImage, 'poster');
     } catch (err) {
       expect((err as HttpProblem).statusCode).toBe(400);
       expect((err as HttpProblem).errors).toHaveProperty('poster');
     }
-    expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableStoreImages))).toEqual([]);
+    expect(fs.readdirSync(path.join(media.root, MEDIA_FOLDERS.vegetableImages))).toEqual([]);
   });
 
   it('accepts MP4 only where stories are accepted', () => {
     const media = store();
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
-    expect(() => media.save(MEDIA_FOLDERS.vegetableStoreImages, mp4, 'poster')).toThrow(HttpProblem);
+    expect(() => media.save(MEDIA_FOLDERS.vegetableImages, mp4, 'poster')).toThrow(HttpProblem);
     expect(media.save(MEDIA_FOLDERS.vegetableStories, mp4, 'story', ['mp4'])).toMatch(/\.mp4$/);
   });
 });
 
 describe('media journal (a kill -9 between a file operation and its commit leaves no orphan)', () => {
-  const folder = MEDIA_FOLDERS.vegetableStoreImages;
+  const folder = MEDIA_FOLDERS.vegetableImages;
   // The journal's table of a real server's database; each store below has a media folder of its own.
   let server: TestServer;
   beforeAll(async () => {

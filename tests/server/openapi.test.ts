@@ -444,7 +444,7 @@ describe('the docs\' endpoint tables agree with the document', () => {
     expect(end).toBeGreaterThan(begin);
     const expected = `${TABLE_BEGIN}\n${operationTable()}\n${TABLE_END}`;
     const actual = doc.slice(begin, end + TABLE_END.length);
-    if (process.env.UPDATE_OPENAPI_TABLE === '1' && actual !== expected) {
+    if (process.env.UPDATE_GENERATED_DOCS === '1' && actual !== expected) {
       fs.writeFileSync(file, doc.slice(0, begin) + expected + doc.slice(end + TABLE_END.length));
       return;
     }

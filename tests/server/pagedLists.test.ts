@@ -13,6 +13,7 @@ import { CompiledQuery, type QueryId, type RootOperationNode } from 'kysely';
 import { engineOf } from '../../server/db/engines/index.ts';
 import { pageVendors } from '../../server/repositories/pagedLists.ts';
 import { vendorKindConfigs } from '../../server/routes/vendors/kinds.ts';
+import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 
 type Vendor = Record<string, unknown> & { id: number; name: string; city: string; phoneNumber: string };
 
@@ -108,7 +109,7 @@ describe('paged vendor lists', () => {
 
   it('GET /api/lists/vendorCounts counts every kind and state like the legacy lists', async () => {
     const counts = (await get('/api/lists/vendorCounts')).json() as Record<string, { unverified: number; verified: number }>;
-    for (const kind of ['vegetable', 'professional', 'transport', 'hotel']) {
+    for (const kind of VENDOR_KINDS) {
       expect(counts[kind]).toEqual({ unverified: (await legacy(kind, 'unverified')).length, verified: (await legacy(kind, 'verified')).length });
     }
   });

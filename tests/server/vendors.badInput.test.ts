@@ -3,11 +3,10 @@
  * follow-up read (database rows and media files) shows that nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VendorKind } from '../../src/domain/constants.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
-import { addImage, addStory, createVendor, snapshot, validEdit, type FixtureVendor } from './vendorFixtures.ts';
+import { addImage, addStory, createVendor, snapshot, validEdit, type FixtureVendor, type SpecKind } from './vendorFixtures.ts';
 
 interface Fixture extends FixtureVendor {
   image: string;
@@ -15,7 +14,7 @@ interface Fixture extends FixtureVendor {
 
 let server: TestServer;
 let cookie: string;
-const v = {} as Record<VendorKind, Fixture>;
+const v = {} as Record<SpecKind, Fixture>;
 let posterless: FixtureVendor;
 
 beforeAll(async () => {
@@ -42,7 +41,7 @@ interface Case {
   errors: Record<string, string | RegExp>;
 }
 
-const edit = (kind: VendorKind, changes: Record<string, unknown>) => () => ({
+const edit = (kind: SpecKind, changes: Record<string, unknown>) => () => ({
   ...validEdit(kind, v[kind].userId, v[kind].phoneNumber),
   ...changes,
 });

@@ -3,13 +3,12 @@
  * method, literal path, status 200 and the response fields, against a real server and database.
  */
 import { describe, expect, it } from 'vitest';
-import type { VendorKind } from '../../src/domain/constants.ts';
 import { VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import { multipart, samples, type TestServer } from '../helpers/server.ts';
-import { addImage, addStory, createVendor, mediaFileExists, validEdit } from './vendorFixtures.ts';
+import { addImage, addStory, createVendor, mediaFileExists, validEdit, type SpecKind } from './vendorFixtures.ts';
 
 interface KindCalls {
   unverifiedList: string;
@@ -30,7 +29,7 @@ interface KindCalls {
 const BASE_FIELDS = ['id', 'user_id', 'name', 'phoneNumber', 'email', 'city', 'description', 'verification', 'poster', 'created_at'];
 
 /** The paths exactly as SPEC section 7 spells them (hotel lists and stories are our documented extensions). */
-const CALLS: Record<VendorKind, KindCalls> = {
+const CALLS: Record<SpecKind, KindCalls> = {
   vegetable: {
     unverifiedList: '/api/vegetable/unverified/list',
     verifiedList: '/api/vegetable/verified/list',
@@ -127,7 +126,7 @@ const call = withAdminSession((started, session) => {
   cookie = session;
 });
 
-describe.each(Object.keys(CALLS) as VendorKind[])('%s vendor calls', (kind) => {
+describe.each(Object.keys(CALLS) as SpecKind[])('%s vendor calls', (kind) => {
   const c = CALLS[kind];
   const folder = VENDOR_MEDIA[kind].images;
 

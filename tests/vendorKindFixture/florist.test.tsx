@@ -17,7 +17,8 @@ import { VendorKindsContext } from '../../src/vendorKinds/context';
 import { vendorKindMessages } from '../../src/vendorKinds/messages';
 import { cookieFetch, type CookieFetch } from '../helpers/apiClient';
 import { startServerProcess, type ServerProcess } from '../admin/serverProcess';
-import { FLORISTS, florist, registryWithFlorists } from './florist';
+import { florist } from './florist';
+import { FLORISTS, registryWithFlorists } from './registry';
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serverMain.ts');
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(en, { resources: vendorKindMessages(registryWithFlorists) }), 'en');

@@ -1,12 +1,12 @@
 /**
- * A throwaway vendor kind, declared the way docs/extending.md says, to prove that a declaration is all a new
- * kind needs: server routes, storage, data provider, list and detail all come from it.
+ * A throwaway vendor kind, declared the way docs/extending.md says: this file, copied as it is into
+ * src/domain/vendorKinds/ and added to the registry, is a fifth kind of the product (onACopy.test.ts proves it).
+ * Its imports resolve there and here (./commonFields.ts and ./types.ts of this folder re-export the real ones).
  */
-import { requiredText, wholeNumber } from '../../src/domain/schemas';
-import { VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration, type VendorKindRegistry } from '../../src/domain/vendorKinds';
-import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField } from '../../src/domain/vendorKinds/commonFields';
+import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, requiredText, wholeNumber } from './commonFields';
+import { declareVendorKind } from './types';
 
-export const florist: VendorKindDeclaration = {
+export const florist = declareVendorKind({
   kind: 'florist',
   resource: 'florists',
   labels: {
@@ -23,10 +23,13 @@ export const florist: VendorKindDeclaration = {
   columns: { unverified: ['name', 'phoneNumber', 'shopName'], verified: ['name', 'phoneNumber', 'shopName'] },
   fields: [
     nameField,
-    { name: 'shopName', label: 'Flower Shop', type: 'text', column: 'profile.shopName', readAs: ['shop_name'], validate: requiredText('Flower Shop'), search: true },
+    {
+      name: 'shopName', label: 'Flower Shop', type: 'text', column: 'profile.shopName', readAs: ['shop_name'],
+      validate: requiredText('Flower Shop'), search: true, apply: true,
+    },
     {
       name: 'garlandsPerDay', label: 'Garlands per Day', type: 'wholeNumber', column: 'profile.garlandsPerDay',
-      validate: wholeNumber('Garlands per Day'), sql: { type: 'INTEGER', default: 0 },
+      validate: wholeNumber('Garlands per Day'), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
     phoneField(),
     passwordField,
@@ -49,12 +52,4 @@ export const florist: VendorKindDeclaration = {
     deleteStory: 'DELETE /vendor/floriststories/{storyId}',
   },
   media: { images: 'floristimages', stories: 'floriststories' },
-};
-
-export const registryWithFlorists: VendorKindRegistry = [...VENDOR_KIND_DECLARATIONS, florist];
-
-/** The fixture's seed data: profile columns of two florists, one of them approved. */
-export const FLORISTS = [
-  { name: 'Malli Poo Kadai', phoneNumber: '9445500001', verification: 0 as const, profile: { shopName: 'Jasmine Corner', garlandsPerDay: 40, direction: 'Palani Temple' } },
-  { name: 'Roja Flowers', phoneNumber: '9445500002', verification: 1 as const, profile: { shopName: 'Rose Garden', garlandsPerDay: 12, direction: 'https://maps.google.com/?q=10.45,77.52' } },
-];
+});

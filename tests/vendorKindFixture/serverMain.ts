@@ -3,7 +3,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { insertVendor } from '../../server/repositories/vendorsCreate.ts';
 import { vendorKindConfigs } from '../../server/routes/vendors/kinds.ts';
 import { startServer } from '../helpers/server';
-import { FLORISTS, registryWithFlorists } from './florist';
+import { FLORISTS, registryWithFlorists } from './registry';
 
 const server = await startServer({ seed: 'none', build: { vendorKinds: registryWithFlorists } });
 const config = vendorKindConfigs(registryWithFlorists).get('florist');

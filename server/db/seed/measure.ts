@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openDatabase } from '../open.ts';
 import { count } from '../database.ts';
 import { ensureVendorKindStorage } from '../vendorKindStorage.ts';
-import { VENDOR_KIND_DECLARATIONS } from '../../../src/domain/vendorKinds/index.ts';
+import { VENDOR_KIND_DECLARATIONS, mediaFoldersOf } from '../../../src/domain/vendorKinds/index.ts';
 import { MediaStore } from '../../media/storage.ts';
 import { seedDemo } from './demo.ts';
 
@@ -29,7 +29,8 @@ try {
   // The seed's big statements run longer than a request may.
   const { db } = await openDatabase({ dataDir, databaseUrl, dbStatementTimeoutMs: 0 });
   await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
-  const media = new MediaStore(path.join(dataDir, 'media'));
+  // Every declared kind's folders: the seed places each kind's pictures and stories in its own.
+  const media = new MediaStore(path.join(dataDir, 'media'), mediaFoldersOf(VENDOR_KIND_DECLARATIONS));
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await seedDemo(db, media, { vendorsPerKind });

@@ -3,7 +3,7 @@
  * its (first) edit payload name with its declared validation; the portal and the server use the same schemas.
  */
 import { z } from 'zod';
-import { messages, publicPhoneNumber, required } from '../schemas';
+import { messages, publicPhoneNumber, required } from '../fieldValidation';
 import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
 export const termsConsent = z.preprocess(

@@ -1,7 +1,10 @@
 /** Fields most vendor kinds share, stored on the vendor_users row; a kind lists them where its SPEC rows have them. */
 import { z } from 'zod';
-import { city, email, newPassword, phoneNumber, rating, requiredText, shopNumber } from '../schemas';
+import { city, email, newPassword, phoneNumber, rating, requiredText, shopNumber } from '../fieldValidation';
 import type { VendorFieldDeclaration } from './types';
+
+/** The rules a declaration validates its own fields with, so a kind's file imports only this folder. */
+export { choice, optionalRating, optionalText, requiredText, wholeNumber } from '../fieldValidation';
 
 export const nameField: VendorFieldDeclaration = {
   name: 'name', label: 'Name', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true, apply: true,

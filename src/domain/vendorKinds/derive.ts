@@ -4,7 +4,7 @@
  * backend offers for the kind.
  */
 import { z } from 'zod';
-import { id } from '../schemas';
+import { id } from '../fieldValidation';
 import type { Capabilities } from '../capabilities';
 import {
   payloadNames,

@@ -2,13 +2,13 @@
  * Hotels, restaurants and cafes. The list calls and stories are our server's extensions (SPEC: "not shown");
  * hotel images are deleted through the vegetable store-image path, as the SPEC says.
  */
-import { HOTEL_BUSINESS_TYPES } from '../constants';
-import { choice } from '../schemas';
+import { HOTEL_BUSINESS_TYPES } from '../limits';
+import { choice } from '../fieldValidation';
 import { cityField, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
-import type { VendorKindDeclaration } from './types';
+import { declareVendorKind } from './types';
 
-export const hotel: VendorKindDeclaration = {
+export const hotel = declareVendorKind({
   kind: 'hotel',
   resource: 'hotels',
   labels: {
@@ -20,6 +20,8 @@ export const hotel: VendorKindDeclaration = {
     empty: 'No hotels available',
     emptyUnverified: 'No unverified hotels found',
     missing: 'No hotel details available.',
+    portal: 'Hotel, restaurant or cafe',
+    menu: 'Hotel vendors',
   },
   table: 'hotel_profiles',
   columns: {
@@ -79,9 +81,10 @@ export const hotel: VendorKindDeclaration = {
           verifiedTitle: 'Authorized Restaurants & Cafes',
           empty: 'No restaurants or cafes available',
           emptyUnverified: 'No unverified restaurants or cafes found',
+          menu: 'Restaurants and cafés',
         },
       },
     ],
   },
   requirements: [FSSAI, GSTIN, PAN],
-};
+});

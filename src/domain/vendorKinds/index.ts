@@ -10,7 +10,14 @@ import { vegetable } from './vegetable';
 
 export type VendorKindRegistry = readonly VendorKindDeclaration[];
 
-export const VENDOR_KIND_DECLARATIONS: VendorKindRegistry = [vegetable, professional, transport, hotel];
+export const VENDOR_KIND_DECLARATIONS = [vegetable, professional, transport, hotel] as const satisfies VendorKindRegistry;
+
+/** A kind of the product's registry: 'vegetable' | 'professional' | ... */
+export type VendorKind = (typeof VENDOR_KIND_DECLARATIONS)[number]['kind'];
+
+// A kind declared without declareVendorKind widens VendorKind to string and every per-kind map loses its check.
+const _everyKindIsLiteral: string extends VendorKind ? 'Declare each vendor kind with declareVendorKind({ ... })' : true = true;
+void _everyKindIsLiteral;
 
 /** Throws on a registry the derivations cannot serve: two kinds with one id, resource or table. */
 export function checkRegistry(registry: VendorKindRegistry): VendorKindRegistry {

@@ -1,10 +1,10 @@
 /** Professionals: SPEC section 7 "Professionals", section 3 record and edit payload. */
-import { requiredText, wholeNumber } from '../schemas';
+import { requiredText, wholeNumber } from '../fieldValidation';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
 import { TRADE_CERTIFICATE } from '../compliance/requirements';
-import type { VendorKindDeclaration } from './types';
+import { declareVendorKind } from './types';
 
-export const professional: VendorKindDeclaration = {
+export const professional = declareVendorKind({
   kind: 'professional',
   resource: 'professionals',
   labels: {
@@ -16,6 +16,8 @@ export const professional: VendorKindDeclaration = {
     empty: 'No professionals available',
     emptyUnverified: 'No unverified professionals found',
     missing: 'No professional details available.',
+    portal: 'Professional',
+    menu: 'Professional services',
   },
   table: 'professional_profiles',
   // SPEC: the unverified list shows location, the verified one email.
@@ -62,4 +64,4 @@ export const professional: VendorKindDeclaration = {
   },
   media: { images: 'professionalserviceimages', stories: 'professionalstories' },
   requirements: [TRADE_CERTIFICATE],
-};
+});

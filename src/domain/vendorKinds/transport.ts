@@ -2,12 +2,12 @@
  * Transport providers: SPEC section 7 "Transport", section 3 record and edit payload. The payload names the
  * vehicle fields vehicleType/vehicleModel/vehicleNo/experience and the map location "direction".
  */
-import { optionalRating, wholeNumber } from '../schemas';
+import { optionalRating, wholeNumber } from '../fieldValidation';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, text } from './commonFields';
 import { VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE } from '../compliance/requirements';
-import type { VendorKindDeclaration } from './types';
+import { declareVendorKind } from './types';
 
-export const transport: VendorKindDeclaration = {
+export const transport = declareVendorKind({
   kind: 'transport',
   resource: 'transports',
   labels: {
@@ -19,6 +19,8 @@ export const transport: VendorKindDeclaration = {
     empty: 'No transport profiles available',
     emptyUnverified: 'No unverified transport found',
     missing: 'No Transport details available.',
+    portal: 'Transport provider',
+    menu: 'Vehicles & drivers',
   },
   table: 'transport_profiles',
   columns: { unverified: ['name', 'phoneNumber', 'city', 'vehicle_type'], verified: ['name', 'phoneNumber', 'city', 'vehicle_type'] },
@@ -65,4 +67,4 @@ export const transport: VendorKindDeclaration = {
   extensions: { delete: 'deleteAnyKind' },
   media: { images: 'transportserviceimages', stories: 'transportstories' },
   requirements: [VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE],
-};
+});

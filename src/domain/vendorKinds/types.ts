@@ -90,7 +90,8 @@ export interface VendorSubQueue {
   /** Path segment after the state: /hotels/verified/<path>. */
   path: string;
   filter: Record<string, readonly string[]>;
-  labels: { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string };
+  /** `menu`: the admin menu's entry of its unverified queue (default `tile`). */
+  labels: { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string; menu?: string };
 }
 
 export interface VendorKindDeclaration {
@@ -111,6 +112,10 @@ export interface VendorKindDeclaration {
     emptyUnverified: string;
     /** Detail page text when the record cannot be read. */
     missing: string;
+    /** The kind as the vendor portal's forms offer it ('Vegetable store'); default `singular`. */
+    portal?: string;
+    /** The admin menu's entry of the unverified queue, with its badge; default `tile`. */
+    menu?: string;
   };
   /** The kind's profile table on our server, created and extended from `fields` at start. */
   table: string;
@@ -133,6 +138,14 @@ export interface VendorKindDeclaration {
   };
   /** What the vendor must prove before approval (documents, numbers, expiry), when the `compliance` extension is on. */
   requirements?: readonly RequirementDeclaration[];
+}
+
+/**
+ * A declaration whose `kind` keeps its literal type ('florist', not string), so the registry's kinds are a type
+ * (VendorKind) and per-kind maps are checked. Every kind of the product's registry is declared through it.
+ */
+export function declareVendorKind<const Kind extends string>(declaration: VendorKindDeclaration & { kind: Kind }): VendorKindDeclaration & { kind: Kind } {
+  return declaration;
 }
 
 /** Fields with their defaults applied, as every derivation reads them. */

@@ -1,10 +1,10 @@
 /** Vegetable store vendors: SPEC section 7 "Vegetable vendors", section 3 record and edit payload. */
-import { optionalText, requiredText } from '../schemas';
+import { optionalText, requiredText } from '../fieldValidation';
 import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
-import type { VendorKindDeclaration } from './types';
+import { declareVendorKind } from './types';
 
-export const vegetable: VendorKindDeclaration = {
+export const vegetable = declareVendorKind({
   kind: 'vegetable',
   resource: 'vegetableVendors',
   labels: {
@@ -16,6 +16,8 @@ export const vegetable: VendorKindDeclaration = {
     empty: 'No vegetables available',
     emptyUnverified: 'No unverified vegetables found',
     missing: 'No vegetable details available.',
+    portal: 'Vegetable store',
+    menu: 'Vegetable stores',
   },
   table: 'vegetable_stores',
   columns: { unverified: ['name', 'phoneNumber', 'location', 'storename'], verified: ['name', 'phoneNumber', 'location', 'storename'] },
@@ -60,4 +62,4 @@ export const vegetable: VendorKindDeclaration = {
   deleteImageServes: ['vegetable', 'hotel'],
   media: { images: 'vegetablestoreimages', stories: 'vegetablestories' },
   requirements: [FSSAI, GSTIN, PAN],
-};
+});

@@ -1,0 +1,166 @@
+/**
+ * Validation rules of SPEC section 5, with its English messages, shared by the server (400 bodies),
+ * the admin forms and the landing forms. Field names are the legacy contract's. The vendor-kind declarations
+ * build their fields from these rules, so this file must not import the registry (schemas.ts does).
+ */
+import { z } from 'zod';
+import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './limits';
+
+export const messages = {
+  nameRequired: 'Name is required',
+  phoneDigits: `Phone Number must be exactly ${PHONE_DIGITS} digits`,
+  phoneInvalid: 'Invalid phone number',
+  emailRequired: 'Email is required',
+  emailAddressRequired: 'Email Address is required',
+  emailInvalid: 'Invalid email address',
+  ratingMin: `Minimum rating is ${RATING_MIN}`,
+  ratingMax: `Maximum rating is ${RATING_MAX}`,
+  ratingNumbersOnly: 'Only numbers are allowed',
+  selectCity: 'Select a City',
+  categoryNameRequired: 'Please enter a category name.',
+  fillAllFields: 'Please fill in all fields.',
+  categoryNameAndImage: 'Please select both category name and image.',
+  posterRequired: 'Please select a poster image before verifying the user',
+  passwordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+export const required = (label: string) => `${label} is required`;
+
+/** An empty input reads as absent: blank text, and null (react-admin's inputs hand an emptied field over as null). */
+export const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
+const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+/**
+ * Characters refused in every text field: C0 controls other than tab, line feed and carriage return, DEL, C1
+ * controls, bidi embeddings/overrides/isolates (U+202A-U+202E, U+2066-U+2069: "FDP\u202Eexe" shows as "exe.PDF")
+ * and zero-width characters (U+200B-U+200D, U+2060, U+FEFF).
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const LINE_BREAKS = /[\t\n\r]/;
+/** Text this long (descriptions, service details, notes) may span lines; shorter fields are one line. */
+const MULTILINE_FROM = 2000;
+
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+/** A string check for `label`: no hidden characters, trimmed, at most `max`, line breaks only in long text. */
+export const cleanText = (label: string, max: number, error: string = required(label)) =>
+  z
+    .string({ error })
+    .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage(label))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => max >= MULTILINE_FROM || !LINE_BREAKS.test(v), notAllowedMessage(label));
+
+/** A required, trimmed text field whose message names its label. */
+export const requiredText = (label: string, max = 500) => z.preprocess(blankToUndefined, cleanText(label, max));
+
+export const optionalText = (max = 500, label = 'Text') => cleanText(label, max, `${label} must be text`).optional().default('');
+
+export const phoneNumber = z.preprocess(
+  numberToString,
+  z.string({ error: required('Phone Number') }).trim().regex(/^\d{10}$/, messages.phoneDigits),
+);
+
+/** "+91 98765-43210", "098765 43210" or "91 9876543210" as typed by the public → "9876543210"; anything else is left to the rule. */
+export function normaliseIndianPhone(v: unknown): unknown {
+  const s = numberToString(v);
+  if (typeof s !== 'string') return s;
+  const match = /^(?:\+?91|0)?(\d{10})$/.exec(s.replace(/[\s-]/g, ''));
+  return match ? match[1] : s;
+}
+
+/** SPEC 5 phone rule after normalising a country code, a leading 0, spaces and dashes (public forms). */
+export const publicPhoneNumber = z.preprocess(normaliseIndianPhone, phoneNumber);
+
+/** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused (SPEC 5's words). */
+export const shopNumber = z.preprocess(
+  (v) => {
+    const s = blankToUndefined(numberToString(v));
+    return typeof s === 'string' && /^\d+$/.test(s.trim()) ? s.trim().slice(0, PHONE_DIGITS) : s;
+  },
+  z
+    .string({ error: required('Shop Number') })
+    .regex(/^\d*$/, messages.phoneInvalid)
+    .regex(/^\d{10}$/, messages.phoneDigits),
+);
+
+export const email = z.preprocess(
+  blankToUndefined,
+  z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid })),
+);
+
+/**
+ * Text must be a plain decimal ("4", "4.5", "-1"): Number() would also read "2e0", "1e2" or "0x3". A negative
+ * number is a number, so "-1" is told "Minimum rating is 0", not "Only numbers are allowed".
+ */
+export const rating = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
+    .min(RATING_MIN, messages.ratingMin)
+    .max(RATING_MAX, messages.ratingMax),
+);
+
+/** Reviews where a kind does not require them (transport): empty is accepted, anything typed is checked. */
+export const optionalRating = z.preprocess(blankToUndefined, rating.optional());
+
+export const wholeNumber = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a whole number`) })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(100, `${label} must be at most 100`),
+  );
+
+export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
+
+/** One of a fixed list of options. */
+export const choice = (label: string, options: readonly [string, ...string[]]) =>
+  z.preprocess(blankToUndefined, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }));
+
+/** Empty or absent leaves the password unchanged; anything else sets a new one. */
+export const newPassword = z.preprocess(
+  blankToUndefined,
+  z.string().min(6, messages.passwordTooShort).max(200).optional(),
+);
+
+export const id = (label = 'id') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: `${label} must be a positive whole number` }).int().positive(`${label} must be a positive whole number`),
+  );
+
+export const activeFlag = z.preprocess(
+  (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { error: 'active must be 1 or 0' }),
+);
+
+// ---- Master data ----
+
+export const vegetableCategoryName = z.preprocess(blankToUndefined, cleanText('Category name', 100, messages.categoryNameRequired));
+export const subcategoryName = z.preprocess(blankToUndefined, cleanText('Subcategory name', 100, messages.fillAllFields));
+export const transportCategoryName = z.preprocess(blankToUndefined, cleanText('Vehicle Category', 100));
+export const callRequestNotes = z
+  .string({ error: 'notes must be text' })
+  .max(2000, 'Notes must be at most 2000 characters')
+  .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage('Notes'));
+
+// ---- Forms of SPEC section 5 used by the admin and the landing ----
+
+export const adminLoginSchema = z.object({
+  email: z.preprocess(blankToUndefined, z.string({ error: messages.emailRequired }).trim()),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
+});
+
+/** First message per top-level field, as the server's 400 body and react-admin's field errors want it. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
