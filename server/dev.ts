@@ -4,7 +4,7 @@
  * calls included, to Fastify.
  */
 import http from 'node:http';
-import { createServer as createVite, type ViteDevServer } from 'vite';
+import { createServer as createVite } from 'vite';
 import { loadConfig } from './config.ts';
 import { createServer, listen } from './main.ts';
 import { DEMO_ADMIN } from './db/bootstrap.ts';
@@ -25,22 +25,21 @@ async function main() {
   const config = loadConfig();
   // The landing is still served from its build; the admin comes from Vite.
   await ensureSitesBuilt((line) => console.info(line));
-  // Vite needs the HTTP server for its hot-reload socket, so it is created once the server exists.
-  let vite: ViteDevServer | undefined;
+  const httpServer = http.createServer();
+  const vite = await createVite({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'spa' });
   const app = await createServer(config, {
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (vite && isForVite(req)) vite.middlewares(req, res, () => handler(req, res));
+      httpServer.on('request', (req, res) => {
+        if (isForVite(req)) vite.middlewares(req, res, () => handler(req, res));
         else handler(req, res);
       }),
   });
-  vite = await createVite({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
   const address = await listen(app, config);
   console.info(`\nMarketplace (dev) running at ${address}/  (admin with hot reload: /admin/)`);
   if (config.seed === 'demo') console.info(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
 
   const stop = async () => {
-    await vite?.close();
+    await vite.close();
     await app.close();
     process.exit(0);
   };

@@ -1,26 +1,28 @@
 /** Vegetable subcategories (SPEC section 7 "Vegetable categories"), listed per parent category. */
 import { MEDIA_FOLDERS } from '../../domain';
-import { GET, POST, PUT } from '../endpoint';
+import { endpointsOf, VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
 import { oneOrZero, type ImageResourceActions } from './imageActions';
 import { subcategoryAdapter } from './subcategoryKind';
+
+const endpoints = endpointsOf(VEGETABLE_CATEGORY_ENDPOINTS);
 
 export const vegetableSubcategoryActions: ImageResourceActions = {
   nameField: 'subcategoryName',
   imageField: 'subcategoryImage',
-  rename: PUT('/subcategory/updateName'),
+  rename: endpoints.renameSubcategory,
   renameBody: (id, newName) => ({ subcategoryId: id, newName }),
   renameReportsSuccess: true,
-  setActive: PUT('/admin/vegetable-subcategories/{id}'),
+  setActive: endpoints.setSubcategoryActive,
   activeValue: oneOrZero,
-  replaceImage: POST('/vendor/subcategoryImgReplace'),
+  replaceImage: endpoints.replaceSubcategoryImage,
   replaceIdField: 'subcategory_id',
 };
 
 export const vegetableSubcategories = subcategoryAdapter({
   resource: 'vegetableSubcategories',
-  list: GET('/api/vegetable-subcategories/{categoryId}'),
-  parentList: GET('/api/vegetable/categories'),
-  create: POST('/api/vegetable/add/subcategory'),
+  list: endpoints.subcategories,
+  parentList: endpoints.list,
+  create: endpoints.createSubcategory,
   imageRequired: false,
   imageFolder: MEDIA_FOLDERS.vegetableSubcategoryImages,
   actions: vegetableSubcategoryActions,
