@@ -1,22 +1,11 @@
 /** Professional subcategories (SPEC section 7 "Professionals"), listed per parent category; created with an image. */
 import { MEDIA_FOLDERS } from '../../domain';
 import { endpointsOf, PROFESSIONAL_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
-import { oneOrZero, type ImageResourceActions } from './imageActions';
-import { subcategoryAdapter } from './subcategoryKind';
+import { subcategoryActionsOf, subcategoryAdapter } from './subcategoryKind';
 
 const endpoints = endpointsOf(PROFESSIONAL_CATEGORY_ENDPOINTS);
 
-export const professionalSubcategoryActions: ImageResourceActions = {
-  nameField: 'subcategoryName',
-  imageField: 'subcategoryImage',
-  rename: endpoints.renameSubcategory,
-  renameBody: (id, newName) => ({ subcategoryId: id, newName }),
-  renameReportsSuccess: true,
-  setActive: endpoints.setSubcategoryActive,
-  activeValue: oneOrZero,
-  replaceImage: endpoints.replaceSubcategoryImage,
-  replaceIdField: 'subcategory_id',
-};
+export const professionalSubcategoryActions = subcategoryActionsOf(endpoints);
 
 export const professionalSubcategories = subcategoryAdapter({
   resource: 'professionalSubcategories',
