@@ -38,8 +38,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },
   },
   {
-    // The vendor-kind declarations may use the domain's primitives one folder up, and nothing outside it.
-    files: ['src/domain/vendorKinds/*.ts'],
+    // The vendor-kind and endpoint declarations may use the domain's primitives one folder up, and nothing outside it.
+    files: ['src/domain/vendorKinds/*.ts', 'src/domain/endpoints/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },
   },
   {

@@ -1,8 +1,10 @@
 /**
- * buildApp(config) → a ready Fastify instance: plugins, the SPEC section 7 routes, media and the built sites.
- * It never listens; main.ts does, and tests call it over a temporary data folder.
+ * The application as one Fastify plugin (as in fastify/demo's src/app.ts): database, plugins, the SPEC section 7
+ * routes, media and the built sites. It neither creates the instance nor listens: main.ts does both, with
+ * `serverOptions`, and tests build their servers through main.ts too.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -43,7 +45,7 @@ declare module 'fastify' {
     db: Db;
     media: MediaStore;
     config: Config;
-    /** The vendor kinds this server serves (the product's registry unless buildApp was given one). */
+    /** The vendor kinds this server serves (the product's registry unless the app's options name another). */
     vendorKinds: VendorKindRegistry;
     /** Failed password checks (logins, password changes) per client address and account. */
     loginThrottle: LoginThrottle;
@@ -69,19 +71,25 @@ const ADMIN_ORIGIN_CORS = (origins: string[]) => ({
   maxAge: 600,
 });
 
-export interface BuildOptions {
+export interface AppOptions {
+  config: Config;
+  /** Another vendor-kind registry than the product's (tests, the florist fixture). */
   vendorKinds?: VendorKindRegistry;
   /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
   checkResponses?: ResponseMismatchReport;
 }
 
-export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The options the Fastify instance is created with; they cannot be set from inside a plugin. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  });
+  };
+}
+
+async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
   const { db } = await openDatabase(config, { warn: (message, error) => app.log.warn({ err: error }, message) });
   try {
     await ensureVendorKindStorage(db, checkRegistry(vendorKinds));
@@ -160,10 +168,15 @@ export async function buildApp(config: Config, { vendorKinds = VENDOR_KIND_DECLA
     markAdminRoutes(admin);
     for (const routes of adminRoutes) await admin.register(routes);
   });
-  // Registered on the root instance: the landing owns the not-found page of the whole origin.
+  // On the root instance (the plugin is not encapsulated): the landing owns the not-found page of the whole origin.
   await registerSites(app);
-  return app;
 }
+
+/**
+ * Not encapsulated (fastify-plugin), so its decorators, hooks, error handler and not-found page belong to the
+ * instance main.ts creates.
+ */
+export const marketplaceApp = fp(marketplace, { name: 'marketplace', fastify: '5.x' });
 
 /** The nearest `hops` proxies are trusted (Fastify's numeric trustProxy, which its option type omits). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

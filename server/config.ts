@@ -1,5 +1,9 @@
-/** Configuration from the environment, validated at start with one clear message per bad value. */
+/**
+ * Configuration from the environment: one zod schema reads every variable (defaults included) and names each bad
+ * value in one plain line; loadConfig throws them all together as a ConfigError.
+ */
 import path from 'node:path';
+import { z } from 'zod';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -53,75 +57,6 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function intIn(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return n;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if ((allowed as readonly string[]).includes(raw)) return raw as T;
-  problems.push(`${name} must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got "${raw}")`);
-  return fallback;
-}
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
-
-function isAddressOrCidr(value: string): boolean {
-  const [address = '', bits, extra] = value.split('/');
-  if (extra !== undefined) return false;
-  const v4 = IPV4.test(address);
-  if (!v4 && !IPV6.test(address)) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (v4 ? 32 : 128);
-}
-
-function trustProxyOf(env: Env, problems: string[]): TrustProxy {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops >= 1 && hops <= 10) return hops;
-  }
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = list.filter((s) => !isAddressOrCidr(s));
-  if (list.length && !bad.length) return list;
-  problems.push(
-    `TRUST_PROXY must be "false", "true", a hop count from 1 to 10, or comma-separated proxy addresses/CIDRs such as "127.0.0.1,10.0.0.0/8" (got "${raw}")`,
-  );
-  return false;
-}
-
-function originsOf(env: Env, problems: string[]): string[] {
-  const raw = env.ADMIN_ORIGINS?.trim();
-  if (!raw) return [];
-  const origins: string[] = [];
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(item);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/$/, '')) {
-      problems.push(`ADMIN_ORIGINS must be comma-separated origins like "https://admin.example.com" (scheme, host, optional port; no path) (got "${item}")`);
-    } else {
-      origins.push(url.origin);
-    }
-  }
-  return origins;
-}
-
 /** The URL with its password masked, for messages and logs. */
 export function redactedUrl(raw: string): string {
   try {
@@ -133,83 +68,165 @@ export function redactedUrl(raw: string): string {
   }
 }
 
-function databaseUrlOf(env: Env, problems: string[]): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
-    problems.push(
-      `DATABASE_URL must be a PostgreSQL URL like "postgres://user:password@host:5432/marketplace", or unset to keep the data in SQLite in DATA_DIR (got "${redactedUrl(raw)}")`,
-    );
-    return undefined;
-  }
-  return raw;
+/*
+ * Each problem is one line, "<VARIABLE> <message>": a schema's messages below leave out the variable's name, which
+ * is the issue's path. Unset and empty both mean "the default".
+ */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const got = (input: unknown) => `(got "${String(input)}")`;
+
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine((raw) => Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max, {
+        error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue.input)}`,
+      })
+      .transform(Number)
+      .optional(),
+  );
+
+const oneOf = <const T extends readonly [string, ...string[]]>(allowed: T, fallback: T[number], message = `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`) =>
+  z.preprocess(unsetIfEmpty, z.enum(allowed, { error: (issue) => `${message} ${got(issue.input)}` }).default(fallback as never));
+
+const trueOrFalse = (fallback: boolean) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(['true', 'false'], { error: (issue) => `must be "true" or "false" ${got(issue.input)}` })
+      .transform((raw) => raw === 'true')
+      .default(fallback),
+  );
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const v4 = IPV4.test(address);
+  if (!v4 && !IPV6.test(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (v4 ? 32 : 128);
 }
 
+const commaList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const trimmed = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? unsetIfEmpty(value.trim()) : value), schema.optional());
+
+const isHopCount = (raw: string) => /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 10;
+const isAddressList = (raw: string) => commaList(raw).length > 0 && commaList(raw).every(isAddressOrCidr);
+
+const trustProxy = trimmed(
+  z
+    .string()
+    .refine((raw) => raw === 'true' || raw === 'false' || isHopCount(raw) || isAddressList(raw), {
+      error: (issue) =>
+        `must be "false", "true", a hop count from 1 to 10, or comma-separated proxy addresses/CIDRs such as "127.0.0.1,10.0.0.0/8" ${got(issue.input)}`,
+    })
+    .transform((raw): TrustProxy => (raw === 'true' || raw === 'false' ? raw === 'true' : isHopCount(raw) ? Number(raw) : commaList(raw))),
+).default(false);
+
+/** scheme://host[:port] only, as the browser sends it in Origin. */
+const origin = z.string().transform((item, ctx) => {
+  const url = URL.canParse(item) ? new URL(item) : undefined;
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/$/, '')) return url.origin;
+  ctx.addIssue({
+    code: 'custom',
+    input: item,
+    message: `must be comma-separated origins like "https://admin.example.com" (scheme, host, optional port; no path) ${got(item)}`,
+  });
+  return z.NEVER;
+});
+
+const postgresUrl = z.string().refine(
+  (raw) => {
+    const url = URL.canParse(raw) ? new URL(raw) : undefined;
+    return !!url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && !!url.hostname;
+  },
+  {
+    error: (issue) =>
+      `must be a PostgreSQL URL like "postgres://user:password@host:5432/marketplace", or unset to keep the data in SQLite in DATA_DIR (got "${redactedUrl(String(issue.input))}")`,
+  },
+);
+
+/** Every variable the server reads, in the order its problems are listed. */
+const environment = z
+  .object({
+    PORT: wholeNumber(0, 65535).default(8080),
+    SEED_VENDORS: wholeNumber(0, 100_000).default(24),
+    LOGIN_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
+    /** Default: three times LOGIN_RATE_LIMIT. */
+    LOGIN_ACCOUNT_LIMIT: wholeNumber(1, 1_000_000),
+    TRUST_PROXY: trustProxy,
+    ADMIN_ORIGINS: trimmed(z.string().transform(commaList).pipe(z.array(origin))).default([]),
+    SESSION_SAMESITE: oneOf(['lax', 'strict', 'none'], 'lax'),
+    DB_INTEGRITY_CHECK: oneOf(['quick', 'full', 'off'], 'quick'),
+    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+    MEDIA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+    DATABASE_URL: trimmed(postgresUrl),
+    DB_POOL_SIZE: wholeNumber(1, 1000).default(10),
+    DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(5000),
+    SEED: oneOf(['demo', 'none'], 'demo', 'must be "demo" or "none"'),
+    ADMIN_EMAIL: z.preprocess(unsetIfEmpty, z.string().optional()),
+    ADMIN_PASSWORD: z.preprocess(unsetIfEmpty, z.string().optional()),
+    SECURE_COOKIES: trueOrFalse(false),
+    BUILD_SITES: trueOrFalse(true),
+    LOG: z.string().optional(),
+  })
+  // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
+  .superRefine(
+    (env, ctx) => {
+    const problem = (variable: string | null, message: string) => ctx.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
+    const email = env.ADMIN_EMAIL;
+    const password = env.ADMIN_PASSWORD;
+    if (email && !password) problem('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
+    if (password && !email) problem('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
+    if (password && password.length < 8) problem('ADMIN_PASSWORD', 'must be at least 8 characters');
+    if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) problem('ADMIN_EMAIL', `must be an e-mail address ${got(email)}`);
+    if (env.SESSION_SAMESITE === 'none' && env.SECURE_COOKIES !== true) {
+      problem(null, 'SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
+    }
+  },
+    { when: () => true },
+  )
+  .transform((env): Config => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      seed: env.SEED,
+      seedVendors: env.SEED_VENDORS,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      secureCookies: env.SECURE_COOKIES,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      loginAccountLimit: env.LOGIN_ACCOUNT_LIMIT ?? 3 * env.LOGIN_RATE_LIMIT,
+      trustProxy: env.TRUST_PROXY,
+      adminOrigins: env.ADMIN_ORIGINS,
+      sessionSameSite: env.SESSION_SAMESITE,
+      dbIntegrityCheck: env.DB_INTEGRITY_CHECK,
+      databaseUrl: env.DATABASE_URL,
+      dbPoolSize: env.DB_POOL_SIZE,
+      dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      buildSites: env.BUILD_SITES,
+      logger: env.LOG !== 'false',
+    };
+  });
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const problems: string[] = [];
-  const port = intIn(env, 'PORT', 8080, 0, 65535, problems);
-  const seedVendors = intIn(env, 'SEED_VENDORS', 24, 0, 100_000, problems);
-  const loginRateLimit = intIn(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000, problems);
-  const loginAccountLimit = intIn(env, 'LOGIN_ACCOUNT_LIMIT', 3 * loginRateLimit, 1, 1_000_000, problems);
-  const trustProxy = trustProxyOf(env, problems);
-  const adminOrigins = originsOf(env, problems);
-  const sessionSameSite = oneOf(env, 'SESSION_SAMESITE', ['lax', 'strict', 'none'] as const, 'lax', problems);
-  const dbIntegrityCheck = oneOf(env, 'DB_INTEGRITY_CHECK', ['quick', 'full', 'off'] as const, 'quick', problems);
-  const host = env.HOST || '127.0.0.1';
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  const mediaDir = path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media'));
-  const databaseUrl = databaseUrlOf(env, problems);
-  const dbPoolSize = intIn(env, 'DB_POOL_SIZE', 10, 1, 1000, problems);
-  const dbStatementTimeoutMs = intIn(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000, problems);
-
-  const seedRaw = env.SEED || 'demo';
-  if (seedRaw !== 'demo' && seedRaw !== 'none') problems.push(`SEED must be "demo" or "none" (got "${seedRaw}")`);
-  const seed: SeedMode = seedRaw === 'none' ? 'none' : 'demo';
-
-  const adminEmail = env.ADMIN_EMAIL || undefined;
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminEmail && !adminPassword) problems.push('ADMIN_PASSWORD must be set when ADMIN_EMAIL is set');
-  if (adminPassword && !adminEmail) problems.push('ADMIN_EMAIL must be set when ADMIN_PASSWORD is set');
-  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
-  if (adminEmail && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
-
-  const secureRaw = env.SECURE_COOKIES;
-  if (secureRaw && secureRaw !== 'true' && secureRaw !== 'false') problems.push(`SECURE_COOKIES must be "true" or "false" (got "${secureRaw}")`);
-
-  const buildSitesRaw = env.BUILD_SITES;
-  if (buildSitesRaw && buildSitesRaw !== 'true' && buildSitesRaw !== 'false') problems.push(`BUILD_SITES must be "true" or "false" (got "${buildSitesRaw}")`);
-  if (sessionSameSite === 'none' && secureRaw !== 'true') {
-    problems.push('SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => (issue.path.length ? `${String(issue.path[0])} ${issue.message}` : issue.message)));
   }
-
-  if (problems.length) throw new ConfigError(problems);
-  return {
-    port,
-    host,
-    dataDir,
-    seed,
-    seedVendors,
-    adminEmail,
-    adminPassword,
-    secureCookies: secureRaw === 'true',
-    loginRateLimit,
-    loginAccountLimit,
-    trustProxy,
-    adminOrigins,
-    sessionSameSite,
-    dbIntegrityCheck,
-    databaseUrl,
-    dbPoolSize,
-    dbStatementTimeoutMs,
-    mediaDir,
-    buildSites: buildSitesRaw !== 'false',
-    logger: env.LOG !== 'false',
-    ...overrides,
-  };
+  return { ...parsed.data, ...overrides };
 }

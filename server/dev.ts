@@ -1,11 +1,12 @@
 /**
- * `npm run dev`: the API and the admin with Vite hot reload on one origin. One Node HTTP server hands the
- * admin's pages and modules to Vite (middleware mode) and everything else, API calls included, to Fastify.
+ * `npm run dev`: the API and the admin with Vite hot reload on one origin. The server main.ts creates answers on
+ * an HTTP server that hands the admin's pages and modules to Vite (middleware mode) and everything else, API
+ * calls included, to Fastify.
  */
 import http from 'node:http';
 import { createServer as createVite } from 'vite';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createServer, listen } from './main.ts';
 import { DEMO_ADMIN } from './db/bootstrap.ts';
 import { ensureSitesBuilt } from './site/build.ts';
 
@@ -24,25 +25,21 @@ async function main() {
   const config = loadConfig();
   // The landing is still served from its build; the admin comes from Vite.
   await ensureSitesBuilt((line) => console.info(line));
-  const app = await buildApp(config);
-  await app.ready();
-
-  const server = http.createServer();
-  const vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
-  server.on('request', (req, res) => {
-    if (isForVite(req)) vite.middlewares(req, res, () => app.routing(req, res));
-    else app.routing(req, res);
+  const httpServer = http.createServer();
+  const vite = await createVite({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'spa' });
+  const app = await createServer(config, {
+    serverFactory: (handler) =>
+      httpServer.on('request', (req, res) => {
+        if (isForVite(req)) vite.middlewares(req, res, () => handler(req, res));
+        else handler(req, res);
+      }),
   });
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    console.info(`\nMarketplace (dev) running at http://${config.host}:${port}/  (admin with hot reload: /admin/)`);
-    if (config.seed === 'demo') console.info(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  });
+  const address = await listen(app, config);
+  console.info(`\nMarketplace (dev) running at ${address}/  (admin with hot reload: /admin/)`);
+  if (config.seed === 'demo') console.info(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
 
   const stop = async () => {
     await vite.close();
-    server.close();
     await app.close();
     process.exit(0);
   };

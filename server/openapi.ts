@@ -206,7 +206,7 @@ function undeclaredFields(sent: unknown, parsed: unknown, at = 'body'): string[]
 export type ResponseMismatchReport = (problem: string) => void;
 
 /**
- * For the tests (buildApp's `checkResponses` option): every answer of a documented route is checked against the
+ * For the tests (the app plugin's `checkResponses` option): every answer of a documented route is checked against the
  * route's declaration: its status must be declared, and a JSON body must fit the declared zod schema. The
  * answer is sent unchanged; `report` gets each mismatch (tests/helpers/server.ts fails the test).
  */

@@ -37,7 +37,7 @@ const NEVER_BLANK = new Set(['u.id', 'u.name', 'u.phoneNumber', 'u.verification'
 
 export type FilterValue = string | number | boolean;
 
-/** A kind's table mapping with its declaration (server/routes/vendors/kinds.ts VendorKindConfig). */
+/** A kind's table mapping with its declaration (server/routes/vendors/kinds.ts ServedVendorKind). */
 type PagedTable = VendorTable & { declaration: VendorKindDeclaration };
 
 export interface PagedVendorQuery {

@@ -22,7 +22,7 @@ import { column, type VendorTable } from './vendorsTable.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A kind's storage with its declaration (a VendorKindConfig of the vendor routes is one). */
+/** A kind's storage with its declaration (a ServedVendorKind of the vendor routes is one). */
 export type PortalKind = VendorTable & { declaration: VendorKindDeclaration };
 
 /** The column shown as the vendor's "store": the kind's first apply field stored on its profile. */

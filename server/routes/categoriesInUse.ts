@@ -10,7 +10,7 @@ import { payloadNames, type VendorKindRegistry } from '../../src/domain/vendorKi
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpProblem } from '../errors.ts';
 import { inMasterList, masterListOfResource, masterListOfTable, vendorsUsing } from '../repositories/masterChoices.ts';
-import type { VendorKindConfig } from './vendors/kinds.ts';
+import type { ServedVendorKind } from './vendors/kinds.ts';
 
 /**
  * Throws 409 `{ message, errors: { id } }` (the message says how many) while vendors of `registry` use the entry
@@ -26,7 +26,7 @@ export async function assertCategoryUnused(db: Db, registry: VendorKindRegistry,
 }
 
 /** Throws 400 naming each reference field whose new value is neither the stored one nor in its list. */
-export async function assertChoicesInLists(db: Db, config: VendorKindConfig, stored: AnyVendor, edit: Record<string, unknown>): Promise<void> {
+export async function assertChoicesInLists(db: Db, config: ServedVendorKind, stored: AnyVendor, edit: Record<string, unknown>): Promise<void> {
   const errors: Record<string, string> = {};
   for (const field of config.declaration.fields) {
     const list = field.reference ? masterListOfResource(field.reference.resource) : undefined;

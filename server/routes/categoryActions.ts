@@ -4,11 +4,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cleanText, messages, required, vegetableCategoryName } from '../../src/domain/schemas.ts';
+import { cleanText, messages } from '../../src/domain/schemas.ts';
 import type { Flag } from '../../src/domain/types.ts';
-import { isUniqueViolation } from '../db/engines/index.ts';
 import { badRequest, conflict, HttpProblem } from '../errors.ts';
-import { documented, type ApiInstance } from '../openapi.ts';
+import type { ApiInstance } from '../openapi.ts';
 import {
   categoryNameTaken,
   deleteCategory,
@@ -21,55 +20,7 @@ import {
   type CategoryRow,
 } from '../repositories/categories.ts';
 import { assertCategoryUnused } from './categoriesInUse.ts';
-import {
-  activeBody,
-  blankToUndefined,
-  idParams,
-  imageUpload,
-  JSON_OR_FORM,
-  readForm,
-  replaceForm,
-  replaceImage,
-  requiredId,
-  tags,
-  withOptionalImage,
-  type CategoryArea,
-  type CategoryRecord,
-} from './categoryArea.ts';
-import { conflictAnswer, deletedAnswer, flag } from './responses.ts';
-
-/**
- * The category routes' schemas. The add and image-replace calls take a JSON body or a multipart form: their
- * schemas document the fields, and the handler reads the parts, checks the bytes and validates both encodings
- * with one set of rules (a missing name and a missing image are reported together).
- */
-export function categorySchemas(area: CategoryArea) {
-  const category = z.object({
-    id: z.number(),
-    [area.nameField]: z.string(),
-    image_name: z.string().nullable(),
-    active: flag,
-  }) as unknown as z.ZodType<CategoryRecord>;
-  const nameTaken = conflictAnswer('a category of this name already exists');
-  return {
-    list: { tags, response: { 200: z.array(category) } },
-    add: {
-      tags,
-      consumes: JSON_OR_FORM,
-      body: documented(z.object({ [area.nameField]: z.string(), categoryimg: imageUpload(area).optional() })),
-      response: { 200: category, ...nameTaken },
-    },
-    /** `nameKey` is the body field of the new name: newName (vegetable) or professionalCategory (professional). */
-    rename: <K extends string>(nameKey: K) => ({
-      tags,
-      body: z.object({ categoryId: requiredId('categoryId', required('categoryId')) }).extend({ [nameKey]: vegetableCategoryName } as Record<K, typeof vegetableCategoryName>),
-      response: { 200: category, ...nameTaken },
-    }),
-    replaceImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('category_id'), response: { 200: category } },
-    delete: { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the category; move them first') } },
-    setActive: { tags, params: idParams, body: activeBody, response: { 200: category } },
-  };
-}
+import { blankToUndefined, readForm, replaceImage, withOptionalImage, writeUniqueName, type CategoryArea, type CategoryRecord } from './categoryArea.ts';
 
 export function categoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
@@ -85,16 +36,13 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
     return row;
   };
 
-  /** Runs a write of the name `name`; a name taken before, or by a request that won the race, is a 409 on `field`. */
-  const writeName = async <T>(field: string, name: string, exceptId: number, write: () => Promise<T>): Promise<T> => {
-    const taken = () => conflict(field, `A category named "${name}" already exists`);
-    if (await categoryNameTaken(db, table, name, exceptId)) throw taken();
-    try {
-      return await write();
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
-  };
+  /** A taken name is a 409 on `field`. */
+  const writeName = <T>(field: string, name: string, exceptId: number, write: () => Promise<T>): Promise<T> =>
+    writeUniqueName(
+      () => categoryNameTaken(db, table, name, exceptId),
+      () => conflict(field, `A category named "${name}" already exists`),
+      write,
+    );
 
   return {
     list: async (): Promise<CategoryRecord[]> => (await listCategories(db, table)).map(toRecord),

@@ -1,15 +1,17 @@
 /**
  * What the vegetable and the professional master data share. Both areas have the same behaviour at other paths
  * with other field names: a `CategoryArea` says what differs, categoryActions.ts and subcategoryActions.ts
- * implement the calls for any area, vegetableCategories.ts registers them at an area's paths. This module holds
+ * implement the calls for any area, categoryRoutes.ts registers them at an area's endpoints. This module holds
  * what both halves read requests and store images with.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeFlag, id, required } from '../../src/domain/schemas.ts';
+import type { CategoryEndpoints } from '../../src/domain/endpoints/categories.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import type { Flag } from '../../src/domain/types.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/engines/index.ts';
 import type { CategoryTable } from '../repositories/categories.ts';
 import { badRequest, parse } from '../errors.ts';
 import { documented, formFile } from '../openapi.ts';
@@ -27,21 +29,10 @@ export interface CategoryArea {
   imageRequired: boolean;
   /** Message when the category name is missing on add. */
   nameMissingMessage: string;
-  /** The SPEC section 7 paths of the area's calls. */
-  paths: {
-    categories: string;
-    addCategory: string;
-    addSubcategory: string;
-    replaceCategoryImage: string;
-    /** The rename call and the body field of the new name (newName, or professionalCategory). */
-    renameCategory: { url: string; nameKey: 'newName' | 'professionalCategory' };
-    deleteCategory: string;
-    setCategoryActive: string;
-    subcategories: string;
-    setSubcategoryActive: string;
-    replaceSubcategoryImage: string;
-    renameSubcategory: string;
-  };
+  /** The SPEC section 7 calls of the area (src/domain/endpoints/categories.ts). */
+  endpoints: CategoryEndpoints;
+  /** The body field of the new name in the category rename call. */
+  renameNameKey: 'newName' | 'professionalCategory';
 }
 
 /** A category as the area's calls answer it: its name under the area's legacy field. */
@@ -126,6 +117,19 @@ export function saveThenRecord<T>(
   replaced?: (result: T) => string | null | undefined,
 ): Promise<T> {
   return media.saveThen(folder, bytes, field, record, { replaced });
+}
+
+/**
+ * Runs a write of a name that must be unique: refused with `taken()` when `isTaken` says so, and also when a
+ * request that won the race wrote the same name in between (the unique index answers).
+ */
+export async function writeUniqueName<T>(isTaken: () => Promise<boolean>, taken: () => Error, write: () => Promise<T>): Promise<T> {
+  if (await isTaken()) throw taken();
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error) ? taken() : error;
+  }
 }
 
 /** Runs `write(imageName, db)` after saving the optional upload (removed again if the write fails). */

@@ -1,14 +1,16 @@
 /**
- * Professional categories and subcategories (SPEC section 7, "Professionals"): the vegetable master-data
- * actions at the professional paths, with images required on add (SPEC section 5).
+ * Professional categories and subcategories (SPEC section 7, "Professionals"): the category area's calls
+ * (categoryRoutes.ts) at the professional endpoints, with images required on add (SPEC section 5).
  */
 import { z } from 'zod';
+import { PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS } from '../../src/domain/endpoints/categories.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { PROFESSIONAL_CATEGORY_TABLE } from '../repositories/categories.ts';
 import type { ApiInstance } from '../openapi.ts';
 import type { CategoryArea } from './categoryArea.ts';
-import { registerCategoryRoutes } from './vegetableCategories.ts';
+import { registerCategoryRoutes } from './categoryRoutes.ts';
+import { endpointRoute } from './endpointRoute.ts';
 
 export const PROFESSIONAL_AREA: CategoryArea = {
   table: PROFESSIONAL_CATEGORY_TABLE,
@@ -17,26 +19,17 @@ export const PROFESSIONAL_AREA: CategoryArea = {
   subcategoryFolder: MEDIA_FOLDERS.professionalSubcategoryImages,
   imageRequired: true,
   nameMissingMessage: messages.categoryNameAndImage,
-  paths: {
-    categories: '/professional/categories',
-    addCategory: '/professional/add/category',
-    addSubcategory: '/professional/add/subcategory',
-    replaceCategoryImage: '/vendor/professionalcategoryImgReplace',
-    renameCategory: { url: '/professional/edit/category', nameKey: 'professionalCategory' },
-    deleteCategory: '/professional/delete/category/:id',
-    setCategoryActive: '/admin/professional-categories/:id',
-    subcategories: '/professional-subcategories/:categoryId',
-    setSubcategoryActive: '/admin/professional-subcategories/:id',
-    replaceSubcategoryImage: '/vendor/professional/subcategoryImgReplace',
-    renameSubcategory: '/professional/master/subcategory/updateName',
-  },
+  endpoints: PROFESSIONAL_CATEGORY_ENDPOINTS,
+  renameNameKey: 'professionalCategory',
 };
 
 export async function professionalCategoryRoutes(app: ApiInstance) {
   const actions = registerCategoryRoutes(app, PROFESSIONAL_AREA);
   // The short list feeds the vendor edit form's category picker.
   const pickerSchema = { tags: ['master'], response: { 200: z.array(z.object({ id: z.number(), professionalCategory: z.string() })) } };
-  app.get('/admin/professional/category', { schema: pickerSchema }, async () =>
-    (await actions.list()).map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),
-  );
+  app.route({
+    ...endpointRoute(PROFESSIONAL_CATEGORY_OPTIONS),
+    schema: pickerSchema,
+    handler: async () => (await actions.list()).map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),
+  });
 }

@@ -4,11 +4,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cleanText, id, messages, required, subcategoryName } from '../../src/domain/schemas.ts';
+import { messages, subcategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/engines/index.ts';
+import { isForeignKeyViolation } from '../db/engines/index.ts';
 import { badRequest, conflict, HttpProblem } from '../errors.ts';
-import { documented, type ApiInstance } from '../openapi.ts';
+import type { ApiInstance } from '../openapi.ts';
 import { findCategory } from '../repositories/categories.ts';
 import {
   findSubcategory,
@@ -19,45 +19,7 @@ import {
   setSubcategoryImage,
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
-import {
-  activeBody,
-  blankToUndefined,
-  idParams,
-  imageUpload,
-  JSON_OR_FORM,
-  readForm,
-  replaceForm,
-  replaceImage,
-  requiredId,
-  tags,
-  withOptionalImage,
-  type CategoryArea,
-} from './categoryArea.ts';
-import { conflictAnswer, subcategoryRecord, successAnswer } from './responses.ts';
-
-/** The subcategory routes' schemas; the add takes a JSON body or a multipart form (as a category add does). */
-export function subcategorySchemas(area: CategoryArea) {
-  const nameTaken = conflictAnswer('the category already has a subcategory of this name');
-  return {
-    list: { tags, params: z.object({ categoryId: id('categoryId') }), response: { 200: z.array(subcategoryRecord) } },
-    add: {
-      tags,
-      consumes: JSON_OR_FORM,
-      body: documented(z.object({ subcategoryName: z.string(), categoryId: z.union([z.number(), z.string()]), subcategoryImage: imageUpload(area).optional() })),
-      response: { 200: subcategoryRecord, ...nameTaken },
-    },
-    setActive: { tags, params: idParams, body: activeBody, response: { 200: subcategoryRecord } },
-    replaceImage: { tags, consumes: ['multipart/form-data'], body: replaceForm('subcategory_id'), response: { 200: subcategoryRecord } },
-    rename: {
-      tags,
-      body: z.object({
-        subcategoryId: requiredId('subcategoryId', required('subcategoryId')),
-        newName: z.preprocess(blankToUndefined, cleanText('newName', 100)),
-      }),
-      response: { 200: successAnswer.extend(subcategoryRecord.shape), ...nameTaken },
-    },
-  };
-}
+import { readForm, replaceImage, requiredId, withOptionalImage, writeUniqueName, type CategoryArea } from './categoryArea.ts';
 
 export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
@@ -76,19 +38,13 @@ export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
     return row;
   };
 
-  /**
-   * Runs a write of the name `name` under `categoryId`; a name taken before, or by a request that won the race,
-   * is a 409 on `field`.
-   */
-  const writeName = async <T>(field: string, categoryId: number, name: string, exceptId: number, write: () => Promise<T>): Promise<T> => {
-    const taken = () => conflict(field, `This category already has a subcategory named "${name}"`);
-    if (await subcategoryNameTaken(db, table, categoryId, name, exceptId)) throw taken();
-    try {
-      return await write();
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
-  };
+  /** A name taken under `categoryId` is a 409 on `field`. */
+  const writeName = <T>(field: string, categoryId: number, name: string, exceptId: number, write: () => Promise<T>): Promise<T> =>
+    writeUniqueName(
+      () => subcategoryNameTaken(db, table, categoryId, name, exceptId),
+      () => conflict(field, `This category already has a subcategory named "${name}"`),
+      write,
+    );
 
   return {
     async list(categoryId: number): Promise<Subcategory[]> {

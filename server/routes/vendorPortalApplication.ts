@@ -28,7 +28,7 @@ import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } 
 import { runAs } from '../review/auditContext.ts';
 import { findReviewState } from '../repositories/reviews.ts';
 import { resubmitApplication } from '../review/decisions.ts';
-import { configOfKind, type VendorKindConfig } from './vendors/kinds.ts';
+import { configOfKind, type ServedVendorKind } from './vendors/kinds.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['vendorPortal'];
@@ -105,7 +105,7 @@ const EDITABLE_STATES: readonly ReviewState[] = ['applied', 'changes_requested']
 export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (authorization: string | undefined) => Promise<number>) {
   const asVendor = <T>(work: () => Promise<T>) => runAs({ adminId: null, kind: 'vendor' }, work);
 
-  const configOf = async (vendorId: number): Promise<VendorKindConfig> => {
+  const configOf = async (vendorId: number): Promise<ServedVendorKind> => {
     const kind = await vendorKindOf(app.db, vendorId);
     if (!kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return configOfKind(app, kind);

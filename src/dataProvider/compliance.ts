@@ -1,6 +1,6 @@
 /**
  * Vendor documents (capability `compliance`): the named methods of the documents panel. The expiry queue is the
- * extension resource `expiringDocuments` (ra-data-simple-rest, see customers.ts).
+ * extension resource `expiringDocuments` (ra-data-simple-rest, see extensionResources.ts).
  */
 import { COMPLIANCE_PATHS, type DocumentDecision, type RequirementStatus, type VendorRequirements } from '../domain/compliance/documents';
 import { GET, PUT } from './endpoint';

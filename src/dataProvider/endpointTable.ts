@@ -11,7 +11,7 @@ import { vendorConfigsOf } from './legacy/vendorKind';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { dashboardEndpoints } from './customMethods';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
-import { EXTENSION_RESOURCES, pathOf } from './customers';
+import { EXTENSION_RESOURCES, pathOf } from './extensionResources';
 import type { AppCustomMethods } from './types';
 
 export interface EndpointRow {

@@ -10,7 +10,7 @@ import { createLegacyProvider } from './adapter';
 import { legacyAdaptersOf } from './legacy';
 import { vendorConfigsOf } from './legacy/vendorKind';
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
-import { createExtensionProvider, isExtensionResource } from './customers';
+import { createExtensionProvider, isExtensionResource } from './extensionResources';
 import { createCustomMethods } from './customMethods';
 import { createCapabilityProbe, sharedCapabilityProbe } from './capabilities';
 import type { Capabilities } from '../domain/capabilities';

@@ -1,5 +1,6 @@
 /**
- * A real server for tests: buildApp over a new temporary data folder, listening on an ephemeral port.
+ * A real server for tests, created as `npm start` creates it (server/main.ts) over a new temporary data folder,
+ * listening on an ephemeral port.
  * No mocks: requests go over HTTP (or app.inject) to the real routes and a real database: SQLite in the data
  * folder, or with TEST_ENGINE=postgres a new PostgreSQL database of the run's test cluster (tests/helpers/postgres.ts),
  * kept for a later server on the same data folder as SQLite's file would be.
@@ -8,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { DEMO_ADMIN } from '../../server/db/bootstrap.ts';
+import { createServer, listen, type ServerOptions } from '../../server/main.ts';
 import { dropDatabase, freshDatabaseUrl } from './postgres.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
@@ -32,8 +33,8 @@ export interface StartOptions {
   seedVendors?: number;
   dataDir?: string;
   config?: Partial<Config>;
-  /** buildApp's options, e.g. another vendor-kind registry. */
-  build?: BuildOptions;
+  /** The app's options, e.g. another vendor-kind registry. */
+  build?: Omit<ServerOptions, 'serverFactory'>;
   /** Check every answer against its route's declared schemas (on unless false); see responseMismatches. */
   checkResponses?: boolean;
 }
@@ -83,8 +84,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     { port: 0, ...options.config },
   );
   const checkResponses = options.checkResponses === false ? undefined : (problem: string) => void responseMismatches.push(problem);
-  const app = await buildApp(config, { checkResponses, ...options.build });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await createServer(config, { checkResponses, ...options.build });
+  const address = await listen(app, { port: 0, host: '127.0.0.1' });
   return {
     app,
     url: address,

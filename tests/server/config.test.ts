@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { buildApp } from '../../server/app.ts';
+import { createServer } from '../../server/main.ts';
 import { StartupError } from '../../server/db/bootstrap.ts';
 import { makeDataDir } from '../helpers/server.ts';
 
@@ -62,8 +62,8 @@ describe('configuration', () => {
   it('refuses to start with SEED=none and no admin, saying how to create one', async () => {
     const dataDir = makeDataDir();
     try {
-      await expect(buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false' }))).rejects.toThrow(StartupError);
-      await expect(buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false' }))).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+      await expect(createServer(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false' }))).rejects.toThrow(StartupError);
+      await expect(createServer(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false' }))).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -72,7 +72,7 @@ describe('configuration', () => {
   it('creates the configured admin whatever the seed, and resets its password on the next start', async () => {
     const dataDir = makeDataDir();
     const start = (password: string) =>
-      buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: password }));
+      createServer(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG: 'false', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: password }));
     try {
       let app = await start('first-password');
       await app.close();

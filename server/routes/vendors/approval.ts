@@ -5,7 +5,7 @@ import type { ApiInstance } from '../../openapi.ts';
 import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import { decide } from '../../review/decisions.ts';
-import { configOfKind, type VendorKindConfig } from './kinds.ts';
+import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
 import { conflictAnswer, deletedAnswer } from '../responses.ts';
@@ -13,13 +13,13 @@ import { conflictAnswer, deletedAnswer } from '../responses.ts';
 const tags = ['vendors'];
 const notApprovable = conflictAnswer('the review state does not allow approval (e.g. rejected, suspended or already approved)');
 
-async function verify(app: ApiInstance, config: VendorKindConfig, vendor: AnyVendor): Promise<AnyVendor> {
+async function verify(app: ApiInstance, config: ServedVendorKind, vendor: AnyVendor): Promise<AnyVendor> {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
   await decide(app.db, vendor.user_id, 'approve');
   return requireVendor(app.db, config, vendor.user_id);
 }
 
-export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig): void {
+export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind): void {
   app.route({
     method: config.paths.verify.method,
     url: config.paths.verify.url,
@@ -32,7 +32,7 @@ export function registerVerifyRoute(app: ApiInstance, config: VendorKindConfig):
 }
 
 /** PUT /api/admin/verifyvendor/{phoneNumber}: the vegetables' "Verify Vendor" button (kinds that declare it). */
-export function registerVerifyByPhoneRoute(app: ApiInstance, config: VendorKindConfig): void {
+export function registerVerifyByPhoneRoute(app: ApiInstance, config: ServedVendorKind): void {
   if (!config.paths.verifyByPhone) return;
   const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
   app.put(config.paths.verifyByPhone, { schema }, async (request) => {

@@ -4,7 +4,7 @@ import { conflict } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/engines/index.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { phoneTakenByOther, updateVendor } from '../../repositories/vendors.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 import { assertChoicesInLists } from '../categoriesInUse.ts';
 import { requireVendor } from './lookup.ts';
 import { vendorRecord } from './params.ts';
@@ -12,7 +12,7 @@ import { conflictAnswer } from '../responses.ts';
 
 const PHONE_TAKEN = 'Phone Number is already used by another vendor';
 
-export function registerEditRoute(app: ApiInstance, config: VendorKindConfig): void {
+export function registerEditRoute(app: ApiInstance, config: ServedVendorKind): void {
   const response = { 200: vendorRecord(config), ...conflictAnswer('the phone number is used by another vendor of this kind') };
   const schema = { tags: ['vendors'], body: config.editSchema, response };
   app.put(config.paths.edit, { schema }, async (request) => {

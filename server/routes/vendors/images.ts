@@ -3,7 +3,7 @@ import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { vendorKindOf } from '../../repositories/vendors.ts';
 import { deleteImage, listImages } from '../../repositories/vendorsMedia.ts';
-import { configOfKind, type VendorKindConfig } from './kinds.ts';
+import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { imageParams, userIdParams } from './params.ts';
 import { imagePathsAnswer } from '../responses.ts';
@@ -11,7 +11,7 @@ import { imagePathsAnswer } from '../responses.ts';
 const tags = ['vendors'];
 const response = { 200: imagePathsAnswer };
 
-export function registerImageRoutes(app: ApiInstance, config: VendorKindConfig): void {
+export function registerImageRoutes(app: ApiInstance, config: ServedVendorKind): void {
   app.get(config.paths.images, { schema: { tags, params: userIdParams(), response } }, async (request) => {
     const { user_id } = request.params;
     await requireVendor(app.db, config, user_id);

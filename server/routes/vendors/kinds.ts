@@ -1,7 +1,7 @@
 /**
  * The server's view of a vendor kind, derived from its declaration (src/domain/vendorKinds): storage (table and
  * field mapping), the route paths in Fastify syntax, the edit schema and the media folders. Every vendor route is
- * generated from these objects; the registry is the one buildApp was given (app.vendorKinds).
+ * generated from these objects; the registry is the one the app plugin was given (app.vendorKinds).
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -16,11 +16,13 @@ import {
   type VendorKindRegistry,
 } from '../../../src/domain/vendorKinds/index.ts';
 import type { ColumnRef, VendorTable } from '../../repositories/vendorsTable.ts';
+import { endpointRoute } from '../endpointRoute.ts';
 
 /** What every kind's edit payload has in common once validated. */
 export type VendorEdit = { user_id: number; phoneNumber: string; password?: string | undefined } & Record<string, unknown>;
 
-export interface VendorKindConfig extends VendorTable {
+/** A vendor kind as this server serves it (the admin's own view is src/dataProvider/legacy/vendorKind.ts). */
+export interface ServedVendorKind extends VendorTable {
   /** "Vegetable vendor", used in 404 messages. */
   label: string;
   media: { images: MediaFolder; stories: MediaFolder };
@@ -47,10 +49,9 @@ export interface VendorKindConfig extends VendorTable {
 /** Fields every record has (vendorsTable BASE_FIELDS); a declaration's field of that name needs no mapping. */
 const BASE_RECORD_FIELDS = new Set(['id', 'user_id', 'name', 'phoneNumber', 'email', 'city', 'description', 'verification', 'poster', 'created_at']);
 
-/** `/vegetable/storeimage/{user_id}` → `/vegetable/storeimage/:user_id`. */
-const route = (spec: EndpointSpec) => endpointParts(spec).path.replace(/\{(\w+)\}/g, ':$1');
+const route = (spec: EndpointSpec) => endpointRoute(spec).url;
 
-export function vendorKindConfig(declaration: VendorKindDeclaration, registry: VendorKindRegistry): VendorKindConfig {
+export function vendorKindConfig(declaration: VendorKindDeclaration, registry: VendorKindRegistry): ServedVendorKind {
   const { endpoints } = declaration;
   const fields: Record<string, ColumnRef> = {};
   const editable: Record<string, ColumnRef> = {};
@@ -70,7 +71,7 @@ export function vendorKindConfig(declaration: VendorKindDeclaration, registry: V
     table: declaration.table,
     fields,
     editable,
-    media: declaration.media as VendorKindConfig['media'],
+    media: declaration.media as ServedVendorKind['media'],
     editSchema: editSchemaOf(declaration) as unknown as z.ZodType<VendorEdit>,
     paths: {
       unverifiedList: route(endpoints.unverifiedList),
@@ -89,10 +90,10 @@ export function vendorKindConfig(declaration: VendorKindDeclaration, registry: V
   };
 }
 
-const configsByRegistry = new WeakMap<VendorKindRegistry, Map<string, VendorKindConfig>>();
+const configsByRegistry = new WeakMap<VendorKindRegistry, Map<string, ServedVendorKind>>();
 
 /** Kind → config for a registry, derived once. */
-export function vendorKindConfigs(registry: VendorKindRegistry): ReadonlyMap<string, VendorKindConfig> {
+export function vendorKindConfigs(registry: VendorKindRegistry): ReadonlyMap<string, ServedVendorKind> {
   let configs = configsByRegistry.get(registry);
   if (!configs) {
     configs = new Map(registry.map((declaration) => [declaration.kind, vendorKindConfig(declaration, registry)]));
@@ -102,11 +103,11 @@ export function vendorKindConfigs(registry: VendorKindRegistry): ReadonlyMap<str
 }
 
 /** The config of a stored vendor's kind in this app's registry. */
-export function configOfKind(app: FastifyInstance, kind: string): VendorKindConfig {
+export function configOfKind(app: FastifyInstance, kind: string): ServedVendorKind {
   const config = vendorKindConfigs(app.vendorKinds).get(kind);
   if (!config) throw new Error(`Vendor kind "${kind}" is not in this server's registry`);
   return config;
 }
 
 /** The default registry's configs by kind (fixtures and seed of the four product kinds). */
-export const VENDOR_KIND_CONFIGS = Object.fromEntries(vendorKindConfigs(VENDOR_KIND_DECLARATIONS)) as Readonly<Record<VendorKind, VendorKindConfig>>;
+export const VENDOR_KIND_CONFIGS = Object.fromEntries(vendorKindConfigs(VENDOR_KIND_DECLARATIONS)) as Readonly<Record<VendorKind, ServedVendorKind>>;

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { complianceToday } from '../../repositories/vendorDocuments.ts';
 import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 
 interface Entry {
   version: string;
@@ -20,7 +20,7 @@ export class VendorListCache {
 
   constructor(private readonly db: Db) {}
 
-  async body(config: VendorKindConfig, verified: boolean): Promise<Buffer> {
+  async body(config: ServedVendorKind, verified: boolean): Promise<Buffer> {
     const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
     // Read before the list: a write in between makes the entry look older than it is, never newer.
     const version = `${await vendorListVersion(this.db)}@${complianceToday(this.db)}`;

@@ -3,9 +3,9 @@ import type { AnyVendor } from '../../../src/domain/types.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { findVendor } from '../../repositories/vendors.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 
-export async function requireVendor(db: Db, config: VendorKindConfig, userId: number): Promise<AnyVendor> {
+export async function requireVendor(db: Db, config: ServedVendorKind, userId: number): Promise<AnyVendor> {
   const vendor = await findVendor(db, config, userId);
   if (!vendor) throw notFound(config.label);
   return vendor;

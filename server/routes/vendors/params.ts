@@ -4,7 +4,7 @@ import { id, phoneNumber } from '../../../src/domain/schemas.ts';
 import { isSafeName } from '../../media/storage.ts';
 import { documented, formFile } from '../../openapi.ts';
 import { flag } from '../responses.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 
 /** `{ [param]: positive id }`; the param name differs between paths (user_id, userId). */
 export function userIdParams<K extends string = 'user_id'>(param: K = 'user_id' as K) {
@@ -52,7 +52,7 @@ const vendorBase = {
 };
 
 /** A kind's record: the common fields plus the kind's own, named as its declaration reads them. */
-export function vendorRecord(config: VendorKindConfig) {
+export function vendorRecord(config: ServedVendorKind) {
   const own = Object.fromEntries(Object.keys(config.fields).map((field) => [field, z.unknown()]));
   return z.object({ ...own, ...vendorBase }).meta({ title: `${config.label} record` });
 }
@@ -61,7 +61,7 @@ export function vendorRecord(config: VendorKindConfig) {
  * The cached list bodies are sent as pre-serialized bytes: their schema documents the records and never
  * serializes, so to the handler's type it is the bytes it sends.
  */
-export const vendorListAnswer = (config: VendorKindConfig) =>
+export const vendorListAnswer = (config: ServedVendorKind) =>
   documented(
     z.array(
       vendorRecord(config).extend({

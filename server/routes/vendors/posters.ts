@@ -7,11 +7,11 @@ import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { readMultipart, requireFile } from '../../media/multipart.ts';
 import { hasImage, setPoster } from '../../repositories/vendorsMedia.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { posterFromImageBody, posterUploadFields, posterUploadForm, vendorRecord } from './params.ts';
 
-export function registerPosterRoutes(app: ApiInstance, config: VendorKindConfig): void {
+export function registerPosterRoutes(app: ApiInstance, config: ServedVendorKind): void {
   const folder = config.media.images;
   const tags = ['vendors'];
   const response = { 200: vendorRecord(config) };

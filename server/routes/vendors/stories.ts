@@ -2,14 +2,14 @@
 import { badRequest, notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { deleteStory, listStories } from '../../repositories/vendorsMedia.ts';
-import type { VendorKindConfig } from './kinds.ts';
+import type { ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { storyParams, userIdParams } from './params.ts';
 import { deletedAnswer, storiesAnswer } from '../responses.ts';
 
 const tags = ['vendors'];
 
-export function registerStoryRoutes(app: ApiInstance, config: VendorKindConfig): void {
+export function registerStoryRoutes(app: ApiInstance, config: ServedVendorKind): void {
   const { url, param } = config.paths.stories;
 
   app.get(url, { schema: { tags, params: userIdParams(param), response: { 200: storiesAnswer } } }, async (request) => {

@@ -1,7 +1,8 @@
 /** Professional categories (SPEC section 7 "Professionals"): create is multipart with the image; records carry `imageUrl`. */
 import { HttpError } from 'react-admin';
 import { MEDIA_FOLDERS, mediaUrl, type ProfessionalCategory } from '../../domain';
-import { DELETE, GET, POST, PUT } from '../endpoint';
+import { endpointParts } from '../../domain/vendorKinds';
+import { endpointsOf, PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS } from '../../domain/endpoints';
 import type { HttpClient } from '../http';
 import type { ResourceAdapter } from '../adapter';
 import type { ProfessionalCategoryRecord } from '../types';
@@ -9,24 +10,20 @@ import { fetchArray } from './lists';
 import { applyEdits, editEndpoints, fileName, fileOf, type ImageResourceActions } from './imageActions';
 import { findCreated, mustFind } from './masterData';
 
-const endpoints = {
-  list: GET('/professional/categories'),
-  create: POST('/professional/add/category'),
-  delete: DELETE('/professional/delete/category/{id}'),
-};
+const endpoints = endpointsOf(PROFESSIONAL_CATEGORY_ENDPOINTS);
 
 /** The short list (id and name only) the legacy client uses for pickers. */
-export const professionalCategoryOptionsEndpoint = GET('/admin/professional/category');
+export const professionalCategoryOptionsEndpoint = endpointParts(PROFESSIONAL_CATEGORY_OPTIONS);
 
 export const professionalCategoryActions: ImageResourceActions = {
   nameField: 'professionalCategory',
   imageField: 'image_name',
-  rename: PUT('/professional/edit/category'),
+  rename: endpoints.rename,
   renameBody: (id, newName) => ({ categoryId: id, professionalCategory: newName }),
   renameReportsSuccess: false,
-  setActive: PUT('/admin/professional-categories/{id}'),
+  setActive: endpoints.setActive,
   activeValue: (active) => active,
-  replaceImage: POST('/vendor/professionalcategoryImgReplace'),
+  replaceImage: endpoints.replaceImage,
   replaceIdField: 'category_id',
 };
 

@@ -5,12 +5,13 @@
  */
 import { HttpError, type Identifier } from 'react-admin';
 import { mediaUrl, type MediaFolder, type Subcategory } from '../../domain';
+import type { CategoryEndpoints } from '../../domain/endpoints';
 import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
 import type { Data, ResourceAdapter } from '../adapter';
 import type { SubcategoryRecord } from '../types';
 import { fetchArray } from './lists';
-import { applyEdits, editEndpoints, fileName, fileOf, type ImageResourceActions } from './imageActions';
+import { applyEdits, editEndpoints, fileName, fileOf, oneOrZero, type ImageResourceActions } from './imageActions';
 import { findCreated, mustFind } from './masterData';
 
 export interface SubcategoryKindConfig {
@@ -23,6 +24,21 @@ export interface SubcategoryKindConfig {
   imageRequired: boolean;
   imageFolder: MediaFolder;
   actions: ImageResourceActions;
+}
+
+/** Rename, active flag and image replace of an area's subcategories (the same fields in both areas). */
+export function subcategoryActionsOf(endpoints: Record<keyof CategoryEndpoints, Endpoint>): ImageResourceActions {
+  return {
+    nameField: 'subcategoryName',
+    imageField: 'subcategoryImage',
+    rename: endpoints.renameSubcategory,
+    renameBody: (id, newName) => ({ subcategoryId: id, newName }),
+    renameReportsSuccess: true,
+    setActive: endpoints.setSubcategoryActive,
+    activeValue: oneOrZero,
+    replaceImage: endpoints.replaceSubcategoryImage,
+    replaceIdField: 'subcategory_id',
+  };
 }
 
 export function toSubcategoryRecord(legacy: Subcategory, categoryId: number, folder: MediaFolder, origin: string): SubcategoryRecord {

@@ -1,6 +1,6 @@
 /** Vegetable categories (SPEC section 7 "Vegetable categories"): records are the legacy fields plus `imageUrl`. */
 import { MEDIA_FOLDERS, mediaUrl, type VegetableCategory } from '../../domain';
-import { DELETE, GET, POST, PUT } from '../endpoint';
+import { endpointsOf, VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
 import type { HttpClient } from '../http';
 import type { ResourceAdapter } from '../adapter';
 import type { VegetableCategoryRecord } from '../types';
@@ -8,21 +8,17 @@ import { fetchArray } from './lists';
 import { applyEdits, editEndpoints, fileName, fileOf, oneOrZero, type ImageResourceActions } from './imageActions';
 import { findCreated, mustFind } from './masterData';
 
-const endpoints = {
-  list: GET('/api/vegetable/categories'),
-  create: POST('/api/vegetable/add/category'),
-  delete: DELETE('/vegetable/delete/category/{id}'),
-};
+const endpoints = endpointsOf(VEGETABLE_CATEGORY_ENDPOINTS);
 
 export const vegetableCategoryActions: ImageResourceActions = {
   nameField: 'vegcategory',
   imageField: 'image_name',
-  rename: PUT('/category/updateName'),
+  rename: endpoints.rename,
   renameBody: (id, newName) => ({ categoryId: id, newName }),
   renameReportsSuccess: false,
-  setActive: PUT('/admin/vegetable-categories/{id}'),
+  setActive: endpoints.setActive,
   activeValue: oneOrZero,
-  replaceImage: POST('/vendor/maincategoryImgReplace'),
+  replaceImage: endpoints.replaceImage,
   replaceIdField: 'category_id',
 };
 
