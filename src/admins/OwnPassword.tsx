@@ -3,8 +3,7 @@ import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, minLength, requi
 import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
-import { errorText } from '../layout/errorText';
-import { notifyText } from '../reviews/notifyText';
+import { errorText, notifyText } from '../layout/errorText';
 
 interface PasswordForm {
   currentPassword: string;

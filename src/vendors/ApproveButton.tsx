@@ -93,7 +93,6 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   };
 
   const approve = useVendorMutation<VendorRecord, Next>({
-    action: mode === 'verifyByPhone' ? 'app.actions.verify' : 'app.actions.approve',
     run: async (provider, vendor) => {
       const next = mode === 'approveAndNext' ? await findNext(provider, vendor) : null;
       if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);

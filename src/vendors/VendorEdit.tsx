@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { schemaResolver } from './schemaResolver';
-import { errorText } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 
 export interface VendorEditProps {
   resource: VendorResource;
@@ -25,7 +25,7 @@ export interface VendorEditProps {
 
 export function VendorEdit({ resource, schema, formToSchema, children }: VendorEditProps) {
   const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   return (
     <Edit
@@ -36,11 +36,7 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           notify('app.notifications.vendorSaved', { type: 'success', messageArgs: { name: saved.name } });
           redirect('show', resource, saved.id, saved);
         },
-        onError: (error: unknown) =>
-          notify('app.notifications.failed', {
-            type: 'error',
-            messageArgs: { action: translate('ra.action.save'), error: errorText(error) },
-          }),
+        onError: (error: unknown) => notifyError(error),
       }}
     >
       <VendorForm resource={resource} schema={schema} formToSchema={formToSchema}>
