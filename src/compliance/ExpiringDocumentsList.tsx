@@ -11,6 +11,7 @@ import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
+import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
@@ -60,7 +61,7 @@ function VendorLink({ record }: { record: ExpiringDocument }) {
   const resource = resourceOf(record.kind);
   if (!resource) return <>{record.name}</>;
   return (
-    <MuiLink component={Link} to={href(`/${resource}/${record.user_id}/show`)}>
+    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
       {record.name}
     </MuiLink>
   );

@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import { Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { z } from 'zod';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -75,12 +77,12 @@ function EditHeading() {
 function EditToolbar({ resource }: { resource: VendorResource }) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <Toolbar sx={{ gap: 2 }}>
       <SaveButton />
       {record && (
-        <Button component={Link} to={createPath({ resource, id: record.id, type: 'show' })} startIcon={<CloseIcon />}>
+        <Button component={Link} to={href(adminPaths.show(resource, record.id))} startIcon={<CloseIcon />}>
           {translate('app.vendor.cancel')}
         </Button>
       )}
