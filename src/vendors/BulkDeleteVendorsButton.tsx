@@ -1,4 +1,7 @@
-/** Deletes the selected vendors' users behind a confirmation naming how many (Cancel focused). */
+/**
+ * Deletes the selected vendors' users behind a confirmation naming how many (Cancel focused). react-admin's
+ * useDeleteMany behind its Confirm rather than BulkDeleteWithConfirmButton, whose dialog always answers "Confirm".
+ */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';

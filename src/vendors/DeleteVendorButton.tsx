@@ -1,4 +1,8 @@
-/** Deletes the vendor's user behind "Are You Sure You Want to Delete the user ?", then leaves the page. */
+/**
+ * Deletes the vendor's user behind "Are You Sure You Want to Delete the user ?", then leaves the page.
+ * react-admin's useDelete behind its Confirm rather than DeleteWithConfirmButton: that button's dialog always
+ * answers "Confirm", where this one names the action ("Delete") and focuses Cancel.
+ */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
