@@ -2,7 +2,8 @@
  * The data provider, loaded on its first call: the admin's shell and its login page (when a session ends inside
  * the admin) render without it (adapters, validation schemas), so its chunk loads in parallel with the first
  * screen's. A Proxy (as react-admin's demo does), so every method the implementation has is reachable without
- * being listed here; react-admin's useDataProvider asks for a function by name before any call.
+ * being listed here; react-admin's useDataProvider asks for a function by name before any call. It has no own
+ * keys: a provider derived from it is a Proxy over it too (src/vendors/waitingSort.tsx), never a spread copy.
  */
 import type { AppDataProvider } from '../dataProvider/types';
 
