@@ -3,8 +3,7 @@ import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useDataProvider,
 import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
-import { errorText } from '../layout/errorText';
-import { notifyText } from '../reviews/notifyText';
+import { errorText, notifyText } from '../layout/errorText';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { ownPasswordSchema } from './formSchemas';
 

@@ -3,20 +3,22 @@
  * a vendor deleted since shows as such.
  */
 import { Link } from 'react-router-dom';
-import { useCreatePath, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { AuditEntry } from '../domain/review';
 import { useVendorKinds } from '../vendorKinds/context';
 import { auditTexts } from './messages';
 
 export function AuditVendor({ entry }: { entry: Pick<AuditEntry, 'vendor_id' | 'vendor_name' | 'vendor_kind'> }) {
   const registry = useVendorKinds();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   const translate = useTranslate();
   if (entry.vendor_id === null) return null;
   const kind = registry.find((declaration) => declaration.kind === entry.vendor_kind);
   if (!kind || !entry.vendor_name) return <>{translate(auditTexts.deletedVendor, { id: entry.vendor_id, _: auditTexts.deletedVendor })}</>;
   return (
-    <Link to={createPath({ resource: kind.resource, id: entry.vendor_id, type: 'show' })}>
+    <Link to={href(adminPaths.show(kind.resource, entry.vendor_id))}>
       {entry.vendor_name} ({kind.labels.singular})
     </Link>
   );

@@ -2,6 +2,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Box } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useCanAccess, useTranslate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
+import { useNotifyError } from '../layout/errorText';
 import { useNotesEditing } from './NotesEditingContext';
 
 /**
@@ -11,6 +12,7 @@ import { useNotesEditing } from './NotesEditingContext';
  */
 export function CallRequestActions({ record }: { record: CallRequestRecord }) {
   const translate = useTranslate();
+  const notifyError = useNotifyError();
   const { editingId, setEditingId } = useNotesEditing();
   const { canAccess: canEdit } = useCanAccess({ resource: 'callRequests', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'callRequests', action: 'delete' });
@@ -33,6 +35,7 @@ export function CallRequestActions({ record }: { record: CallRequestRecord }) {
           resource="callRequests"
           mutationMode="pessimistic"
           redirect={false}
+          mutationOptions={{ onError: notifyError }}
           confirmTitle="resources.callRequests.action.deleteTitle"
           confirmContent="resources.callRequests.action.deleteContent"
           contentTranslateOptions={{ phone: record.phone_number }}

@@ -8,6 +8,7 @@ import { CanAccess, useDataProvider, useNotify, useRecordContext, useTranslate }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, TextField, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
+import { useNotifyError } from '../layout/errorText';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
 
@@ -60,6 +61,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'reject' | 'waive' | null>(null);
   const { requirement } = status;
@@ -68,16 +70,15 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
     setDialog(null);
     void queryClient.invalidateQueries({ queryKey: documentsKey(userId) });
   };
-  const failed = (error: Error) => notify(error.message, { type: 'error' });
   const decide = useMutation({
     mutationFn: ({ decision, reason }: { decision: DocumentDecision; reason?: string }) => dataProvider.decideDocument(status.id ?? 0, decision, reason),
     onSuccess: (_result, { decision }) => done(decision === 'accepted' ? 'app.compliance.accepted' : 'app.compliance.rejected'),
-    onError: failed,
+    onError: notifyError,
   });
   const waive = useMutation({
     mutationFn: (reason: string) => dataProvider.waiveRequirement(userId, requirement.id, reason),
     onSuccess: () => done('app.compliance.waived'),
-    onError: failed,
+    onError: notifyError,
   });
   const titleId = `requirement-${userId}-${requirement.id}`;
   const fileUrl = status.id && status.file_type ? documentFileUrl(status.id) : null;

@@ -2,7 +2,7 @@
  * Documents expiring within 30 days or expired (capability `compliance`), by kind and city, with the vendor's
  * phone (tel:) and a WhatsApp link carrying a prefilled reminder; one card per document at phone width.
  */
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -11,6 +11,7 @@ import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
+import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
@@ -60,11 +61,13 @@ function VendorLink({ record }: { record: ExpiringDocument }) {
   const resource = resourceOf(record.kind);
   if (!resource) return <>{record.name}</>;
   return (
-    <MuiLink component={Link} to={href(`/${resource}/${record.user_id}/show`)}>
+    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
       {record.name}
     </MuiLink>
   );
 }
+
+const Column = DataTable.Col<ExpiringDocument>;
 
 export function ExpiringDocumentsList() {
   const translate = useTranslate();
@@ -106,16 +109,17 @@ export function ExpiringDocumentsList() {
             empty={empty}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-            <FunctionField source="name" render={(record: ExpiringDocument) => <VendorLink record={record} />} />
-            <TextField source="label" sortBy="requirement" />
-            <TextField source="number" sortable={false} />
-            <TextField source="expires_on" />
-            <FunctionField source="state" sortable={false} render={(record: ExpiringDocument) => <StateChip record={record} />} />
-            <FunctionField source="kind" render={(record: ExpiringDocument) => kindLabel(record.kind)} />
-            <TextField source="city" />
-            <FunctionField source="phoneNumber" sortable={false} render={(record: ExpiringDocument) => <ContactLinks record={record} />} />
-          </Datagrid>
+          <DataTable<ExpiringDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
+            <Column source="name" render={(record) => <VendorLink record={record} />} />
+            {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
+            <Column source="requirement" label="resources.expiringDocuments.fields.label" render={(record) => record.label} />
+            <Column source="number" disableSort />
+            <Column source="expires_on" />
+            <Column source="state" disableSort render={(record) => <StateChip record={record} />} />
+            <Column source="kind" render={(record) => kindLabel(record.kind)} />
+            <Column source="city" />
+            <Column source="phoneNumber" disableSort render={(record) => <ContactLinks record={record} />} />
+          </DataTable>
         )}
       </List>
     </>

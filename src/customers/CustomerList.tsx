@@ -2,7 +2,7 @@
  * Users (customers), read-only: verified or not verified, with search, city filter, sort and paging in the URL,
  * and CSV export; one card per user on a phone-width screen.
  */
-import { Datagrid, DateField, ExportButton, List, SearchInput, SelectInput, SimpleList, SortButton, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateField, ExportButton, List, SearchInput, SelectInput, SimpleList, SortButton, TopToolbar, useTranslate } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CITIES } from '../domain/constants';
 import type { CustomerRecord } from '../dataProvider/types';
@@ -50,13 +50,13 @@ export function CustomerList({ verified }: { verified?: boolean }) {
             empty={empty}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-            <TextField source="name" />
-            <TextField source="phoneNumber" />
-            <TextField source="email" />
-            <TextField source="city" />
-            <DateField source="created_at" />
-          </Datagrid>
+          <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="phoneNumber" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="city" />
+            <DataTable.Col source="created_at" field={DateField} />
+          </DataTable>
         )}
       </List>
     </>

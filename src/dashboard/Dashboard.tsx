@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { vendorQueryKeys } from '../vendors/vendorQueryKeys';
-import { errorText, useNotifyQueryError } from '../vendors/useVendorMutation';
+import { errorText, useNotifyError } from '../layout/errorText';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboardCards';
 import { usePrefetchQueueOpenings } from '../vendorKinds/prefetchQueues';
@@ -13,11 +13,11 @@ import { usePrefetchQueueOpenings } from '../vendorKinds/prefetchQueues';
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyQueryError = useNotifyQueryError();
+  const notifyError = useNotifyError();
   usePrefetchQueueOpenings();
   const counts = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: () => dataProvider.dashboardCounts() });
   useEffect(() => {
-    if (counts.error) notifyQueryError('app.actions.loadCounts', counts.error);
+    if (counts.error) notifyError(counts.error);
     // Notify once per failure, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [counts.error]);

@@ -12,31 +12,25 @@ const endpoints = {
   waiver: PUT('/api/admin/vendors/{user_id}/requirements/{requirement}/waiver'),
 };
 
-export interface ComplianceMethods {
-  /** Every requirement of the vendor's kind with its current document. */
-  vendorDocuments(userId: number): Promise<RequirementStatus[]>;
-  decideDocument(id: number, decision: DocumentDecision, reason?: string): Promise<RequirementStatus>;
-  /** Owners only: the requirement no longer blocks approval. */
-  waiveRequirement(userId: number, requirement: string, reason: string): Promise<RequirementStatus>;
-}
-
 /**
  * Where the admin's browser reads a document's file (session cookie; never a public path), for <img>/<iframe>.
  * Not a data provider method: react-admin expects those to return promises.
  */
 export const documentFileUrl = (id: number, origin = configuredOrigin()): string => origin + COMPLIANCE_PATHS.adminDocumentFile(id);
 
-export function createComplianceMethods(http: HttpClient): ComplianceMethods {
+export function createComplianceMethods(http: HttpClient) {
   return {
-    async vendorDocuments(userId) {
+    /** Every requirement of the vendor's kind with its current document. */
+    async vendorDocuments(userId: number): Promise<RequirementStatus[]> {
       const body = (await http.call(endpoints.documents, { params: { user_id: userId }, what: "Could not load the vendor's documents" })) as VendorRequirements;
       return body.requirements;
     },
-    async decideDocument(id, decision, reason) {
+    async decideDocument(id: number, decision: DocumentDecision, reason?: string): Promise<RequirementStatus> {
       const what = decision === 'accepted' ? 'Could not accept the document' : 'Could not reject the document';
       return (await http.call(endpoints.decision, { params: { id }, json: { decision, ...(reason ? { reason } : {}) }, what })) as RequirementStatus;
     },
-    async waiveRequirement(userId, requirement, reason) {
+    /** Owners only: the requirement no longer blocks approval. */
+    async waiveRequirement(userId: number, requirement: string, reason: string): Promise<RequirementStatus> {
       return (await http.call(endpoints.waiver, { params: { user_id: userId, requirement }, json: { reason }, what: 'Could not waive the requirement' })) as RequirementStatus;
     },
   };

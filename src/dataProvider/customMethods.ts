@@ -5,10 +5,10 @@
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
-import type { AuditEntry, ReviewRecord } from '../domain/review';
+import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import { DELETE, GET, POST, PUT } from './endpoint';
 import { isObject, type HttpClient } from './http';
-import type { AppCustomMethods, BulkDecisionResult, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
+import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
 import { listsWhat, type VendorKindConfig } from './legacy/vendorKind';
 import { pagedQueueCounts } from './paged';
@@ -37,7 +37,7 @@ export function createCustomMethods(
   http: HttpClient,
   capabilities: () => Promise<Capabilities>,
   vendorConfigs: Readonly<Record<VendorResource, VendorKindConfig>>,
-): AppCustomMethods {
+) {
   const configOf = (resource: VendorResource) => {
     const config = vendorConfigs[resource];
     if (!config) throw new Error(`Unknown vendor resource "${String(resource)}"`);
@@ -47,14 +47,16 @@ export function createCustomMethods(
   const verifyByPhone = Object.values(vendorConfigs).find((config) => config.endpoints.verifyByPhone)?.endpoints.verifyByPhone;
 
   return {
-    async approveVendor(resource, vendor) {
+    /** Approves a vendor (per kind endpoint). */
+    async approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void> {
       await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'Could not approve the vendor' });
     },
-    async verifyVegetableVendorByPhone(phoneNumber) {
+    /** "Verify Vendor" of the kind that declares `verifyByPhone` (vegetables): PUT /api/admin/verifyvendor/{phoneNumber}. */
+    async verifyVegetableVendorByPhone(phoneNumber: string): Promise<void> {
       if (!verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
       await http.call(verifyByPhone, { params: { phoneNumber }, what: 'Could not verify the vendor' });
     },
-    async vendorImages(resource, userId) {
+    async vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]> {
       const what = 'Could not load the vendor\'s images';
       const body = await http
         .call(configOf(resource).endpoints.images, { params: { user_id: userId }, what })
@@ -67,22 +69,22 @@ export function createCustomMethods(
         (name): VendorImage => ({ name, url: mediaUrl(http.origin, media(resource).images, name) ?? '' }),
       );
     },
-    async deleteVendorImage(resource, userId, imageName) {
+    async deleteVendorImage(resource: VendorResource, userId: number, imageName: string): Promise<void> {
       await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName }, what: 'Could not delete the image' });
     },
-    async uploadPoster(resource, userId, file) {
+    async uploadPoster(resource: VendorResource, userId: number, file: File): Promise<void> {
       const form = new FormData();
       form.append('user_id', String(userId));
       form.append('poster', file, fileName(file, 'poster'));
       await http.call(configOf(resource).endpoints.posterUpload, { form, what: 'Could not upload the poster' });
     },
-    async setPosterFromImage(resource, userId, imageName) {
+    async setPosterFromImage(resource: VendorResource, userId: number, imageName: string): Promise<void> {
       await http.call(configOf(resource).endpoints.posterFromImage, {
         json: { user_id: userId, poster: imageName },
         what: 'Could not set the poster',
       });
     },
-    async vendorStories(resource, userId) {
+    async vendorStories(resource: VendorResource, userId: number): Promise<StoryItem[]> {
       const stories = await fetchArray<Story>(
         http,
         configOf(resource).endpoints.stories,
@@ -100,53 +102,64 @@ export function createCustomMethods(
         }),
       );
     },
-    async deleteStory(resource, storyId) {
+    async deleteStory(resource: VendorResource, storyId: number): Promise<void> {
       await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId }, what: 'Could not delete the story' });
     },
-    async setActive(resource, id, active) {
+    /** Active flag of a category or subcategory (1 on, 0 off). */
+    async setActive(resource: ImageResource, id: number, active: boolean): Promise<void> {
       await setActiveVia(http, imageResourceActions[resource], id, active);
     },
-    async replaceImage(resource, id, file, currentImage) {
+    /** Replaces a category or subcategory image with a new file. */
+    async replaceImage(resource: ImageResource, id: number, file: File, currentImage: string | null): Promise<void> {
       await replaceImageVia(http, imageResourceActions[resource], id, file, currentImage);
     },
-    async rename(resource, id, newName) {
+    /** Renames through the separate rename call; throws when the server answers without success. */
+    async rename(resource: ImageResource, id: number, newName: string): Promise<void> {
       await renameVia(http, imageResourceActions[resource], id, newName);
     },
-    async dashboardCounts() {
+    async dashboardCounts(): Promise<DashboardCounts> {
       const [users, vendors] = await Promise.all([
         http.call(dashboardEndpoints.userCount, { what: 'Could not load the user counts' }) as Promise<UserCounts>,
         http.call(dashboardEndpoints.vendorCount, { what: 'Could not load the vendor counts' }) as Promise<VendorCounts>,
       ]);
       return { users, vendors };
     },
-    capabilities,
-    async professionalCategoryOptions() {
-      return fetchArray<{ id: number; professionalCategory: string }>(http, professionalCategoryOptionsEndpoint);
+    /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
+    capabilities: (): Promise<Capabilities> => capabilities(),
+    /** The short professional category list (GET /admin/professional/category), for pickers. */
+    async professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]> {
+      return fetchArray<ProfessionalCategoryOption>(http, professionalCategoryOptionsEndpoint);
     },
-    async reviewCounts() {
+    /** Review desk (capability reviewDesk): how many vendors wait in each state. */
+    async reviewCounts(): Promise<ReviewCounts> {
       return (await http.call(reviewEndpoints.counts, { what: 'Could not load the review counts' })) as ReviewCounts;
     },
-    async decideReview(id, action, reason) {
+    /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
+    async decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord> {
       return (await http.call(reviewEndpoints.decision, { params: { id }, json: { action, reason }, what: 'The decision was not recorded' })) as ReviewRecord;
     },
-    async decideReviews(ids, action, reason) {
+    /** The same decision for several vendors, each under the same rules. */
+    async decideReviews(ids: number[], action: ReviewAction, reason?: string): Promise<BulkDecisionResult[]> {
       const body = await http.call(reviewEndpoints.bulk, { json: { ids, action, reason }, what: 'The decisions were not recorded' });
       return listOrEmpty<BulkDecisionResult>(isObject(body) ? body.results : undefined, 'Could not read the decisions');
     },
-    async claimReview(id) {
+    async claimReview(id: number): Promise<ReviewRecord> {
       return (await http.call(reviewEndpoints.claim, { params: { id }, what: 'Could not claim the vendor' })) as ReviewRecord;
     },
-    async releaseReview(id) {
+    async releaseReview(id: number): Promise<ReviewRecord> {
       return (await http.call(reviewEndpoints.release, { params: { id }, what: 'Could not release the vendor' })) as ReviewRecord;
     },
-    async reviewHistory(id) {
+    /** One vendor's timeline, oldest first. */
+    async reviewHistory(id: number): Promise<AuditEntry[]> {
       const body = await http.call(reviewEndpoints.history, { params: { id }, what: 'Could not load the history' });
       return listOrEmpty<AuditEntry>(body, 'Could not read the history');
     },
-    async changeOwnPassword(currentPassword, newPassword) {
+    /** The logged-in admin's own password. */
+    async changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
       await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'The password was not changed' });
     },
-    async vendorCounts() {
+    /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
+    async vendorCounts(): Promise<VendorQueueCounts> {
       const offered = await capabilities();
       const listed = Object.values(vendorConfigs).filter((config) => offersFeature(offered, config.declaration, 'lists'));
       if (offered.has('pagedLists')) return pagedQueueCounts(http, listed);

@@ -1,6 +1,6 @@
 /**
- * The contract between the data layer and the screens: resource names, record shapes and the named
- * custom methods of AppDataProvider. Screens call them with useDataProvider<AppDataProvider>().
+ * The contract between the data layer and the screens: resource names, record shapes, and AppDataProvider (its
+ * custom methods' type taken from their implementation). Screens call them with useDataProvider<AppDataProvider>().
  */
 import type { DataProvider } from 'react-admin';
 import type {
@@ -18,9 +18,9 @@ import type {
   VendorCounts,
 } from '../domain/types';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
-import type { Capabilities } from '../domain/capabilities';
-import type { AuditEntry, ReviewAction, ReviewRecord, ReviewState } from '../domain/review';
-import type { ComplianceMethods } from './compliance';
+import type { ReviewState } from '../domain/review';
+import type { createComplianceMethods } from './compliance';
+import type { createCustomMethods } from './customMethods';
 
 /** A vendor kind's admin resource name (its declaration's `resource`). */
 export type VendorResource = string;
@@ -67,43 +67,11 @@ export interface DashboardCounts {
   vendors: VendorCounts;
 }
 
-export interface AppCustomMethods {
-  /** Approves a vendor (per kind endpoint). */
-  approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void>;
-  /** Vegetables' "Verify Vendor" (the kind that declares `verifyByPhone`): PUT /api/admin/verifyvendor/{phoneNumber}. */
-  verifyVegetableVendorByPhone(phoneNumber: string): Promise<void>;
-  vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]>;
-  deleteVendorImage(resource: VendorResource, userId: number, imageName: string): Promise<void>;
-  uploadPoster(resource: VendorResource, userId: number, file: File): Promise<void>;
-  setPosterFromImage(resource: VendorResource, userId: number, imageName: string): Promise<void>;
-  vendorStories(resource: VendorResource, userId: number): Promise<StoryItem[]>;
-  deleteStory(resource: VendorResource, storyId: number): Promise<void>;
-  /** Active flag of a category or subcategory (1 on, 0 off). */
-  setActive(resource: ImageResource, id: number, active: boolean): Promise<void>;
-  /** Replaces a category or subcategory image with a new file. */
-  replaceImage(resource: ImageResource, id: number, file: File, currentImage: string | null): Promise<void>;
-  /** Renames through the separate rename call; throws when the server answers without success. */
-  rename(resource: ImageResource, id: number, newName: string): Promise<void>;
-  dashboardCounts(): Promise<DashboardCounts>;
-  /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
-  capabilities(): Promise<Capabilities>;
-  /** The short professional category list (GET /admin/professional/category), for pickers. */
-  professionalCategoryOptions(): Promise<ProfessionalCategoryOption[]>;
-  /** Review desk (capability reviewDesk): how many vendors wait in each state. */
-  reviewCounts(): Promise<ReviewCounts>;
-  /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
-  decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord>;
-  /** The same decision for several vendors, each under the same rules. */
-  decideReviews(ids: number[], action: ReviewAction, reason?: string): Promise<BulkDecisionResult[]>;
-  claimReview(id: number): Promise<ReviewRecord>;
-  releaseReview(id: number): Promise<ReviewRecord>;
-  /** One vendor's timeline, oldest first. */
-  reviewHistory(id: number): Promise<AuditEntry[]>;
-  /** The logged-in admin's own password. */
-  changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
-  vendorCounts(): Promise<VendorQueueCounts>;
-}
+/**
+ * The named custom methods as implemented (customMethods.ts, compliance.ts): adding one there adds it here, to
+ * the screens' `useDataProvider<AppDataProvider>()` and to the lazy provider, with nothing restated by hand.
+ */
+export type AppCustomMethods = ReturnType<typeof createCustomMethods> & ReturnType<typeof createComplianceMethods>;
 
 export type ReviewCounts = Record<ReviewState, number>;
 
@@ -123,5 +91,5 @@ export interface ProfessionalCategoryOption {
   professionalCategory: string;
 }
 
-export type AppDataProvider = DataProvider & AppCustomMethods & ComplianceMethods;
+export type AppDataProvider = DataProvider & AppCustomMethods;
 

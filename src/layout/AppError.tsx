@@ -5,6 +5,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
+import { adminPaths } from './adminPaths';
 import { useAdminHref } from './useAdminHref';
 
 interface AppErrorProps {
@@ -27,7 +28,7 @@ export function AppError({ error, resetErrorBoundary }: AppErrorProps) {
           {error.message}
         </Alert>
       )}
-      <Button component={Link} to={href('/')} variant="contained">
+      <Button component={Link} to={href(adminPaths.dashboard)} variant="contained">
         {translate('app.error.home')}
       </Button>
     </Box>

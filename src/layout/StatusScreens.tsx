@@ -6,6 +6,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { adminPaths } from './adminPaths';
 import { useAdminHref } from './useAdminHref';
 
 function StatusScreen({ messages }: { messages: 'app.notFound' | 'app.accessDenied' }) {
@@ -19,7 +20,7 @@ function StatusScreen({ messages }: { messages: 'app.notFound' | 'app.accessDeni
         {title}
       </Typography>
       <Typography gutterBottom>{translate(`${messages}.explanation`)}</Typography>
-      <Button component={Link} to={href('/')} variant="contained" sx={{ mt: 1 }}>
+      <Button component={Link} to={href(adminPaths.dashboard)} variant="contained" sx={{ mt: 1 }}>
         {translate('app.error.home')}
       </Button>
     </Box>

@@ -16,9 +16,15 @@ export const adminPaths = {
   unauthorizedVendors: '/vendors/unauthorized',
   allVendors: '/vendors',
   callRequests: '/callRequests',
+  reviews: '/reviews',
+  audit: '/audit',
+  admins: '/admins',
+  reasonTemplates: '/reason-templates',
   customers: '/customers',
   verifiedCustomers: '/customers/verified',
   unverifiedCustomers: '/customers/unverified',
+  /** A record's page: `/hotels/12/show` (react-admin's show route of the resource). */
+  show: (resource: string, id: number | string) => `/${resource}/${encodeURIComponent(String(id))}/show`,
   /** A vendor kind's queue: `/vegetableVendors/unverified`, `/hotels/verified`... */
   queue: (resource: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}`,
   /** A queue inside a kind's queue, from the declaration's `behaviour.subQueues`: `/hotels/verified/restaurants`. */

@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
-import { errorText } from '../layout/errorText';
-import { notifyText } from '../reviews/notifyText';
+import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
 import { ACTION_LABELS, STATE_LABELS } from './messages';
 

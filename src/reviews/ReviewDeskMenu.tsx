@@ -11,6 +11,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotesIcon from '@mui/icons-material/Notes';
 import KeyIcon from '@mui/icons-material/Key';
 import { useCapabilities } from '../layout/useCapabilities';
+import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { AppMenuItem } from '../layout/AppMenuItem';
 import { OWN_PASSWORD_PATH } from '../admins';
@@ -24,12 +25,12 @@ export function ReviewDeskMenu() {
   if (!has('reviewDesk')) return null;
   return (
     <>
-      <AppMenuItem to={href('/reviews')} primaryText={translate('resources.reviews.name', { smart_count: 2 })} leftIcon={<FactCheckIcon sx={iconSize} />} />
-      <AppMenuItem to={href('/audit')} primaryText={translate('resources.audit.name', { smart_count: 2 })} leftIcon={<HistoryIcon sx={iconSize} />} />
+      <AppMenuItem to={href(adminPaths.reviews)} primaryText={translate('resources.reviews.name', { smart_count: 2 })} leftIcon={<FactCheckIcon sx={iconSize} />} />
+      <AppMenuItem to={href(adminPaths.audit)} primaryText={translate('resources.audit.name', { smart_count: 2 })} leftIcon={<HistoryIcon sx={iconSize} />} />
       <CanAccess resource="admins" action="edit">
-        <AppMenuItem to={href('/admins')} primaryText={translate('resources.admins.name', { smart_count: 2 })} leftIcon={<ManageAccountsIcon sx={iconSize} />} />
+        <AppMenuItem to={href(adminPaths.admins)} primaryText={translate('resources.admins.name', { smart_count: 2 })} leftIcon={<ManageAccountsIcon sx={iconSize} />} />
         <AppMenuItem
-          to={href('/reason-templates')}
+          to={href(adminPaths.reasonTemplates)}
           primaryText={translate('resources.reason-templates.name', { smart_count: 2 })}
           leftIcon={<NotesIcon sx={iconSize} />}
         />

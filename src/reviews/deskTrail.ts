@@ -4,7 +4,9 @@
  * A vendor page opened any other way (a queue, a shared URL) keeps its kind's queue.
  */
 import { useCallback } from 'react';
-import { useCreatePath, useStore, useStoreContext } from 'react-admin';
+import { useStore, useStoreContext } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { ReviewRecord } from '../domain/review';
 import { declarationOfKind } from '../domain/vendorKinds';
 import { useVendorKinds } from '../vendorKinds/context';
@@ -33,9 +35,9 @@ export function useRememberDeskTrail() {
 /** The admin path of a reviewed vendor's page: the page of its kind (review ids are vendor user ids). */
 export function useVendorPagePath() {
   const kinds = useVendorKinds();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return useCallback(
-    (review: Pick<ReviewRecord, 'id' | 'kind'>) => createPath({ resource: declarationOfKind(kinds, review.kind).resource, id: review.id, type: 'show' }),
-    [kinds, createPath],
+    (review: Pick<ReviewRecord, 'id' | 'kind'>) => href(adminPaths.show(declarationOfKind(kinds, review.kind).resource, review.id)),
+    [kinds, href],
   );
 }

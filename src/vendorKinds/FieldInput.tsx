@@ -4,7 +4,7 @@ import { NumberInput, SelectInput, TextInput, useGetList, useRecordContext, useT
 import { notInListHelp, notInListLabel, sameChoice } from '../domain/masterChoices';
 import type { VendorFieldDeclaration } from '../domain/vendorKinds';
 import { CityInput, NewPasswordInput, RatingInput } from '../vendors/commonInputs';
-import { useNotifyQueryError } from '../vendors/useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 
 export function FieldInput({ field, resource }: { field: VendorFieldDeclaration; resource: string }) {
   const { name } = field;
@@ -39,14 +39,14 @@ export function FieldInput({ field, resource }: { field: VendorFieldDeclaration;
  */
 function ReferenceChoiceInput({ field, resource }: { field: VendorFieldDeclaration; resource: string }) {
   const translate = useTranslate();
-  const notifyQueryError = useNotifyQueryError();
+  const notifyError = useNotifyError();
   const reference = field.reference ?? { resource: '', field: 'id' };
   const { data, isPending, error } = useGetList<Record<string, unknown> & { id: string | number }>(reference.resource, {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: reference.field, order: 'ASC' },
   });
   useEffect(() => {
-    if (error) notifyQueryError('app.actions.loadCategories', error);
+    if (error) notifyError(error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
   const record = useRecordContext();

@@ -89,11 +89,10 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       return next ? { path: vendorPage(next), reviewId: next.id } : null;
     }
     const next = await nextInList<VendorRecord>(provider, resource, queue, vendor.id);
-    return next ? { path: href(`/${resource}/${encodeURIComponent(next.id)}/show`) } : null;
+    return next ? { path: href(adminPaths.show(resource, next.id)) } : null;
   };
 
   const approve = useVendorMutation<VendorRecord, Next>({
-    action: mode === 'verifyByPhone' ? 'app.actions.verify' : 'app.actions.approve',
     run: async (provider, vendor) => {
       const next = mode === 'approveAndNext' ? await findNext(provider, vendor) : null;
       if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);

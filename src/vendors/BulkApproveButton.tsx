@@ -1,15 +1,16 @@
 /**
  * Approves the selected vendors, each under the poster rule of the detail page (a vendor without a poster is
- * refused), then shows what was approved and what was refused and why.
+ * refused here; one the server refuses is refused with the server's own text), then shows what was approved
+ * and what was refused and why.
  */
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { Confirm, useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
+import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
-import { errorText } from './useVendorMutation';
+import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
 interface Outcome {
@@ -17,44 +18,47 @@ interface Outcome {
   refused: { vendor: VendorRecord; reason: string }[];
 }
 
+/** The selected records as the list shows them; those it does not hold (another page) read from the provider. */
+async function selectedVendors(provider: AppDataProvider, resource: VendorResource, ids: Identifier[], shown: VendorRecord[] | undefined) {
+  const held = new Map((shown ?? []).map((vendor) => [String(vendor.id), vendor]));
+  const missing = ids.filter((id) => !held.has(String(id)));
+  if (missing.length > 0) for (const vendor of (await provider.getMany<VendorRecord>(resource, { ids: missing.map(Number) })).data) held.set(String(vendor.id), vendor);
+  return ids.flatMap((id) => held.get(String(id)) ?? []);
+}
+
 export function BulkApproveButton({ resource }: { resource: VendorResource }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, data, onUnselectItems } = useListContext<VendorRecord>();
   // The detail page's rule: a stored poster counts where the backend says so (the poster flag).
   const { has } = useCapabilities();
   const [confirming, setConfirming] = useState(false);
-  const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = useId();
 
-  const approveAll = async () => {
-    setWorking(true);
-    const result: Outcome = { approved: [], refused: [] };
-    try {
-      const { data } = await dataProvider.getMany<VendorRecord>(resource, { ids: selectedIds });
-      for (const vendor of data) {
+  const approveAll = useVendorMutation<Identifier[], Outcome>({
+    run: async (provider, ids) => {
+      const result: Outcome = { approved: [], refused: [] };
+      for (const vendor of await selectedVendors(provider, resource, ids, data)) {
         if (!(has('posterFlag') && vendor.poster)) {
           result.refused.push({ vendor, reason: translate('app.bulk.noPoster') });
           continue;
         }
         try {
-          await dataProvider.approveVendor(resource, { user_id: vendor.user_id });
+          await provider.approveVendor(resource, { user_id: vendor.user_id });
           result.approved.push(vendor);
         } catch (error) {
           result.refused.push({ vendor, reason: errorText(error) });
         }
       }
-    } catch (error) {
-      result.refused.push(...selectedIds.map((id) => ({ vendor: { id, name: `#${id}` } as VendorRecord, reason: errorText(error) })));
-    }
-    await Promise.all([vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    setWorking(false);
-    setConfirming(false);
-    onUnselectItems();
-    setOutcome(result);
-  };
+      return result;
+    },
+    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts],
+    onSuccess: (_ids, result) => {
+      setConfirming(false);
+      onUnselectItems();
+      setOutcome(result);
+    },
+  });
 
   return (
     <>
@@ -68,8 +72,9 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
         translateOptions={{ smart_count: selectedIds.length }}
         confirm="app.vendor.approve"
         cancel="app.vendor.cancel"
-        loading={working}
-        onConfirm={() => void approveAll()}
+        loading={approveAll.isPending}
+        // Closed on failure too (the selection could not be read): the notification says why.
+        onConfirm={() => approveAll.mutate(selectedIds, { onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
       <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby={titleId}>

@@ -1,16 +1,20 @@
-/** Deletes the selected vendors' users behind a confirmation naming how many (Cancel focused). */
+/**
+ * Deletes the selected vendors' users behind a confirmation naming how many (Cancel focused). react-admin's
+ * useDeleteMany behind its Confirm rather than BulkDeleteWithConfirmButton, whose dialog always answers "Confirm".
+ */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { VendorResource } from '../dataProvider/types';
-import { errorText } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
 export function BulkDeleteVendorsButton({ resource }: { resource: VendorResource }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const { selectedIds, onUnselectItems } = useListContext();
   const [confirming, setConfirming] = useState(false);
@@ -30,8 +34,10 @@ export function BulkDeleteVendorsButton({ resource }: { resource: VendorResource
           void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.queueCounts });
           notify('app.bulk.deleted', { type: 'success', messageArgs: { smart_count: count } });
         },
-        onError: (error) =>
-          notify('app.notifications.failed', { type: 'error', messageArgs: { action: translate('app.actions.deleteUser'), error: errorText(error) } }),
+        onError: (error) => {
+          setConfirming(false);
+          notifyError(error);
+        },
       },
     );
 

@@ -1,4 +1,8 @@
-/** Deletes the vendor's user behind "Are You Sure You Want to Delete the user ?", then leaves the page. */
+/**
+ * Deletes the vendor's user behind "Are You Sure You Want to Delete the user ?", then leaves the page.
+ * react-admin's useDelete behind its Confirm rather than DeleteWithConfirmButton: that button's dialog always
+ * answers "Confirm", where this one names the action ("Delete") and focuses Cancel.
+ */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,12 +14,13 @@ import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
-import { errorText } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 
 export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const href = useAdminHref();
   const [confirming, setConfirming] = useState(false);
@@ -37,11 +42,11 @@ export function DeleteVendorButton({ resource }: { resource: VendorResource }) {
           // SPEC section 2: an approved vendor's page returns to the authorized tiles, an unapproved one to its queue.
           navigate(href(record.verification ? adminPaths.authorizedVendors : adminPaths.queue(resource, false)));
         },
-        onError: (error) =>
-          notify('app.notifications.failed', {
-            type: 'error',
-            messageArgs: { action: translate('app.actions.deleteUser'), error: errorText(error) },
-          }),
+        // Closed on failure too: the refusal is a notification, and an open dialog would keep the page behind it inert.
+        onError: (error) => {
+          setConfirming(false);
+          notifyError(error);
+        },
       },
     );
 

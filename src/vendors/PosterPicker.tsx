@@ -21,7 +21,6 @@ export function PosterPicker({ resource, userId }: { resource: VendorResource; u
   const { markPosterChosen } = usePosterSession();
   const messages = usePosterMessages(resource);
   const upload = useVendorMutation<File>({
-    action: 'app.actions.uploadPoster',
     run: (dataProvider, chosen) => dataProvider.uploadPoster(resource, userId, chosen),
     invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.images(resource, userId)],
     failureMessage: messages.failure,

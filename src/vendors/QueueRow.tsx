@@ -7,7 +7,9 @@
  * cells carry react-admin's class names; their look is `queueRowStyles`, given once to the Datagrid.
  */
 import { Children, isValidElement, memo, type ComponentProps, type ChangeEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { DatagridBody, DatagridClasses, shallowEqual, useCreatePath, useResourceContext, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { DatagridBody, DatagridClasses, shallowEqual, useResourceContext, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 
 interface QueueRowProps {
@@ -26,10 +28,10 @@ const CELL = `queue-cell ${DatagridClasses.rowCell}`;
 function QueueRowView({ id, className, resource: resourceProp, hasBulkActions = false, selectable = true, selected = false, onToggleItem, children }: QueueRowProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   const resource = useResourceContext({ resource: resourceProp });
   if (id === undefined || !resource) return null;
-  const open = () => navigate(createPath({ type: 'show', resource, id }), { state: { _scrollToTop: true } });
+  const open = () => navigate(href(adminPaths.show(resource, id)), { state: { _scrollToTop: true } });
   const toggle = (event: MouseEvent<HTMLInputElement>) => {
     event.stopPropagation();
     if (selectable) onToggleItem?.(id, event);

@@ -11,7 +11,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormCon
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { STORY_DURATION_MS, STORY_HEIGHT_PX } from '../domain/constants';
 import type { AppDataProvider, VendorResource } from '../dataProvider/types';
-import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
+import { useVendorMutation } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
 interface StoriesOverlayProps {
@@ -33,7 +34,7 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
   const titleId = useId();
   const pickId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyQueryError = useNotifyQueryError();
+  const notifyError = useNotifyError();
   // The story the player shows (its index); the picker shows it too.
   const [shown, setShown] = useState(0);
   // A jump asked for in the picker: a new player that starts at that story (the player's own `currentIndex`
@@ -46,7 +47,7 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
     enabled: open,
   });
   useEffect(() => {
-    if (stories.error) notifyQueryError('app.actions.loadStories', stories.error);
+    if (stories.error) notifyError(stories.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stories.error]);
 
@@ -57,7 +58,6 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
     onClose();
   };
   const remove = useVendorMutation<number>({
-    action: 'app.actions.deleteStory',
     run: (provider, storyId) => provider.deleteStory(resource, storyId),
     invalidate: [vendorQueryKeys.stories(resource, userId)],
     onSuccess: () => {

@@ -8,12 +8,14 @@ import { useMemo } from 'react';
 import { Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useCreatePath, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { z } from 'zod';
 import type { VendorRecord, VendorResource } from '../dataProvider/types';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { schemaResolver } from './schemaResolver';
-import { errorText } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 
 export interface VendorEditProps {
   resource: VendorResource;
@@ -25,7 +27,7 @@ export interface VendorEditProps {
 
 export function VendorEdit({ resource, schema, formToSchema, children }: VendorEditProps) {
   const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   return (
     <Edit
@@ -36,11 +38,7 @@ export function VendorEdit({ resource, schema, formToSchema, children }: VendorE
           notify('app.notifications.vendorSaved', { type: 'success', messageArgs: { name: saved.name } });
           redirect('show', resource, saved.id, saved);
         },
-        onError: (error: unknown) =>
-          notify('app.notifications.failed', {
-            type: 'error',
-            messageArgs: { action: translate('ra.action.save'), error: errorText(error) },
-          }),
+        onError: (error: unknown) => notifyError(error),
       }}
     >
       <VendorForm resource={resource} schema={schema} formToSchema={formToSchema}>
@@ -79,12 +77,12 @@ function EditHeading() {
 function EditToolbar({ resource }: { resource: VendorResource }) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <Toolbar sx={{ gap: 2 }}>
       <SaveButton />
       {record && (
-        <Button component={Link} to={createPath({ resource, id: record.id, type: 'show' })} startIcon={<CloseIcon />}>
+        <Button component={Link} to={href(adminPaths.show(resource, record.id))} startIcon={<CloseIcon />}>
           {translate('app.vendor.cancel')}
         </Button>
       )}

@@ -12,7 +12,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider, VendorImage, VendorResource } from '../dataProvider/types';
 import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
-import { useNotifyQueryError, useVendorMutation } from './useVendorMutation';
+import { useVendorMutation } from './useVendorMutation';
+import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
 interface VendorImageGalleryProps {
@@ -27,7 +28,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyQueryError = useNotifyQueryError();
+  const notifyError = useNotifyError();
   const { markPosterChosen } = usePosterSession();
   const [toDelete, setToDelete] = useState<{ image: VendorImage; number: number } | null>(null);
   const images = useQuery({
@@ -35,13 +36,12 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
     queryFn: () => dataProvider.vendorImages(resource, userId),
   });
   useEffect(() => {
-    if (images.error) notifyQueryError('app.actions.loadImages', images.error);
+    if (images.error) notifyError(images.error);
     // Notify once per failure, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [images.error]);
 
   const remove = useVendorMutation<VendorImage>({
-    action: 'app.actions.deleteImage',
     run: (provider, image) => provider.deleteVendorImage(resource, userId, image.name),
     invalidate: [vendorQueryKeys.images(resource, userId), vendorQueryKeys.records(resource)],
     onSuccess: () => {
@@ -51,7 +51,6 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
   });
   const messages = usePosterMessages(resource);
   const setPoster = useVendorMutation<VendorImage>({
-    action: 'app.actions.setPoster',
     run: (provider, image) => provider.setPosterFromImage(resource, userId, image.name),
     invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.queueCounts],
     failureMessage: messages.failure,

@@ -5,7 +5,9 @@
  * Each takes react-admin's field props (`source`, `label`, `sortBy`) so the Datagrid's header labels and sorts them.
  */
 import { styled } from '@mui/material/styles';
-import { LinkBase, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { LinkBase, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import type { VendorRecord } from '../dataProvider/types';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
 
@@ -79,10 +81,10 @@ const stopRowClick = (event: React.MouseEvent) => event.stopPropagation();
 export function ViewLink({ label }: CellProps & { label: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   if (!record || !resource) return null;
   return (
-    <LinkBase className="queue-view" to={createPath({ type: 'show', resource, id: record.id })} state={SCROLL_TO_TOP} onClick={stopRowClick}>
+    <LinkBase className="queue-view" to={href(adminPaths.show(resource, record.id))} state={SCROLL_TO_TOP} onClick={stopRowClick}>
       {label}
     </LinkBase>
   );

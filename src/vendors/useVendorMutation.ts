@@ -1,30 +1,27 @@
 /**
- * A TanStack mutation over the data provider whose failure always reaches the admin as a notification
- * ("<action> failed: <reason>"), and which refreshes the queries the change affects.
+ * A write through one of the data provider's custom methods (react-admin's mutation hooks cover CRUD only):
+ * TanStack's useMutation over the provider, whose failure reaches the admin as a notification of errorText,
+ * and which refreshes the queries the change affects.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
+import { useNotifyError } from '../layout/errorText';
 
 interface VendorMutationOptions<TVariables, TResult> {
-  /** i18n key of the action, e.g. 'app.actions.deleteImage'. */
-  action: string;
   run(dataProvider: AppDataProvider, variables: TVariables): Promise<TResult>;
   /** Queries to refetch after success; react-admin's own keys start with the resource name. */
   invalidate: QueryKey[];
   onSuccess?(variables: TVariables, result: TResult): void;
-  /** Replaces the generic failure text (e.g. the hotel poster message of SPEC section 8). */
+  /** Replaces the failure text by a fixed one (e.g. the hotel poster message of SPEC section 8). */
   failureMessage?: string;
 }
-
-import { errorText } from '../layout/errorText';
-export { errorText };
 
 export function useVendorMutation<TVariables = void, TResult = unknown>(options: VendorMutationOptions<TVariables, TResult>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError();
   return useMutation<TResult, unknown, TVariables>({
     mutationFn: (variables) => options.run(dataProvider, variables),
     onSuccess: async (result, variables) => {
@@ -32,16 +29,8 @@ export function useVendorMutation<TVariables = void, TResult = unknown>(options:
       options.onSuccess?.(variables, result);
     },
     onError: (error) => {
-      const message = options.failureMessage ?? 'app.notifications.failed';
-      notify(message, { type: 'error', messageArgs: { action: translate(options.action), error: errorText(error) } });
+      if (options.failureMessage) notify(options.failureMessage, { type: 'error' });
+      else notifyError(error);
     },
   });
-}
-
-/** Failed reads get the same visible treatment as failed writes. */
-export function useNotifyQueryError() {
-  const notify = useNotify();
-  const translate = useTranslate();
-  return (action: string, error: unknown) =>
-    notify('app.notifications.failed', { type: 'error', messageArgs: { action: translate(action), error: errorText(error) } });
 }

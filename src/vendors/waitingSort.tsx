@@ -18,9 +18,17 @@ export function backendSort<S extends SortPayload | undefined>(sort: S): S {
 /** Gives the queue below it a data provider whose getList translates a sort by days waiting. */
 export function WaitingSortProvider({ children }: { children: ReactNode }) {
   const dataProvider = useContext(DataProviderContext);
+  // A Proxy over the provider, not a copy: the admin's provider is itself a Proxy (it loads on its first call),
+  // whose methods a spread does not see, and the queue's other calls (bulk approve and delete) would be lost.
   const translated = useMemo(
     () =>
-      dataProvider && ({ ...dataProvider, getList: (resource, params) => dataProvider.getList(resource, { ...params, sort: backendSort(params.sort) }) } satisfies DataProvider),
+      dataProvider &&
+      new Proxy<DataProvider>(dataProvider, {
+        get: (target, name) =>
+          name === 'getList'
+            ? ((resource, params) => target.getList(resource, { ...params, sort: backendSort(params.sort) })) satisfies DataProvider['getList']
+            : Reflect.get(target, name),
+      }),
     [dataProvider],
   );
   return <DataProviderContext.Provider value={translated}>{children}</DataProviderContext.Provider>;

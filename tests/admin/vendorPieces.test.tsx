@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 /**
  * The shared vendor pieces against the real server through the real data provider: gallery delete behind
- * its confirmation, poster preview and upload (with the hotel texts), the approval guard, and the stories
- * overlay's states, its picker following the player and its confirmed delete.
+ * its confirmation, poster preview and upload (with the hotel texts), the approval guard (the server's refusal
+ * told in the SPEC's words on the page and in the bulk summary), and the stories overlay's states, its picker
+ * following the player and its confirmed delete.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ListContextProvider, useList } from 'react-admin';
 import type { VendorRecord, VendorResource } from '../../src/dataProvider';
 import { ApproveButton } from '../../src/vendors/ApproveButton';
+import { BulkApproveButton } from '../../src/vendors/BulkApproveButton';
 import { PosterPicker } from '../../src/vendors/PosterPicker';
 import { StoriesOverlay } from '../../src/vendors/StoriesOverlay';
 import { VendorImageGallery } from '../../src/vendors/VendorImageGallery';
@@ -110,6 +113,51 @@ describe('ApproveButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`${vendor.name} approved`)).toBeInTheDocument();
     expect((await vendors('transports', true)).map((v) => v.id)).toContain(vendor.id);
+  });
+  // The record says a poster is set (a page opened before another admin removed it); the server has none.
+  const staleWithPoster = (vendor: VendorRecord): VendorRecord => ({ ...vendor, poster: 'removed-meanwhile.png' });
+  const SPEC_POSTER_TEXT = 'Please select a poster image before verifying the user';
+
+  it('tells the server\'s refusal for lack of a poster in the SPEC\'s words, not as "Invalid input"', async () => {
+    const vendor = firstOf((await vendors('professionals', false)).filter((v) => v.poster === null), 'an unverified professional without poster');
+    renderVendorPiece(backend.dp, staleWithPoster(vendor), <ApproveButton resource="professionals" />);
+    const user = userEvent.setup();
+    // Past the page's own guard: the confirmation opens, so the refusal below is the server's.
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(SPEC_POSTER_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input/)).toBeNull();
+    expect((await vendors('professionals', false)).map((v) => v.id)).toContain(vendor.id);
+  });
+
+  it('lists a vendor the server refuses for lack of a poster in the bulk summary with the SPEC\'s words', async () => {
+    const unverified = await vendors('hotels', false);
+    const refused = firstOf(unverified.filter((v) => v.poster === null), 'an unverified hotel without poster');
+    const approved = firstOf(unverified.filter((v) => v.poster !== null), 'an unverified hotel with a poster');
+    function Selection() {
+      const list = useList({ data: [staleWithPoster(refused), approved] });
+      return (
+        <ListContextProvider value={{ ...list, selectedIds: [refused.id, approved.id] }}>
+          <BulkApproveButton resource="hotels" />
+        </ListContextProvider>
+      );
+    }
+    renderVendorPiece(backend.dp, null, <Selection />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve 2 vendors?' })).getByRole('button', { name: 'Approve' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk approval' }, { timeout: 15_000 });
+    expect(within(summary).getByText('Approved: 1 vendor')).toBeInTheDocument();
+    expect(within(summary).getByText('Refused: 1 vendor')).toBeInTheDocument();
+    const refusal = within(summary).getByText(refused.name).closest('li');
+    expect(refusal).toHaveTextContent(SPEC_POSTER_TEXT);
+    expect(refusal).not.toHaveTextContent(/Invalid input/);
+    const verified = (await vendors('hotels', true)).map((v) => v.id);
+    expect(verified).toContain(approved.id);
+    expect(verified).not.toContain(refused.id);
   });
 });
 
