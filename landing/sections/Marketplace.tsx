@@ -1,4 +1,4 @@
-import { MARKETPLACE_SECTIONS } from '../content/standards.ts';
+import { MARKETPLACE_SECTION_IDS } from '../content/standards.ts';
 import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
 import { useT } from '../i18n/index.ts';
 
@@ -11,8 +11,8 @@ export function Marketplace({ level }: { level: SectionLevel }) {
         {t.marketplace.heading}
       </Heading>
       <div className="pitch">
-        {MARKETPLACE_SECTIONS.map((item, index) => (
-          <article key={item.id} id={item.id} className="pitch__item">
+        {MARKETPLACE_SECTION_IDS.map((id, index) => (
+          <article key={id} id={id} className="pitch__item">
             <span className="pitch__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -1,4 +1,4 @@
-import { PROMISES } from '../content/promises.ts';
+import { PROMISE_IMAGES } from '../content/promises.ts';
 import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
 import { Globe } from './Globe.tsx';
 import { useT } from '../i18n/index.ts';
@@ -13,8 +13,9 @@ export function Promises({ level }: { level: SectionLevel }) {
       </Heading>
       <p className="section__intro">{t.promises.intro}</p>
       <ul className="promises">
-        {PROMISES.map((image, index) => {
-          const card = t.promises.cards[index] ?? image;
+        {PROMISE_IMAGES.map((image, index) => {
+          const card = t.promises.cards[index];
+          if (!card) return null;
           return (
           <li key={image.id} className="promise">
             <img src={image.image} width="64" height="64" alt="" loading="lazy" decoding="async" />

@@ -19,9 +19,19 @@ import {
 } from '../../src/domain/compliance/documents.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
+import type { ExpressionBuilder } from 'kysely';
 import { inTransaction, count, type Db } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
+
+/** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
+const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
+  eb
+    .selectFrom('vendor_documents as x')
+    .select((x) => x.fn.max('x.id').as('newest'))
+    .whereRef('x.user_id', '=', 'd.user_id')
+    .whereRef('x.requirement', '=', 'd.requirement');
 
 /**
  * Documents live in this media folder, which no static route serves (server/media/routes.ts serves only the
@@ -98,13 +108,7 @@ async function currentDocuments(db: Db, userId: number): Promise<Map<string, Doc
     .selectFrom('vendor_documents as d')
     .selectAll('d')
     .where('d.user_id', '=', userId)
-    .where('d.id', '=', (eb) =>
-      eb
-        .selectFrom('vendor_documents as x')
-        .select((x) => x.fn.max('x.id').as('newest'))
-        .whereRef('x.user_id', '=', 'd.user_id')
-        .whereRef('x.requirement', '=', 'd.requirement'),
-    )
+    .where('d.id', '=', newestOfItsRequirement)
     .execute()) as DocumentRow[];
   return new Map(rows.map((row) => [row.requirement, row]));
 }
@@ -296,13 +300,7 @@ export async function lapsedVendorIds(db: Db, kind: string, userIds?: readonly n
     .where('d.requirement', 'in', required)
     .where('d.status', '=', 'accepted')
     .where('d.expires_on', '<', complianceToday(db))
-    .where('d.id', '=', (eb) =>
-      eb
-        .selectFrom('vendor_documents as x')
-        .select((x) => x.fn.max('x.id').as('newest'))
-        .whereRef('x.user_id', '=', 'd.user_id')
-        .whereRef('x.requirement', '=', 'd.requirement'),
-    )
+    .where('d.id', '=', newestOfItsRequirement)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -371,13 +369,7 @@ export async function expiringDocuments(db: Db, query: ExpiringQuery): Promise<{
     .innerJoin('vendor_users as u', 'u.id', 'd.user_id')
     .where('d.expires_on', 'is not', null)
     .where('d.status', '!=', 'rejected')
-    .where('d.id', '=', (eb) =>
-      eb
-        .selectFrom('vendor_documents as x')
-        .select((x) => x.fn.max('x.id').as('newest'))
-        .whereRef('x.user_id', '=', 'd.user_id')
-        .whereRef('x.requirement', '=', 'd.requirement'),
-    )
+    .where('d.id', '=', newestOfItsRequirement)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('vendor_reviews as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.state', '=', 'rejected'))),
     )
