@@ -1,4 +1,5 @@
 /** The demo seed: deterministic, the promised shape per kind, and every referenced media file really exists. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +8,15 @@ import { MEDIA_FOLDERS, VENDOR_MEDIA } from '../../src/domain/media.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { sql } from 'kysely';
 import { openSqliteDatabase } from '../../server/db/open.ts';
-import { count, type Db } from '../../server/db/database.ts';
+import { count, inTransaction, type Db } from '../../server/db/database.ts';
+import { engineOf } from '../../server/db/engines/index.ts';
 import type { Schema } from '../../server/db/schema.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
-import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
+import { hotel, professional, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import { DEMO_VENDOR_PASSWORD, seedDemo } from '../../server/db/seed/demo.ts';
+import { SeedMedia } from '../../server/db/seed/mediaFiles.ts';
+import { SeededRandom } from '../../server/db/seed/random.ts';
+import { seedVendors } from '../../server/db/seed/vendors.ts';
 import { MediaStore } from '../../server/media/storage.ts';
 import { IMAGE_TYPES, sniff } from '../../server/media/sniff.ts';
 import { makeDataDir, startServer } from '../helpers/server.ts';
@@ -236,6 +241,75 @@ describe('demo seed', () => {
       expect(clip.headers['content-type']).toBe('video/mp4');
     } finally {
       await server.close();
+    }
+  });
+});
+
+/** The vendors of one registry alone, without master data. */
+async function seedVendorsInto(registry: VendorKindRegistry, vendorsPerKind: number): Promise<Seeded> {
+  const dir = makeDataDir();
+  const { db } = await openSqliteDatabase(dir);
+  await ensureVendorKindStorage(db, registry);
+  const files = new SeedMedia(new MediaStore(path.join(dir, 'media')));
+  await inTransaction(db, (trx) =>
+    engineOf(trx).bulkLoad(trx, () => seedVendors(trx, files, new SeededRandom(7), { vendorsPerKind, passwordHash: 'x', vendorKinds: registry })),
+  );
+  await files.finish();
+  return { dir, db };
+}
+
+const rowsOf = async (db: Db, table: string) =>
+  (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY id`.execute(db)).rows.map(({ password_hash: _hash, ...row }) => row);
+
+describe('demo vendors from the declarations', () => {
+  const seeded: Seeded[] = [];
+  afterAll(async () => {
+    for (const s of seeded) {
+      await s.db.destroy();
+      fs.rmSync(s.dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps each declared generator's vendors exactly as the demo has always seeded them", async () => {
+    // The four kinds by name: a registry with a further kind (the fixture's florists, on a copy) seeds them the same.
+    const demoKinds = [vegetable, professional, transport, hotel];
+    const s = await seedVendorsInto(demoKinds, PER_KIND);
+    seeded.push(s);
+    const tables = ['vendor_users', ...demoKinds.map((declaration) => declaration.table), 'vendor_images', 'vendor_stories'];
+    const rows: Record<string, unknown> = {};
+    for (const table of tables) rows[table] = await rowsOf(s.db, table);
+    // Readable landmarks; the digest below pins every column of every row (one changed draw changes all later rows).
+    expect(rows.vendor_users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'vegetable', email: expect.stringMatching(/\.veg1@/), city: 'Dindigul' }),
+        expect.objectContaining({ kind: 'hotel', email: expect.stringMatching(/\.htl8@/) }),
+      ]),
+    );
+    // The rows of the four demo kinds as seeded before the generators moved into the declarations.
+    expect(crypto.createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe('d6e3ddf9a079559e0610eac599ed8abfd6284b8c407a0a29234f28a79b6a5194');
+  });
+
+  it("seeds a kind from its declaration's generator, and a kind without one from its fields' types", async () => {
+    const { seed: _generator, ...vegetableWithoutSeed } = vegetable;
+    const renamed = { ...professional, seed: { ...professional.seed, prefix: 'xpr' } };
+    const s = await seedVendorsInto([vegetableWithoutSeed, renamed], 2);
+    seeded.push(s);
+    const stores = await s.db.selectFrom('vegetable_stores').select(['storename', 'location', 'price']).orderBy('id').execute();
+    expect(stores).toEqual([
+      { storename: 'Store Name 1', location: 'Location 1', price: 'Price 1' },
+      { storename: 'Store Name 2', location: 'Location 2', price: 'Price 2' },
+    ]);
+    const users = await s.db.selectFrom('vendor_users').select(['kind', 'email', 'description']).orderBy('id').execute();
+    expect(users.filter((u) => u.kind === 'vegetable').every((u) => u.description.startsWith('Vegetable vendor in '))).toBe(true);
+    const pros = users.filter((u) => u.kind === 'professional');
+    expect(pros.map((u) => u.email)).toEqual([expect.stringMatching(/\.xpr1@/), expect.stringMatching(/\.xpr2@/)]);
+    expect(pros.every((u) => u.description.startsWith('Experienced '))).toBe(true);
+    const profiles = await s.db.selectFrom('professional_profiles').select(['storename', 'professionalcategory']).execute();
+    expect(profiles.every((p) => p.storename.endsWith(` ${p.professionalcategory} Services`))).toBe(true);
+    const images = await s.db.selectFrom('vendor_images').select('file_name').execute();
+    expect(images.some((i) => i.file_name.startsWith('demo-xpr-00001-'))).toBe(true);
+    for (const { file_name: name } of images.filter((i) => i.file_name.startsWith('demo-xpr-'))) {
+      expect(fs.existsSync(path.join(s.dir, 'media', professional.media.images, name))).toBe(true);
     }
   });
 });

@@ -41,6 +41,20 @@ export const PROFESSIONAL_CATEGORIES: readonly CategorySeed[] = [
 
 export const TRANSPORT_CATEGORIES = ['Mini Truck', 'Three Wheeler', 'Tempo', 'Refrigerated Van', 'Pickup Van', 'Lorry'] as const;
 
+const activeNames = (seeds: readonly CategorySeed[]) => seeds.filter((s) => s.active).map((s) => s.name);
+const SEEDED_NAMES: Record<string, readonly string[]> = {
+  vegetableCategories: activeNames(VEGETABLE_CATEGORIES),
+  professionalCategories: activeNames(PROFESSIONAL_CATEGORIES),
+  transportCategories: TRANSPORT_CATEGORIES,
+};
+
+/** What a vendor kind's demo generator may pick from: the active records a master resource is seeded with. */
+export function seededMasterNames(resource: string): readonly string[] {
+  const names = SEEDED_NAMES[resource];
+  if (!names) throw new Error(`The demo seed has no master data for "${resource}"`);
+  return names;
+}
+
 const COMMITTED_PICTURES = ['produce-green.jpg', 'produce-orange.jpg', 'produce-purple.webp', 'produce-blue.webp'] as const;
 
 const VEGETABLE_FOLDERS = { category: MEDIA_FOLDERS.vegetableCategoryImages, subcategory: MEDIA_FOLDERS.vegetableSubcategoryImages };

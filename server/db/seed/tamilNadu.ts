@@ -1,4 +1,4 @@
-/** Realistic Tamil Nadu names, streets and places for the demo data of the four cities. */
+/** Realistic Tamil Nadu names, streets and places for the demo data of the four cities; each kind's own words are in its declaration. */
 import type { City } from '../../../src/domain/constants.ts';
 
 export interface CityInfo {
@@ -62,24 +62,5 @@ export const STREETS = [
   'Gandhi Road', 'Bharathi Street', 'Kamarajar Salai', 'Nehru Street', 'Anna Nagar 2nd Street', 'Big Bazaar Street',
   'Periyar Salai', 'Thiruvalluvar Street', 'Kovil Street', 'Market Road', 'Mill Road', 'Railway Feeder Road',
 ] as const;
-
-export const STORE_PREFIXES = ['Sri', 'Annai', 'Sree', 'Amman', 'Kaveri', 'Thendral', 'Vetri', 'Kongu', 'Malar', 'Arul'] as const;
-export const DEITY_NAMES = ['Murugan', 'Meenakshi', 'Balaji', 'Vinayaga', 'Mariamman', 'Ayyappan', 'Kamakshi', 'Ganapathy'] as const;
-
-export const VEGETABLE_STORE_SUFFIXES = ['Vegetables', 'Fresh Mart', 'Kaikari Kadai', 'Farm Fresh', 'Green Grocers', 'Uzhavar Stall'] as const;
-export const HOTEL_NAMES = {
-  Hotel: ['Annapoorna Hotel', 'Hotel Aryaas', 'Sree Gowri Bhavan', 'Hotel Kanna', 'Anjappar Mess', 'Hotel Saravana Bhavan'],
-  Restaurant: ['Kongu Virundhu', 'Chettinad Palace', 'Thalappakatti Biriyani', 'Amma Unavagam', 'Nanjil Kitchen', 'Karaikudi Restaurant'],
-  Cafe: ['Filter Kaapi Corner', 'Madras Coffee House', 'Tea Kadai Junction', 'Kumbakonam Degree Coffee', 'Bun Butter Jam Cafe'],
-} as const;
-
-export const TRANSPORT_MODELS: Record<string, readonly string[]> = {
-  'Mini Truck': ['Tata Ace Gold', 'Mahindra Jeeto', 'Ashok Leyland Dost'],
-  'Three Wheeler': ['Bajaj Maxima Cargo', 'Piaggio Ape Xtra', 'Mahindra Alfa Load'],
-  Tempo: ['Force Traveller Cargo', 'Tata 407', 'Eicher Pro 2049'],
-  'Refrigerated Van': ['Tata Intra V30 Reefer', 'Ashok Leyland Bada Dost Reefer'],
-  'Pickup Van': ['Mahindra Bolero Pik-Up', 'Isuzu D-Max', 'Tata Yodha'],
-  Lorry: ['Ashok Leyland 1618', 'BharatBenz 1617R', 'Tata LPT 1109'],
-};
 
 export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'] as const;

@@ -2,38 +2,27 @@
  * Demo vendors of every declared kind: spread over the four cities, half of each kind unverified, every verified
  * one with a poster and some unverified ones too, 2 to 4 gallery pictures each and stories for every third.
  */
-import { HOTEL_BUSINESS_TYPES } from '../../../src/domain/constants.ts';
 import type { MediaFolder } from '../../../src/domain/media.ts';
-import { VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration, type VendorKindRegistry } from '../../../src/domain/vendorKinds/index.ts';
+import {
+  VENDOR_KIND_DECLARATIONS,
+  type VendorFieldDeclaration,
+  type VendorKindDeclaration,
+  type VendorKindRegistry,
+  type VendorSeedContext,
+} from '../../../src/domain/vendorKinds/index.ts';
 import type { Flag } from '../../../src/domain/types.ts';
 import { insertVendors, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
 import type { Db } from '../database.ts';
-import { isoDaysBefore, PROFESSIONAL_CATEGORIES, TRANSPORT_CATEGORIES, VEGETABLE_CATEGORIES } from './masterData.ts';
+import { isoDaysBefore, seededMasterNames } from './masterData.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
 import { demoDocuments } from './documents.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { SeededRandom } from './random.ts';
-import {
-  CITY_INFO,
-  DEITY_NAMES,
-  EMAIL_DOMAINS,
-  FAMILY_NAMES,
-  FIRST_NAMES,
-  HOTEL_NAMES,
-  STORE_PREFIXES,
-  STREETS,
-  TRANSPORT_MODELS,
-  VEGETABLE_STORE_SUFFIXES,
-  type CityInfo,
-} from './tamilNadu.ts';
+import { CITY_INFO, EMAIL_DOMAINS, FAMILY_NAMES, FIRST_NAMES, STREETS, type CityInfo } from './tamilNadu.ts';
 
 export const DEMO_STORY_VIDEO = 'market-clip.mp4';
 const PICTURE_TEMPLATES = 12;
-/** Picture colours, file-name prefixes and phone ranges of the demo kinds; another kind gets its own from its position. */
-const KIND_HUE: Record<string, number> = { vegetable: 100, professional: 210, transport: 30, hotel: 330 };
-const KIND_PREFIX: Record<string, string> = { vegetable: 'veg', professional: 'pro', transport: 'trn', hotel: 'htl' };
-const KIND_PHONE_OFFSET: Record<string, number> = { vegetable: 11_000_000, professional: 23_000_000, transport: 47_000_000, hotel: 59_000_000 };
 
 interface SeedKind {
   declaration: VendorKindDeclaration;
@@ -42,11 +31,12 @@ interface SeedKind {
   phoneOffset: number;
 }
 
+/** The declaration's picture hue, file prefix and phone range, or defaults from its position in the registry. */
 const seedKind = (declaration: VendorKindDeclaration, position: number): SeedKind => ({
   declaration,
-  hue: KIND_HUE[declaration.kind] ?? (position * 67) % 360,
-  prefix: KIND_PREFIX[declaration.kind] ?? declaration.kind.slice(0, 3),
-  phoneOffset: KIND_PHONE_OFFSET[declaration.kind] ?? 71_000_000 + position * 12_000_000,
+  hue: declaration.seed?.hue ?? (position * 67) % 360,
+  prefix: declaration.seed?.prefix ?? declaration.kind.slice(0, 3),
+  phoneOffset: declaration.seed?.phoneOffset ?? 71_000_000 + position * 12_000_000,
 });
 
 /** Whether the demo vendor at this index is verified: every second one, so half of each kind is not. */
@@ -86,9 +76,6 @@ function cityAt(index: number): CityInfo {
 }
 
 const rating = (random: SeededRandom) => random.int(28, 50) / 10;
-const activeNames = (seeds: readonly { name: string; active: boolean }[]) => seeds.filter((s) => s.active).map((s) => s.name);
-const VEGETABLE_CATEGORY_NAMES = activeNames(VEGETABLE_CATEGORIES);
-const PROFESSIONAL_CATEGORY_NAMES = activeNames(PROFESSIONAL_CATEGORIES);
 
 interface Profile {
   description: string;
@@ -101,90 +88,26 @@ function buildProfile(kind: SeedKind, ctx: VendorContext): Profile {
   const { random } = ctx;
   const { area, address } = addressOf(ctx);
   const shopNumber = phoneFor(kind, ctx.index + 500_000, random.pick(['9', '8', '7']));
-  switch (kind.declaration.kind) {
-    case 'vegetable': {
-      const storename = `${random.pick(STORE_PREFIXES)} ${random.pick(DEITY_NAMES)} ${random.pick(VEGETABLE_STORE_SUFFIXES)}`;
-      const category = random.pick(VEGETABLE_CATEGORY_NAMES);
-      const values = {
-        storename,
-        address,
-        location: `${area}, ${ctx.city.name}`,
-        number: shopNumber,
-        reviews: rating(random),
-        price: `₹${random.int(15, 40)} - ₹${random.int(50, 120)} per kg`,
-        serviceDetails: random.pick([
-          'Wholesale supply to hotels from 5 am; home delivery within 5 km.',
-          'Fresh from Oddanchatram market every morning; bulk orders for caterers.',
-          'Organic and naatu varieties; weekly subscription boxes.',
-        ]),
-        category,
-        direction: mapLink(ctx),
-      };
-      return {
-        description: `${category} and daily vegetables near ${area}, ${ctx.city.name}.`,
-        values,
-      };
-    }
-    case 'professional': {
-      const category = random.pick(PROFESSIONAL_CATEGORY_NAMES);
-      const values = {
-        storename: `${ctx.first} ${category} Services`,
-        location: `${area}, ${ctx.city.name}`,
-        reviews: rating(random),
-        price: `₹${random.int(3, 12) * 100} per visit`,
-        serviceDetails: `${category} for hotels, restaurants and homes; emergency calls ${random.pick(['24x7', 'till 10 pm', 'on weekends'])}.`,
-        number: shopNumber,
-        professionalcategory: category,
-        direction: mapLink(ctx),
-        years_of_experience: random.int(1, 25),
-      };
-      return {
-        description: `Experienced ${category.toLowerCase()} serving ${ctx.city.name} and nearby towns.`,
-        values,
-      };
-    }
-    case 'transport': {
-      const vehicle = random.pick(TRANSPORT_CATEGORIES);
-      const letters = String.fromCharCode(65 + random.int(0, 25), 65 + random.int(0, 25));
-      const values = {
-        address,
-        vehicle_type: vehicle,
-        vehicle_model: random.pick(TRANSPORT_MODELS[vehicle] ?? ['Tata Ace Gold']),
-        vehicle_registration_number: `${ctx.city.rto} ${letters} ${String(random.int(1, 9999)).padStart(4, '0')}`,
-        years_of_driving_experience: random.int(1, 30),
-        days_and_hours_available: random.pick(['Mon-Sat, 5 am - 9 pm', 'All days, 4 am - 12 pm', 'Mon-Fri, 6 am - 6 pm', 'Night loads, 9 pm - 5 am']),
-        category: random.pick(['Vegetable Transport', 'Cold Chain', 'Hotel Supplies', 'Market Loads']),
-        location: mapLink(ctx),
-        reviews: rating(random),
-      };
-      return {
-        description: `${vehicle} for market and hotel deliveries around ${ctx.city.name}.`,
-        values,
-      };
-    }
-    case 'hotel': {
-      const type = HOTEL_BUSINESS_TYPES[ctx.index % HOTEL_BUSINESS_TYPES.length] ?? 'Hotel';
-      const values = {
-        business_name: `${random.pick(HOTEL_NAMES[type])}, ${area}`,
-        address,
-        business_type: type,
-        opening_time: type === 'Cafe' ? '06:30' : random.pick(['07:00', '11:00', '06:00']),
-        closing_time: random.pick(['22:00', '22:30', '23:00', '21:30']),
-        delivery_options: random.pick(['Dine-in and takeaway', 'Home delivery', 'Takeaway only', 'Dine-in, takeaway and delivery']),
-        max_delivery_distance: `${random.int(2, 10)} km`,
-        location: mapLink(ctx),
-      };
-      return {
-        description: `${type} in ${area}, ${ctx.city.name}, buying fresh produce daily.`,
-        values,
-      };
-    }
-    default:
-      return { description: `${kind.declaration.labels.singular} in ${area}, ${ctx.city.name}.`, values: declaredValues(kind.declaration, ctx, shopNumber) };
+  const generate = kind.declaration.seed?.profile;
+  if (!generate) {
+    return { description: `${kind.declaration.labels.singular} in ${area}, ${ctx.city.name}.`, values: declaredValues(kind.declaration, ctx, shopNumber) };
   }
+  const seedContext: VendorSeedContext = {
+    index: ctx.index,
+    random,
+    city: ctx.city,
+    first: ctx.first,
+    area,
+    address,
+    shopNumber,
+    mapLink: () => mapLink(ctx),
+    rating: () => rating(random),
+    masterNames: seededMasterNames,
+  };
+  return generate(seedContext);
 }
 
-/** Demo values for a kind without its own generator above, from its fields' types. */
+/** Demo values for a kind that declares no generator, from its fields' types. */
 function declaredValues(declaration: VendorKindDeclaration, ctx: VendorContext, shopNumber: string): ProfileValues {
   const values: ProfileValues = {};
   for (const field of declaration.fields) {

@@ -8,6 +8,13 @@ import { cityField, emailField, mapsField, nameField, passwordField, phoneField,
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 
+/** Demo business names by business type. */
+const BUSINESS_NAMES: Record<(typeof HOTEL_BUSINESS_TYPES)[number], readonly string[]> = {
+  Hotel: ['Annapoorna Hotel', 'Hotel Aryaas', 'Sree Gowri Bhavan', 'Hotel Kanna', 'Anjappar Mess', 'Hotel Saravana Bhavan'],
+  Restaurant: ['Kongu Virundhu', 'Chettinad Palace', 'Thalappakatti Biriyani', 'Amma Unavagam', 'Nanjil Kitchen', 'Karaikudi Restaurant'],
+  Cafe: ['Filter Kaapi Corner', 'Madras Coffee House', 'Tea Kadai Junction', 'Kumbakonam Degree Coffee', 'Bun Butter Jam Cafe'],
+};
+
 export const hotel = declareVendorKind({
   kind: 'hotel',
   resource: 'hotels',
@@ -87,4 +94,25 @@ export const hotel = declareVendorKind({
     ],
   },
   requirements: [FSSAI, GSTIN, PAN],
+  seed: {
+    hue: 330,
+    prefix: 'htl',
+    phoneOffset: 59_000_000,
+    profile: (ctx) => {
+      const { random } = ctx;
+      // By index, not drawn, so every business type (and the restaurants sub-queue) has vendors.
+      const type = HOTEL_BUSINESS_TYPES[ctx.index % HOTEL_BUSINESS_TYPES.length] ?? 'Hotel';
+      const values = {
+        business_name: `${random.pick(BUSINESS_NAMES[type])}, ${ctx.area}`,
+        address: ctx.address,
+        business_type: type,
+        opening_time: type === 'Cafe' ? '06:30' : random.pick(['07:00', '11:00', '06:00']),
+        closing_time: random.pick(['22:00', '22:30', '23:00', '21:30']),
+        delivery_options: random.pick(['Dine-in and takeaway', 'Home delivery', 'Takeaway only', 'Dine-in, takeaway and delivery']),
+        max_delivery_distance: `${random.int(2, 10)} km`,
+        location: ctx.mapLink(),
+      };
+      return { description: `${type} in ${ctx.area}, ${ctx.city.name}, buying fresh produce daily.`, values };
+    },
+  },
 });

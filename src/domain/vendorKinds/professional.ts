@@ -64,4 +64,25 @@ export const professional = declareVendorKind({
   },
   media: { images: 'professionalserviceimages', stories: 'professionalstories' },
   requirements: [TRADE_CERTIFICATE],
+  seed: {
+    hue: 210,
+    prefix: 'pro',
+    phoneOffset: 23_000_000,
+    profile: (ctx) => {
+      const { random } = ctx;
+      const category = random.pick(ctx.masterNames('professionalCategories'));
+      const values = {
+        storename: `${ctx.first} ${category} Services`,
+        location: `${ctx.area}, ${ctx.city.name}`,
+        reviews: ctx.rating(),
+        price: `₹${random.int(3, 12) * 100} per visit`,
+        serviceDetails: `${category} for hotels, restaurants and homes; emergency calls ${random.pick(['24x7', 'till 10 pm', 'on weekends'])}.`,
+        number: ctx.shopNumber,
+        professionalcategory: category,
+        direction: ctx.mapLink(),
+        years_of_experience: random.int(1, 25),
+      };
+      return { description: `Experienced ${category.toLowerCase()} serving ${ctx.city.name} and nearby towns.`, values };
+    },
+  },
 });

@@ -7,6 +7,16 @@ import { cityField, descriptionField, emailField, mapsField, nameField, password
 import { VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 
+/** Demo vehicle models by vehicle category (the seeded transport categories). */
+const VEHICLE_MODELS: Record<string, readonly string[]> = {
+  'Mini Truck': ['Tata Ace Gold', 'Mahindra Jeeto', 'Ashok Leyland Dost'],
+  'Three Wheeler': ['Bajaj Maxima Cargo', 'Piaggio Ape Xtra', 'Mahindra Alfa Load'],
+  Tempo: ['Force Traveller Cargo', 'Tata 407', 'Eicher Pro 2049'],
+  'Refrigerated Van': ['Tata Intra V30 Reefer', 'Ashok Leyland Bada Dost Reefer'],
+  'Pickup Van': ['Mahindra Bolero Pik-Up', 'Isuzu D-Max', 'Tata Yodha'],
+  Lorry: ['Ashok Leyland 1618', 'BharatBenz 1617R', 'Tata LPT 1109'],
+};
+
 export const transport = declareVendorKind({
   kind: 'transport',
   resource: 'transports',
@@ -67,4 +77,26 @@ export const transport = declareVendorKind({
   extensions: { delete: 'deleteAnyKind' },
   media: { images: 'transportserviceimages', stories: 'transportstories' },
   requirements: [VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE],
+  seed: {
+    hue: 30,
+    prefix: 'trn',
+    phoneOffset: 47_000_000,
+    profile: (ctx) => {
+      const { random } = ctx;
+      const vehicle = random.pick(ctx.masterNames('transportCategories'));
+      const letters = String.fromCharCode(65 + random.int(0, 25), 65 + random.int(0, 25));
+      const values = {
+        address: ctx.address,
+        vehicle_type: vehicle,
+        vehicle_model: random.pick(VEHICLE_MODELS[vehicle] ?? ['Tata Ace Gold']),
+        vehicle_registration_number: `${ctx.city.rto} ${letters} ${String(random.int(1, 9999)).padStart(4, '0')}`,
+        years_of_driving_experience: random.int(1, 30),
+        days_and_hours_available: random.pick(['Mon-Sat, 5 am - 9 pm', 'All days, 4 am - 12 pm', 'Mon-Fri, 6 am - 6 pm', 'Night loads, 9 pm - 5 am']),
+        category: random.pick(['Vegetable Transport', 'Cold Chain', 'Hotel Supplies', 'Market Loads']),
+        location: ctx.mapLink(),
+        reviews: ctx.rating(),
+      };
+      return { description: `${vehicle} for market and hotel deliveries around ${ctx.city.name}.`, values };
+    },
+  },
 });

@@ -94,6 +94,51 @@ export interface VendorSubQueue {
   labels: { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string; menu?: string };
 }
 
+/** The seeded random source a demo generator draws from (server/db/seed/random.ts), in the order it asks. */
+export interface SeedRandom {
+  /** A float in [0, 1). */
+  next(): number;
+  /** A whole number in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/**
+ * One demo vendor as the seed hands it to its kind's generator: what is already drawn, and helpers that draw more
+ * from the same `random` (the seed stays deterministic only if a generator draws in a fixed order).
+ */
+export interface VendorSeedContext {
+  /** The vendor's position within its kind, from 0. */
+  index: number;
+  random: SeedRandom;
+  city: { name: string; rto: string };
+  /** The vendor's first name. */
+  first: string;
+  area: string;
+  /** Door number, street, area, city and PIN. */
+  address: string;
+  /** Ten digits, unique within the kind. */
+  shopNumber: string;
+  /** A Google Maps link near the city (draws twice). */
+  mapLink(): string;
+  /** A review rating from 2.8 to 5.0 (draws once). */
+  rating(): number;
+  /** Names of the seeded records of a master resource ('vegetableCategories'), the active ones only. */
+  masterNames(resource: string): readonly string[];
+}
+
+/** How the demo seed makes a kind's vendors; every part has a default, so a kind may declare none of it. */
+export interface VendorKindSeed {
+  /** Base hue of the demo pictures, in degrees (default: from the kind's position in the registry). */
+  hue?: number;
+  /** Demo file names and e-mails carry it: demo-veg-00001-1.png (default: the kind's first three letters). */
+  prefix?: string;
+  /** Keeps the kind's demo phone numbers apart from other kinds' (default: from the kind's position). */
+  phoneOffset?: number;
+  /** The profile row's values by column and the vendor's description (default: values from the fields' types). */
+  profile?(ctx: VendorSeedContext): { description: string; values: Record<string, string | number> };
+}
+
 export interface VendorKindDeclaration {
   /** Kind id stored in vendor_users.kind and used by the vendor portal: 'vegetable'. */
   kind: string;
@@ -138,6 +183,8 @@ export interface VendorKindDeclaration {
   };
   /** What the vendor must prove before approval (documents, numbers, expiry), when the `compliance` extension is on. */
   requirements?: readonly RequirementDeclaration[];
+  /** The demo seed's generator for this kind's vendors (plain functions over the seed's context, no server imports). */
+  seed?: VendorKindSeed;
 }
 
 /**

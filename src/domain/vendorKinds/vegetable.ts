@@ -4,6 +4,11 @@ import { cityField, descriptionField, emailField, mapsField, nameField, password
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 
+/** Demo store names: prefix, deity and suffix, as Tamil Nadu vegetable shops are named. */
+const STORE_PREFIXES = ['Sri', 'Annai', 'Sree', 'Amman', 'Kaveri', 'Thendral', 'Vetri', 'Kongu', 'Malar', 'Arul'];
+const DEITY_NAMES = ['Murugan', 'Meenakshi', 'Balaji', 'Vinayaga', 'Mariamman', 'Ayyappan', 'Kamakshi', 'Ganapathy'];
+const STORE_SUFFIXES = ['Vegetables', 'Fresh Mart', 'Kaikari Kadai', 'Farm Fresh', 'Green Grocers', 'Uzhavar Stall'];
+
 export const vegetable = declareVendorKind({
   kind: 'vegetable',
   resource: 'vegetableVendors',
@@ -62,4 +67,30 @@ export const vegetable = declareVendorKind({
   deleteImageServes: ['vegetable', 'hotel'],
   media: { images: 'vegetablestoreimages', stories: 'vegetablestories' },
   requirements: [FSSAI, GSTIN, PAN],
+  seed: {
+    hue: 100,
+    prefix: 'veg',
+    phoneOffset: 11_000_000,
+    profile: (ctx) => {
+      const { random } = ctx;
+      const storename = `${random.pick(STORE_PREFIXES)} ${random.pick(DEITY_NAMES)} ${random.pick(STORE_SUFFIXES)}`;
+      const category = random.pick(ctx.masterNames('vegetableCategories'));
+      const values = {
+        storename,
+        address: ctx.address,
+        location: `${ctx.area}, ${ctx.city.name}`,
+        number: ctx.shopNumber,
+        reviews: ctx.rating(),
+        price: `₹${random.int(15, 40)} - ₹${random.int(50, 120)} per kg`,
+        serviceDetails: random.pick([
+          'Wholesale supply to hotels from 5 am; home delivery within 5 km.',
+          'Fresh from Oddanchatram market every morning; bulk orders for caterers.',
+          'Organic and naatu varieties; weekly subscription boxes.',
+        ]),
+        category,
+        direction: ctx.mapLink(),
+      };
+      return { description: `${category} and daily vegetables near ${ctx.area}, ${ctx.city.name}.`, values };
+    },
+  },
 });
