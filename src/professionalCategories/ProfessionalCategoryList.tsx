@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { adminPaths } from '../layout/adminPaths';
-import { ImageCardGrid } from '../master/ImageCardGrid';
-import { MasterList, MasterPage } from '../master/MasterPage';
-import { SubcategoryCreate, SubcategoryList, subcategoriesOf } from '../master/subcategories';
+import { CategoryCards } from '../master/CategoryCards';
+import { MasterPage } from '../master/MasterPage';
+import { SubcategoryCreate, SubcategoryList } from '../master/subcategories';
 import { professionalSubcategoryKind } from '../professionalSubcategories';
 import { ProfessionalCategoryCreate } from './ProfessionalCategoryCreate';
 import { ProfessionalCategoryEdit } from './ProfessionalCategoryEdit';
@@ -25,15 +25,7 @@ export function ProfessionalCategoryList() {
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
         <ProfessionalCategoryCreate />
       </Paper>
-      <MasterList resource="professionalCategories" title={title}>
-        <ImageCardGrid
-          nameSource="professionalCategory"
-          label={title}
-          linkTo={subcategoriesOf(professionalSubcategoryKind)}
-          deletable
-          edit={(id, close) => <ProfessionalCategoryEdit id={id} onClose={close} />}
-        />
-      </MasterList>
+      <CategoryCards kind={professionalSubcategoryKind} title={title} Edit={ProfessionalCategoryEdit} />
       <Dialog open={addingSubcategory} onClose={() => setAddingSubcategory(false)} fullWidth maxWidth="xs" aria-labelledby={addSubcategoryTitleId}>
         <DialogTitle id={addSubcategoryTitleId}>{translate('app.master.addSubcategory')}</DialogTitle>
         <DialogContent>

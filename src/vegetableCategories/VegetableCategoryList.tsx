@@ -1,9 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { adminPaths } from '../layout/adminPaths';
-import { ImageCardGrid } from '../master/ImageCardGrid';
-import { MasterList, MasterPage } from '../master/MasterPage';
-import { SubcategoryCreate, SubcategoryList, subcategoriesOf } from '../master/subcategories';
+import { CategoryCards } from '../master/CategoryCards';
+import { MasterPage } from '../master/MasterPage';
+import { SubcategoryCreate, SubcategoryList } from '../master/subcategories';
 import { vegetableSubcategoryKind } from '../vegetableSubcategories';
 import { VegetableCategoryCreate } from './VegetableCategoryCreate';
 import { VegetableCategoryEdit } from './VegetableCategoryEdit';
@@ -25,15 +25,7 @@ export function VegetableCategoryList() {
       <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
         {title}
       </Typography>
-      <MasterList resource="vegetableCategories" title={title}>
-        <ImageCardGrid
-          nameSource="vegcategory"
-          label={title}
-          linkTo={subcategoriesOf(vegetableSubcategoryKind)}
-          deletable
-          edit={(id, close) => <VegetableCategoryEdit id={id} onClose={close} />}
-        />
-      </MasterList>
+      <CategoryCards kind={vegetableSubcategoryKind} title={title} Edit={VegetableCategoryEdit} />
     </MasterPage>
   );
 }

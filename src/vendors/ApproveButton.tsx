@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate, type ConfirmProps, type Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
@@ -124,18 +124,40 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       <Button startIcon={mode === 'approveAndNext' ? <SkipNextIcon /> : <VerifiedUserIcon />} onClick={onClick}>
         {translate(labels[mode])}
       </Button>
-      <Confirm
+      <ApprovalConfirm
         isOpen={confirming}
+        close={() => setConfirming(false)}
+        approval={approve}
+        variables={record}
         title="app.vendor.confirmApprove"
         content="app.vendor.confirmApproveNamed"
         contentTranslateOptions={{ name: record.name }}
         confirm={labels[mode]}
-        cancel="app.vendor.cancel"
-        loading={approve.isPending}
-        // Closed on failure too: the refusal is a notification, and an open dialog would keep the page behind it inert.
-        onConfirm={() => approve.mutate(record, { onError: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+type ApprovalTexts = Pick<ConfirmProps, 'title' | 'content' | 'confirm' | 'translateOptions' | 'contentTranslateOptions'>;
+
+interface ApprovalConfirmProps<TVariables> extends ApprovalTexts {
+  isOpen: boolean;
+  close: () => void;
+  approval: { isPending: boolean; mutate: (variables: TVariables, options: { onError: () => void }) => void };
+  variables: TVariables;
+}
+
+/** The confirmation before an approval, of one vendor (detail page) or of a selection (bulk bar). */
+export function ApprovalConfirm<TVariables>({ isOpen, close, approval, variables, ...texts }: ApprovalConfirmProps<TVariables>) {
+  return (
+    <Confirm
+      {...texts}
+      isOpen={isOpen}
+      cancel="app.vendor.cancel"
+      loading={approval.isPending}
+      // Closed on failure too: the notification says why, and an open dialog would keep the page behind it inert.
+      onConfirm={() => approval.mutate(variables, { onError: close })}
+      onClose={close}
+    />
   );
 }

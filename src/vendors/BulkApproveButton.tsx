@@ -6,10 +6,11 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Confirm, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
+import { ApprovalConfirm } from './ApproveButton';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
@@ -65,17 +66,15 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
       <Button size="small" startIcon={<VerifiedUserIcon />} onClick={() => setConfirming(true)}>
         {translate('app.vendor.approve')}
       </Button>
-      <Confirm
+      <ApprovalConfirm
         isOpen={confirming}
+        close={() => setConfirming(false)}
+        approval={approveAll}
+        variables={selectedIds}
         title="app.bulk.approveTitle"
         content="app.bulk.approveContent"
         translateOptions={{ smart_count: selectedIds.length }}
         confirm="app.vendor.approve"
-        cancel="app.vendor.cancel"
-        loading={approveAll.isPending}
-        // Closed on failure too (the selection could not be read): the notification says why.
-        onConfirm={() => approveAll.mutate(selectedIds, { onError: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
       />
       <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate('app.bulk.summaryTitle')}</DialogTitle>

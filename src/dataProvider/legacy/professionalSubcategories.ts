@@ -1,18 +1,13 @@
 /** Professional subcategories (SPEC section 7 "Professionals"), listed per parent category; created with an image. */
 import { MEDIA_FOLDERS } from '../../domain';
-import { endpointsOf, PROFESSIONAL_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
-import { subcategoryActionsOf, subcategoryAdapter } from './subcategoryKind';
+import { PROFESSIONAL_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
+import { subcategoriesOfArea } from './subcategoryKind';
 
-const endpoints = endpointsOf(PROFESSIONAL_CATEGORY_ENDPOINTS);
-
-export const professionalSubcategoryActions = subcategoryActionsOf(endpoints);
-
-export const professionalSubcategories = subcategoryAdapter({
+const { actions, adapter } = subcategoriesOfArea({
   resource: 'professionalSubcategories',
-  list: endpoints.subcategories,
-  parentList: endpoints.list,
-  create: endpoints.createSubcategory,
+  categoryEndpoints: PROFESSIONAL_CATEGORY_ENDPOINTS,
   imageRequired: true,
   imageFolder: MEDIA_FOLDERS.professionalSubcategoryImages,
-  actions: professionalSubcategoryActions,
 });
+
+export { actions as professionalSubcategoryActions, adapter as professionalSubcategories };

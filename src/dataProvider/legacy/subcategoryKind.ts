@@ -5,7 +5,7 @@
  */
 import { HttpError, type Identifier } from 'react-admin';
 import { mediaUrl, type MediaFolder, type Subcategory } from '../../domain';
-import type { CategoryEndpoints } from '../../domain/endpoints';
+import { endpointsOf, type CategoryEndpoints } from '../../domain/endpoints';
 import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
 import type { Data, ResourceAdapter } from '../adapter';
@@ -39,6 +39,25 @@ export function subcategoryActionsOf(endpoints: Record<keyof CategoryEndpoints, 
     replaceImage: endpoints.replaceSubcategoryImage,
     replaceIdField: 'subcategory_id',
   };
+}
+
+/** What sets one area's subcategories apart; the rest follows from the area's category endpoints (SPEC section 7). */
+export interface SubcategoryArea extends Pick<SubcategoryKindConfig, 'resource' | 'imageRequired' | 'imageFolder'> {
+  categoryEndpoints: CategoryEndpoints;
+}
+
+/** An area's subcategory adapter, and its edit actions (which the image screens use too). */
+export function subcategoriesOfArea({ categoryEndpoints, ...area }: SubcategoryArea) {
+  const endpoints = endpointsOf<keyof CategoryEndpoints>(categoryEndpoints);
+  const actions = subcategoryActionsOf(endpoints);
+  const adapter = subcategoryAdapter({
+    ...area,
+    list: endpoints.subcategories,
+    parentList: endpoints.list,
+    create: endpoints.createSubcategory,
+    actions,
+  });
+  return { actions, adapter };
 }
 
 export function toSubcategoryRecord(legacy: Subcategory, categoryId: number, folder: MediaFolder, origin: string): SubcategoryRecord {

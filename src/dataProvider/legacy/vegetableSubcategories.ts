@@ -1,18 +1,13 @@
-/** Vegetable subcategories (SPEC section 7 "Vegetable categories"), listed per parent category. */
+/** Vegetable subcategories (SPEC section 7 "Vegetable categories"), listed per parent category; the image is optional. */
 import { MEDIA_FOLDERS } from '../../domain';
-import { endpointsOf, VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
-import { subcategoryActionsOf, subcategoryAdapter } from './subcategoryKind';
+import { VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
+import { subcategoriesOfArea } from './subcategoryKind';
 
-const endpoints = endpointsOf(VEGETABLE_CATEGORY_ENDPOINTS);
-
-export const vegetableSubcategoryActions = subcategoryActionsOf(endpoints);
-
-export const vegetableSubcategories = subcategoryAdapter({
+const { actions, adapter } = subcategoriesOfArea({
   resource: 'vegetableSubcategories',
-  list: endpoints.subcategories,
-  parentList: endpoints.list,
-  create: endpoints.createSubcategory,
+  categoryEndpoints: VEGETABLE_CATEGORY_ENDPOINTS,
   imageRequired: false,
   imageFolder: MEDIA_FOLDERS.vegetableSubcategoryImages,
-  actions: vegetableSubcategoryActions,
 });
+
+export { actions as vegetableSubcategoryActions, adapter as vegetableSubcategories };
