@@ -11,6 +11,7 @@ import { ApiError, fetchApplication, fetchVendorMe, logoutVendor } from './api.t
 import { useVendorSession } from '../session/VendorSession.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { ReasonNotice } from './ApplicationFields.tsx';
+import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 import { ResubmitForm } from './ResubmitForm.tsx';
 
@@ -65,7 +66,7 @@ export function VendorStatus() {
       <h2 id="status-title" ref={headingRef} tabIndex={-1}>{text.welcome(vendorUser.name)}</h2>
       <dl className="status">
         <dt>{text.category}</dt>
-        <dd>{t.vendor.kinds[vendorUser.kind]}</dd>
+        <dd>{kindLabel(t, vendorUser.kind)}</dd>
         <dt>{text.store}</dt>
         <dd>{vendorUser.storename || '—'}</dd>
         <dt>{text.phoneNumber}</dt>
