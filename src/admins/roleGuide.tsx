@@ -4,7 +4,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { ROLES, ROLE_AREAS, type Area, type Role } from '../domain/roles';
-import { ROLE_LABELS } from '../reviews/messages';
+import { useTranslate } from 'react-admin';
 
 const AREA_TEXTS: Record<Area, string> = {
   vendors: 'vendors (edits, images, posters, stories, decisions, deletion)',
@@ -23,6 +23,7 @@ export function roleAbilities(role: Role): string {
 
 /** The roles and what each may do, next to the role input. */
 export function RoleGuide() {
+  const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="role-guide" sx={{ mb: 2, maxWidth: 560 }}>
       <Typography id="role-guide" component="h2" variant="subtitle2">
@@ -32,7 +33,7 @@ export function RoleGuide() {
         {ROLES.map((role) => (
           <Box key={role} component="div">
             <Typography component="dt" variant="body2">
-              {ROLE_LABELS[role]}
+              {translate(`app.review.roles.${role}`)}
             </Typography>
             <Typography component="dd" variant="body2" color="text.secondary">
               {roleAbilities(role)}
