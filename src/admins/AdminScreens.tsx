@@ -29,7 +29,10 @@ export function AdminList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="role" render={(admin) => translate(`app.review.roles.${admin.role}`, { _: String(admin.role) })} />
-        <DataTable.Col source="active" render={(admin) => translate(admin.active ? 'resources.admins.fields.active' : 'app.review.deactivated')} />
+        <DataTable.Col
+          source="active"
+          render={(admin) => translate(admin.active ? 'resources.admins.fields.active' : 'app.review.deactivated')}
+        />
       </DataTable>
     </List>
   );

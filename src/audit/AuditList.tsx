@@ -43,7 +43,12 @@ function AuditTable() {
   return (
     <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
-      <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={(entry) => whoDid(translate, entry as AuditEntry)} disableSort />
+      <DataTable.Col
+        source="admin_name"
+        label="resources.audit.fields.admin_name"
+        render={(entry) => whoDid(translate, entry as AuditEntry)}
+        disableSort
+      />
       <DataTable.Col source="action" render={(entry) => actionLabel(translate, registry, entry as AuditEntry)} />
       <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(translate, registry, (entry as AuditEntry).entity)} />
       <DataTable.Col source="vendor_id" disableSort render={(entry) => <AuditVendor entry={entry as AuditEntry} />} />

@@ -14,7 +14,8 @@ export function ChangeSummary({ entry }: { entry: Pick<AuditEntry, 'before' | 'a
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {fields.map((field) => (
         <li key={field}>
-          {fieldLabel(translate, registry, field)}: {valueText(translate, field, entry.before?.[field])} → {valueText(translate, field, entry.after?.[field])}
+          {fieldLabel(translate, registry, field)}: {valueText(translate, field, entry.before?.[field])} →{' '}
+          {valueText(translate, field, entry.after?.[field])}
         </li>
       ))}
     </Box>

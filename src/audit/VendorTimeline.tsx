@@ -35,17 +35,22 @@ function Timeline({ userId }: { userId: number }) {
         {translate('app.audit.history')}
       </Typography>
       {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
-      {!isPending && !error && data?.length === 0 ? <Typography color="text.secondary">{translate('app.audit.nothingYet')}</Typography> : null}
+      {!isPending && !error && data?.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.audit.nothingYet')}</Typography>
+      ) : null}
       <Box component="ol" aria-label={translate('app.audit.historyList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.map((entry) => (
           <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, py: 1 }}>
             <Typography variant="body2" component="div">
-              <strong>{actionLabel(translate, registry, entry)}</strong> {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
+              <strong>{actionLabel(translate, registry, entry)}</strong>{' '}
+              {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
               <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
             </Typography>
-            {entry.reason ? <Typography variant="body2">
+            {entry.reason ? (
+              <Typography variant="body2">
                 {translate('resources.audit.fields.reason')}: {entry.reason}
-              </Typography> : null}
+              </Typography>
+            ) : null}
             <ChangeSummary entry={entry} />
           </Box>
         ))}

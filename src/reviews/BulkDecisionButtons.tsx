@@ -53,7 +53,9 @@ export function BulkDecisionButtons() {
       )}
       {summary && (
         <Dialog open onClose={() => setSummary(null)} aria-labelledby="bulk-summary-title">
-          <DialogTitle id="bulk-summary-title">{translate('app.review.summaryTitle', { action: translate(`app.review.actions.${summary.action}`) })}</DialogTitle>
+          <DialogTitle id="bulk-summary-title">
+            {translate('app.review.summaryTitle', { action: translate(`app.review.actions.${summary.action}`) })}
+          </DialogTitle>
           <DialogContent>
             <List dense aria-label={translate('app.review.perVendor')}>
               {summary.results.map((result) => (
