@@ -284,6 +284,21 @@ const reviewDeskTexts = {
       done: 'Done: now %{state}',
       refused: 'Refused: %{error}',
     },
+    /** What each role may change, next to the role input: the areas joined into one sentence. */
+    roleGuide: {
+      title: 'What each role may do',
+      abilities: 'Sees everything; changes %{changes}.',
+      only: 'only %{area}',
+      two: '%{first} and %{last}',
+      many: '%{rest}, and %{last}',
+      areas: {
+        vendors: 'vendors (edits, images, posters, stories, decisions, deletion)',
+        catalog: 'master data (categories, subcategories, vehicle types)',
+        calls: 'call requests (notes, deletion)',
+        admins: 'admin accounts and reason templates',
+        self: 'their own password',
+      },
+    },
   },
 };
 
