@@ -12,22 +12,27 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  useTranslate,
 } from 'react-admin';
-import { ROLE_LABELS, choicesOf } from '../reviews/messages';
+import { ROLES } from '../domain/roles';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { adminCreateSchema, adminEditSchema } from './formSchemas';
 import { RoleGuide } from './roleGuide';
 
-const roleChoices = choicesOf(ROLE_LABELS);
+const roleChoices = ROLES.map((role) => ({ id: role, name: `app.review.roles.${role}` }));
 
 export function AdminList() {
+  const translate = useTranslate();
   return (
     <List resource="admins" exporter={false} pagination={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
-        <DataTable.Col source="role" render={(admin) => ROLE_LABELS[admin.role as keyof typeof ROLE_LABELS] ?? String(admin.role)} />
-        <DataTable.Col source="active" render={(admin) => (admin.active ? 'Active' : 'Deactivated')} />
+        <DataTable.Col source="role" render={(admin) => translate(`app.review.roles.${admin.role}`, { _: String(admin.role) })} />
+        <DataTable.Col
+          source="active"
+          render={(admin) => translate(admin.active ? 'resources.admins.fields.active' : 'app.review.deactivated')}
+        />
       </DataTable>
     </List>
   );

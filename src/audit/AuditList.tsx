@@ -3,9 +3,8 @@
  * On a phone the entries are stacked (src/audit/AuditStack.tsx) instead of a table wider than the screen.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, DataTable, DateField, DateInput, List, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, DateField, DateInput, List, NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { ADMIN_ACTIONS, type AuditEntry } from '../domain/review';
-import { ACTION_LABELS } from '../reviews/messages';
 import { useVendorKinds } from '../vendorKinds/context';
 import { AuditVendor } from './AuditVendor';
 import { AuditStack } from './AuditStack';
@@ -14,11 +13,9 @@ import { actionLabel, entityLabel } from './entryTexts';
 import { whoDid } from './VendorTimeline';
 
 const actionChoices = [
-  { id: 'review', name: 'Every decision' },
-  ...[...ADMIN_ACTIONS, 'resubmit' as const].map((action) => ({ id: `review.${action}`, name: ACTION_LABELS[action] })),
-  { id: 'insert', name: 'Added' },
-  { id: 'update', name: 'Changed' },
-  { id: 'delete', name: 'Deleted' },
+  { id: 'review', name: 'app.audit.filter.review' },
+  ...[...ADMIN_ACTIONS, 'resubmit' as const].map((action) => ({ id: `review.${action}`, name: `app.review.actions.${action}` })),
+  ...['insert', 'update', 'delete'].map((write) => ({ id: write, name: `app.audit.filter.${write}` })),
 ];
 
 const filters = [
@@ -42,12 +39,18 @@ export function AuditList() {
 
 function AuditTable() {
   const registry = useVendorKinds();
+  const translate = useTranslate();
   return (
     <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="at" render={(entry) => <DateField record={entry} source="at" showTime />} />
-      <DataTable.Col source="admin_name" label="resources.audit.fields.admin_name" render={whoDid} disableSort />
-      <DataTable.Col source="action" render={(entry) => actionLabel(registry, entry as AuditEntry)} />
-      <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(registry, (entry as AuditEntry).entity)} />
+      <DataTable.Col
+        source="admin_name"
+        label="resources.audit.fields.admin_name"
+        render={(entry) => whoDid(translate, entry as AuditEntry)}
+        disableSort
+      />
+      <DataTable.Col source="action" render={(entry) => actionLabel(translate, registry, entry as AuditEntry)} />
+      <DataTable.Col source="entity" disableSort render={(entry) => entityLabel(translate, registry, (entry as AuditEntry).entity)} />
       <DataTable.Col source="vendor_id" disableSort render={(entry) => <AuditVendor entry={entry as AuditEntry} />} />
       <DataTable.Col source="reason" disableSort />
       <DataTable.Col source="changes" disableSort render={(entry) => <ChangeSummary entry={entry as AuditEntry} />} />

@@ -21,10 +21,10 @@ export function AuditStack() {
       {(data ?? []).map((entry) => (
         <Box component="li" key={entry.id} sx={{ borderBottom: 1, borderColor: 'divider', px: 1, py: 1.5, overflowWrap: 'anywhere' }}>
           <Typography variant="subtitle2" component="p">
-            {actionLabel(registry, entry)} · {entityLabel(registry, entry.entity)}
+            {actionLabel(translate, registry, entry)} · {entityLabel(translate, registry, entry.entity)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {whoDid(entry)}, <DateField record={entry} source="at" showTime component="span" />
+            {whoDid(translate, entry)}, <DateField record={entry} source="at" showTime component="span" />
             {entry.vendor_id !== null ? (
               <>
                 {` · ${field('vendor_id')} `}

@@ -8,7 +8,6 @@ import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { AuditEntry } from '../domain/review';
 import { useVendorKinds } from '../vendorKinds/context';
-import { auditTexts } from './messages';
 
 export function AuditVendor({ entry }: { entry: Pick<AuditEntry, 'vendor_id' | 'vendor_name' | 'vendor_kind'> }) {
   const registry = useVendorKinds();
@@ -16,7 +15,7 @@ export function AuditVendor({ entry }: { entry: Pick<AuditEntry, 'vendor_id' | '
   const translate = useTranslate();
   if (entry.vendor_id === null) return null;
   const kind = registry.find((declaration) => declaration.kind === entry.vendor_kind);
-  if (!kind || !entry.vendor_name) return <>{translate(auditTexts.deletedVendor, { id: entry.vendor_id, _: auditTexts.deletedVendor })}</>;
+  if (!kind || !entry.vendor_name) return <>{translate('app.audit.deletedVendor', { id: entry.vendor_id })}</>;
   return (
     <Link to={href(adminPaths.show(kind.resource, entry.vendor_id))}>
       {entry.vendor_name} ({kind.labels.singular})

@@ -1,6 +1,6 @@
 /** One vendor's history, oldest first: who, when, what changed before → after, and the reason. */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../dataProvider/types';
 import { useCapabilities } from '../layout/useCapabilities';
@@ -12,7 +12,8 @@ import { actionLabel } from './entryTexts';
 
 export const historyQueryKey = (userId: number) => ['reviews', 'history', userId] as const;
 
-export const whoDid = (entry: AuditEntry) => (entry.actor === 'vendor' ? 'The vendor' : (entry.admin_name ?? 'An admin'));
+export const whoDid = (translate: TranslateFunction, entry: AuditEntry) =>
+  entry.actor === 'vendor' ? translate('app.audit.theVendor') : (entry.admin_name ?? translate('app.audit.anAdmin'));
 
 /** Shown only where the backend offers reviewDesk; a legacy backend is never asked. */
 export function VendorTimeline({ userId }: { userId: number }) {
@@ -23,6 +24,7 @@ export function VendorTimeline({ userId }: { userId: number }) {
 function Timeline({ userId }: { userId: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const registry = useVendorKinds();
+  const translate = useTranslate();
   const { data, error, isPending } = useQuery({
     queryKey: historyQueryKey(userId),
     queryFn: () => dataProvider.reviewHistory(userId),
@@ -30,18 +32,25 @@ function Timeline({ userId }: { userId: number }) {
   return (
     <Box component="section" aria-labelledby={`timeline-${userId}`} sx={{ mt: 2 }}>
       <Typography id={`timeline-${userId}`} variant="h6" component="h2">
-        History
+        {translate('app.audit.history')}
       </Typography>
       {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
-      {!isPending && !error && data?.length === 0 ? <Typography color="text.secondary">Nothing recorded yet.</Typography> : null}
-      <Box component="ol" aria-label="Vendor history" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {!isPending && !error && data?.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.audit.nothingYet')}</Typography>
+      ) : null}
+      <Box component="ol" aria-label={translate('app.audit.historyList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.map((entry) => (
           <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, py: 1 }}>
             <Typography variant="body2" component="div">
-              <strong>{actionLabel(registry, entry)}</strong> by {whoDid(entry)},{' '}
+              <strong>{actionLabel(translate, registry, entry)}</strong>{' '}
+              {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
               <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
             </Typography>
-            {entry.reason ? <Typography variant="body2">Reason: {entry.reason}</Typography> : null}
+            {entry.reason ? (
+              <Typography variant="body2">
+                {translate('resources.audit.fields.reason')}: {entry.reason}
+              </Typography>
+            ) : null}
             <ChangeSummary entry={entry} />
           </Box>
         ))}

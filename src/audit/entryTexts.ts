@@ -3,10 +3,9 @@
  * label, "Image"), and each changed field by its label with state values from the catalogue ("State: Applied →
  * Changes requested"), never the stored table and column names.
  */
-import type { AuditEntry, ReviewAction, ReviewState } from '../domain/review';
+import type { TranslateFunction } from 'react-admin';
+import type { AuditEntry } from '../domain/review';
 import type { VendorKindRegistry } from '../domain/vendorKinds';
-import { ACTION_LABELS, STATE_LABELS } from '../reviews/messages';
-import { ENTITY_LABELS, FIELD_LABELS, VENDOR_WRITES, WRITE_WORDS } from './messages';
 
 /** "vegetable_stores" → "Vegetable stores": for a table nobody named yet. */
 const humanise = (name: string) => {
@@ -19,22 +18,35 @@ const kindOfTable = (registry: VendorKindRegistry, table: string) => registry.fi
 /** A vendor's own details: the shared account row or a kind's profile table. */
 const isVendorRow = (registry: VendorKindRegistry, entity: string) => entity === 'vendor_users' || kindOfTable(registry, entity) !== undefined;
 
-export function entityLabel(registry: VendorKindRegistry, entity: string): string {
-  return kindOfTable(registry, entity)?.labels.singular ?? ENTITY_LABELS[entity] ?? humanise(entity);
+/** The catalogue's text for `key`, or `fallback` where the catalogue names nothing (a table added since). */
+const orElse = (translate: TranslateFunction, key: string, fallback: string) => translate(key, { _: fallback });
+
+export function entityLabel(translate: TranslateFunction, registry: VendorKindRegistry, entity: string): string {
+  return kindOfTable(registry, entity)?.labels.singular ?? orElse(translate, `app.audit.entities.${entity}`, humanise(entity));
 }
 
-export function actionLabel(registry: VendorKindRegistry, entry: Pick<AuditEntry, 'action' | 'entity' | 'before' | 'after'>): string {
-  if (entry.action.startsWith('review.')) return ACTION_LABELS[entry.action.slice('review.'.length) as ReviewAction] ?? humanise(entry.action);
+const WRITES = ['insert', 'update', 'delete'];
+
+export function actionLabel(
+  translate: TranslateFunction,
+  registry: VendorKindRegistry,
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'before' | 'after'>,
+): string {
+  if (entry.action.startsWith('review.')) {
+    return orElse(translate, `app.review.actions.${entry.action.slice('review.'.length)}`, humanise(entry.action));
+  }
   const changed = Object.keys(entry.after ?? {});
   if (isVendorRow(registry, entry.entity)) {
-    if (entry.action === 'update' && changed.length === 1 && changed[0] === 'poster') return VENDOR_WRITES.poster;
-    return VENDOR_WRITES[entry.action as 'insert' | 'update' | 'delete'] ?? humanise(entry.action);
+    if (entry.action === 'update' && changed.length === 1 && changed[0] === 'poster') return translate('app.audit.vendorWrites.poster');
+    return WRITES.includes(entry.action) ? translate(`app.audit.vendorWrites.${entry.action}`) : humanise(entry.action);
   }
-  return `${entityLabel(registry, entry.entity)} ${WRITE_WORDS[entry.action] ?? entry.action}`;
+  const what = entityLabel(translate, registry, entry.entity);
+  return WRITES.includes(entry.action) ? translate(`app.audit.writes.${entry.action}`, { what }) : `${what} ${entry.action}`;
 }
 
-export function fieldLabel(registry: VendorKindRegistry, field: string): string {
-  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+export function fieldLabel(translate: TranslateFunction, registry: VendorKindRegistry, field: string): string {
+  const known = translate(`app.audit.fields.${field}`, { _: '' });
+  if (known) return known;
   for (const kind of registry) {
     const declared = kind.fields.find((f) => f.name === field || f.readAs?.includes(field) || f.writeAs?.includes(field));
     if (declared) return declared.label;
@@ -42,8 +54,8 @@ export function fieldLabel(registry: VendorKindRegistry, field: string): string 
   return humanise(field);
 }
 
-export function valueText(field: string, value: unknown): string {
+export function valueText(translate: TranslateFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'state' && typeof value === 'string') return STATE_LABELS[value as ReviewState] ?? value;
+  if (field === 'state' && typeof value === 'string') return orElse(translate, `app.review.states.${value}`, value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

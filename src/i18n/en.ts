@@ -1,18 +1,15 @@
 /**
- * The English catalogue: react-admin's own messages, then ours under `resources.<name>.{name,fields,action,
- * notifications}` and the `app` namespace. Feature catalogues are merged in, so each area owns its texts.
- * Another language is one more catalogue of the same shape.
+ * The English catalogue of the admin: react-admin's own messages (`ra-language-english`), then ours under
+ * `resources.<name>.{name,fields,action,notifications}` and the `app` namespace, one section per area. Screens
+ * read every text through react-admin's `translate`. Another language is one catalogue of the same keys,
+ * registered in ./index.ts.
  */
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
-import { vendorKindMessages } from '../vendorKinds/messages';
-import { masterMessages } from '../master/messages';
-import { reviewDeskMessages } from '../reviews/messages';
-import { complianceAdminMessages } from '../compliance/messages';
-import { vendorWorkMessages } from '../vendors/messages';
-import { loginMessages } from '../login/messages';
+import { vendorKindMessages } from './vendorKindTexts';
 
+/** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
   app: {
     title: 'Marketplace Admin',
@@ -39,10 +36,21 @@ const appMessages = {
       verifiedUsers: 'Verified Users',
       unverifiedUsers: 'Not Verified Users',
       callRequest: 'Call Request',
-      logout: 'Logout',
       navigation: 'Main navigation',
     },
-    login: loginMessages,
+    login: {
+      heading: 'Hello Admin !',
+      username: 'Username',
+      password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      submit: 'Login',
+      register: 'Register',
+      registerHint: 'Registration is not available: ask an existing admin for an account.',
+      invalid: 'Invalid credentials',
+      success: 'Login Successful',
+      ok: 'OK',
+    },
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',
@@ -51,7 +59,6 @@ const appMessages = {
       totalVendors: 'Total Vendors',
       authorizedVendors: 'Authorized Vendor',
       unauthorizedVendors: 'Unauthorized Vendor',
-      open: 'Open %{label}',
       loadError: 'Could not load the dashboard counts: %{error}',
     },
     tiles: {
@@ -95,8 +102,6 @@ const appMessages = {
       allCities: 'All cities',
       passwordHint: 'Leave empty to keep the current password',
       selectCity: 'Select a City',
-      unverifiedTab: 'Unverified',
-      verifiedTab: 'Verified',
     },
     stories: {
       title: 'Stories',
@@ -117,22 +122,8 @@ const appMessages = {
       imageDeleted: 'Image deleted',
       userDeleted: '%{name} deleted',
       storyDeleted: 'Story deleted',
-      failed: '%{action} failed: %{error}',
       notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
       tooLarge: 'The file is larger than 5 MB.',
-    },
-    actions: {
-      loadImages: 'Loading the images',
-      deleteImage: 'Deleting the image',
-      uploadPoster: 'Uploading the poster',
-      setPoster: 'Setting the poster',
-      approve: 'Approving the vendor',
-      verify: 'Verifying the vendor',
-      deleteUser: 'Deleting the user',
-      loadStories: 'Loading the stories',
-      deleteStory: 'Deleting the story',
-      loadCategories: 'Loading the vehicle types',
-      loadCounts: 'Loading the dashboard counts',
     },
   },
   resources: {
@@ -159,12 +150,427 @@ const appMessages = {
   },
 };
 
-/** Catalogues of other areas, each shaped like `{ resources: { <name>: {...} }, app?: {...} }`. */
-const areaCatalogues: object[] = [
-  masterMessages,
-  reviewDeskMessages,
-  vendorWorkMessages,
-  complianceAdminMessages,
-];
+/** The audit log and the vendor history: what each stored table, write and field is called for people. */
+const auditTexts = {
+  app: {
+    audit: {
+      deletedVendor: 'Vendor #%{id} (deleted)',
+      history: 'History',
+      historyList: 'Vendor history',
+      nothingYet: 'Nothing recorded yet.',
+      by: 'by %{who}',
+      theVendor: 'The vendor',
+      anAdmin: 'An admin',
+      /** The audit log's action filter: decisions, then writes of any kind. */
+      filter: { review: 'Every decision', insert: 'Added', update: 'Changed', delete: 'Deleted' },
+      /** What a row of each non-vendor table is; vendor kinds' tables take their label from the registry. */
+      entities: {
+        vendor_users: 'Vendor',
+        vendor_reviews: 'Review',
+        vendor_images: 'Image',
+        vendor_stories: 'Story',
+        vegetable_categories: 'Vegetable category',
+        vegetable_subcategories: 'Vegetable subcategory',
+        professional_categories: 'Professional category',
+        professional_subcategories: 'Professional subcategory',
+        transport_categories: 'Transport category',
+        call_requests: 'Call request',
+        customers: 'User',
+        admins: 'Admin account',
+        reason_templates: 'Reason template',
+      },
+      /** A write to a vendor's own details (the account row or the kind's profile). */
+      vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },
+      /** A write to anything else, with what it touched. */
+      writes: { insert: '%{what} added', update: '%{what} changed', delete: '%{what} deleted' },
+      /** Fields that are not declared by a vendor kind. */
+      fields: {
+        state: 'State',
+        reason: 'Reason',
+        poster: 'Poster',
+        verification: 'Verified',
+        active: 'Active',
+        notes: 'Notes',
+        file_name: 'File',
+        todaystory: 'Story',
+        password_hash: 'Password',
+        role: 'Role',
+      },
+    },
+  },
+};
 
-export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages, ...areaCatalogues);
+/** The review desk, admin accounts and reason templates (capability reviewDesk). */
+const reviewDeskTexts = {
+  resources: {
+    reviews: {
+      name: 'Review |||| Review desk',
+      fields: {
+        name: 'Vendor',
+        kind: 'Kind',
+        city: 'City',
+        state: 'State',
+        reason: 'Reason',
+        poster: 'Poster',
+        created_at: 'Applied on',
+        days_waiting: 'Days waiting',
+        claimed_by_name: 'Claimed by',
+        q: 'Search',
+      },
+    },
+    audit: {
+      name: 'Audit entry |||| Audit log',
+      fields: {
+        at: 'When',
+        admin_id: 'Admin',
+        admin_name: 'Who',
+        action: 'Action',
+        entity: 'What',
+        entity_id: 'Row',
+        vendor_id: 'Vendor',
+        reason: 'Reason',
+        changes: 'Changes',
+        from: 'From',
+        to: 'To',
+      },
+    },
+    admins: {
+      name: 'Admin |||| Admins',
+      fields: { email: 'Email', name: 'Name', role: 'Role', active: 'Active', password: 'Password', created_at: 'Created' },
+    },
+    'reason-templates': {
+      name: 'Reason template |||| Reason templates',
+      fields: { action: 'Decision', text: 'Text' },
+    },
+  },
+  app: {
+    review: {
+      states: {
+        applied: 'Applied',
+        changes_requested: 'Changes requested',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        suspended: 'Suspended',
+      },
+      actions: {
+        request_changes: 'Request changes',
+        approve: 'Approve',
+        reject: 'Reject',
+        suspend: 'Suspend',
+        reinstate: 'Reinstate',
+        resubmit: 'Resubmitted',
+      },
+      roles: {
+        owner: 'Owner',
+        reviewer: 'Reviewer',
+        catalog: 'Catalog',
+        calldesk: 'Call desk',
+        viewer: 'Viewer',
+      },
+      /** An admin account that can no longer sign in. */
+      deactivated: 'Deactivated',
+      tabs: 'Review states',
+      hasPoster: 'Has a poster',
+      noPoster: 'No poster',
+      opening: 'Opening the vendor',
+      reasonRequired: 'Reason (required)',
+      reasonOptional: 'Reason (optional)',
+      reasonMissing: 'A reason is required for this decision',
+      reasonHelp: 'Pick a template or type the reason',
+      selectedVendors: '%{smart_count} vendor |||| %{smart_count} vendors',
+      summaryTitle: '%{action}: what was done',
+      perVendor: 'Decision per vendor',
+      vendorNumbered: 'Vendor %{id}',
+      done: 'Done: now %{state}',
+      refused: 'Refused: %{error}',
+    },
+    /** What each role may change, next to the role input: the areas joined into one sentence. */
+    roleGuide: {
+      title: 'What each role may do',
+      abilities: 'Sees everything; changes %{changes}.',
+      only: 'only %{area}',
+      two: '%{first} and %{last}',
+      many: '%{rest}, and %{last}',
+      areas: {
+        vendors: 'vendors (edits, images, posters, stories, decisions, deletion)',
+        catalog: 'master data (categories, subcategories, vehicle types)',
+        calls: 'call requests (notes, deletion)',
+        admins: 'admin accounts and reason templates',
+        self: 'their own password',
+      },
+    },
+  },
+};
+
+/** The master-data and call-request screens (SPEC sections 2, 4, 5 and 8 where it gives them). */
+const categoryNotifications = {
+  added: 'Category added successfully',
+  addError: 'Error in adding category: %{reason}',
+  renameError: 'Failed to update the name: %{reason}',
+};
+
+const subcategoryNotifications = {
+  added: 'Subcategory added successfully',
+  addError: 'Error in adding Subcategory: %{reason}',
+  renameError: 'Failed to update subcategory name: %{reason}',
+};
+
+const subcategoryFields = { subcategoryName: 'Sub Category Name', image: 'Image', active: 'Active', categoryId: 'Category' };
+
+const masterTexts = {
+  resources: {
+    vegetableCategories: {
+      name: 'Vegetable category |||| Vegetable categories',
+      fields: { vegcategory: 'Category Name', image: 'Image', active: 'Active' },
+      action: {
+        title: 'Vegetable Categories',
+        addTitle: 'Add Vegetable Categories and Subcategories',
+        empty: 'No categories yet: add the first one above.',
+      },
+      notifications: categoryNotifications,
+    },
+    vegetableSubcategories: {
+      name: 'Vegetable subcategory |||| Vegetable subcategories',
+      fields: subcategoryFields,
+      action: { title: 'Subcategories of %{name}', empty: 'No subcategories yet.' },
+      notifications: subcategoryNotifications,
+    },
+    professionalCategories: {
+      name: 'Professional category |||| Professional categories',
+      fields: { professionalCategory: 'Category Name', image: 'Image', active: 'Active' },
+      action: { title: 'Add Categories to Professionals', empty: 'No categories yet: add the first one with the form above.' },
+      notifications: categoryNotifications,
+    },
+    professionalSubcategories: {
+      name: 'Professional subcategory |||| Professional subcategories',
+      fields: subcategoryFields,
+      action: { title: 'Subcategories of %{name}', empty: 'No subcategories yet.' },
+      notifications: subcategoryNotifications,
+    },
+    transportCategories: {
+      name: 'Transport category |||| Transport categories',
+      fields: { vehicleCategory: 'Category Name' },
+      action: {
+        title: 'Add Categories to Transport',
+        add: 'Add New Category',
+        column: 'Category',
+        actions: 'Action',
+        empty: 'No categories available.',
+        addTitle: 'Add Category',
+        editTitle: 'Edit Category',
+        alreadyExists: '(Already Exists)',
+        duplicate: 'This category already exists.',
+        suggestions: 'Existing categories',
+        deleteTitle: 'Delete category',
+        deleteContent: 'Are you sure you want to delete the category "%{name}"?',
+      },
+      notifications: { added: 'Category added successfully', addError: 'Error in adding category: %{reason}' },
+    },
+    callRequests: {
+      name: 'Call Request |||| Call Requests',
+      fields: { id: 'ID', phone_number: 'Phone Number', notes: 'Notes', created_at: 'Created At', source: 'Source' },
+      action: {
+        title: 'Vendor Call Request',
+        actions: 'Actions',
+        addNotes: 'Add Notes',
+        notesFor: 'Notes for call request %{id}',
+        deleteTitle: 'Delete call request',
+        deleteContent: 'Are you sure you want to delete the call request from %{phone}?',
+      },
+      notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}' },
+      /** Where a request came from (the stored source id → words); an unknown source shows as stored. */
+      sources: { website: 'Website enquiry' },
+    },
+  },
+  app: {
+    master: {
+      home: {
+        title: 'Create Category For Vendors',
+        vegetables: 'Vegetables',
+        professionals: 'Professionals',
+        transport: 'Transport',
+      },
+      back: 'Back',
+      backToMaster: 'Back to categories for vendors',
+      plusAdd: '+ Add',
+      addCategory: 'Add Category',
+      addSubcategory: 'Add Subcategory',
+      active: 'Active',
+      actions: 'Actions',
+      editCategory: 'Edit Category',
+      editSubcategory: 'Edit Subcategory',
+      saveChanges: 'Save Changes',
+      uploadImage: 'Upload Image',
+      replaceImage: 'Replace Image',
+      chooseImage: 'Choose Image',
+      currentImage: 'Current image',
+      noImage: 'No image',
+      selectedImage: 'Selected Image',
+      chosenFile: 'Chosen file: %{name}',
+      selectCategory: 'Select a category',
+      openSubcategories: 'Open the subcategories of %{name}',
+      editNamed: 'Edit %{name}',
+      deleteNamed: 'Delete %{name}',
+      activeNamed: '%{name} active',
+      deleteCategoryTitle: 'Delete category',
+      duplicateName: 'This name already exists.',
+      existingNames: 'Existing names',
+      alreadyExists: '(Already Exists)',
+      deleteCategoryContent: 'Are you sure you want to delete the category "%{name}"? Its subcategories are deleted too.',
+      activeOn: '%{name} is now active',
+      activeOff: '%{name} is now inactive',
+      activeError: 'Could not change the active flag of %{name}: %{reason}',
+      imageReplaced: 'Image updated',
+      imageError: 'Error in replacing the image: %{reason}',
+      renamed: 'Name updated',
+      saved: 'Saved',
+      saveError: 'Could not save: %{reason}',
+      deleted: 'Deleted',
+      deleteError: 'Could not delete: %{reason}',
+      loadError: 'Could not load the list: %{reason}',
+    },
+  },
+} as const;
+
+/** Vendor documents (capability `compliance`): the documents panel and the expiring documents list. */
+const documentTexts = {
+  resources: {
+    expiringDocuments: {
+      name: 'Expiring document |||| Expiring documents',
+      fields: {
+        name: 'Vendor',
+        label: 'Document',
+        number: 'Number',
+        expires_on: 'Expires on',
+        days_left: 'Days left',
+        state: 'State',
+        kind: 'Kind',
+        city: 'City',
+        phoneNumber: 'Phone',
+        q: 'Search name or phone',
+      },
+      action: {
+        empty: 'No documents expire within 30 days.',
+        expiring: 'Expiring',
+        expired: 'Expired',
+        lapsed: 'Compliance lapsed',
+        allStates: 'Expiring and expired',
+        allKinds: 'All kinds',
+        call: 'Call %{name}',
+        whatsapp: 'WhatsApp reminder to %{name}',
+        reminder:
+          'Hello %{name}, your %{document} (HoReCa Market) %{when}. Please upload the renewed document in the vendor portal so your listing stays active.',
+        expiresOn: 'expires on %{date}',
+        expiredOn: 'expired on %{date}',
+      },
+    },
+  },
+  app: {
+    compliance: {
+      title: 'Documents',
+      required: 'Required for approval',
+      optional: 'Optional',
+      number: '%{label}: %{number}',
+      licenceType: 'Licence type: %{type}',
+      expires: 'Expires on %{date}',
+      expiredOn: 'Expired on %{date}',
+      noFile: 'No file uploaded.',
+      missing: 'Not uploaded yet',
+      status: {
+        missing: 'Missing',
+        pending: 'Not checked yet',
+        accepted: 'Accepted',
+        rejected: 'Rejected',
+        waived: 'Waived',
+      },
+      expired: 'Expired',
+      reason: 'Reason: %{reason}',
+      accept: 'Accept document',
+      reject: 'Reject document',
+      waive: 'Waive requirement',
+      open: 'Open %{label} in a new tab',
+      preview: '%{label} (document preview)',
+      rejectTitle: 'Reject %{label}',
+      waiveTitle: 'Waive %{label}',
+      reasonLabel: 'Reason',
+      reasonHelp: 'The vendor sees this reason in the portal.',
+      waiveHelp: 'Recorded in the audit log. The requirement then no longer blocks approval.',
+      cancel: 'Cancel',
+      accepted: 'Document accepted',
+      rejected: 'Document rejected',
+      waived: 'Requirement waived',
+      loading: 'Loading documents...',
+      loadError: 'Could not load the documents: %{error}',
+      none: 'This kind of vendor has no documents to check.',
+      lapsed: 'Compliance lapsed: a required document has expired',
+      blocking: 'Approval needs: %{problems}',
+    },
+  },
+};
+
+/**
+ * The daily vendor work (queues, bulk actions, decisions); react-admin's generic notifications are replaced by
+ * texts an admin understands.
+ */
+const vendorWorkTexts = {
+  ra: {
+    notification: {
+      updated: 'Changes saved |||| %{smart_count} records saved',
+      created: 'Record created',
+      deleted: 'Record deleted |||| %{smart_count} records deleted',
+      item_doesnt_exist: 'This record no longer exists (it may have been deleted).',
+    },
+    message: {
+      unsaved_changes: 'You have unsaved changes. Leave this page and lose them?',
+    },
+  },
+  app: {
+    menu: {
+      pending: 'waiting for approval',
+    },
+    tiles: {
+      waitingCount: '%{smart_count} waiting |||| %{smart_count} waiting',
+      approvedCount: '%{smart_count} approved |||| %{smart_count} approved',
+    },
+    queue: {
+      poster: 'Poster',
+      posterSet: 'Poster set',
+      noPoster: 'No poster',
+      applied: 'Applied',
+      waiting: 'Waiting',
+      days: '%{smart_count} day |||| %{smart_count} days',
+    },
+    bulk: {
+      approveTitle: 'Approve %{smart_count} vendor? |||| Approve %{smart_count} vendors?',
+      approveContent:
+        'Each selected vendor is approved if a poster image is set; the others are refused and listed. |||| Each of the %{smart_count} selected vendors is approved if a poster image is set; the others are refused and listed.',
+      summaryTitle: 'Bulk approval',
+      approved: 'Approved: %{smart_count} vendor |||| Approved: %{smart_count} vendors',
+      refused: 'Refused: %{smart_count} vendor |||| Refused: %{smart_count} vendors',
+      noPoster: 'No poster image: choose one on the vendor page first',
+      deleteTitle: 'Delete %{smart_count} vendor? |||| Delete %{smart_count} vendors?',
+      deleteContent:
+        'The selected vendor and their user account will be deleted. This cannot be undone. |||| The %{smart_count} selected vendors and their user accounts will be deleted. This cannot be undone.',
+      deleted: '%{smart_count} vendor deleted |||| %{smart_count} vendors deleted',
+    },
+    vendor: {
+      approveAndNext: 'Approve and next',
+      confirmApproveNamed: '%{name} will be approved and listed as an authorized vendor.',
+      confirmDeleteUserTitle: 'Delete %{name}?',
+      editTitle: 'Edit %{name}',
+    },
+    notifications: {
+      vendorSaved: 'Changes to %{name} saved',
+    },
+  },
+};
+
+export const en: TranslationMessages = mergeTranslations(
+  englishMessages,
+  appMessages,
+  masterTexts,
+  reviewDeskTexts,
+  auditTexts,
+  vendorWorkTexts,
+  documentTexts,
+);

@@ -1,6 +1,18 @@
+/**
+ * The admin's languages. Each is one catalogue of the same keys as ./en.ts; a second language is its catalogue
+ * file plus one line in `languages`.
+ */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: false,
-});
+const languages: { locale: string; name: string; messages: TranslationMessages }[] = [{ locale: 'en', name: 'English', messages: en }];
+
+const catalogueOf = (locale: string) => languages.find((language) => language.locale === locale)?.messages ?? en;
+
+export const i18nProvider = polyglotI18nProvider(
+  catalogueOf,
+  'en',
+  languages.map(({ locale, name }) => ({ locale, name })),
+  { allowMissing: false },
+);

@@ -1,8 +1,10 @@
 /**
- * The login screen's texts (SPEC section 2). The i18n catalogue reads them from here as `app.login.*`; the
- * login form reads them directly, because /admin/login renders before react-admin and its i18n are loaded.
+ * The login texts for /admin/login's standalone page only. That page renders before react-admin, its i18n
+ * provider and the catalogue are loaded (standalone.tsx keeps it lighter than a bare react-admin app), so it
+ * cannot ask `translate`; everywhere else the same texts are the catalogue's `app.login.*`
+ * (src/i18n/en.ts), and a test keeps the two equal.
  */
-export const loginMessages = {
+export const loginTextsBeforeI18n = {
   heading: 'Hello Admin !',
   username: 'Username',
   password: 'Password',
@@ -16,8 +18,8 @@ export const loginMessages = {
   ok: 'OK',
 };
 
-export type LoginMessageKey = keyof typeof loginMessages;
-/** Looks up one login text: react-admin's translate inside the admin, `loginMessages` before it is loaded. */
+export type LoginMessageKey = keyof typeof loginTextsBeforeI18n;
+/** Looks up one login text: react-admin's translate inside the admin, `loginTextsBeforeI18n` before it is loaded. */
 export type LoginText = (key: LoginMessageKey) => string;
 
-export const englishLoginText: LoginText = (key) => loginMessages[key];
+export const standaloneLoginText: LoginText = (key) => loginTextsBeforeI18n[key];

@@ -9,7 +9,7 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { theme } from '../layout/theme';
 import { LoginForm } from './LoginForm';
-import { englishLoginText } from './messages';
+import { standaloneLoginText } from './messages';
 import type { LoginValues } from './loginResolver';
 import { warmUpWhenIdle } from './warmUp';
 
@@ -23,7 +23,7 @@ export function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
-      <LoginForm authenticate={authenticate} onLoggedIn={onLoggedIn} text={englishLoginText} />
+      <LoginForm authenticate={authenticate} onLoggedIn={onLoggedIn} text={standaloneLoginText} />
     </ThemeProvider>
   );
 }

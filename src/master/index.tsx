@@ -18,7 +18,6 @@ import { SubcategoryRedirect } from './SubcategoryRedirect';
 
 const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.MasterHome })));
 
-export { masterMessages } from './messages';
 
 /** Who may open the master screens: roles that may change master data (src/admins/access.ts). */
 export const MASTER_ACCESS = { resource: vegetableCategories.name, action: 'list' } as const;

@@ -1,14 +1,18 @@
 /** Reason templates per decision, edited by the owner and offered in every decision's reason dialog. */
-import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import NotesIcon from '@mui/icons-material/Notes';
 import { TRANSITIONS, type ReviewAction } from '../domain/review';
-import { ACTION_LABELS } from '../reviews/messages';
 import { reasonTemplateSchema } from '../admins/formSchemas';
 import { schemaResolver } from '../vendors/schemaResolver';
 
 const actionChoices = (Object.keys(TRANSITIONS) as ReviewAction[])
   .filter((action) => TRANSITIONS[action].needsReason)
-  .map((action) => ({ id: action, name: ACTION_LABELS[action] }));
+  .map((action) => ({ id: action, name: `app.review.actions.${action}` }));
+
+function DecisionName({ action }: { action: string }) {
+  const translate = useTranslate();
+  return <>{translate(`app.review.actions.${action}`, { _: action })}</>;
+}
 
 const TemplateForm = () => (
   <SimpleForm resolver={schemaResolver(reasonTemplateSchema)}>
@@ -22,7 +26,7 @@ export const reasonTemplates = {
   list: () => (
     <List resource="reason-templates" exporter={false} pagination={false}>
       <DataTable rowClick="edit">
-        <DataTable.Col source="action" render={(template) => ACTION_LABELS[template.action as ReviewAction] ?? String(template.action)} />
+        <DataTable.Col source="action" render={(template) => <DecisionName action={String(template.action)} />} />
         <DataTable.Col source="text" />
       </DataTable>
     </List>

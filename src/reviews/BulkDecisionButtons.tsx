@@ -3,14 +3,13 @@
  * rules by the server, then a summary of what was done or refused and why, vendor by vendor.
  */
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useUnselectAll } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate, useUnselectAll } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
 import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
-import { ACTION_LABELS, STATE_LABELS } from './messages';
 
 export function BulkDecisionButtons() {
   const { selectedIds, filterValues, data = [] } = useListContext<ReviewRecord>();
@@ -20,6 +19,7 @@ export function BulkDecisionButtons() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const unselectAll = useUnselectAll('reviews');
   const names = new Map(data.map((review) => [review.id, review.name]));
   const decide = useMutation({
@@ -33,12 +33,12 @@ export function BulkDecisionButtons() {
     onError: (error) => notifyText(notify, errorText(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
-  const count = `${selectedIds.length} vendor${selectedIds.length === 1 ? '' : 's'}`;
+  const count = translate('app.review.selectedVendors', { smart_count: selectedIds.length });
   return (
     <>
       {actionsFrom(state).map((action) => (
         <Button key={action} size="small" onClick={() => setChosen(action)}>
-          {ACTION_LABELS[action]}
+          {translate(`app.review.actions.${action}`)}
         </Button>
       ))}
       {chosen && (
@@ -53,21 +53,27 @@ export function BulkDecisionButtons() {
       )}
       {summary && (
         <Dialog open onClose={() => setSummary(null)} aria-labelledby="bulk-summary-title">
-          <DialogTitle id="bulk-summary-title">{ACTION_LABELS[summary.action]}: what was done</DialogTitle>
+          <DialogTitle id="bulk-summary-title">
+            {translate('app.review.summaryTitle', { action: translate(`app.review.actions.${summary.action}`) })}
+          </DialogTitle>
           <DialogContent>
-            <List dense aria-label="Decision per vendor">
+            <List dense aria-label={translate('app.review.perVendor')}>
               {summary.results.map((result) => (
                 <ListItem key={result.id}>
                   <ListItemText
-                    primary={names.get(result.id) ?? `Vendor ${result.id}`}
-                    secondary={result.ok ? `Done: now ${STATE_LABELS[result.state]}` : `Refused: ${result.error}`}
+                    primary={names.get(result.id) ?? translate('app.review.vendorNumbered', { id: result.id })}
+                    secondary={
+                      result.ok
+                        ? translate('app.review.done', { state: translate(`app.review.states.${result.state}`) })
+                        : translate('app.review.refused', { error: result.error })
+                    }
                   />
                 </ListItem>
               ))}
             </List>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setSummary(null)}>Close</Button>
+            <Button onClick={() => setSummary(null)}>{translate('ra.action.close')}</Button>
           </DialogActions>
         </Dialog>
       )}

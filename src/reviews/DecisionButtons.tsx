@@ -3,14 +3,13 @@
  * shown in the server's plain words. Hidden for a role that cannot decide.
  */
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import type { AppDataProvider } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
 import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
-import { ACTION_LABELS, STATE_LABELS } from './messages';
 
 export interface DecisionButtonsProps {
   /** Decisions offered elsewhere on the page (the vendor page's own Approve buttons). */
@@ -26,11 +25,12 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const decide = useMutation({
     mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => dataProvider.decideReview(Number(record?.id), action, reason),
     onSuccess: (review) => {
       setChosen(null);
-      notifyText(notify, `${review.name}: ${STATE_LABELS[review.state]}`, 'success');
+      notifyText(notify, `${review.name}: ${translate(`app.review.states.${review.state}`)}`, 'success');
       onDecided?.(review);
     },
     onError: (error) => notifyText(notify, errorText(error), 'error'),
@@ -43,7 +43,7 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
         .filter((action) => !exclude.includes(action))
         .map((action) => (
           <Button key={action} variant="outlined" onClick={() => setChosen(action)}>
-            {ACTION_LABELS[action]}
+            {translate(`app.review.actions.${action}`)}
           </Button>
         ))}
       {chosen && (

@@ -3,10 +3,9 @@
  * request changes, reject and suspend (TRANSITIONS); optional otherwise.
  */
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { TRANSITIONS, type ReviewAction } from '../domain/review';
-import { ACTION_LABELS } from './messages';
 
 interface ReasonTemplate {
   id: number;
@@ -25,6 +24,7 @@ export interface DecisionDialogProps {
 }
 
 export function DecisionDialog({ action, subject, open, pending, onClose, onConfirm }: DecisionDialogProps) {
+  const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const { data: templates = [] } = useGetList<ReasonTemplate>(
@@ -42,7 +42,7 @@ export function DecisionDialog({ action, subject, open, pending, onClose, onConf
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
-        {ACTION_LABELS[action]}: {subject}
+        {translate(`app.review.actions.${action}`)}: {subject}
       </DialogTitle>
       <DialogContent>
         <Autocomplete
@@ -55,18 +55,18 @@ export function DecisionDialog({ action, subject, open, pending, onClose, onConf
               {...params}
               autoFocus
               margin="dense"
-              label={needsReason ? 'Reason (required)' : 'Reason (optional)'}
+              label={translate(needsReason ? 'app.review.reasonRequired' : 'app.review.reasonOptional')}
               required={needsReason}
               error={touched && missing}
-              helperText={touched && missing ? 'A reason is required for this decision' : 'Pick a template or type the reason'}
+              helperText={translate(touched && missing ? 'app.review.reasonMissing' : 'app.review.reasonHelp')}
             />
           )}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={confirm} disabled={pending}>
-          {ACTION_LABELS[action]}
+          {translate(`app.review.actions.${action}`)}
         </Button>
       </DialogActions>
     </Dialog>

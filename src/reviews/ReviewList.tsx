@@ -12,7 +12,6 @@ import { REVIEW_STATES, type ReviewRecord, type ReviewState } from '../domain/re
 import { useVendorKinds } from '../vendorKinds/context';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { useRememberDeskTrail, useVendorPagePath } from './deskTrail';
-import { STATE_LABELS } from './messages';
 import { useReviewCounts } from './useReviewCounts';
 
 const filters = [<TextInput key="q" source="q" alwaysOn />, <TextInput key="city" source="city" />, <TextInput key="kind" source="kind" />];
@@ -58,6 +57,7 @@ function useOpenVendorPage() {
 }
 
 function ReviewTable() {
+  const translate = useTranslate();
   const { canAccess: canDecide } = useCanAccess({ resource: 'reviews', action: 'decide' });
   const kindLabel = useKindLabel();
   const open = useOpenVendorPage();
@@ -71,7 +71,11 @@ function ReviewTable() {
         source="poster"
         disableSort
         render={(record) =>
-          record.poster ? <CheckIcon color="success" titleAccess="Has a poster" fontSize="small" /> : <span aria-label="No poster">—</span>
+          record.poster ? (
+            <CheckIcon color="success" titleAccess={translate('app.review.hasPoster')} fontSize="small" />
+          ) : (
+            <span aria-label={translate('app.review.noPoster')}>—</span>
+          )
         }
       />
       <DataTable.Col source="claimed_by_name" disableSort />
@@ -94,7 +98,7 @@ function ReviewSimpleList() {
           kindLabel(record.kind),
           record.city,
           `${label('days_waiting')}: ${record.days_waiting}`,
-          record.poster ? 'Has a poster' : 'No poster',
+          translate(record.poster ? 'app.review.hasPoster' : 'app.review.noPoster'),
           record.claimed_by_name ? `${label('claimed_by_name')}: ${record.claimed_by_name}` : null,
         ]
           .filter(Boolean)
@@ -107,6 +111,7 @@ function ReviewSimpleList() {
 function StateTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { data: counts } = useReviewCounts();
+  const translate = useTranslate();
   const current = ((filterValues as { state?: ReviewState }).state ?? 'applied') as ReviewState;
   return (
     <Tabs
@@ -118,10 +123,10 @@ function StateTabs() {
       allowScrollButtonsMobile
       // Without inline-size containment the tabs' full width would widen the whole page on a phone.
       sx={{ contain: 'inline-size' }}
-      aria-label="Review states"
+      aria-label={translate('app.review.tabs')}
     >
       {REVIEW_STATES.map((state) => (
-        <Tab key={state} value={state} label={`${STATE_LABELS[state]} (${counts?.[state] ?? '…'})`} />
+        <Tab key={state} value={state} label={`${translate(`app.review.states.${state}`)} (${counts?.[state] ?? '…'})`} />
       ))}
     </Tabs>
   );

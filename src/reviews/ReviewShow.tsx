@@ -2,7 +2,7 @@
  * /admin/reviews/:id/show, kept for links and bookmarks: the review is decided on the vendor's own page, so this
  * opens it (replacing this entry in the history).
  */
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Alert, LinearProgress } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ReviewRecord } from '../domain/review';
@@ -11,9 +11,10 @@ import { useVendorPagePath } from './deskTrail';
 
 export function ReviewShow() {
   const { id } = useParams();
+  const translate = useTranslate();
   const { data: review, error } = useGetOne<ReviewRecord>('reviews', { id: Number(id) });
   const vendorPage = useVendorPagePath();
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
-  if (!review) return <LinearProgress aria-label="Opening the vendor" />;
+  if (!review) return <LinearProgress aria-label={translate('app.review.opening')} />;
   return <Navigate to={vendorPage(review)} replace />;
 }

@@ -34,7 +34,6 @@ import { DocumentsPanel } from '../compliance/DocumentsPanel';
 import { TRANSITIONS, type ReviewRecord } from '../domain/review';
 import { DecisionButtons } from '../reviews/DecisionButtons';
 import { useDeskTrail } from '../reviews/deskTrail';
-import { STATE_LABELS } from '../reviews/messages';
 import { useClaim } from '../reviews/useClaim';
 import { useVendorReview } from '../reviews/useVendorReview';
 import { vendorQueryKeys } from './vendorQueryKeys';
@@ -160,7 +159,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
           {record.name}
         </Typography>
         {review ? (
-          <Chip variant="outlined" color={review.state === 'approved' ? 'success' : 'default'} label={STATE_LABELS[review.state]} />
+          <Chip variant="outlined" color={review.state === 'approved' ? 'success' : 'default'} label={translate(`app.review.states.${review.state}`)} />
         ) : (
           <Chip variant="outlined" color={record.verification ? 'success' : 'default'} label={translate(record.verification ? 'app.vendor.verified' : 'app.vendor.unverified')} />
         )}

@@ -19,19 +19,20 @@ import { all, firstOf, renderInDataRouter, withRealBackend } from './vendorRende
 
 const backend = withRealBackend(4);
 const registry = VENDOR_KIND_DECLARATIONS;
+const translate = i18nProvider.translate;
 
 describe('entry texts', () => {
   it('names writes, tables and fields in words', () => {
-    expect(actionLabel(registry, { action: 'update', entity: 'vendor_users', before: { name: 'A' }, after: { name: 'B' } })).toBe('Details edited');
-    expect(actionLabel(registry, { action: 'update', entity: 'vegetable_stores', before: {}, after: { storename: 'S' } })).toBe('Details edited');
-    expect(actionLabel(registry, { action: 'update', entity: 'vendor_users', before: { poster: null }, after: { poster: 'p.png' } })).toBe('Poster set');
-    expect(actionLabel(registry, { action: 'review.request_changes', entity: 'vendor_reviews', before: null, after: null })).toBe('Request changes');
-    expect(actionLabel(registry, { action: 'delete', entity: 'vendor_images', before: null, after: null })).toBe('Image deleted');
-    expect(entityLabel(registry, 'vegetable_stores')).toBe('Vegetable vendor');
-    expect(entityLabel(registry, 'transport_profiles')).toBe('Transport provider');
-    expect(fieldLabel(registry, 'state')).toBe('State');
-    expect(fieldLabel(registry, 'storename')).toBe('Store Name');
-    expect(valueText('state', 'changes_requested')).toBe('Changes requested');
+    expect(actionLabel(translate, registry, { action: 'update', entity: 'vendor_users', before: { name: 'A' }, after: { name: 'B' } })).toBe('Details edited');
+    expect(actionLabel(translate, registry, { action: 'update', entity: 'vegetable_stores', before: {}, after: { storename: 'S' } })).toBe('Details edited');
+    expect(actionLabel(translate, registry, { action: 'update', entity: 'vendor_users', before: { poster: null }, after: { poster: 'p.png' } })).toBe('Poster set');
+    expect(actionLabel(translate, registry, { action: 'review.request_changes', entity: 'vendor_reviews', before: null, after: null })).toBe('Request changes');
+    expect(actionLabel(translate, registry, { action: 'delete', entity: 'vendor_images', before: null, after: null })).toBe('Image deleted');
+    expect(entityLabel(translate, registry, 'vegetable_stores')).toBe('Vegetable vendor');
+    expect(entityLabel(translate, registry, 'transport_profiles')).toBe('Transport provider');
+    expect(fieldLabel(translate, registry, 'state')).toBe('State');
+    expect(fieldLabel(translate, registry, 'storename')).toBe('Store Name');
+    expect(valueText(translate, 'state', 'changes_requested')).toBe('Changes requested');
   });
 });
 

@@ -14,7 +14,7 @@ import { createDataProvider, type AppDataProvider, type VendorRecord } from '../
 import { en } from '../../src/i18n/en';
 import { KindQueue, KindShow } from '../../src/vendorKinds/KindScreens';
 import { VendorKindsContext } from '../../src/vendorKinds/context';
-import { vendorKindMessages } from '../../src/vendorKinds/messages';
+import { vendorKindMessages } from '../../src/i18n/vendorKindTexts';
 import { cookieFetch, type CookieFetch } from '../helpers/apiClient';
 import { startServerProcess, type ServerProcess } from '../admin/serverProcess';
 import { florist } from './florist';
