@@ -5,16 +5,16 @@
  */
 import type { AuthProvider } from 'react-admin';
 import type { Capabilities } from './domain/capabilities';
-import { POST } from './dataProvider/endpoint';
+import { endpointsOf } from './domain/endpoints';
 import { createHttpClient, isObject, type HttpClient, type HttpClientOptions } from './dataProvider/http';
 import { roleCanAccess, roleOf } from './admins/access';
 
 export const ADMIN_USER_KEY = 'adminUser';
 
-export const authEndpoints = {
-  login: POST('/api/admin/login'),
-  logout: POST('/api/admin/logout'),
-};
+export const authEndpoints = endpointsOf({
+  login: 'POST /api/admin/login',
+  logout: 'POST /api/admin/logout',
+});
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -4,10 +4,10 @@
  * core; the reason goes to the console, not to the admin, because a legacy backend is a normal deployment.
  */
 import { CAPABILITIES_PATH, LEGACY_CORE, parseCapabilities, type Capabilities } from '../domain/capabilities';
-import { GET } from './endpoint';
+import { endpointParts } from '../domain/vendorKinds/derive';
 import { createHttpClient, type HttpClient } from './http';
 
-export const capabilitiesEndpoint = GET(CAPABILITIES_PATH);
+export const capabilitiesEndpoint = endpointParts(`GET ${CAPABILITIES_PATH}`);
 
 export function createCapabilityProbe(http: HttpClient): () => Promise<Capabilities> {
   let probe: Promise<Capabilities> | null = null;

@@ -3,14 +3,14 @@
  * extension resource `expiringDocuments` (ra-data-simple-rest, see extensionResources.ts).
  */
 import { COMPLIANCE_PATHS, type DocumentDecision, type RequirementStatus, type VendorRequirements } from '../domain/compliance/documents';
-import { GET, PUT } from './endpoint';
+import { endpointsOf } from '../domain/endpoints';
 import { configuredOrigin, type HttpClient } from './http';
 
-const endpoints = {
-  documents: GET(COMPLIANCE_PATHS.adminVendorDocuments('{user_id}')),
-  decision: PUT(COMPLIANCE_PATHS.documentDecision('{id}')),
-  waiver: PUT('/api/admin/vendors/{user_id}/requirements/{requirement}/waiver'),
-};
+const endpoints = endpointsOf({
+  documents: `GET ${COMPLIANCE_PATHS.adminVendorDocuments('{user_id}')}`,
+  decision: `PUT ${COMPLIANCE_PATHS.documentDecision('{id}')}`,
+  waiver: 'PUT /api/admin/vendors/{user_id}/requirements/{requirement}/waiver',
+});
 
 /**
  * Where the admin's browser reads a document's file (session cookie; never a public path), for <img>/<iframe>.

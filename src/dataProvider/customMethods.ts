@@ -6,7 +6,7 @@ import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, ty
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
-import { DELETE, GET, POST, PUT } from './endpoint';
+import { endpointsOf } from '../domain/endpoints';
 import { isObject, type HttpClient } from './http';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
@@ -17,21 +17,21 @@ import { fetchArray } from './legacy/lists';
 import { isNothingThere, listOrEmpty } from './translate/lists';
 import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/imageActions';
 
-export const dashboardEndpoints = {
-  userCount: GET('/api/admin/user/count'),
-  vendorCount: GET('/api/admin/vendor/count'),
-};
+export const dashboardEndpoints = endpointsOf({
+  userCount: 'GET /api/admin/user/count',
+  vendorCount: 'GET /api/admin/vendor/count',
+});
 
 /** Review desk (capability reviewDesk, docs/review-desk.md). */
-export const reviewEndpoints = {
-  counts: GET('/api/reviews/counts'),
-  decision: POST('/api/reviews/{id}/decision'),
-  bulk: POST('/api/reviews/bulk'),
-  claim: POST('/api/reviews/{id}/claim'),
-  release: DELETE('/api/reviews/{id}/claim'),
-  history: GET('/api/reviews/{id}/history'),
-  ownPassword: PUT('/api/admin/password'),
-};
+export const reviewEndpoints = endpointsOf({
+  counts: 'GET /api/reviews/counts',
+  decision: 'POST /api/reviews/{id}/decision',
+  bulk: 'POST /api/reviews/bulk',
+  claim: 'POST /api/reviews/{id}/claim',
+  release: 'DELETE /api/reviews/{id}/claim',
+  history: 'GET /api/reviews/{id}/history',
+  ownPassword: 'PUT /api/admin/password',
+});
 
 export function createCustomMethods(
   http: HttpClient,

@@ -1,6 +1,7 @@
 /**
- * An endpoint of the legacy contract as data: method plus a path template with `{param}` holes.
- * Adapters call endpoints only through these values, so the docs table is generated from the same values.
+ * An endpoint of the legacy contract as data: method plus a path template with `{param}` holes, parsed from the
+ * one declaration syntax `'PUT /updateNotes/{id}'` (src/domain/endpoints `endpointsOf`). Adapters call endpoints
+ * only through these values, so the docs table is generated from the same values.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -10,10 +11,6 @@ export interface Endpoint {
   path: string;
 }
 
-export const GET = (path: string): Endpoint => ({ method: 'GET', path });
-export const POST = (path: string): Endpoint => ({ method: 'POST', path });
-export const PUT = (path: string): Endpoint => ({ method: 'PUT', path });
-export const DELETE = (path: string): Endpoint => ({ method: 'DELETE', path });
 
 export type PathParams = Record<string, string | number>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { HttpError } from 'react-admin';
-import { fillPath, GET } from '../../src/dataProvider/endpoint';
+import { fillPath } from '../../src/dataProvider/endpoint';
+import { endpointParts } from '../../src/domain/vendorKinds/derive';
 import { toFormErrors, toHttpError } from '../../src/dataProvider/http';
 import { toVendorRecord, vendorKindConfig } from '../../src/dataProvider/legacy/vendorKind';
 import { hotel as hotelKind, vegetable as vegetableKind } from '../../src/domain/vendorKinds';
@@ -21,9 +22,9 @@ describe('endpoints', () => {
   });
 
   test('matchesEndpoint matches the template segment by segment', () => {
-    expect(matchesEndpoint(GET('/api/vegetable-subcategories/{categoryId}'), 'GET', '/api/vegetable-subcategories/3')).toBe(true);
-    expect(matchesEndpoint(GET('/api/vegetable-subcategories/{categoryId}'), 'PUT', '/api/vegetable-subcategories/3')).toBe(false);
-    expect(matchesEndpoint(GET('/a/{id}'), 'GET', '/a/3/b')).toBe(false);
+    expect(matchesEndpoint(endpointParts('GET /api/vegetable-subcategories/{categoryId}'), 'GET', '/api/vegetable-subcategories/3')).toBe(true);
+    expect(matchesEndpoint(endpointParts('GET /api/vegetable-subcategories/{categoryId}'), 'PUT', '/api/vegetable-subcategories/3')).toBe(false);
+    expect(matchesEndpoint(endpointParts('GET /a/{id}'), 'GET', '/a/3/b')).toBe(false);
   });
 });
 

@@ -1,17 +1,17 @@
 /** Vendor call requests: a list, notes as the only editable field, and delete (SPEC section 7 "Call requests"). */
 import type { CallRequest } from '../../domain';
-import { DELETE, GET, PUT } from '../endpoint';
+import { endpointsOf } from '../../domain/endpoints';
 import type { HttpClient } from '../http';
 import type { ResourceAdapter } from '../adapter';
 import type { CallRequestRecord } from '../types';
 import { fetchArray } from './lists';
 import { mustFind } from './masterData';
 
-const endpoints = {
-  list: GET('/getCallRequests'),
-  updateNotes: PUT('/updateNotes/{id}'),
-  delete: DELETE('/callrequest/deleteRow/{id}'),
-};
+const endpoints = endpointsOf({
+  list: 'GET /getCallRequests',
+  updateNotes: 'PUT /updateNotes/{id}',
+  delete: 'DELETE /callrequest/deleteRow/{id}',
+});
 
 const fetchCallRequests = (http: HttpClient, signal?: AbortSignal) => fetchArray<CallRequest>(http, endpoints.list, undefined, signal);
 

@@ -63,9 +63,9 @@ export const EXPIRY_WINDOW_DAYS = 30;
 export const COMPLIANCE_PATHS = {
   vendorDocuments: '/api/vendor/documents',
   vendorDocumentFile: (id: number | string) => `/api/vendor/documents/${id}/file`,
-  adminVendorDocuments: (userId: number | string) => `/api/admin/vendors/${userId}/documents`,
+  adminVendorDocuments: (userId: number | string): `/${string}` => `/api/admin/vendors/${userId}/documents`,
   adminDocumentFile: (id: number | string) => `/api/admin/documents/${id}/file`,
-  documentDecision: (id: number | string) => `/api/admin/documents/${id}/decision`,
+  documentDecision: (id: number | string): `/${string}` => `/api/admin/documents/${id}/decision`,
   waiver: (userId: number | string, requirement: string) => `/api/admin/vendors/${userId}/requirements/${encodeURIComponent(requirement)}/waiver`,
   /** ra-data-simple-rest list; the data provider's resource `expiringDocuments`. */
   expiring: '/api/admin/compliance/expiring',
