@@ -34,6 +34,7 @@ import { WAITING_SORT_FIELD, WaitingSortProvider, backendSort } from './waitingS
 import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFields';
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
+import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
 
 export interface VendorListProps {
   resource: VendorResource;
@@ -104,7 +105,12 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       <PrefetchNextPage filter={fixedFilter} />
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => text(record, 'name')}
+          primaryText={(record) => (
+            <>
+              {text(record, 'name')}
+              <ComplianceLapsedChip />
+            </>
+          )}
           secondaryText={(record) => <VendorCardDetails record={record as VendorRecord} columns={columns} verified={verified} />}
           linkType="show"
           empty={emptyText}

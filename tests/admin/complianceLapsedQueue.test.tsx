@@ -82,4 +82,26 @@ describe('ComplianceLapsedChip in the verified queue', () => {
     expect(within(row).getByText(lapsed.name)).toBeTruthy();
     expect(screen.queryByText(LAPSED)).toBeNull();
   });
+
+  it('marks the lapsed vendor on the phone-width cards too', { timeout: 60_000 }, async () => {
+    const vendors = await verifiedVegetableVendors();
+    const lapsed = vendors.find((vendor) => vendor.compliance_lapsed === true);
+    const valid = vendors.find((vendor) => vendor.compliance_lapsed === false);
+    if (!lapsed || !valid) throw new Error('the demo seed should have a lapsed and a valid approved vegetable vendor');
+    // A 390 px screen as MUI's useMediaQuery asks it (jsdom has no layout, so no matchMedia of its own).
+    const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+    const before = window.matchMedia;
+    window.matchMedia = phone as unknown as typeof window.matchMedia;
+    try {
+      renderQueue(dp);
+      const card = (await screen.findByText(lapsed.name, { exact: false }, { timeout: 20_000 })).closest('li') as HTMLElement;
+      expect(card).toBeTruthy();
+      await waitFor(() => expect(within(card).getByText(LAPSED)).toBeTruthy(), { timeout: 10_000 });
+      const validCard = screen.getByText(valid.name, { exact: false }).closest('li') as HTMLElement;
+      expect(within(validCard).queryByText(LAPSED)).toBeNull();
+      expect(document.querySelector('table')).toBeNull();
+    } finally {
+      window.matchMedia = before;
+    }
+  });
 });
