@@ -19,9 +19,9 @@ import {
 } from '../../src/domain/compliance/documents.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { inTransaction, count, type Db } from '../db/database.ts';
-import type { Schema } from '../db/schema.ts';
+import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
 
@@ -39,20 +39,8 @@ const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vend
  */
 export const DOCUMENT_FOLDER = 'private-documents' as MediaFolder;
 
-export interface DocumentRow {
-  id: number;
-  user_id: number;
-  requirement: string;
-  number: string | null;
-  licence_type: string | null;
-  expires_on: string | null;
-  file: string | null;
-  file_type: string | null;
-  status: DocumentReviewStatus;
-  reason: string | null;
-  uploaded_at: string;
-  decided_at: string | null;
-}
+/** A stored document, its status narrowed to the review states the table's CHECK allows. */
+export type DocumentRow = Omit<Selectable<VendorDocumentsTable>, 'status'> & { status: DocumentReviewStatus };
 
 export interface WaiverRow {
   requirement: string;

@@ -8,6 +8,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from './vendorKindTexts';
+import { loginTextsBeforeI18n } from '../login/messages';
 
 /** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
@@ -38,19 +39,8 @@ const appMessages = {
       callRequest: 'Call Request',
       navigation: 'Main navigation',
     },
-    login: {
-      heading: 'Hello Admin !',
-      username: 'Username',
-      password: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Login',
-      register: 'Register',
-      registerHint: 'Registration is not available: ask an existing admin for an account.',
-      invalid: 'Invalid credentials',
-      success: 'Login Successful',
-      ok: 'OK',
-    },
+    // The standalone /admin/login page reads the same object before this catalogue loads.
+    login: loginTextsBeforeI18n,
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',

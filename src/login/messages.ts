@@ -2,7 +2,7 @@
  * The login texts for /admin/login's standalone page only. That page renders before react-admin, its i18n
  * provider and the catalogue are loaded (standalone.tsx keeps it lighter than a bare react-admin app), so it
  * cannot ask `translate`; everywhere else the same texts are the catalogue's `app.login.*`
- * (src/i18n/en.ts), and a test keeps the two equal.
+ * (src/i18n/en.ts), which takes them from here.
  */
 export const loginTextsBeforeI18n = {
   heading: 'Hello Admin !',
