@@ -9,6 +9,7 @@ import { axeViolations, describeViolations, launchChromium } from '../helpers/br
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { samples, TEST_ADMIN } from '../helpers/server';
 import { AdminApi, type ApiVendor } from './adminApi';
+import { expectNoSidewaysOverflow } from './masterAdmin';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -250,8 +251,7 @@ describe('small screens', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${product.url}/admin/`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysOverflow(page, 'dashboard at 390 px');
     await page.getByRole('button', { name: /open menu|menu/i }).first().click();
     await page.getByRole('menuitem', { name: 'Authorized Vendor', exact: true }).click();
     await page.waitForURL(/\/admin\/vendors\/authorized$/);
@@ -261,8 +261,7 @@ describe('small screens', () => {
     await page.goto(`${product.url}/admin/vegetableVendors/unverified`);
     const firstCard = page.getByRole('link').filter({ hasText: /\d{10}/ }).first();
     await firstCard.waitFor();
-    const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(listOverflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysOverflow(page, 'unverified vegetable vendors at 390 px');
     await expectAccessible('unverified vegetable vendors at 390 px');
     await firstCard.click();
     await page.waitForURL(/\/admin\/vegetableVendors\/\d+\/show$/);

@@ -11,6 +11,7 @@ import { axeViolations, describeViolations, launchChromium } from '../helpers/br
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { samples, TEST_ADMIN } from '../helpers/server';
 import { AdminApi, type ApiVendor } from './adminApi';
+import { expectNoSidewaysOverflow } from './masterAdmin';
 
 interface QueueVendor extends ApiVendor {
   created_at: string;
@@ -284,7 +285,7 @@ describe('defects a new admin hit', () => {
       await page.goto(admin('/customers/verified'));
       await page.getByRole('heading', { name: 'Verified Users', level: 1 }).waitFor();
       await settled();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysOverflow(page, 'verified users at 390 px');
       const userMenu = await page.locator('header button').last().boundingBox();
       expect((userMenu?.x ?? Infinity) + (userMenu?.width ?? 0)).toBeLessThanOrEqual(390);
 

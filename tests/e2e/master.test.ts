@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningProduct } from '../helpers/product';
 import { samples } from '../helpers/server';
-import { expectAccessible, expectToast, loggedInAdminSuite, settle } from './masterAdmin';
+import { expectAccessible, expectNoSidewaysOverflow, expectToast, loggedInAdminSuite, settle } from './masterAdmin';
 
 let product: RunningProduct;
 let page: Page;
@@ -132,8 +132,7 @@ describe('vegetable categories and subcategories', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${product.url}/admin/vegetableCategories`);
     await page.getByRole('article').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysOverflow(page, 'vegetable categories at 390 px');
     await expectAccessible(page, 'vegetable categories at 390 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,4 +1,4 @@
-/** Browser steps shared by the master-data and call-request browser tests. */
+/** Browser steps shared by the admin's browser tests: logging in, axe, toasts, fitting the screen. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, launchChromium } from '../helpers/browser';
@@ -65,21 +65,39 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
  * Tab strips are the exception: their tabs scroll, with arrows, by design.
  */
 export async function expectNoSidewaysOverflow(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const outside: string[] = [];
-    for (const element of document.querySelectorAll('#main-content *')) {
-      if (element.closest('.MuiTabs-scroller')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.left < -1 || box.right > width + 1) {
-        outside.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.left)}-${Math.round(box.right)}`);
+  const measure = () =>
+    page.evaluate(() => {
+      const width = window.innerWidth;
+      const outside: string[] = [];
+      for (const element of document.querySelectorAll('#main-content *')) {
+        if (element.closest('.MuiTabs-scroller')) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.left < -1 || box.right > width + 1) {
+          outside.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
       }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) };
-  });
-  expect(overflow.scrollWidth, `${screen}: page width`).toBeLessThanOrEqual(overflow.width);
-  expect(overflow.outside, `${screen}: elements past the screen's edges`).toEqual([]);
+      const { scrollWidth } = document.documentElement;
+      return scrollWidth <= width && outside.length === 0 ? 'fits' : `page ${scrollWidth} px wide in ${width}; past the edges: ${outside.slice(0, 5).join('; ')}`;
+    });
+  // A resize settles over a few renders (MUI's useMediaQuery answers the media query's change event): the check
+  // waits for the layout the user ends up seeing, and names what still overflows if it never fits.
+  await expect.poll(measure, { message: `${screen}: nothing wider than the screen`, timeout: 10_000 }).toBe('fits');
+}
+
+/** axe on the current page at 1280 and 390 px (nothing wider than the screen at 390); leaves the page at 1280 px. */
+export async function accessibleAtBothWidths(page: Page, screen: string, ready: () => Promise<unknown>): Promise<void> {
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await ready();
+    await expectAccessible(page, `${screen} at 1280 px`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ready();
+    await expectNoSidewaysOverflow(page, `${screen} at 390 px`);
+    await expectAccessible(page, `${screen} at 390 px`);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 }
 
 /** Every element the locator finds lies within the screen's width (a person can see and reach it). */

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { gradientPng } from '../../server/db/seed/png';
-import { expectAccessible, expectToast, logIn } from './masterAdmin';
+import { accessibleAtBothWidths, expectToast, logIn } from './masterAdmin';
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const STORE = 'Meena Vegetables';
@@ -54,18 +54,6 @@ async function sendDocument(label: string, fill: { number: string; licence?: str
   // The confirmation stays in view although the upload fold closes once the document waits for its check.
   await form.getByText(`Thank you: ${label} was sent for checking.`).waitFor();
   await form.getByText('Waiting for our check').waitFor();
-}
-
-/** axe on the current page at 1280 and 390 px (nothing wider than the screen at 390). */
-async function accessibleAtBothWidths(page: Page, screen: string, ready: () => Promise<unknown>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await ready();
-  await expectAccessible(page, `${screen} at 1280 px`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen}: page width at 390 px`).toBeLessThanOrEqual(390);
-  await expectAccessible(page, `${screen} at 390 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Admin: the vendor's page, opened from the review desk's Applied tab. */
