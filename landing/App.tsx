@@ -7,6 +7,9 @@ import { Header } from './layout/Header.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { findRoute } from './routes.tsx';
 import { LANGUAGES, languageOfPath, useT } from './i18n/index.ts';
+import { PageMain } from './layout/PageMain.tsx';
+import { HydrateLater } from './layout/HydrateLater.tsx';
+import { Footer } from './sections/Footer.tsx';
 
 export const NOT_FOUND_TITLE = LANGUAGES.en.catalogue.pages.notFound.title;
 
@@ -17,15 +20,24 @@ function CurrentPage() {
     document.title = route?.title ?? LANGUAGES[languageOfPath(path)].catalogue.pages.notFound.title;
   }, [route, path]);
   if (!route) return <NotFound />;
-  return <Suspense fallback={<PageLoading />}>{route.render()}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {route.render()}
+      {route.footer && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
+    </Suspense>
+  );
 }
 
 function PageLoading() {
   const { t } = useT();
   return (
-    <main id="main" className="page">
+    <PageMain layout="page">
       <p role="status">{t.site.loading}</p>
-    </main>
+    </PageMain>
   );
 }
 

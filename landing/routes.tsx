@@ -9,8 +9,8 @@ import { Hero } from './sections/Hero.tsx';
 import { Standards } from './sections/Standards.tsx';
 import { Marketplace } from './sections/Marketplace.tsx';
 import { Promises } from './sections/Promises.tsx';
-import { Footer as FooterSection } from './sections/Footer.tsx';
 import { HydrateLater } from './layout/HydrateLater.tsx';
+import { PageMain } from './layout/PageMain.tsx';
 import { VendorPage } from './vendor/VendorPage.tsx';
 import { loadChunk } from './chunks/loadChunk.ts';
 import type { ShareImage } from './content/shareImages.ts';
@@ -18,15 +18,6 @@ import { LEGAL_PATHS } from './legal/titles.ts';
 import { ENQUIRY_RECEIVED_PATH } from '../src/domain/enquiryForm.ts';
 import { LANGUAGE_CODES, LANGUAGES, localizedPath, type LanguageCode } from './i18n/index.ts';
 import { normalizePath } from './router/Router.tsx';
-
-/** The footer closes most pages: it hydrates after the page's own content. */
-function Footer() {
-  return (
-    <HydrateLater>
-      <FooterSection />
-    </HydrateLater>
-  );
-}
 
 const EnquiryForm = lazy(() => loadChunk(() => import('./enquiry/EnquiryForm.tsx')));
 const EnquiryReceived = lazy(() => loadChunk(() => import('./enquiry/EnquiryReceived.tsx')));
@@ -44,6 +35,9 @@ export interface PageRoute {
   share: ShareImage;
   /** A result page: kept out of search engines and the sitemap. */
   noindex?: boolean;
+  /** The site footer closes the page (it hydrates after the page's own content). */
+  footer?: true;
+  /** The page's content, inside its PageMain. */
   render(): ReactNode;
 }
 
@@ -56,24 +50,22 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       basePath: '/',
       ...t.pages.home,
       share: 'home',
+      footer: true,
       render: () => (
-        <>
-          <main id="main">
-            <HydrateLater>
-              <Hero />
-            </HydrateLater>
-            <HydrateLater>
-              <Standards level={2} />
-            </HydrateLater>
-            <HydrateLater>
-              <Marketplace level={2} />
-            </HydrateLater>
-            <HydrateLater>
-              <Promises level={2} />
-            </HydrateLater>
-          </main>
-          <Footer />
-        </>
+        <PageMain layout="sections">
+          <HydrateLater>
+            <Hero />
+          </HydrateLater>
+          <HydrateLater>
+            <Standards level={2} />
+          </HydrateLater>
+          <HydrateLater>
+            <Marketplace level={2} />
+          </HydrateLater>
+          <HydrateLater>
+            <Promises level={2} />
+          </HydrateLater>
+        </PageMain>
       ),
     },
     {
@@ -81,11 +73,11 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       ...t.pages.hero,
       share: 'home',
       render: () => (
-        <main id="main">
+        <PageMain layout="sections">
           <HydrateLater>
             <Hero />
           </HydrateLater>
-        </main>
+        </PageMain>
       ),
     },
     {
@@ -93,9 +85,9 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       ...t.pages.standards,
       share: 'standards',
       render: () => (
-        <main id="main">
+        <PageMain layout="sections">
           <Standards level={1} />
-        </main>
+        </PageMain>
       ),
     },
     {
@@ -103,9 +95,9 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       ...t.pages.promises,
       share: 'promises',
       render: () => (
-        <main id="main">
+        <PageMain layout="sections">
           <Promises level={1} />
-        </main>
+        </PageMain>
       ),
     },
     {
@@ -113,17 +105,15 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       title: t.pages.contact.title,
       description: t.pages.contact.description,
       share: 'contact',
+      footer: true,
       render: () => (
-        <>
-          <main id="main" className="page">
-            <h1>{t.pages.contact.heading}</h1>
-            <p>{t.pages.contact.intro}</p>
-            <div className="page__form">
-              <EnquiryForm />
-            </div>
-          </main>
-          <Footer />
-        </>
+        <PageMain layout="page">
+          <h1>{t.pages.contact.heading}</h1>
+          <p>{t.pages.contact.intro}</p>
+          <div className="page__form">
+            <EnquiryForm />
+          </div>
+        </PageMain>
       ),
     },
     {
@@ -138,12 +128,8 @@ function routesOf(lang: LanguageCode): PageRoute[] {
         title: t.pages.legal.title(t.legal.titles[kind]),
         description: t.pages.legal.description(t.legal.titles[kind]),
         share: 'home',
-        render: () => (
-          <>
-            <LegalPage kind={kind} />
-            <Footer />
-          </>
-        ),
+        footer: true,
+        render: () => <LegalPage kind={kind} />,
       }),
     ),
     {

@@ -184,17 +184,17 @@ const environment = z
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
     (env, ctx) => {
-    const problem = (variable: string | null, message: string) => ctx.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
-    const email = env.ADMIN_EMAIL;
-    const password = env.ADMIN_PASSWORD;
-    if (email && !password) problem('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
-    if (password && !email) problem('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
-    if (password && password.length < 8) problem('ADMIN_PASSWORD', 'must be at least 8 characters');
-    if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) problem('ADMIN_EMAIL', `must be an e-mail address ${got(email)}`);
-    if (env.SESSION_SAMESITE === 'none' && env.SECURE_COOKIES !== true) {
-      problem(null, 'SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
-    }
-  },
+      const problem = (variable: string | null, message: string) => ctx.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
+      const email = env.ADMIN_EMAIL;
+      const password = env.ADMIN_PASSWORD;
+      if (email && !password) problem('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
+      if (password && !email) problem('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
+      if (password && password.length < 8) problem('ADMIN_PASSWORD', 'must be at least 8 characters');
+      if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) problem('ADMIN_EMAIL', `must be an e-mail address ${got(email)}`);
+      if (env.SESSION_SAMESITE === 'none' && env.SECURE_COOKIES !== true) {
+        problem(null, 'SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
+      }
+    },
     { when: () => true },
   )
   .transform((env): Config => {

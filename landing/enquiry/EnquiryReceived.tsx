@@ -1,11 +1,12 @@
 /** Where a buyer lands after sending the enquiry form without JavaScript. */
 import { Link } from '../router/Router.tsx';
 import { useT } from '../i18n/index.ts';
+import { PageMain } from '../layout/PageMain.tsx';
 
 export default function EnquiryReceived() {
   const { t, href } = useT();
   return (
-    <main id="main" className="page page--center">
+    <PageMain layout="center">
       <h1>{t.enquiry.thanks}</h1>
       <p>{t.enquiry.received}</p>
       <p>
@@ -13,6 +14,6 @@ export default function EnquiryReceived() {
           {t.pages.received.back}
         </Link>
       </p>
-    </main>
+    </PageMain>
   );
 }

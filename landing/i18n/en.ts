@@ -59,7 +59,7 @@ export const en = {
       text: 'The page you asked for does not exist or has moved.',
       home: 'Go to the home page',
     },
-    error: { heading: 'Unexpected Application Error!', home: 'Go to the home page' },
+    error: { heading: 'Unexpected Application Error!', fallback: 'Something went wrong while showing this page.', home: 'Go to the home page' },
   },
   hero: {
     headline: "Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business",

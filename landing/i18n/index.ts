@@ -7,7 +7,7 @@ import { useRouter } from '../router/Router.tsx';
 import { en } from './en.ts';
 import { ta } from './ta.ts';
 import type { Catalogue } from './types.ts';
-import { tamilLabel, tamilMessage } from '../../server/i18n/messages.ta.ts';
+import { tamilLabel, tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 export interface Language {
   /** BCP 47 tag for <html lang> and hreflang. */

@@ -1,6 +1,7 @@
 /** Any rendering failure below shows the SPEC fallback screen with a way home (a full page load, to reset state). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localizedPath } from '../i18n/index.ts';
+import { PageMain } from './PageMain.tsx';
 
 interface State {
   error: Error | null;
@@ -29,14 +30,14 @@ export function ErrorScreen({ message }: { message: string }) {
   const lang = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
   const t = LANGUAGES[lang].catalogue;
   return (
-    <main id="main" className="page page--center">
+    <PageMain layout="center">
       <h1>{t.pages.error.heading}</h1>
-      <p className="error-detail">{message || 'Something went wrong while showing this page.'}</p>
+      <p className="error-detail">{message || t.pages.error.fallback}</p>
       <p>
         <a className="button" href={localizedPath(lang, '/')}>
           {t.pages.error.home}
         </a>
       </p>
-    </main>
+    </PageMain>
   );
 }

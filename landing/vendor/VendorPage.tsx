@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadChunk } from '../chunks/loadChunk.ts';
 import { useT } from '../i18n/index.ts';
+import { PageMain } from '../layout/PageMain.tsx';
 
 const VendorPortal = lazy(() => loadChunk(() => import('./VendorPortal.tsx')));
 
@@ -14,7 +15,7 @@ export function VendorPage() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <main id="main" className="page" data-hydrate-at-once="">
+    <PageMain layout="page" hydrateAtOnce>
       <h1>{t.vendor.heading}</h1>
       <p className="section__intro">{t.vendor.intro}</p>
       {mounted ? (
@@ -26,6 +27,6 @@ export function VendorPage() {
           <p>{t.vendor.needsJs}</p>
         </noscript>
       )}
-    </main>
+    </PageMain>
   );
 }

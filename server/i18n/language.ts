@@ -4,7 +4,7 @@
  * (vendor portal, enquiries) are translated where their 400 body is built, field names unchanged.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tamilMessage } from './messages.ta.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 export const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { acceptedLanguage } from '../../server/i18n/language.ts';
-import { tamilMessage } from '../../server/i18n/messages.ta.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 describe('validation messages in the caller’s language', () => {
   let server: TestServer;
