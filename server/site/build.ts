@@ -80,8 +80,8 @@ export async function buildSite(target: SiteTarget, say: (line: string) => void 
     if (!isStale(target)) return;
     say(`Building the ${target.name} (npm run ${target.script})...`);
     // Always a production build, even when started from a test runner that exported NODE_ENV=test.
-      const env = { ...process.env, NODE_ENV: 'production' };
-      const result = spawnSync('npm', ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env });
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed (npm run ${target.script} exited ${result.status})`);
   });
 }

@@ -3,10 +3,10 @@
  * Routes with JavaScript off and on, the hamburger at 390 px, the legal dialogs, the globe, the 404,
  * and a vendor application that reaches the admin's unverified list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '../helpers/product.ts';
-import { axeViolations, describeViolations, launchChromium } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../helpers/browser.ts';
+import { hydrateNow, landingSuite, openInContext } from './landingBrowser.ts';
 import { TEST_ADMIN } from '../helpers/server.ts';
 import { gradientPng } from '../../server/db/seed/png.ts';
 
@@ -26,35 +26,12 @@ const ROUTES = [
 ];
 
 describe('public landing site', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = landingSuite();
 
   async function openPage(path: string, options: BrowserContextOptions = {}, hydrate = true): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(product.url + path, { waitUntil: 'networkidle' });
-    if (options.javaScriptEnabled !== false && hydrate) await hydrateNow(page);
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const { page, errors } = await openInContext(context, suite.product.url + path, options.javaScriptEnabled !== false && hydrate);
     return { page, errors, close: () => context.close() };
-  }
-
-  /** The page hydrates on the visitor's first interaction (a key press here) and marks <html> once it has. */
-  async function hydrateNow(page: Page): Promise<void> {
-    await page.keyboard.press('Shift');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   it('every route is prerendered: its section reads with JavaScript disabled', async () => {
@@ -84,14 +61,14 @@ describe('public landing site', () => {
   it('hydration adopts the prerendered page: every element stays the same node, and the later steps get their handlers', async () => {
     // The vendor portal is drawn in the browser (it depends on the stored vendor session), so it is not adopted.
     for (const route of ROUTES.filter((r) => r.path !== '/vendor')) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { prerendered: Element[] }).prerendered = Array.from(document.body.querySelectorAll('*'));
         });
       });
-      await page.goto(product.url + route.path, { waitUntil: 'networkidle' });
+      await page.goto(suite.product.url + route.path, { waitUntil: 'networkidle' });
       expect(await page.locator('html[data-hydrated]').count(), `${route.path} hydrates only when the visitor interacts`).toBe(0);
       await hydrateNow(page);
       const adoption = await page.evaluate(() => {
@@ -109,7 +86,7 @@ describe('public landing site', () => {
     const { page, close } = await openPage('/');
     await page.getByRole('link', { name: 'Our Privacy' }).click();
     await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
-    expect(page.url()).toBe(`${product.url}/`);
+    expect(page.url()).toBe(`${suite.product.url}/`);
     await close();
   });
 
@@ -124,7 +101,7 @@ describe('public landing site', () => {
     const legal = await openPage('/', {}, false);
     await legal.page.getByRole('link', { name: 'Our Privacy' }).click();
     await legal.page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
-    expect(legal.page.url()).toBe(`${product.url}/`);
+    expect(legal.page.url()).toBe(`${suite.product.url}/`);
     await legal.close();
     const more = await openPage('/Product', {}, false);
     await more.page.getByText('Know More about Sustainability').click();
@@ -186,7 +163,7 @@ describe('public landing site', () => {
     expect(new URL(page.url()).pathname).toBe('/Footer');
 
     for (const button of ['Accept', 'Decline']) {
-      await page.goto(`${product.url}/Footer`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.product.url}/Footer`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Our Privacy' }).click();
       const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
       await privacy.getByRole('button', { name: button }).click();
@@ -224,18 +201,18 @@ describe('public landing site', () => {
   });
 
   it('unknown paths get the 404 page for browsers and JSON for the API', async () => {
-    const html = await fetch(`${product.url}/no-such-page`, { headers: { accept: 'text/html' } });
+    const html = await fetch(`${suite.product.url}/no-such-page`, { headers: { accept: 'text/html' } });
     expect(html.status).toBe(404);
     expect(await html.text()).toContain('Page not found');
-    const api = await fetch(`${product.url}/api/no-such-thing`, { headers: { accept: 'text/html' } });
+    const api = await fetch(`${suite.product.url}/api/no-such-thing`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect((await api.json()).message).toMatch(/not found/);
-    const asset = await fetch(`${product.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await fetch(`${suite.product.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
   });
 
   async function adminCookie(): Promise<string> {
-    const login = await fetch(`${product.url}/api/admin/login`, {
+    const login = await fetch(`${suite.product.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(TEST_ADMIN),
@@ -244,7 +221,7 @@ describe('public landing site', () => {
     return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   }
   async function callRequestsFor(phone: string): Promise<{ notes: string; source: string | null }[]> {
-    const res = await fetch(`${product.url}/getCallRequests`, { headers: { cookie: await adminCookie() } });
+    const res = await fetch(`${suite.product.url}/getCallRequests`, { headers: { cookie: await adminCookie() } });
     const rows = (await res.json()) as { phone_number: string; notes: string; source: string | null }[];
     return rows.filter((r) => r.phone_number === phone);
   }
@@ -299,7 +276,7 @@ describe('public landing site', () => {
     const enquiry = { name: 'Meena', business: 'Cafe Kaapi', phoneNumber: uniquePhone('7'), city: 'Palani', needs: 'Milk' };
     // This address's minute (10 enquiries) is filled from here; the browser then sends one more.
     for (let sent = 0; sent < 10; sent++) {
-      await fetch(`${product.url}/api/enquiries`, { method: 'POST', body: new URLSearchParams(enquiry), headers: { origin: product.url }, redirect: 'manual' });
+      await fetch(`${suite.product.url}/api/enquiries`, { method: 'POST', body: new URLSearchParams(enquiry), headers: { origin: suite.product.url }, redirect: 'manual' });
     }
     const { page, close } = await openPage('/Footer', { javaScriptEnabled: false });
     await page.getByLabel('Your name').fill(enquiry.name);
@@ -428,7 +405,7 @@ describe('public landing site', () => {
     expect(stored.user.phoneNumber).toBe(phone);
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(59 * 60_000);
 
-    const list = await fetch(`${product.url}/api/transport/unverified/list`, { headers: { cookie: await adminCookie() } });
+    const list = await fetch(`${suite.product.url}/api/transport/unverified/list`, { headers: { cookie: await adminCookie() } });
     const vendors = (await list.json()) as { phoneNumber: string; name: string; vehicle_type: string }[];
     expect(vendors.find((v) => v.phoneNumber === phone)).toMatchObject({ name: 'Selvam Driver', vehicle_type: 'Mini Truck' });
 
@@ -476,7 +453,7 @@ describe('public landing site', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
 
     const cookie = await adminCookie();
-    const vendors = (await (await fetch(`${product.url}/api/vegetable/unverified/list`, { headers: { cookie } })).json()) as {
+    const vendors = (await (await fetch(`${suite.product.url}/api/vegetable/unverified/list`, { headers: { cookie } })).json()) as {
       phoneNumber: string;
       user_id: number;
       poster: string | null;
@@ -484,7 +461,7 @@ describe('public landing site', () => {
     }[];
     const vendor = vendors.find((v) => v.phoneNumber === phone);
     expect(vendor?.category).toBe('Leafy Greens');
-    const images = (await (await fetch(`${product.url}/vegetable/storeimage/${vendor?.user_id}`, { headers: { cookie } })).json()) as { imagePaths: string[] };
+    const images = (await (await fetch(`${suite.product.url}/vegetable/storeimage/${vendor?.user_id}`, { headers: { cookie } })).json()) as { imagePaths: string[] };
     expect(images.imagePaths).toHaveLength(2);
     expect(vendor?.poster).toBe(images.imagePaths[1]);
 

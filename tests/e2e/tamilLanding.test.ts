@@ -3,10 +3,10 @@
  * Tamil with their font, the language switch keeping the section and remembered for the next visit, a vendor
  * application in Tamil with Tamil validation messages, no accessibility violation, and no text wider than its box.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '../helpers/product.ts';
-import { axeViolations, describeViolations, launchChromium } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../helpers/browser.ts';
+import { landingSuite, openInContext } from './landingBrowser.ts';
 
 const WIDTHS = [390, 1280] as const;
 const TAMIL_PAGES = [
@@ -34,35 +34,12 @@ function overflowing(page: Page) {
 }
 
 describe('the Tamil landing in a browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(product.url + path, { waitUntil: 'networkidle' });
-    // The page hydrates on the visitor's first interaction and marks <html> once it has.
-    await page.keyboard.press('Shift');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    return { page, errors };
-  }
+  const suite = landingSuite();
+  const open = (context: BrowserContext, path: string) => openInContext(context, suite.product.url + path);
 
   it.each(WIDTHS.map((w) => [w]))('at %i px every Tamil page reads in Tamil in Noto Sans Tamil, axe-clean, nothing overflowing', async (width) => {
     // axe-core is injected as an inline script, which the site's Content-Security-Policy (rightly) refuses.
-    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
     for (const { path, heading } of TAMIL_PAGES) {
       const { page, errors } = await open(context, path);
       expect(await page.getAttribute('html', 'lang')).toBe('ta');
@@ -84,18 +61,18 @@ describe('the Tamil landing in a browser', () => {
   }, 240_000);
 
   it('the switch keeps the section and is remembered for the next visit; a first visit is never redirected', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
     const { page } = await open(context, '/Product');
     expect(new URL(page.url()).pathname).toBe('/Product');
     await page.getByRole('link', { name: 'தமிழ்' }).click();
     await page.waitForURL((url) => url.pathname === '/ta/Product');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('எங்கள் உறுதிமொழிகள்');
     // The next visit, to an English address, opens in Tamil at the same section.
-    await page.goto(`${product.url}/Standard`);
+    await page.goto(`${suite.product.url}/Standard`);
     expect(new URL(page.url()).pathname).toBe('/ta/Standard');
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/Standard');
-    await page.goto(`${product.url}/`);
+    await page.goto(`${suite.product.url}/`);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();
@@ -103,7 +80,7 @@ describe('the Tamil landing in a browser', () => {
 
   it.each(WIDTHS.map((w) => [w]))('at %i px a vendor application in Tamil shows Tamil validation messages, axe-clean, nothing overflowing', async (width) => {
     // axe-core is injected as an inline script, which the site's Content-Security-Policy (rightly) refuses.
-    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
     const { page, errors } = await open(context, '/ta/vendor');
     const apply = page.getByRole('form', { name: 'விற்க விண்ணப்பியுங்கள்' });
     await apply.getByLabel('வகை').selectOption('hotel');

@@ -1,21 +1,11 @@
 /** server/site/landing.ts over the real build: pages, caching, compression and the origin's 404. */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
+import { describe, expect, it } from 'vitest';
 import { pickEncoding } from '../../server/site/landing.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { servedLanding } from './servedLanding.ts';
 
 describe('serving the landing', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    const landing = SITE_TARGETS.find((t) => t.name === 'landing');
-    if (!landing) throw new Error('no landing build target');
-    await buildSite(landing);
-    server = await startServer();
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+  const { get } = servedLanding();
 
   it.each([
     ['/', "Tamilnadu's Emerging B2B Market Place"],

@@ -3,25 +3,15 @@
  * <html lang="ta">, hreflang both ways, the self-hosted Tamil font only on Tamil pages, the remembered language,
  * and the Tamil 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { servedLanding } from './servedLanding.ts';
 
 const PAGES = ['/', '/Herosection', '/Standard', '/Product', '/Footer', '/vendor', '/terms', '/privacy'];
 const tamilOf = (path: string) => (path === '/' ? '/ta/' : `/ta${path}`);
 const ORIGIN = 'https://horecamarket.example';
 
 describe('serving the Tamil landing', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    const landing = SITE_TARGETS.find((t) => t.name === 'landing');
-    if (!landing) throw new Error('no landing build target');
-    await buildSite(landing);
-    server = await startServer();
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+  const { get } = servedLanding();
 
   it.each(PAGES.map((path) => [path, tamilOf(path)]))('%s and %s link to each other (hreflang + x-default)', async (english, tamil) => {
     const en = await get(english);

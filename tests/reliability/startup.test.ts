@@ -3,16 +3,15 @@
  * the path or port and what to do, no stack trace, and exits 1. A damaged page in a table that start-up never
  * reads is found by the integrity check at start.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { makeDataDir, startServer, TEST_ADMIN, testEngine } from '../helpers/server.ts';
+import { makeDataDir, startServer, testEngine } from '../helpers/server.ts';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
+import { spawnMain } from '../helpers/mainProcess.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface Exit {
   code: number | null;
@@ -20,23 +19,9 @@ interface Exit {
 }
 
 function runMain(env: Record<string, string>): Promise<Exit> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      BUILD_SITES: 'false',
-      SEED: 'none',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnMain(env);
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
