@@ -5,10 +5,10 @@
  * registered in ./index.ts.
  */
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from './vendorKindTexts';
 import { loginTextsBeforeI18n } from '../login/messages';
+import { mergeCatalogue } from './catalogue';
 
 /** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
@@ -555,7 +555,7 @@ const vendorWorkTexts = {
   },
 };
 
-export const en: TranslationMessages = mergeTranslations(
+export const en = mergeCatalogue(
   englishMessages,
   appMessages,
   masterTexts,
