@@ -4,7 +4,7 @@
  * others load when an admin picks them, so English users never download them.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from './en';
 
 export interface Language {
@@ -40,16 +40,34 @@ export function languageOf(locale: string): Language {
   return languages.find((language) => language.locale === locale) ?? (languages[0] as Language);
 }
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => {
     const language = languageOf(locale);
-    const messages = language.load();
-    if (!language.prepare) return messages;
     // The font loads beside the catalogue; the screen does not wait for it (font-display: swap).
-    void language.prepare().catch(() => undefined);
-    return messages;
+    void language.prepare?.().catch(() => undefined);
+    return language.load();
   },
   DEFAULT_LOCALE,
   languages.map(({ locale, name }) => ({ locale, name })),
   { allowMissing: false },
 );
+
+/**
+ * react-admin's polyglot provider; the page's `<html lang>` follows its language once the catalogue is in, so
+ * screen readers and the browser's font choice read the texts in the language they are written in.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  },
+};
+
+/**
+ * The locale dates and numbers are written in for the current language (undefined: the browser's). react-admin
+ * draws every screen again when the language changes, so reading it while rendering is enough.
+ */
+export function intlLocale(): string | undefined {
+  return languageOf(i18nProvider.getLocale()).intl;
+}

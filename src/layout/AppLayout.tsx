@@ -1,5 +1,7 @@
-import { memo, type ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { memo, useCallback, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { AppBar, Layout, useLocaleState } from 'react-admin';
+import { languageOf } from '../i18n';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
@@ -30,17 +32,44 @@ function ScreenChanges() {
 }
 
 /**
+ * react-admin's date and number fields write in the admin's language (`ta-IN` in Tamil: Tamil month names, lakh
+ * grouping); in English they keep the browser's locale, as before.
+ */
+function LanguageFormats({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  const intl = languageOf(locale).intl;
+  const withLocales = useCallback(
+    (outer: Theme): Theme =>
+      intl
+        ? {
+            ...outer,
+            components: {
+              ...outer.components,
+              RaDateField: { defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales: intl } },
+              RaNumberField: { defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales: intl } },
+            },
+          }
+        : outer,
+    [intl],
+  );
+  return <ThemeProvider theme={withLocales}>{children}</ThemeProvider>;
+}
+
+/**
  * react-admin's layout (app bar, responsive sidebar: a temporary drawer on small screens) with our menu and error
- * screen, and the band toasts appear in at the top of the page.
+ * screen, and the band toasts appear in at the top of the page. The app bar holds react-admin's language menu
+ * (English / தமிழ்), shown because the i18n provider offers two languages; the choice is kept in react-admin's store.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <PathnameProvider>
-      <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
-        <ScreenChanges />
-        <ToastBand />
-        {children}
-      </Layout>
+      <LanguageFormats>
+        <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
+          <ScreenChanges />
+          <ToastBand />
+          {children}
+        </Layout>
+      </LanguageFormats>
     </PathnameProvider>
   );
 }
