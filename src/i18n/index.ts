@@ -6,6 +6,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { loadTamilFont } from './tamilFont';
 
 export interface Language {
   locale: string;
@@ -25,12 +26,7 @@ export const languages: Language[] = [
     name: 'தமிழ்',
     intl: 'ta-IN',
     load: () => import('./ta').then((module) => module.ta),
-    // Noto Sans Tamil's Tamil subset only, the two weights the theme uses; Latin text keeps the theme's font.
-    prepare: () =>
-      Promise.all([
-        import('@fontsource/noto-sans-tamil/tamil-400.css'),
-        import('@fontsource/noto-sans-tamil/tamil-700.css'),
-      ]),
+    prepare: loadTamilFont,
   },
 ];
 

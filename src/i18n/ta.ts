@@ -7,6 +7,7 @@
  */
 import type { SameKeys } from './catalogue';
 import type { en } from './en';
+import { tamilLoginTexts } from '../login/messages';
 
 /** react-admin's own texts, key for key as ra-language-english has them. */
 const ra = {
@@ -397,19 +398,8 @@ export const ta: SameKeys<typeof en> = {
       navigation: 'முதன்மை வழிசெலுத்தல்',
       pending: 'ஒப்புதலுக்குக் காத்திருக்கிறது',
     },
-    login: {
-      heading: 'வணக்கம், நிர்வாகி!',
-      username: 'பயனர் பெயர்',
-      password: 'கடவுச்சொல்',
-      showPassword: 'கடவுச்சொல்லைக் காட்டு',
-      hidePassword: 'கடவுச்சொல்லை மறை',
-      submit: 'உள்நுழை',
-      register: 'பதிவுசெய்',
-      registerHint: 'இங்கே பதிவுசெய்ய முடியாது: ஏற்கெனவே உள்ள ஒரு நிர்வாகியிடம் கணக்கு கேளுங்கள்.',
-      invalid: 'பயனர் பெயர் அல்லது கடவுச்சொல் தவறு',
-      success: 'உள்நுழைவு வெற்றி',
-      ok: 'சரி',
-    },
+    // The standalone /admin/login page reads the same object before this catalogue loads.
+    login: tamilLoginTexts,
     dashboard: {
       title: 'டாஷ்போர்டு',
       totalUsers: 'மொத்தப் பயனர்கள்',

@@ -1,12 +1,13 @@
 /**
  * The admin in Tamil in a real browser against the real product (npm start): an admin logs in, picks தமிழ் in
  * the app bar's language menu, and the dashboard, a vendor queue, a confirmation and its notification read in
- * Tamil, in Noto Sans Tamil, axe-clean and within 390 px; a reload keeps Tamil. An English admin never downloads
+ * Tamil, in Noto Sans Tamil, axe-clean and within 390 px; a reload and a logout keep Tamil. An English admin never downloads
  * the Tamil catalogue or font.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningProduct } from '../helpers/product';
+import { TEST_ADMIN } from '../helpers/server';
 import { accessibleAtBothWidths, expectWithinScreenWidth, loggedInAdminSuite, settle } from './masterAdmin';
 
 let product: RunningProduct;
@@ -82,5 +83,19 @@ describe('the admin in Tamil', () => {
     await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
     expect(await documentLanguage()).toBe('ta');
     await page.getByRole('button', { name: 'தமிழ்' }).waitFor();
+  });
+
+  it('keeps Tamil across a logout: the login page asks in Tamil, and the next session opens in Tamil', async () => {
+    await page.getByRole('menuitem', { name: 'வெளியேறு' }).first().click();
+    await page.getByRole('heading', { name: 'வணக்கம், நிர்வாகி!' }).waitFor();
+    // The standalone login page (before react-admin loads) reads the same choice.
+    await page.goto(admin('/login'));
+    await page.getByRole('heading', { name: 'வணக்கம், நிர்வாகி!' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
+    await page.getByLabel('பயனர் பெயர்').fill(TEST_ADMIN.email);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'உள்நுழை' }).click();
+    await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
   });
 });
