@@ -346,6 +346,7 @@ const vendorKinds = {
       restaurantsVerifiedTitle: 'அங்கீகரிக்கப்பட்ட உணவகங்களும் கஃபேக்களும்',
       restaurantsEmpty: 'உணவகங்களோ கஃபேக்களோ எதுவும் இல்லை',
       restaurantsEmptyUnverified: 'சரிபார்க்கப்படாத உணவகங்களோ கஃபேக்களோ எதுவும் இல்லை',
+      restaurantsMenu: 'உணவகங்கள், கஃபேக்கள்',
     },
     notifications: {
       posterUploaded: 'போஸ்டர் படம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது',
@@ -389,8 +390,9 @@ export const ta: SameKeys<typeof en> = {
       dashboard: 'டாஷ்போர்டு',
       master: 'அடிப்படைத் தரவு',
       vendors: 'விற்பனையாளர்கள்',
-      authorized: 'அங்கீகரிக்கப்பட்ட விற்பனையாளர்',
-      unauthorized: 'அங்கீகரிக்கப்படாத விற்பனையாளர்',
+      // Under the விற்பனையாளர்கள் heading; words that differ at their start, so the narrow menu tells them apart.
+      authorized: 'ஒப்புதல் பெற்றவர்கள்',
+      unauthorized: 'ஒப்புதல் பெறாதவர்கள்',
       users: 'பயனர்கள்',
       verifiedUsers: 'சரிபார்க்கப்பட்ட பயனர்கள்',
       unverifiedUsers: 'சரிபார்க்கப்படாத பயனர்கள்',
@@ -628,7 +630,7 @@ export const ta: SameKeys<typeof en> = {
       poster: 'போஸ்டர்',
       posterSet: 'போஸ்டர் உள்ளது',
       noPoster: 'போஸ்டர் இல்லை',
-      applied: 'விண்ணப்பித்த நாள்',
+      applied: 'விண்ணப்பம்',
       waiting: 'காத்திருப்பு',
       days: '%{smart_count} நாள் |||| %{smart_count} நாட்கள்',
     },

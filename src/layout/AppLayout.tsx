@@ -37,8 +37,8 @@ function ScreenChanges() {
  */
 function LanguageFormats({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
-  const intl = languageOf(locale).intl;
-  const withLocales = useCallback(
+  const { intl } = languageOf(locale);
+  const forLanguage = useCallback(
     (outer: Theme): Theme =>
       intl
         ? {
@@ -52,7 +52,7 @@ function LanguageFormats({ children }: { children: ReactNode }) {
         : outer,
     [intl],
   );
-  return <ThemeProvider theme={withLocales}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={forLanguage}>{children}</ThemeProvider>;
 }
 
 /**
