@@ -41,6 +41,14 @@ const appMessages = {
     },
     // The standalone /admin/login page reads the same object before this catalogue loads.
     login: loginTextsBeforeI18n,
+    /** MUI's own texts (its components speak English unless told): given to them through the layout's theme. */
+    ui: {
+      loading: 'Loading',
+      clear: 'Clear',
+      open: 'Open',
+      close: 'Close',
+      noOptions: 'No options',
+    },
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',

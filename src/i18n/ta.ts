@@ -402,6 +402,13 @@ export const ta: SameKeys<typeof en> = {
     },
     // The standalone /admin/login page reads the same object before this catalogue loads.
     login: tamilLoginTexts,
+    ui: {
+      loading: 'ஏற்றுகிறது',
+      clear: 'அழி',
+      open: 'திற',
+      close: 'மூடு',
+      noOptions: 'எதுவும் இல்லை',
+    },
     dashboard: {
       title: 'டாஷ்போர்டு',
       totalUsers: 'மொத்தப் பயனர்கள்',

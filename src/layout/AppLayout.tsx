@@ -1,6 +1,6 @@
 import { memo, useCallback, type ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { AppBar, Layout, useLocaleState } from 'react-admin';
+import { AppBar, Layout, useLocaleState, useTranslate } from 'react-admin';
 import { languageOf } from '../i18n';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
@@ -32,25 +32,42 @@ function ScreenChanges() {
 }
 
 /**
- * react-admin's date and number fields write in the admin's language (`ta-IN` in Tamil: Tamil month names, lakh
- * grouping); in English they keep the browser's locale, as before.
+ * The theme's share of the admin's language: react-admin's date and number fields write in its locale (`ta-IN` in
+ * Tamil: Tamil month names, lakh grouping; English keeps the browser's locale, as before), and MUI's own texts
+ * (progress names, autocomplete buttons, an alert's close) come from the catalogue's `app.ui.*`.
  */
-function LanguageFormats({ children }: { children: ReactNode }) {
+function LanguageTheme({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const { intl } = languageOf(locale);
   const forLanguage = useCallback(
-    (outer: Theme): Theme =>
-      intl
-        ? {
-            ...outer,
-            components: {
-              ...outer.components,
-              RaDateField: { defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales: intl } },
-              RaNumberField: { defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales: intl } },
-            },
-          }
-        : outer,
-    [intl],
+    (outer: Theme): Theme => {
+      const loading = { defaultProps: { 'aria-label': translate('app.ui.loading') } };
+      const autocomplete = outer.components?.MuiAutocomplete;
+      const components: Theme['components'] = {
+        ...outer.components,
+        MuiCircularProgress: loading,
+        MuiLinearProgress: loading,
+        MuiAutocomplete: {
+          ...autocomplete,
+          defaultProps: {
+            ...autocomplete?.defaultProps,
+            clearText: translate('app.ui.clear'),
+            openText: translate('app.ui.open'),
+            closeText: translate('app.ui.close'),
+            noOptionsText: translate('app.ui.noOptions'),
+            loadingText: translate('app.ui.loading'),
+          },
+        },
+        MuiAlert: { ...outer.components?.MuiAlert, defaultProps: { ...outer.components?.MuiAlert?.defaultProps, closeText: translate('app.ui.close') } },
+      };
+      if (intl) {
+        components.RaDateField = { defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales: intl } };
+        components.RaNumberField = { defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales: intl } };
+      }
+      return { ...outer, components };
+    },
+    [intl, translate],
   );
   return <ThemeProvider theme={forLanguage}>{children}</ThemeProvider>;
 }
@@ -63,13 +80,13 @@ function LanguageFormats({ children }: { children: ReactNode }) {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <PathnameProvider>
-      <LanguageFormats>
+      <LanguageTheme>
         <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
           <ScreenChanges />
           <ToastBand />
           {children}
         </Layout>
-      </LanguageFormats>
+      </LanguageTheme>
     </PathnameProvider>
   );
 }

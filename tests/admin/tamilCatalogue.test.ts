@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ta } from '../../src/i18n/ta';
-import { i18nProvider, languages } from '../../src/i18n';
+import { i18nProvider, intlLocale, languages } from '../../src/i18n';
 
 function textsOf(messages: object, prefix = '', texts = new Map<string, string>()) {
   for (const [name, value] of Object.entries(messages)) {
@@ -57,11 +57,16 @@ describe('the Tamil catalogue', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('is loaded when the admin switches to Tamil, with plurals and placeholders filled in', async () => {
+  it('is loaded when the admin switches to Tamil, with plurals, placeholders and ta-IN dates and numbers', async () => {
     expect(languages.map(({ locale, name }) => [locale, name])).toEqual([['en', 'English'], ['ta', 'தமிழ்']]);
     expect(i18nProvider.translate('app.queue.days', { smart_count: 2 })).toBe('2 days');
+    expect(intlLocale()).toBeUndefined();
     await i18nProvider.changeLocale('ta');
     try {
+      // Dates and numbers as ta-IN: Tamil month names, lakh grouping.
+      expect(intlLocale()).toBe('ta-IN');
+      expect(new Intl.NumberFormat(intlLocale()).format(1234567)).toBe('12,34,567');
+      expect(new Date(Date.UTC(2026, 0, 15)).toLocaleDateString(intlLocale(), { month: 'long', timeZone: 'UTC' })).toBe('ஜனவரி');
       expect(i18nProvider.translate('app.queue.days', { smart_count: 1 })).toBe('1 நாள்');
       expect(i18nProvider.translate('app.queue.days', { smart_count: 12 })).toBe('12 நாட்கள்');
       expect(i18nProvider.translate('app.notifications.approved', { name: 'முருகன் காய்கறி கடை' })).toBe(
