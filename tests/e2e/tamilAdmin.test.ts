@@ -1,8 +1,8 @@
 /**
  * The admin in Tamil in a real browser against the real product (npm start): an admin logs in, picks தமிழ் in
- * the app bar's language menu, and the dashboard, a vendor queue, a confirmation and its notification read in
- * Tamil, in Noto Sans Tamil, axe-clean and within 390 px; a reload and a logout keep Tamil. An English admin never downloads
- * the Tamil catalogue or font.
+ * the app bar's language menu, and the dashboard, a vendor queue, a vendor page, confirmations and a notification
+ * read in Tamil, in Noto Sans Tamil, axe-clean and within 390 px; a reload and a logout keep Tamil. An English
+ * admin never downloads the Tamil catalogue or font.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,7 +57,7 @@ describe('the admin in Tamil', () => {
     });
   });
 
-  it('shows a vendor queue, a bulk confirmation and its notification in Tamil', async () => {
+  it('shows a vendor queue, a vendor page, confirmations and a notification in Tamil', async () => {
     await page.goto(admin('/vegetableVendors/unverified'));
     const heading = page.getByRole('heading', { name: 'அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள்', level: 1 });
     await heading.waitFor();
@@ -67,6 +67,20 @@ describe('the admin in Tamil', () => {
       // A table at 1280 px, a list of cards at 390 px: either way, nothing left loading.
       await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     });
+
+    // The vendor's page: its buttons and the delete confirmation in Tamil.
+    await page.getByRole('row').nth(1).getByRole('link', { name: 'பார்' }).click();
+    const deleteUser = page.getByRole('button', { name: 'பயனரை நீக்கு' });
+    await deleteUser.waitFor();
+    await accessibleAtBothWidths(page, 'Tamil vendor page', () => deleteUser.waitFor());
+    await deleteUser.click();
+    const confirmUser = page.getByRole('dialog', { name: /-ஐ நீக்கவா\?$/ });
+    await confirmUser.getByText('இந்தப் பயனரை நீக்க வேண்டுமா?').waitFor();
+    await settle(page);
+    await confirmUser.getByRole('button', { name: 'ரத்துசெய்' }).click();
+    await confirmUser.waitFor({ state: 'hidden' });
+    await page.goBack();
+    await heading.waitFor();
 
     const rows = page.getByRole('row');
     const before = await rows.count();
