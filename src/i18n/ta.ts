@@ -25,7 +25,8 @@ const ra = {
     create_item: '%{item} உருவாக்கு',
     delete: 'நீக்கு',
     edit: 'திருத்து',
-    export: 'ஏற்றுமதி',
+    // A CSV download: ஏற்றுமதி would read as trade exports.
+    export: 'பதிவிறக்கு',
     list: 'பட்டியல்',
     refresh: 'புதுப்பி',
     remove_filter: 'இந்த வடிகட்டியை நீக்கு',
