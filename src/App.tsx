@@ -7,6 +7,7 @@ import { authProvider } from './authProvider';
 // content at most every 300 ms, which a login would wait for.
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
+import { storeKeepingLanguage } from './i18n/languageStore';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { AccessDenied, NotFound } from './layout/StatusScreens';
@@ -27,6 +28,7 @@ import { reasonTemplates } from './reasonTemplates';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const queryClient = createQueryClient();
+const store = storeKeepingLanguage();
 
 export function App() {
   // The vendor queues are where an admin goes next; a failed preload is retried when the screen is opened.
@@ -40,6 +42,7 @@ export function App() {
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       loginPage={LoginPage}
       layout={AppLayout}
       dashboard={Dashboard}

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { AuditEntry } from '../domain/review';
 import { errorText } from '../layout/errorText';
+import { intlLocale } from '../i18n';
 import { useVendorKinds } from '../vendorKinds/context';
 import { ChangeSummary } from './ChangeSummary';
 import { actionLabel } from './entryTexts';
@@ -44,7 +45,7 @@ function Timeline({ userId }: { userId: number }) {
             <Typography variant="body2" component="div">
               <strong>{actionLabel(translate, registry, entry)}</strong>{' '}
               {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(intlLocale())}</time>
             </Typography>
             {entry.reason ? (
               <Typography variant="body2">

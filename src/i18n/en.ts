@@ -5,10 +5,10 @@
  * registered in ./index.ts.
  */
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from './vendorKindTexts';
 import { loginTextsBeforeI18n } from '../login/messages';
+import { mergeCatalogue } from './catalogue';
 
 /** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
@@ -41,6 +41,14 @@ const appMessages = {
     },
     // The standalone /admin/login page reads the same object before this catalogue loads.
     login: loginTextsBeforeI18n,
+    /** MUI's own texts (its components speak English unless told): given to them through the layout's theme. */
+    ui: {
+      loading: 'Loading',
+      clear: 'Clear',
+      open: 'Open',
+      close: 'Close',
+      noOptions: 'No options',
+    },
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',
@@ -555,7 +563,7 @@ const vendorWorkTexts = {
   },
 };
 
-export const en: TranslationMessages = mergeTranslations(
+export const en = mergeCatalogue(
   englishMessages,
   appMessages,
   masterTexts,

@@ -1,18 +1,69 @@
 /**
- * The admin's languages. Each is one catalogue of the same keys as ./en.ts; a second language is its catalogue
- * file plus one line in `languages`.
+ * The admin's languages. Each is one catalogue of the same keys as ./en.ts; another language is its catalogue
+ * file plus one entry in `languages`. English is bundled (the default, needed before anything renders); the
+ * others load when an admin picks them, so English users never download them.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { loadTamilFont } from './tamilFont';
 
-const languages: { locale: string; name: string; messages: TranslationMessages }[] = [{ locale: 'en', name: 'English', messages: en }];
+export interface Language {
+  locale: string;
+  /** How the language names itself in the language menu. */
+  name: string;
+  /** The locale dates and numbers are written in (Intl); undefined keeps the browser's. */
+  intl?: string;
+  load: () => TranslationMessages | Promise<TranslationMessages>;
+  /** What else the language needs once chosen (a web font for its script). */
+  prepare?: () => Promise<unknown>;
+}
 
-const catalogueOf = (locale: string) => languages.find((language) => language.locale === locale)?.messages ?? en;
+export const languages: Language[] = [
+  { locale: 'en', name: 'English', load: () => en },
+  {
+    locale: 'ta',
+    name: 'தமிழ்',
+    intl: 'ta-IN',
+    load: () => import('./ta').then((module) => module.ta),
+    prepare: loadTamilFont,
+  },
+];
 
-export const i18nProvider = polyglotI18nProvider(
-  catalogueOf,
-  'en',
+export const DEFAULT_LOCALE = 'en';
+
+export function languageOf(locale: string): Language {
+  return languages.find((language) => language.locale === locale) ?? (languages[0] as Language);
+}
+
+const polyglot = polyglotI18nProvider(
+  (locale) => {
+    const language = languageOf(locale);
+    // The font loads beside the catalogue; the screen does not wait for it (font-display: swap).
+    void language.prepare?.().catch(() => undefined);
+    return language.load();
+  },
+  DEFAULT_LOCALE,
   languages.map(({ locale, name }) => ({ locale, name })),
   { allowMissing: false },
 );
+
+/**
+ * react-admin's polyglot provider; the page's `<html lang>` follows its language once the catalogue is in, so
+ * screen readers and the browser's font choice read the texts in the language they are written in.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  },
+};
+
+/**
+ * The locale dates and numbers are written in for the current language (undefined: the browser's). react-admin
+ * draws every screen again when the language changes, so reading it while rendering is enough.
+ */
+export function intlLocale(): string | undefined {
+  return languageOf(i18nProvider.getLocale()).intl;
+}

@@ -32,6 +32,8 @@ function kindMessages(kind: VendorKindDeclaration) {
     [`${sub.path}VerifiedTitle`]: sub.labels.verifiedTitle,
     [`${sub.path}Empty`]: sub.labels.empty,
     [`${sub.path}EmptyUnverified`]: sub.labels.emptyUnverified,
+    // The menu's entry of the sub-queue (src/layout/PendingQueueItems.tsx), its tile's words unless it has its own.
+    [`${sub.path}Menu`]: sub.labels.menu ?? sub.labels.tile,
   }));
   const referenceTexts = kind.fields
     .filter((field) => field.reference)

@@ -19,6 +19,11 @@ export const theme: RaThemeOptions = {
     // MUI's default red (#d32f2f) reaches only 4.36:1 on filled inputs' grey; this one passes WCAG AA there.
     error: { main: '#c62828' },
   },
+  typography: {
+    // MUI's stack, with Noto Sans Tamil for the Tamil letters the others lack. The face exists only once the
+    // Tamil catalogue is chosen (src/i18n/index.ts loads it); English pages never fetch it.
+    fontFamily: '"Roboto", "Helvetica", "Arial", "Noto Sans Tamil", sans-serif',
+  },
   sidebar: { width: 240, closedWidth: 55 },
   components: {
     ...defaultTheme.components,

@@ -9,7 +9,8 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { theme } from '../layout/theme';
 import { LoginForm } from './LoginForm';
-import { standaloneLoginText } from './messages';
+import { rememberedLocale, standaloneLoginText } from './messages';
+import { loadTamilFont } from '../i18n/tamilFont';
 import type { LoginValues } from './loginResolver';
 import { warmUpWhenIdle } from './warmUp';
 
@@ -20,6 +21,12 @@ const authenticate = async ({ email, password }: LoginValues) => {
 export function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const muiTheme = useMemo(() => createTheme(theme), []);
   useEffect(warmUpWhenIdle, []);
+  useEffect(() => {
+    // The page's language is the one chosen last time, as the admin's i18n provider sets it once loaded.
+    const locale = rememberedLocale();
+    document.documentElement.lang = locale;
+    if (locale === 'ta') void loadTamilFont().catch(() => undefined);
+  }, []);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />

@@ -10,6 +10,7 @@ import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { VendorRecord } from '../dataProvider/types';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
+import { intlLocale } from '../i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,12 +36,12 @@ export function CellText({ source }: CellProps & { source: string }) {
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 
-/** A date in the browser's locale, as react-admin's DateField shows it. */
+/** A date in the admin's language (the browser's locale in English), as react-admin's DateField shows it. */
 export function CellDate({ source }: CellProps & { source: string }) {
   const record = useRecordContext();
   const value: unknown = record?.[source];
   const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  return <>{date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : ''}</>;
+  return <>{date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(intlLocale()) : ''}</>;
 }
 
 const Mark = styled('span')(({ theme }) => ({

@@ -1,0 +1,119 @@
+/**
+ * The admin in Tamil in a real browser against the real product (npm start): an admin logs in, picks தமிழ் in
+ * the app bar's language menu, and the dashboard, a vendor queue, a vendor page, confirmations and a notification
+ * read in Tamil, in Noto Sans Tamil, axe-clean and within 390 px; a reload and a logout keep Tamil. An English
+ * admin never downloads the Tamil catalogue or font.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningProduct } from '../helpers/product';
+import { TEST_ADMIN } from '../helpers/server';
+import { accessibleAtBothWidths, expectWithinScreenWidth, loggedInAdminSuite, settle } from './masterAdmin';
+
+let product: RunningProduct;
+let page: Page;
+/** Every URL the page fetched, to tell whether the Tamil catalogue and font were downloaded. */
+const fetched: string[] = [];
+
+loggedInAdminSuite((session) => {
+  ({ product, page } = session);
+  page.on('request', (request) => fetched.push(request.url()));
+});
+
+const admin = (path: string) => `${product.url}/admin${path}`;
+const tamilDownloads = () => fetched.filter((url) => /\/assets\/ta-[^/]*\.js|noto-sans-tamil/.test(url));
+const documentLanguage = () => page.evaluate(() => document.documentElement.lang);
+const tamilFontLoaded = () =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded');
+  });
+
+describe('the admin in Tamil', () => {
+  it('starts in English without the Tamil catalogue or font, and switches to Tamil from the app bar', async () => {
+    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    expect(await documentLanguage()).toBe('en');
+    expect(tamilDownloads()).toEqual([]);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'தமிழ்' }).click();
+    await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
+    expect(tamilDownloads().some((url) => /\/assets\/ta-/.test(url))).toBe(true);
+    await expect.poll(tamilFontLoaded, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('shows the dashboard in Tamil, axe-clean and within 390 px', async () => {
+    await page.getByRole('menuitem', { name: 'அழைப்பு கோரிக்கை' }).waitFor();
+    await page.getByText('மொத்த விற்பனையாளர்கள்').first().waitFor();
+    // No English word left on the screen or in the menu (the dashboard shows no names: only words and numbers).
+    const menuText = await page.getByLabel('முதன்மை வழிசெலுத்தல்').textContent();
+    const screenText = await page.locator('#main-content').textContent();
+    expect(`${menuText} ${screenText}`.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    await accessibleAtBothWidths(page, 'Tamil dashboard', async () => {
+      await page.getByText('மொத்த விற்பனையாளர்கள்').first().waitFor();
+      // The app bar too: the language button and the user menu stay on the screen with Tamil around them.
+      await expectWithinScreenWidth(page, page.locator('header button'), 'app bar buttons');
+    });
+  });
+
+  it('shows a vendor queue, a vendor page, confirmations and a notification in Tamil', async () => {
+    await page.goto(admin('/vegetableVendors/unverified'));
+    const heading = page.getByRole('heading', { name: 'அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள்', level: 1 });
+    await heading.waitFor();
+    await page.getByRole('columnheader', { name: /போஸ்டர்/ }).first().waitFor();
+    await accessibleAtBothWidths(page, 'Tamil vegetable queue', async () => {
+      await heading.waitFor();
+      // A table at 1280 px, a list of cards at 390 px: either way, nothing left loading.
+      await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    });
+
+    // The vendor's page: its buttons and the delete confirmation in Tamil.
+    await page.getByRole('row').nth(1).getByRole('link', { name: 'பார்' }).click();
+    const deleteUser = page.getByRole('button', { name: 'பயனரை நீக்கு' });
+    await deleteUser.waitFor();
+    await accessibleAtBothWidths(page, 'Tamil vendor page', () => deleteUser.waitFor());
+    await deleteUser.click();
+    const confirmUser = page.getByRole('dialog', { name: /-ஐ நீக்கவா\?$/ });
+    await confirmUser.getByText('இந்தப் பயனரை நீக்க வேண்டுமா?').waitFor();
+    await settle(page);
+    await confirmUser.getByRole('button', { name: 'ரத்துசெய்' }).click();
+    await confirmUser.waitFor({ state: 'hidden' });
+    await page.goBack();
+    await heading.waitFor();
+
+    const rows = page.getByRole('row');
+    const before = await rows.count();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'நீக்கு', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: '1 விற்பனையாளரை நீக்கவா?' });
+    await confirm.getByText('தேர்ந்தெடுத்த விற்பனையாளரும் அவரது பயனர் கணக்கும் நீக்கப்படும்.', { exact: false }).waitFor();
+    await settle(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('ரத்துசெய்');
+    await confirm.getByRole('button', { name: 'நீக்கு' }).click();
+    await page.getByRole('alert').filter({ hasText: '1 விற்பனையாளர் நீக்கப்பட்டார்' }).first().waitFor();
+    await expect.poll(() => rows.count()).toBeLessThan(before);
+  });
+
+  it('keeps Tamil after a reload', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள்', level: 1 }).waitFor();
+    await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
+    await page.getByRole('button', { name: 'தமிழ்' }).waitFor();
+  });
+
+  it('keeps Tamil across a logout: the login page asks in Tamil, and the next session opens in Tamil', async () => {
+    await page.getByRole('menuitem', { name: 'வெளியேறு' }).first().click();
+    await page.getByRole('heading', { name: 'வணக்கம், நிர்வாகி!' }).waitFor();
+    // The standalone login page (before react-admin loads) reads the same choice.
+    await page.goto(admin('/login'));
+    await page.getByRole('heading', { name: 'வணக்கம், நிர்வாகி!' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
+    await page.getByLabel('பயனர் பெயர்').fill(TEST_ADMIN.email);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'உள்நுழை' }).click();
+    await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
+    expect(await documentLanguage()).toBe('ta');
+  });
+});
