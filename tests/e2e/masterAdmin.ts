@@ -90,6 +90,7 @@ export async function accessibleAtBothWidths(page: Page, screen: string, ready: 
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await ready();
+    await expectNoSidewaysScroll(page, `${screen} at 1280 px`);
     await expectAccessible(page, `${screen} at 1280 px`);
     await page.setViewportSize({ width: 390, height: 844 });
     await ready();
@@ -98,6 +99,12 @@ export async function accessibleAtBothWidths(page: Page, screen: string, ready: 
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+}
+
+/** The page does not scroll sideways (a wide table may scroll inside its own box). */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect.poll(width, { message: `${screen}: the page scrolls sideways by this many px`, timeout: 10_000 }).toBeLessThanOrEqual(0);
 }
 
 /** Every element the locator finds lies within the screen's width (a person can see and reach it). */
