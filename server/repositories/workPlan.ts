@@ -1,5 +1,5 @@
 /**
- * SQL of the dashboard's work plan (extension `workPlan`, src/dashboard/workPlan.ts): every figure an aggregate
+ * SQL of the dashboard's work plan (extension `workPlan`, src/domain/workPlan.ts): every figure an aggregate
  * the database computes, on both engines, kept cheap at 100,000 vendors per kind:
  * - a kind's queue total comes from the vendor_counts aggregate (less the rejected and suspended, as the paged
  *   lists count it), so only the last 8 days' rows are read for the ageing buckets ("older" is the rest) and the
@@ -8,7 +8,7 @@
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { AGE_BUCKET_STARTS, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/dashboard/workPlan.ts';
+import { AGE_BUCKET_STARTS, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { withoutRowLog } from '../review/auditContext.ts';
@@ -157,8 +157,9 @@ function sumQueues(queue: WorkQueue['queue'], key: string, parts: readonly Omit<
 /** Every queue of the work plan, in the order the dashboard lists them. */
 export async function workQueues(db: Db, kinds: readonly string[], now: number): Promise<WorkQueue[]> {
   const { figures, keyOf } = await vendorQueues(db, kinds, now);
-  const ofKind = (kind: string) => WAITING_STATES.map((state) => figures.get(keyOf(kind, state))!);
-  const ofState = (state: WaitingState) => kinds.map((kind) => figures.get(keyOf(kind, state))!);
+  const pick = (pairs: [string, WaitingState][]) => pairs.flatMap(([kind, state]) => figures.get(keyOf(kind, state)) ?? []);
+  const ofKind = (kind: string) => pick(WAITING_STATES.map((state) => [kind, state]));
+  const ofState = (state: WaitingState) => pick(kinds.map((kind) => [kind, state]));
   const [calls, enquiries, documents] = await Promise.all([
     tableQueue(db, 'call_requests', 'created_at', sql<SqlBool>`1 = 1`, now),
     tableQueue(db, 'call_requests', 'created_at', isWebsite, now),
@@ -173,9 +174,12 @@ export async function workQueues(db: Db, kinds: readonly string[], now: number):
   ];
 }
 
-/** Starts of the 12 seven-day windows ending at `now`, the oldest first, and the end. */
+/** Start of the i-th of the 12 seven-day windows ending at `now` (0 the oldest; WORK_PLAN_WEEKS is `now`). */
+const weekStart = (now: number, i: number) => new Date(now - (WORK_PLAN_WEEKS - i) * 7 * DAY_MS).toISOString();
+
+/** Starts of the 12 windows, the oldest first, and the end. */
 function weekBounds(now: number): string[] {
-  return Array.from({ length: WORK_PLAN_WEEKS + 1 }, (_, i) => new Date(now - (WORK_PLAN_WEEKS - i) * 7 * DAY_MS).toISOString());
+  return Array.from({ length: WORK_PLAN_WEEKS + 1 }, (_, i) => weekStart(now, i));
 }
 
 /** The window index (0 the oldest) of a time column inside the 12 weeks, as SQL. */
@@ -188,8 +192,8 @@ function weekOf(column: string, bounds: readonly string[]) {
 /** Applications (vendors created), approvals and refusals (review decisions in the audit log) per week. */
 export async function workWeeks(db: Db, now: number): Promise<WorkWeek[]> {
   const bounds = weekBounds(now);
-  const [from, to] = [bounds[0]!, bounds[WORK_PLAN_WEEKS]!];
-  const weeks: WorkWeek[] = bounds.slice(0, -1).map((start, i) => ({ from: start, to: bounds[i + 1]!, applications: 0, approvals: 0, refusals: 0 }));
+  const [from, to] = [weekStart(now, 0), weekStart(now, WORK_PLAN_WEEKS)];
+  const weeks: WorkWeek[] = bounds.slice(0, -1).map((start, i) => ({ from: start, to: weekStart(now, i + 1), applications: 0, approvals: 0, refusals: 0 }));
   const [applied, decided] = await Promise.all([
     db
       .selectFrom(
@@ -217,8 +221,14 @@ export async function workWeeks(db: Db, now: number): Promise<WorkWeek[]> {
       .select(['x.action', 'x.week', (eb) => eb.fn.countAll().as('n')])
       .execute(),
   ]);
-  for (const { week, n } of applied) weeks[count(week)]!.applications += count(n);
-  for (const { action, week, n } of decided) weeks[count(week)]![action === 'review.approve' ? 'approvals' : 'refusals'] += count(n);
+  for (const { week, n } of applied) {
+    const entry = weeks[count(week)];
+    if (entry) entry.applications += count(n);
+  }
+  for (const { action, week, n } of decided) {
+    const entry = weeks[count(week)];
+    if (entry) entry[action === 'review.approve' ? 'approvals' : 'refusals'] += count(n);
+  }
   return weeks;
 }
 
@@ -235,7 +245,7 @@ function daysBetween(db: Db, from: string, to: string) {
  * refusal (window functions: the middle one or two of each group in order).
  */
 export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
-  const from = weekBounds(now)[0]!;
+  const from = weekStart(now, 0);
   const state = reviewState;
   const counts = await db
     .selectFrom('vendor_users as u')

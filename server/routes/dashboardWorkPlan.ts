@@ -1,12 +1,12 @@
 /**
  * Extension `workPlan` (docs/admin.md "Dashboard"), behind the admin session, read-only for every role:
- *   GET /api/admin/dashboard/workplan → src/dashboard/workPlan.ts WorkPlan: the queues with their ageing buckets,
+ *   GET /api/admin/dashboard/workplan → src/domain/workPlan.ts WorkPlan: the queues with their ageing buckets,
  *     the last 12 weeks' applications, approvals and refusals, the funnel by kind and city, since the last visit.
  * Loading it records the visit of this admin (admin_dashboard_visits, not audited).
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AGE_BUCKETS, WORK_PLAN_ENDPOINT } from '../../src/dashboard/workPlan.ts';
+import { AGE_BUCKETS, WORK_PLAN_ENDPOINT } from '../../src/domain/workPlan.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { sessionTokenOf } from '../auth/sessions.ts';

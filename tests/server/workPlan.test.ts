@@ -4,7 +4,7 @@
  * the funnel's median, and "since your last visit" across sessions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkPlan, WorkQueue } from '../../src/dashboard/workPlan.ts';
+import type { WorkPlan, WorkQueue } from '../../src/domain/workPlan.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { createVendor } from './vendorFixtures.ts';
 
@@ -20,7 +20,11 @@ describe('GET /api/admin/dashboard/workplan', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as WorkPlan;
   };
-  const queue = (plan: WorkPlan, name: WorkQueue['queue'], key: string) => plan.queues.find((q) => q.queue === name && q.key === key)!;
+  const queue = (plan: WorkPlan, name: WorkQueue['queue'], key: string) => {
+    const found = plan.queues.find((q) => q.queue === name && q.key === key);
+    if (!found) throw new Error(`No queue ${name} ${key}`);
+    return found;
+  };
   const vendorAged = async (kind: 'vegetable' | 'hotel', age: number, options: { city?: string; verification?: 0 | 1 } = {}) => {
     const { userId } = await createVendor(server, kind, { documents: false, verification: options.verification ?? 0 });
     await server.app.db
@@ -87,7 +91,7 @@ describe('GET /api/admin/dashboard/workplan', () => {
     const plan = await get();
     const vegetable = queue(plan, 'vendorKind', 'vegetable');
     expect(vegetable).toMatchObject({ waiting: 5, buckets: { today: 2, days1to3: 1, days4to7: 1, older: 1 } });
-    expect(Date.parse(vegetable.oldestAt!)).toBeLessThan(Date.now() - 29 * DAY);
+    expect(Date.parse(vegetable.oldestAt ?? '')).toBeLessThan(Date.now() - 29 * DAY);
     expect(queue(plan, 'vendorKind', 'hotel')).toMatchObject({ waiting: 2, buckets: { today: 0, days1to3: 1, days4to7: 0, older: 1 } });
     expect(queue(plan, 'vendorKind', 'professional')).toMatchObject({ waiting: 0, oldestAt: null, buckets: { today: 0, days1to3: 0, days4to7: 0, older: 0 } });
     expect(queue(plan, 'reviewState', 'applied')).toMatchObject({ waiting: 6, buckets: { today: 2, days1to3: 2, days4to7: 1, older: 1 } });
@@ -130,7 +134,7 @@ describe('GET /api/admin/dashboard/workplan', () => {
     const plan = await get();
     expect(plan.weeks).toHaveLength(12);
     expect(plan.weeks.map((w) => w.from)).toEqual([...plan.weeks.map((w) => w.from)].sort());
-    expect(plan.weeks.at(-1)!.to).toBe(plan.generatedAt);
+    expect(plan.weeks.at(-1)?.to).toBe(plan.generatedAt);
     const total = (field: 'applications' | 'approvals' | 'refusals') => plan.weeks.reduce((sum, w) => sum + w[field], 0);
     expect([total('applications'), total('approvals'), total('refusals')]).toEqual([6, 3, 2]);
     // 20 days ago is in the third-last window (14-21 days), 3 days ago in the last.
@@ -152,11 +156,11 @@ describe('GET /api/admin/dashboard/workplan', () => {
     await server.app.db.deleteFrom('admin_dashboard_visits').execute();
     expect((await get(first)).sinceLastVisit).toEqual({ since: null, applications: 0, callRequests: 0, enquiries: 0, documents: 0 });
     const [seen] = await visits();
-    expect(seen!.since_at).toBeNull();
+    expect(seen?.since_at).toBeNull();
 
     // Within the same session the reference stays (a reload does not reset it).
     expect((await get(first)).sinceLastVisit.since).toBeNull();
-    const lastSeen = (await visits())[0]!.seen_at;
+    const lastSeen = (await visits())[0]?.seen_at ?? '';
 
     // Came in after that last sight: a website enquiry and an application; before it: one call request.
     const after = new Date(Date.parse(lastSeen) + 1).toISOString();
