@@ -3,9 +3,9 @@
  * weekly chart (its own chunk, loaded after the cards), the funnel and what came in since the last visit.
  * One call, GET /api/admin/dashboard/workplan; every figure that has a list links to it.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -19,8 +19,10 @@ const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 export const workPlanQueryKey = ['dashboardWorkPlan'] as const;
 
-/** Tables scroll inside their card on a narrow screen instead of widening the page. */
 const scroller = { overflowX: 'auto', maxWidth: '100%' } as const;
+
+/** On a phone the tables become lists (seven columns do not fit 390 px). */
+const useSmall = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
 export function WorkPlanSection() {
   const translate = useTranslate();
@@ -59,11 +61,57 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
   const translate = useTranslate();
   const href = useAdminHref();
   const kinds = useVendorKinds();
+  const small = useSmall();
   const rows = workPlanRows(plan, kinds);
   const labelOf = (row: WorkPlanRow) =>
     'text' in row.label
       ? row.label.text
       : translate(row.label.key, Object.fromEntries(Object.entries(row.label.params ?? {}).map(([name, key]) => [name, translate(key)])));
+  const waitingFigure = (row: WorkPlanRow, label: string) =>
+    row.listPath ? (
+      <Link component={RouterLink} to={href(row.listPath)} data-testid={`waiting-${row.id}`} aria-label={translate('app.dashboard.workPlan.openList', { count: row.waiting, queue: label })}>
+        {row.waiting}
+      </Link>
+    ) : (
+      <span data-testid={`waiting-${row.id}`}>{row.waiting}</span>
+    );
+  const oldestText = (row: WorkPlanRow) =>
+    row.oldestDays === null
+      ? translate('app.dashboard.workPlan.none')
+      : row.oldestDays === 0
+        ? translate('app.dashboard.workPlan.ageToday')
+        : translate('app.dashboard.workPlan.age', { smart_count: row.oldestDays });
+  if (small) {
+    return (
+      <Card>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">{translate('app.dashboard.workPlan.caption')}</Typography>
+          <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {rows.map((row) => {
+              const label = labelOf(row);
+              return (
+                <Box component="li" key={row.id} data-queue={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr', columnGap: 1, '& dd': { m: 0 } }}>
+                    <dt>{translate('app.dashboard.workPlan.waiting')}</dt>
+                    <dd>{waitingFigure(row, label)}</dd>
+                    <dt>{translate('app.dashboard.workPlan.oldest')}</dt>
+                    <dd>{oldestText(row)}</dd>
+                    {AGE_BUCKETS.map((bucket) => (
+                      <Fragment key={bucket}>
+                        <dt>{translate(`app.dashboard.workPlan.${bucket}`)}</dt>
+                        <dd data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</dd>
+                      </Fragment>
+                    ))}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card>
       <Box sx={scroller}>
@@ -87,22 +135,8 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
               return (
                 <TableRow key={row.id} data-queue={row.id}>
                   <TableCell component="th" scope="row">{label}</TableCell>
-                  <TableCell align="right">
-                    {row.listPath ? (
-                      <Link component={RouterLink} to={href(row.listPath)} data-testid={`waiting-${row.id}`} aria-label={translate('app.dashboard.workPlan.openList', { count: row.waiting, queue: label })}>
-                        {row.waiting}
-                      </Link>
-                    ) : (
-                      <span data-testid={`waiting-${row.id}`}>{row.waiting}</span>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {row.oldestDays === null
-                      ? translate('app.dashboard.workPlan.none')
-                      : row.oldestDays === 0
-                        ? translate('app.dashboard.workPlan.ageToday')
-                        : translate('app.dashboard.workPlan.age', { smart_count: row.oldestDays })}
-                  </TableCell>
+                  <TableCell align="right">{waitingFigure(row, label)}</TableCell>
+                  <TableCell align="right">{oldestText(row)}</TableCell>
                   {AGE_BUCKETS.map((bucket) => (
                     <TableCell key={bucket} align="right" data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</TableCell>
                   ))}
@@ -158,6 +192,7 @@ function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
 function FunnelTable({ rows }: { rows: FunnelRow[] }) {
   const translate = useTranslate();
   const kinds = useVendorKinds();
+  const small = useSmall();
   const kindLabel = (kind: string) => kinds.find((declaration) => declaration.kind === kind)?.labels.singular ?? kind;
   const columns = ['applied', 'approved', 'rejected'] as const;
   return (
@@ -168,7 +203,21 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
         </Typography>
         {!rows.length && <Typography>{translate('app.dashboard.funnel.empty')}</Typography>}
       </CardContent>
-      {rows.length > 0 && (
+      {rows.length > 0 && small && (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary">{translate('app.dashboard.funnel.caption')}</Typography>
+          <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
+            {rows.map((row) => (
+              <li key={`${row.kind}/${row.city}`}>
+                {`${kindLabel(row.kind)}, ${row.city}: `}
+                {columns.map((column) => `${translate(`app.dashboard.funnel.${column}`)} ${row[column]}`).join(', ')}
+                {`; ${translate('app.dashboard.funnel.median')} ${row.medianDaysToDecision ?? translate('app.dashboard.workPlan.none')}`}
+              </li>
+            ))}
+          </Box>
+        </CardContent>
+      )}
+      {rows.length > 0 && !small && (
         <Box sx={scroller}>
           <Table size="small">
             <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>{translate('app.dashboard.funnel.caption')}</caption>

@@ -53,8 +53,8 @@ describe('the work plan on the dashboard', () => {
     const enquiries = within(table).getByTestId('waiting-enquiries:website');
     expect(pathOf(enquiries)).toBe('/callRequests?filter={"source":"website"}');
     expect(Number(enquiries.textContent)).toBe(await totalOf('callRequests', { source: 'website' }));
-    // The chart arrives in its own chunk, with its figures as a table for screen readers.
-    expect(await screen.findByRole('table', { name: /applications, approvals and refusals/i }, { timeout: 10_000 })).toBeTruthy();
+    // The chart arrives in its own chunk, named by its totals for screen readers.
+    expect(await screen.findByRole('img', { name: /^Last 12 weeks: \d+ applications, \d+ approvals, \d+ refusals\.$/ }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Since your last visit' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /applied to approved/i })).toBeTruthy();
   });
