@@ -295,13 +295,19 @@ export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
   }));
 }
 
+/** How stale `seen_at` may get within one session: reloads in between write nothing (a write costs a commit). */
+export const VISIT_REFRESH_MS = 60_000;
+
 /**
  * Records this visit and answers the reference point of "since your last visit": the last time this admin saw
  * the work plan in an earlier session (null on the first visit). A new session moves it to the previous
- * session's last sighting; later loads in the same session keep it. Not audited: a visit changes no business data.
+ * session's last sighting; later loads in the same session keep it, and refresh the sighting at most once a
+ * VISIT_REFRESH_MS. Not audited: a visit changes no business data.
  */
 export async function recordVisit(db: Db, adminId: number, sessionKey: string, now: number): Promise<string | null> {
   const at = new Date(now).toISOString();
+  const seen = await db.selectFrom('admin_dashboard_visits').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
+  if (seen && seen.session_key === sessionKey && now - Date.parse(seen.seen_at) < VISIT_REFRESH_MS) return seen.since_at;
   return inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
       const previous = await engineOf(trx)
@@ -343,4 +349,23 @@ export async function sinceLastVisit(db: Db, since: string | null, now: number):
     enquiries: count(row.enquiries as number | null),
     documents: count(row.documents as number | null),
   };
+}
+
+/**
+ * A key that changes with every write the shared figures depend on: any vendor row (the lists' version, which
+ * decisions bump too: they set the verification flag), call requests, pending documents, and the audit log
+ * (decisions, document checks). One cheap statement, so a cached work plan is reused only while it is current.
+ */
+export async function workPlanDataKey(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('vendor_list_version').select('version').where('id', '=', 1).as('vendors'),
+      eb.selectFrom('call_requests').select((c) => c.fn.countAll().as('n')).as('calls'),
+      eb.selectFrom('call_requests').select((c) => c.fn.max('id').as('n')).as('lastCall'),
+      eb.selectFrom('vendor_documents').where('status', '=', 'pending').select((c) => c.fn.countAll().as('n')).as('pending'),
+      eb.selectFrom('vendor_documents').select((c) => c.fn.max('id').as('n')).as('lastDocument'),
+      eb.selectFrom('audit_log').select((c) => c.fn.max('id').as('n')).as('lastAudit'),
+    ])
+    .executeTakeFirstOrThrow();
+  return JSON.stringify(Object.values(row).map((value) => (value === null || value === undefined ? null : String(value))));
 }

@@ -149,6 +149,26 @@ describe('GET /api/admin/dashboard/workplan', () => {
     ]);
   });
 
+  it('shows a write at the next call (the shared figures are reused only while nothing they count changed)', async () => {
+    const waiting = async () => queue(await get(), 'callRequests', '').waiting;
+    await server.app.db
+      .insertInto('call_requests')
+      .values([
+        { phone_number: '9000000021', notes: null, created_at: ago(HOUR), source: null },
+        { phone_number: '9000000022', notes: null, created_at: ago(HOUR), source: null },
+      ])
+      .execute();
+    const before = await waiting();
+    // Not the newest row: the count changes, the last id does not.
+    await server.app.db.deleteFrom('call_requests').where('phone_number', '=', '9000000021').execute();
+    expect(await waiting()).toBe(before - 1);
+    const { userId } = await createVendor(server, 'hotel', { documents: false });
+    await server.app.db.insertInto('vendor_documents').values({ user_id: userId, requirement: 'fssai', number: '3', status: 'pending', uploaded_at: ago(HOUR) }).execute();
+    const pending = queue(await get(), 'documents', 'pending').waiting;
+    await server.app.db.updateTable('vendor_documents').set({ status: 'accepted', decided_at: ago(0) }).where('user_id', '=', userId).execute();
+    expect(queue(await get(), 'documents', 'pending').waiting).toBe(pending - 1);
+  });
+
   it('tells what came in since the last visit in an earlier session, and keeps it while the session lasts', async () => {
     const visits = () => server.app.db.selectFrom('admin_dashboard_visits').selectAll().execute();
     const first = await server.login();
