@@ -247,10 +247,13 @@ function daysBetween(db: Db, from: string, to: string) {
 export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
   const from = weekStart(now, 0);
   const state = reviewState;
+  // The window's vendors by their ids from the created_at index: with `u.created_at >= ?` itself SQLite scanned
+  // a whole queue index instead (no statistics), 3.5 times slower at 20,000 per kind.
+  const inWindow = sql<SqlBool>`${sql.ref('u.id')} IN (${db.selectFrom('vendor_users').select('id').where('created_at', '>=', from)})`;
   const counts = await db
     .selectFrom('vendor_users as u')
     .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-    .where('u.created_at', '>=', from)
+    .where(inWindow)
     .groupBy(['u.kind', 'u.city'])
     .select([
       'u.kind',
@@ -267,8 +270,10 @@ export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
     .with('d', (qb) =>
       qb
         .selectFrom('vendor_users as u')
-        .innerJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-        .where('u.created_at', '>=', from)
+        // CROSS JOIN: SQLite then reads the window's vendors first, not every approved review (PostgreSQL plans it as the join it is).
+        .crossJoin('vendor_reviews as r')
+        .whereRef('r.user_id', '=', 'u.id')
+        .where(inWindow)
         .where('r.state', 'in', ['approved', 'rejected'])
         .where('r.decided_at', 'is not', null)
         .select([
