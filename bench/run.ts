@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs the four benches one after another, each in its own process (a failing one does not
+ * `npm run bench`: runs the benches one after another, each in its own process (a failing one does not
  * stop the others), then prints one line per bench from its bench/results/<name>.json. Exits non-zero when
  * any budget failed or any bench broke. `npm run bench -- api landing` runs only those.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR, formatValue, type BenchResult } from './lib/report.ts';
 
-const BENCHES = ['landing', 'adminLoad', 'largeLists', 'api'] as const;
+const BENCHES = ['landing', 'adminLoad', 'largeLists', 'api', 'workPlan'] as const;
 const benchDir = import.meta.dirname;
 const tsx = path.resolve(benchDir, '../node_modules/.bin/tsx');
 

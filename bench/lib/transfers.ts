@@ -47,10 +47,20 @@ async function recordWireBytes(page: Page): Promise<{ take(url: string): number 
   const session: CDPSession = await page.context().newCDPSession(page);
   const urls = new Map<string, string>();
   const bytes = new Map<string, number[]>();
+  const fromCache = new Set<string>();
+  const add = (requestId: string, length: number) => {
+    const url = urls.get(requestId);
+    if (url) bytes.set(url, [...(bytes.get(url) ?? []), length]);
+  };
   session.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  // A module preloaded again after a lazy chunk loads (Vite's preload of its dependencies) comes from Chromium's
+  // memory cache: no loadingFinished, and nothing crossed the wire.
+  session.on('Network.requestServedFromCache', (event) => {
+    fromCache.add(event.requestId);
+    add(event.requestId, 0);
+  });
   session.on('Network.loadingFinished', (event) => {
-    const url = urls.get(event.requestId);
-    if (url) bytes.set(url, [...(bytes.get(url) ?? []), event.encodedDataLength]);
+    if (!fromCache.has(event.requestId)) add(event.requestId, event.encodedDataLength);
   });
   await session.send('Network.enable');
   return {

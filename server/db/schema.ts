@@ -14,6 +14,14 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
+/** The work plan's "since your last visit" per admin (migration 190, server/repositories/workPlan.ts). */
+export interface AdminDashboardVisitsTable {
+  admin_id: number;
+  session_key: string;
+  seen_at: string;
+  since_at: string | null;
+}
+
 export interface AdminsTable {
   id: Generated<number>;
   email: string;
@@ -240,6 +248,7 @@ export interface VendorUsersTable {
 }
 
 export interface Schema {
+  admin_dashboard_visits: AdminDashboardVisitsTable;
   admin_sessions: AdminSessionsTable;
   admins: AdminsTable;
   audit_log: AuditLogTable;

@@ -1,4 +1,7 @@
-/** The dashboard: one query for both count endpoints, six presentational cards. */
+/**
+ * The dashboard: one query for both count endpoints, six presentational cards; below them, where the backend
+ * offers `workPlan`, the work plan (requested once the cards are shown, so it never delays them).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
@@ -9,11 +12,14 @@ import { errorText, useNotifyError } from '../layout/errorText';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboardCards';
 import { usePrefetchQueueOpenings } from '../vendorKinds/prefetchQueues';
+import { useCapabilities } from '../layout/useCapabilities';
+import { WorkPlanSection } from './WorkPlanSection';
 
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
+  const { has } = useCapabilities();
   usePrefetchQueueOpenings();
   const counts = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: () => dataProvider.dashboardCounts() });
   useEffect(() => {
@@ -39,6 +45,7 @@ export function Dashboard() {
           ))}
         </Box>
       )}
+      {(counts.data || counts.error) && has('workPlan') && <WorkPlanSection />}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import { endpointsOf } from '../domain/endpoints';
+import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { isObject, type HttpClient } from './http';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
@@ -20,6 +21,7 @@ import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/ima
 export const dashboardEndpoints = endpointsOf({
   userCount: 'GET /api/admin/user/count',
   vendorCount: 'GET /api/admin/vendor/count',
+  workPlan: WORK_PLAN_ENDPOINT,
 });
 
 /** Review desk (capability reviewDesk, docs/review-desk.md). */
@@ -123,6 +125,10 @@ export function createCustomMethods(
         http.call(dashboardEndpoints.vendorCount, { what: 'Could not load the vendor counts' }) as Promise<VendorCounts>,
       ]);
       return { users, vendors };
+    },
+    /** The dashboard's work plan (capability workPlan): queues and their ages, weeks, funnel, since the last visit. */
+    async workPlan(): Promise<WorkPlan> {
+      return (await http.call(dashboardEndpoints.workPlan, { what: 'Could not load the work plan' })) as WorkPlan;
     },
     /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
     capabilities: (): Promise<Capabilities> => capabilities(),

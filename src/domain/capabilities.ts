@@ -32,6 +32,8 @@ export const EXTENSIONS = [
    * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
    */
   'portalApplication',
+  /** GET /api/admin/dashboard/workplan: queues with ageing buckets, weekly decisions, the funnel, since the last visit. */
+  'workPlan',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

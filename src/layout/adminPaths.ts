@@ -27,6 +27,8 @@ export const adminPaths = {
   show: (resource: string, id: number | string) => `/${resource}/${encodeURIComponent(String(id))}/show`,
   /** A vendor kind's queue: `/vegetableVendors/unverified`, `/hotels/verified`... */
   queue: (resource: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}`,
+  /** A list screen opened with exactly this filter (react-admin reads `filter` from the address before any stored one). */
+  withFilter: (listPath: string, filter: Readonly<Record<string, unknown>>) => `${listPath}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
   /** A queue inside a kind's queue, from the declaration's `behaviour.subQueues`: `/hotels/verified/restaurants`. */
   subQueue: (resource: string, subQueuePath: string, verified: boolean) => `/${resource}/${verified ? 'verified' : 'unverified'}/${subQueuePath}`,
 } as const;

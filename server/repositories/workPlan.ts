@@ -1,0 +1,376 @@
+/**
+ * SQL of the dashboard's work plan (extension `workPlan`, src/domain/workPlan.ts): every figure an aggregate
+ * the database computes, on both engines, kept cheap at 100,000 vendors per kind:
+ * - a kind's queue total comes from the vendor_counts aggregate (less the rejected and suspended, as the paged
+ *   lists count it), so only the last 8 days' rows are read for the ageing buckets ("older" is the rest) and the
+ *   oldest is one index seek per kind and state;
+ * - weeks and the funnel read the last 12 weeks through the created_at and (action, at) indexes of migration 190.
+ * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { AGE_BUCKET_STARTS, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
+import { count, inTransaction, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
+import { withoutRowLog } from '../review/auditContext.ts';
+import { reviewState } from './reviews.ts';
+
+const DAY_MS = 86_400_000;
+const WEBSITE = 'website';
+const UNLISTED_STATES = ['rejected', 'suspended'] as const;
+/** The review-desk states a vendor waits in (both unverified). */
+const WAITING_STATES = ['applied', 'changes_requested'] as const;
+type WaitingState = (typeof WAITING_STATES)[number];
+
+const emptyBuckets = (): Record<AgeBucket, number> => ({ today: 0, days1to3: 0, days4to7: 0, older: 0 });
+
+/** The earliest creation time of each bucket after "today": a row is in "today" when created after `today`. */
+function bucketBounds(now: number) {
+  const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  return { today: before(AGE_BUCKET_STARTS.days1to3), days1to3: before(AGE_BUCKET_STARTS.days4to7), days4to7: before(AGE_BUCKET_STARTS.older) };
+}
+
+/** The bucket of a creation time column, as SQL (`older` for everything before the 8 days). */
+function bucketOf(column: string, now: number) {
+  const b = bucketBounds(now);
+  const ref = sql.ref(column);
+  return sql<AgeBucket>`CASE WHEN ${ref} > ${b.today} THEN 'today' WHEN ${ref} > ${b.days1to3} THEN 'days1to3' WHEN ${ref} > ${b.days4to7} THEN 'days4to7' ELSE 'older' END`;
+}
+
+/** Counts per bucket of the rows of a table matching `where`, and their total and oldest, in one statement. */
+async function tableQueue(db: Db, table: 'call_requests' | 'vendor_documents', column: 'created_at' | 'uploaded_at', where: Expression<SqlBool>, now: number) {
+  const b = bucketBounds(now);
+  const ref = sql.ref(`t.${column}`);
+  const countWhen = (condition: Expression<SqlBool>) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+  const row = await db
+    .selectFrom(sql.table(table).as('t'))
+    .where(where)
+    .select([
+      sql<number>`count(*)`.as('waiting'),
+      sql<string | null>`min(${ref})`.as('oldestAt'),
+      countWhen(sql`${ref} > ${b.today}`).as('today'),
+      countWhen(sql`${ref} <= ${b.today} AND ${ref} > ${b.days1to3}`).as('days1to3'),
+      countWhen(sql`${ref} <= ${b.days1to3} AND ${ref} > ${b.days4to7}`).as('days4to7'),
+      countWhen(sql`${ref} <= ${b.days4to7}`).as('older'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    waiting: count(row.waiting),
+    oldestAt: row.oldestAt ?? null,
+    buckets: { today: count(row.today), days1to3: count(row.days1to3), days4to7: count(row.days4to7), older: count(row.older) },
+  };
+}
+
+const isWebsite = sql<SqlBool>`${sql.ref('t.source')} = ${WEBSITE}`;
+
+/** Per kind and waiting state: how many, the oldest and the buckets. */
+async function vendorQueues(db: Db, kinds: readonly string[], now: number) {
+  const figures = new Map<string, { waiting: number; oldestAt: string | null; buckets: Record<AgeBucket, number> }>();
+  const keyOf = (kind: string, state: string) => `${kind}\u0000${state}`;
+  for (const kind of kinds) for (const state of WAITING_STATES) figures.set(keyOf(kind, state), { waiting: 0, oldestAt: null, buckets: emptyBuckets() });
+  if (!kinds.length) return { figures, keyOf };
+
+  // Unverified vendors per kind: the aggregate, less the rejected and suspended (never many) and split by state.
+  const [listed, reviewed] = await Promise.all([
+    db.selectFrom('vendor_counts').where('verification', '=', 0).where('kind', 'in', kinds).select(['kind', 'n']).execute(),
+    db
+      .selectFrom('vendor_reviews as r')
+      .innerJoin('vendor_users as u', 'u.id', 'r.user_id')
+      .where('u.verification', '=', 0)
+      .where('r.state', 'in', [...UNLISTED_STATES, 'changes_requested'])
+      .groupBy(['u.kind', 'r.state'])
+      .select(['u.kind', 'r.state', (eb) => eb.fn.countAll().as('n')])
+      .execute(),
+  ]);
+  for (const { kind, n } of listed) {
+    const entry = figures.get(keyOf(kind, 'applied'));
+    if (entry) entry.waiting += count(n);
+  }
+  for (const { kind, state, n } of reviewed) {
+    const applied = figures.get(keyOf(kind, 'applied'));
+    if (!applied) continue;
+    applied.waiting -= count(n);
+    const changes = figures.get(keyOf(kind, 'changes_requested'));
+    if (state === 'changes_requested' && changes) changes.waiting += count(n);
+  }
+
+  // The last 8 days' unverified vendors by kind, state and bucket; the rest of each total is "older".
+  // Grouped outside: PostgreSQL does not see a parameterised CASE in GROUP BY as the selected one.
+  const recentRows = db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .where('u.verification', '=', 0)
+    .where('u.kind', 'in', kinds)
+    .where('u.created_at', '>', bucketBounds(now).days4to7)
+    .select(['u.kind', sql<string>`coalesce(${sql.ref('r.state')}, 'applied')`.as('state'), bucketOf('u.created_at', now).as('bucket')]);
+  const recent = await db
+    .selectFrom(recentRows.as('x'))
+    .groupBy(['x.kind', 'x.state', 'x.bucket'])
+    .select(['x.kind', 'x.state', 'x.bucket', (eb) => eb.fn.countAll().as('n')])
+    .execute();
+  for (const { kind, state, bucket, n } of recent) {
+    const entry = figures.get(keyOf(kind, state));
+    if (entry) entry.buckets[bucket] += count(n);
+  }
+  for (const entry of figures.values()) {
+    const { today, days1to3, days4to7 } = entry.buckets;
+    entry.buckets.older = Math.max(0, entry.waiting - today - days1to3 - days4to7);
+  }
+
+  // The oldest per kind and state: the first row of the queue index in creation order that is in that state.
+  const oldest = (kind: string, state: WaitingState) => {
+    const base = db
+      .selectFrom('vendor_users as u')
+      .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+      .where('u.kind', '=', kind)
+      .where('u.verification', '=', 0);
+    const inState =
+      state === 'changes_requested'
+        ? base.where('r.state', '=', 'changes_requested')
+        : base.where((eb) => eb.or([eb('r.user_id', 'is', null), eb('r.state', '=', 'applied')]));
+    return inState.select('u.created_at').orderBy('u.created_at').limit(1);
+  };
+  const firsts = await db
+    .selectNoFrom(() => kinds.flatMap((kind, k) => WAITING_STATES.map((state, s) => oldest(kind, state).as(`o${k}_${s}`))))
+    .executeTakeFirstOrThrow();
+  const values = firsts as Record<string, string | null>;
+  kinds.forEach((kind, k) =>
+    WAITING_STATES.forEach((state, s) => {
+      const entry = figures.get(keyOf(kind, state));
+      if (entry) entry.oldestAt = entry.waiting > 0 ? (values[`o${k}_${s}`] ?? null) : null;
+    }),
+  );
+  return { figures, keyOf };
+}
+
+const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+
+function sumQueues(queue: WorkQueue['queue'], key: string, parts: readonly Omit<WorkQueue, 'queue' | 'key'>[]): WorkQueue {
+  const total: WorkQueue = { queue, key, waiting: 0, oldestAt: null, buckets: emptyBuckets() };
+  for (const part of parts) {
+    total.waiting += part.waiting;
+    total.oldestAt = earliest(total.oldestAt, part.oldestAt);
+    for (const bucket of Object.keys(total.buckets) as AgeBucket[]) total.buckets[bucket] += part.buckets[bucket];
+  }
+  return total;
+}
+
+/** Every queue of the work plan, in the order the dashboard lists them. */
+export async function workQueues(db: Db, kinds: readonly string[], now: number): Promise<WorkQueue[]> {
+  const { figures, keyOf } = await vendorQueues(db, kinds, now);
+  const pick = (pairs: [string, WaitingState][]) => pairs.flatMap(([kind, state]) => figures.get(keyOf(kind, state)) ?? []);
+  const ofKind = (kind: string) => pick(WAITING_STATES.map((state) => [kind, state]));
+  const ofState = (state: WaitingState) => pick(kinds.map((kind) => [kind, state]));
+  const [calls, enquiries, documents] = await Promise.all([
+    tableQueue(db, 'call_requests', 'created_at', sql<SqlBool>`1 = 1`, now),
+    tableQueue(db, 'call_requests', 'created_at', isWebsite, now),
+    tableQueue(db, 'vendor_documents', 'uploaded_at', sql<SqlBool>`${sql.ref('t.status')} = 'pending'`, now),
+  ]);
+  return [
+    ...kinds.map((kind) => sumQueues('vendorKind', kind, ofKind(kind))),
+    ...WAITING_STATES.map((state) => sumQueues('reviewState', state, ofState(state))),
+    { queue: 'callRequests', key: '', ...calls },
+    { queue: 'enquiries', key: WEBSITE, ...enquiries },
+    { queue: 'documents', key: 'pending', ...documents },
+  ];
+}
+
+/** Start of the i-th of the 12 seven-day windows ending at `now` (0 the oldest; WORK_PLAN_WEEKS is `now`). */
+const weekStart = (now: number, i: number) => new Date(now - (WORK_PLAN_WEEKS - i) * 7 * DAY_MS).toISOString();
+
+/** Starts of the 12 windows, the oldest first, and the end. */
+function weekBounds(now: number): string[] {
+  return Array.from({ length: WORK_PLAN_WEEKS + 1 }, (_, i) => weekStart(now, i));
+}
+
+/** The window index (0 the oldest) of a time column inside the 12 weeks, as SQL. */
+function weekOf(column: string, bounds: readonly string[]) {
+  const ref = sql.ref(column);
+  const cases = bounds.slice(1, -1).map((bound, i) => sql`WHEN ${ref} < ${bound} THEN ${sql.lit(i)}`);
+  return sql<number>`CASE ${sql.join(cases, sql` `)} ELSE ${sql.lit(WORK_PLAN_WEEKS - 1)} END`;
+}
+
+/** Applications (vendors created), approvals and refusals (review decisions in the audit log) per week. */
+export async function workWeeks(db: Db, now: number): Promise<WorkWeek[]> {
+  const bounds = weekBounds(now);
+  const [from, to] = [weekStart(now, 0), weekStart(now, WORK_PLAN_WEEKS)];
+  const weeks: WorkWeek[] = bounds.slice(0, -1).map((start, i) => ({ from: start, to: weekStart(now, i + 1), applications: 0, approvals: 0, refusals: 0 }));
+  const [applied, decided] = await Promise.all([
+    db
+      .selectFrom(
+        db
+          .selectFrom('vendor_users as u')
+          .where('u.created_at', '>=', from)
+          .where('u.created_at', '<', to)
+          .select(weekOf('u.created_at', bounds).as('week'))
+          .as('x'),
+      )
+      .groupBy('x.week')
+      .select(['x.week', (eb) => eb.fn.countAll().as('n')])
+      .execute(),
+    db
+      .selectFrom(
+        db
+          .selectFrom('audit_log as a')
+          .where('a.action', 'in', ['review.approve', 'review.reject'])
+          .where('a.at', '>=', from)
+          .where('a.at', '<', to)
+          .select(['a.action', weekOf('a.at', bounds).as('week')])
+          .as('x'),
+      )
+      .groupBy(['x.action', 'x.week'])
+      .select(['x.action', 'x.week', (eb) => eb.fn.countAll().as('n')])
+      .execute(),
+  ]);
+  for (const { week, n } of applied) {
+    const entry = weeks[count(week)];
+    if (entry) entry.applications += count(n);
+  }
+  for (const { action, week, n } of decided) {
+    const entry = weeks[count(week)];
+    if (entry) entry[action === 'review.approve' ? 'approvals' : 'refusals'] += count(n);
+  }
+  return weeks;
+}
+
+/** Days between two ISO text columns, fractional. */
+function daysBetween(db: Db, from: string, to: string) {
+  return engineOf(db).name === 'postgres'
+    ? sql<number>`EXTRACT(EPOCH FROM (CAST(${sql.ref(to)} AS timestamptz) - CAST(${sql.ref(from)} AS timestamptz))) / 86400.0`
+    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)}))`;
+}
+
+/**
+ * The funnel of the vendors who applied in the 12 weeks, by kind and city: how many applied, are approved (or
+ * were, and are now suspended), were rejected, and the median days from application to the latest approval or
+ * refusal (window functions: the middle one or two of each group in order).
+ */
+export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
+  const from = weekStart(now, 0);
+  const state = reviewState;
+  // The window's vendors by their ids from the created_at index: with `u.created_at >= ?` itself SQLite scanned
+  // a whole queue index instead (no statistics), 3.5 times slower at 20,000 per kind.
+  const inWindow = sql<SqlBool>`${sql.ref('u.id')} IN (${db.selectFrom('vendor_users').select('id').where('created_at', '>=', from)})`;
+  const counts = await db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .where(inWindow)
+    .groupBy(['u.kind', 'u.city'])
+    .select([
+      'u.kind',
+      'u.city',
+      (eb) => eb.fn.countAll().as('applied'),
+      sql<number>`coalesce(sum(CASE WHEN ${state} IN ('approved', 'suspended') THEN 1 ELSE 0 END), 0)`.as('approved'),
+      sql<number>`coalesce(sum(CASE WHEN ${state} = 'rejected' THEN 1 ELSE 0 END), 0)`.as('rejected'),
+    ])
+    .orderBy('u.kind')
+    .orderBy('u.city')
+    .execute();
+  const days = daysBetween(db, 'u.created_at', 'r.decided_at');
+  const medians = await db
+    .with('d', (qb) =>
+      qb
+        .selectFrom('vendor_users as u')
+        // CROSS JOIN: SQLite then reads the window's vendors first, not every approved review (PostgreSQL plans it as the join it is).
+        .crossJoin('vendor_reviews as r')
+        .whereRef('r.user_id', '=', 'u.id')
+        .where(inWindow)
+        .where('r.state', 'in', ['approved', 'rejected'])
+        .where('r.decided_at', 'is not', null)
+        .select([
+          'u.kind',
+          'u.city',
+          days.as('days'),
+          sql<number>`row_number() OVER (PARTITION BY ${sql.ref('u.kind')}, ${sql.ref('u.city')} ORDER BY ${days})`.as('rn'),
+          sql<number>`count(*) OVER (PARTITION BY ${sql.ref('u.kind')}, ${sql.ref('u.city')})`.as('n'),
+        ]),
+    )
+    .selectFrom('d')
+    .where(sql<SqlBool>`${sql.ref('d.rn')} IN ((${sql.ref('d.n')} + 1) / 2, (${sql.ref('d.n')} + 2) / 2)`)
+    .groupBy(['d.kind', 'd.city'])
+    .select(['d.kind', 'd.city', sql<number>`avg(${sql.ref('d.days')})`.as('median')])
+    .execute();
+  const medianOf = new Map(medians.map((m) => [`${m.kind}\u0000${m.city}`, Math.round(Number(m.median) * 10) / 10]));
+  return counts.map((row) => ({
+    kind: row.kind,
+    city: row.city,
+    applied: count(row.applied),
+    approved: count(row.approved),
+    rejected: count(row.rejected),
+    medianDaysToDecision: medianOf.get(`${row.kind}\u0000${row.city}`) ?? null,
+  }));
+}
+
+/** How stale `seen_at` may get within one session: reloads in between write nothing (a write costs a commit). */
+export const VISIT_REFRESH_MS = 60_000;
+
+/**
+ * Records this visit and answers the reference point of "since your last visit": the last time this admin saw
+ * the work plan in an earlier session (null on the first visit). A new session moves it to the previous
+ * session's last sighting; later loads in the same session keep it, and refresh the sighting at most once a
+ * VISIT_REFRESH_MS. Not audited: a visit changes no business data.
+ */
+export async function recordVisit(db: Db, adminId: number, sessionKey: string, now: number): Promise<string | null> {
+  const at = new Date(now).toISOString();
+  const seen = await db.selectFrom('admin_dashboard_visits').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
+  if (seen && seen.session_key === sessionKey && now - Date.parse(seen.seen_at) < VISIT_REFRESH_MS) return seen.since_at;
+  return inTransaction(db, (trx) =>
+    withoutRowLog(trx, async () => {
+      const previous = await engineOf(trx)
+        .forUpdate(trx.selectFrom('admin_dashboard_visits').selectAll().where('admin_id', '=', adminId))
+        .executeTakeFirst();
+      const since = !previous ? null : previous.session_key === sessionKey ? previous.since_at : previous.seen_at;
+      await trx
+        .insertInto('admin_dashboard_visits')
+        .values({ admin_id: adminId, session_key: sessionKey, seen_at: at, since_at: since })
+        .onConflict((oc) => oc.column('admin_id').doUpdateSet({ session_key: sessionKey, seen_at: at, since_at: since }))
+        .execute();
+      return since;
+    }),
+  );
+}
+
+/** What came in after `since` (up to `now`); all 0 without a previous visit. */
+export async function sinceLastVisit(db: Db, since: string | null, now: number): Promise<SinceLastVisit> {
+  if (!since) return { since, applications: 0, callRequests: 0, enquiries: 0, documents: 0 };
+  const to = new Date(now).toISOString();
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('vendor_users').where('created_at', '>', since).where('created_at', '<=', to).select((c) => c.fn.countAll().as('n')).as('applications'),
+      eb.selectFrom('call_requests').where('created_at', '>', since).where('created_at', '<=', to).select((c) => c.fn.countAll().as('n')).as('callRequests'),
+      eb
+        .selectFrom('call_requests')
+        .where('source', '=', WEBSITE)
+        .where('created_at', '>', since)
+        .where('created_at', '<=', to)
+        .select((c) => c.fn.countAll().as('n'))
+        .as('enquiries'),
+      eb.selectFrom('vendor_documents').where('uploaded_at', '>', since).where('uploaded_at', '<=', to).select((c) => c.fn.countAll().as('n')).as('documents'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    since,
+    applications: count(row.applications as number | null),
+    callRequests: count(row.callRequests as number | null),
+    enquiries: count(row.enquiries as number | null),
+    documents: count(row.documents as number | null),
+  };
+}
+
+/**
+ * A key that changes with every write the shared figures depend on: any vendor row (the lists' version, which
+ * decisions bump too: they set the verification flag), call requests, pending documents, and the audit log
+ * (decisions, document checks). One cheap statement, so a cached work plan is reused only while it is current.
+ */
+export async function workPlanDataKey(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('vendor_list_version').select('version').where('id', '=', 1).as('vendors'),
+      eb.selectFrom('call_requests').select((c) => c.fn.countAll().as('n')).as('calls'),
+      eb.selectFrom('call_requests').select((c) => c.fn.max('id').as('n')).as('lastCall'),
+      eb.selectFrom('vendor_documents').where('status', '=', 'pending').select((c) => c.fn.countAll().as('n')).as('pending'),
+      eb.selectFrom('vendor_documents').select((c) => c.fn.max('id').as('n')).as('lastDocument'),
+      eb.selectFrom('audit_log').select((c) => c.fn.max('id').as('n')).as('lastAudit'),
+    ])
+    .executeTakeFirstOrThrow();
+  return JSON.stringify(Object.values(row).map((value) => (value === null || value === undefined ? null : String(value))));
+}

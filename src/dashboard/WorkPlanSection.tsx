@@ -1,0 +1,251 @@
+/**
+ * The dashboard's work plan (capability `workPlan`), below SPEC 2's cards: the queues with their ages, the
+ * weekly chart (its own chunk, loaded after the cards), the funnel and what came in since the last visit.
+ * One call, GET /api/admin/dashboard/workplan; every figure that has a list links to it.
+ */
+import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AppDataProvider } from '../dataProvider/types';
+import type { FunnelRow, SinceLastVisit, WorkPlan } from '../domain/workPlan';
+import { errorText, useNotifyError } from '../layout/errorText';
+import { useAdminHref } from '../layout/useAdminHref';
+import { useVendorKinds } from '../vendorKinds/context';
+import { AGE_BUCKETS, workPlanRows, type WorkPlanRow } from './workPlanRows';
+
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
+
+export const workPlanQueryKey = ['dashboardWorkPlan'] as const;
+
+const scroller = { overflowX: 'auto', maxWidth: '100%' } as const;
+
+/** On a phone the tables become lists (seven columns do not fit 390 px). */
+const useSmall = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+
+export function WorkPlanSection() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyError = useNotifyError();
+  const plan = useQuery({ queryKey: workPlanQueryKey, queryFn: () => dataProvider.workPlan() });
+  useEffect(() => {
+    if (plan.error) notifyError(plan.error);
+    // Notify once per failure, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan.error]);
+  if (plan.error) {
+    return (
+      <Typography role="alert" color="error" sx={{ mt: 2 }}>
+        {translate('app.dashboard.workPlan.loadError', { error: errorText(plan.error) })}
+      </Typography>
+    );
+  }
+  if (!plan.data) return null;
+  return (
+    <Box component="section" aria-labelledby="work-plan-title" sx={{ mt: 3, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography id="work-plan-title" component="h2" variant="h6">
+        {translate('app.dashboard.workPlan.title')}
+      </Typography>
+      <QueueTable plan={plan.data} />
+      <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
+      <Suspense fallback={<Typography color="text.secondary">{translate('app.dashboard.weekly.loading')}</Typography>}>
+        <WeeklyChart weeks={plan.data.weeks} />
+      </Suspense>
+      <FunnelTable rows={plan.data.funnel} />
+    </Box>
+  );
+}
+
+function QueueTable({ plan }: { plan: WorkPlan }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const kinds = useVendorKinds();
+  const small = useSmall();
+  const rows = workPlanRows(plan, kinds);
+  const labelOf = (row: WorkPlanRow) =>
+    'text' in row.label
+      ? row.label.text
+      : translate(row.label.key, Object.fromEntries(Object.entries(row.label.params ?? {}).map(([name, key]) => [name, translate(key)])));
+  const waitingFigure = (row: WorkPlanRow, label: string) =>
+    row.listPath ? (
+      <Link component={RouterLink} to={href(row.listPath)} data-testid={`waiting-${row.id}`} aria-label={translate('app.dashboard.workPlan.openList', { count: row.waiting, queue: label })}>
+        {row.waiting}
+      </Link>
+    ) : (
+      <span data-testid={`waiting-${row.id}`}>{row.waiting}</span>
+    );
+  const oldestText = (row: WorkPlanRow) =>
+    row.oldestDays === null
+      ? translate('app.dashboard.workPlan.none')
+      : row.oldestDays === 0
+        ? translate('app.dashboard.workPlan.ageToday')
+        : translate('app.dashboard.workPlan.age', { smart_count: row.oldestDays });
+  if (small) {
+    return (
+      <Card>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">{translate('app.dashboard.workPlan.caption')}</Typography>
+          <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {rows.map((row) => {
+              const label = labelOf(row);
+              return (
+                <Box component="li" key={row.id} data-queue={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr', columnGap: 1, '& dd': { m: 0 } }}>
+                    <dt>{translate('app.dashboard.workPlan.waiting')}</dt>
+                    <dd>{waitingFigure(row, label)}</dd>
+                    <dt>{translate('app.dashboard.workPlan.oldest')}</dt>
+                    <dd>{oldestText(row)}</dd>
+                    {AGE_BUCKETS.map((bucket) => (
+                      <Fragment key={bucket}>
+                        <dt>{translate(`app.dashboard.workPlan.${bucket}`)}</dt>
+                        <dd data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</dd>
+                      </Fragment>
+                    ))}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <Box sx={scroller}>
+        <Table size="small" aria-describedby="work-plan-caption">
+          <caption id="work-plan-caption" style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>
+            {translate('app.dashboard.workPlan.caption')}
+          </caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{translate('app.dashboard.workPlan.queue')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{translate('app.dashboard.workPlan.waiting')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{translate('app.dashboard.workPlan.oldest')}</TableCell>
+              {AGE_BUCKETS.map((bucket) => (
+                <TableCell key={bucket} component="th" scope="col" align="right">{translate(`app.dashboard.workPlan.${bucket}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const label = labelOf(row);
+              return (
+                <TableRow key={row.id} data-queue={row.id}>
+                  <TableCell component="th" scope="row">{label}</TableCell>
+                  <TableCell align="right">{waitingFigure(row, label)}</TableCell>
+                  <TableCell align="right">{oldestText(row)}</TableCell>
+                  {AGE_BUCKETS.map((bucket) => (
+                    <TableCell key={bucket} align="right" data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+    </Card>
+  );
+}
+
+function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
+  const translate = useTranslate();
+  const lines = visit.since
+    ? (
+        [
+          ['applications', visit.applications],
+          ['callRequests', visit.callRequests],
+          ['enquiries', visit.enquiries],
+          ['documents', visit.documents],
+        ] as const
+      ).filter(([, n]) => n > 0)
+    : [];
+  return (
+    <Card component="section" aria-labelledby="since-title">
+      <CardContent>
+        <Typography id="since-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('app.dashboard.since.title')}
+        </Typography>
+        {!visit.since ? (
+          <Typography>{translate('app.dashboard.since.firstVisit')}</Typography>
+        ) : (
+          <>
+            <Typography>{translate('app.dashboard.since.intro', { since: new Date(visit.since).toLocaleString() })}</Typography>
+            {lines.length ? (
+              <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+                {lines.map(([name, n]) => (
+                  <li key={name}>{translate(`app.dashboard.since.${name}`, { smart_count: n })}</li>
+                ))}
+              </Box>
+            ) : (
+              <Typography>{translate('app.dashboard.since.nothing')}</Typography>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FunnelTable({ rows }: { rows: FunnelRow[] }) {
+  const translate = useTranslate();
+  const kinds = useVendorKinds();
+  const small = useSmall();
+  const kindLabel = (kind: string) => kinds.find((declaration) => declaration.kind === kind)?.labels.singular ?? kind;
+  const columns = ['applied', 'approved', 'rejected'] as const;
+  return (
+    <Card component="section" aria-labelledby="funnel-title">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography id="funnel-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('app.dashboard.funnel.title')}
+        </Typography>
+        {!rows.length && <Typography>{translate('app.dashboard.funnel.empty')}</Typography>}
+      </CardContent>
+      {rows.length > 0 && small && (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary">{translate('app.dashboard.funnel.caption')}</Typography>
+          <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
+            {rows.map((row) => (
+              <li key={`${row.kind}/${row.city}`}>
+                {`${kindLabel(row.kind)}, ${row.city}: `}
+                {columns.map((column) => `${translate(`app.dashboard.funnel.${column}`)} ${row[column]}`).join(', ')}
+                {`; ${translate('app.dashboard.funnel.median')} ${row.medianDaysToDecision ?? translate('app.dashboard.workPlan.none')}`}
+              </li>
+            ))}
+          </Box>
+        </CardContent>
+      )}
+      {rows.length > 0 && !small && (
+        <Box sx={scroller}>
+          <Table size="small">
+            <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>{translate('app.dashboard.funnel.caption')}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">{translate('app.dashboard.funnel.kind')}</TableCell>
+                <TableCell component="th" scope="col">{translate('app.dashboard.funnel.city')}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column} component="th" scope="col" align="right">{translate(`app.dashboard.funnel.${column}`)}</TableCell>
+                ))}
+                <TableCell component="th" scope="col" align="right">{translate('app.dashboard.funnel.median')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.kind}/${row.city}`}>
+                  <TableCell component="th" scope="row">{kindLabel(row.kind)}</TableCell>
+                  <TableCell>{row.city}</TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column} align="right">{row[column]}</TableCell>
+                  ))}
+                  <TableCell align="right">{row.medianDaysToDecision ?? translate('app.dashboard.workPlan.none')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Card>
+  );
+}
