@@ -32,6 +32,8 @@ export const EXTENSIONS = [
    * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
    */
   'portalApplication',
+  /** The call desk: /api/calldesk (states, assignee, follow-ups, a timeline of notes, conversion into an application). */
+  'callDesk',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

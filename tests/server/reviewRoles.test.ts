@@ -14,11 +14,12 @@ const AREA_OF: Partial<Record<string, Area>> = {
   reviews: 'vendors',
   master: 'catalog',
   callRequests: 'calls',
+  callDesk: 'calls',
   admins: 'admins',
   self: 'self',
 };
 
-const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Logging out ends the session the sweep runs on; it is open to every role (tested in auth.test.ts).
 const CONTRACT = await servedContract();
 const SWEPT = CONTRACT.filter((call) => !call.public && call.path !== '/api/admin/logout');
