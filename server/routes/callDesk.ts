@@ -5,7 +5,7 @@
  *         finds the request an application came from (the link back from the vendor)
  *   GET   /api/calldesk/assignees → admins a request may be given to (calldesk and owner roles)
  *   GET   /api/calldesk/{id} → one item with its `timeline` of notes
- *   PATCH /api/calldesk/{id} { state?, follow_up_on?, closed_reason?, assignee_id? } → the item
+ *   PUT   /api/calldesk/{id} { state?, follow_up_on?, closed_reason?, assignee_id? } → the item
  *   POST  /api/calldesk/{id}/notes { body } → the item (the note appended to the timeline)
  *   POST  /api/calldesk/{id}/convert { kind } → 201 { vendor_id, kind, item }
  * Every write is in the area `calls` (server/review/permissions.ts).
@@ -94,7 +94,7 @@ export async function callDeskRoutes(app: ApiInstance) {
     withTimeline(request.params.id),
   );
 
-  app.patch(
+  app.put(
     CALL_DESK_PATHS.item,
     { schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } } },
     async (request) => {

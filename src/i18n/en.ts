@@ -555,6 +555,46 @@ const vendorWorkTexts = {
   },
 };
 
+/** The call desk (capability callDesk, docs/call-desk.md). */
+const callDeskTexts = {
+  app: {
+    callDesk: {
+      title: 'Call desk',
+      callRequest: 'Call request',
+      caller: 'Caller',
+      unassigned: 'Unassigned',
+      due: 'Follow-up due',
+      states: { new: 'New', contacted: 'Contacted', follow_up: 'Follow-up', converted: 'Converted', closed: 'Closed' },
+      fields: {
+        phone: 'Phone Number',
+        caller: 'Name',
+        source: 'Source',
+        state: 'State',
+        assignee: 'Assignee',
+        followUp: 'Follow-up on',
+        closedReason: 'Reason for closing',
+        createdAt: 'Created At',
+      },
+      stateSection: 'State and assignee',
+      call: 'Call',
+      whatsApp: 'WhatsApp',
+      timeline: 'Notes',
+      noNotes: 'No notes yet',
+      newNote: 'New note',
+      addNote: 'Add note',
+      noteAdded: 'Note added',
+      noteEmpty: 'Notes must not be empty',
+      convert: 'Convert to application',
+      kind: 'Vendor kind',
+      convertTitle: 'Convert to application',
+      convertContent: 'A %{kind} application will be created for %{phone}, waiting for approval. The vendor completes it in the portal.',
+      converted: 'Application created',
+      convertedNote: 'This request was converted into a vendor application.',
+      openApplication: 'Open the vendor application',
+    },
+  },
+};
+
 export const en: TranslationMessages = mergeTranslations(
   englishMessages,
   appMessages,
@@ -563,4 +603,5 @@ export const en: TranslationMessages = mergeTranslations(
   auditTexts,
   vendorWorkTexts,
   documentTexts,
+  callDeskTexts,
 );

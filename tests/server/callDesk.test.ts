@@ -13,7 +13,7 @@ withAdminSession((s, cookie) => {
   cookies.set('owner', cookie);
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT';
 const as = (role: string, method: Method, url: string, payload?: object) =>
   server.app.inject({ method, url, headers: { cookie: cookies.get(role) ?? '' }, ...(payload ? { payload } : {}) });
 const request = (method: Method, url: string, payload?: object) => as('owner', method, url, payload);
@@ -67,22 +67,22 @@ describe('call desk (extension)', () => {
 
   it('moves through states with the follow-up date and closing reason they need, each change audited', async () => {
     const id = await insertCallRequest(server.app.db, { phone_number: '9000011111', notes: null });
-    const contacted = await request('PATCH', `/api/calldesk/${id}`, { state: 'contacted' });
+    const contacted = await request('PUT', `/api/calldesk/${id}`, { state: 'contacted' });
     expect(contacted.statusCode, contacted.body).toBe(200);
     expect(contacted.json().state).toBe('contacted');
 
-    const noDate = await request('PATCH', `/api/calldesk/${id}`, { state: 'follow_up' });
+    const noDate = await request('PUT', `/api/calldesk/${id}`, { state: 'follow_up' });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().errors).toHaveProperty('follow_up_on');
 
-    const followUp = await request('PATCH', `/api/calldesk/${id}`, { state: 'follow_up', follow_up_on: '2030-01-15' });
+    const followUp = await request('PUT', `/api/calldesk/${id}`, { state: 'follow_up', follow_up_on: '2030-01-15' });
     expect(followUp.json()).toMatchObject({ state: 'follow_up', follow_up_on: '2030-01-15', due: false });
 
-    const noReason = await request('PATCH', `/api/calldesk/${id}`, { state: 'closed' });
+    const noReason = await request('PUT', `/api/calldesk/${id}`, { state: 'closed' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toHaveProperty('closed_reason');
 
-    const closed = await request('PATCH', `/api/calldesk/${id}`, { state: 'closed', closed_reason: 'Not interested' });
+    const closed = await request('PUT', `/api/calldesk/${id}`, { state: 'closed', closed_reason: 'Not interested' });
     expect(closed.json()).toMatchObject({ state: 'closed', closed_reason: 'Not interested', follow_up_on: null });
 
     const entries = await auditOf(id);
@@ -98,8 +98,8 @@ describe('call desk (extension)', () => {
   it('puts follow-ups due today or overdue at the top of the desk', async () => {
     const due = await insertCallRequest(server.app.db, { phone_number: '9000022222', notes: null, created_at: '2020-01-01T00:00:00.000Z' });
     const later = await insertCallRequest(server.app.db, { phone_number: '9000033333', notes: null });
-    await request('PATCH', `/api/calldesk/${due}`, { state: 'follow_up', follow_up_on: deskDate() });
-    await request('PATCH', `/api/calldesk/${later}`, { state: 'follow_up', follow_up_on: '2099-12-31' });
+    await request('PUT', `/api/calldesk/${due}`, { state: 'follow_up', follow_up_on: deskDate() });
+    await request('PUT', `/api/calldesk/${later}`, { state: 'follow_up', follow_up_on: '2099-12-31' });
     const list = (await request('GET', '/api/calldesk')).json() as Array<{ id: number; due: boolean }>;
     expect(list[0]).toMatchObject({ id: due, due: true });
     expect(list.find((item) => item.id === later)?.due).toBe(false);
@@ -109,10 +109,10 @@ describe('call desk (extension)', () => {
 
   it('assigns to a calldesk or owner admin only, and filters by assignee', async () => {
     const id = await insertCallRequest(server.app.db, { phone_number: '9000044444', notes: null });
-    const toReviewer = await request('PATCH', `/api/calldesk/${id}`, { assignee_id: roleIds.get('reviewer') });
+    const toReviewer = await request('PUT', `/api/calldesk/${id}`, { assignee_id: roleIds.get('reviewer') });
     expect(toReviewer.statusCode).toBe(400);
     expect(toReviewer.json().errors.assignee_id).toMatch(/calldesk or owner/);
-    const assigned = await request('PATCH', `/api/calldesk/${id}`, { assignee_id: roleIds.get('calldesk') });
+    const assigned = await request('PUT', `/api/calldesk/${id}`, { assignee_id: roleIds.get('calldesk') });
     expect(assigned.json()).toMatchObject({ assignee_id: roleIds.get('calldesk'), assignee_name: 'Desk calldesk' });
     const filtered = (await request('GET', `/api/calldesk?filter=${encodeURIComponent(JSON.stringify({ assignee_id: roleIds.get('calldesk') }))}`)).json();
     expect(filtered.map((item: { id: number }) => item.id)).toEqual([id]);
@@ -174,7 +174,7 @@ describe('call desk (extension)', () => {
 
     const again = await request('POST', `/api/calldesk/${id}/convert`, { kind: 'vegetable' });
     expect(again.statusCode).toBe(409);
-    const reopened = await request('PATCH', `/api/calldesk/${id}`, { state: 'new' });
+    const reopened = await request('PUT', `/api/calldesk/${id}`, { state: 'new' });
     expect(reopened.statusCode).toBe(400);
   });
 
@@ -182,7 +182,7 @@ describe('call desk (extension)', () => {
     const id = await insertCallRequest(server.app.db, { phone_number: '9000066666', notes: null });
     for (const role of ['viewer', 'reviewer']) {
       for (const [method, url, payload] of [
-        ['PATCH', `/api/calldesk/${id}`, { state: 'contacted' }],
+        ['PUT', `/api/calldesk/${id}`, { state: 'contacted' }],
         ['POST', `/api/calldesk/${id}/notes`, { body: 'Hello' }],
         ['POST', `/api/calldesk/${id}/convert`, { kind: 'vegetable' }],
       ] as const) {
@@ -196,7 +196,7 @@ describe('call desk (extension)', () => {
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await request('PATCH', '/api/calldesk/999999', { state: 'contacted' })).statusCode).toBe(404);
+    expect((await request('PUT', '/api/calldesk/999999', { state: 'contacted' })).statusCode).toBe(404);
     expect((await request('POST', '/api/calldesk/999999/notes', { body: 'x' })).statusCode).toBe(404);
     expect((await request('POST', '/api/calldesk/999999/convert', { kind: 'vegetable' })).statusCode).toBe(404);
   });
