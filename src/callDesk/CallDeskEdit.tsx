@@ -79,7 +79,7 @@ function DeskForm() {
         <SelectInput source="state" label="app.callDesk.fields.state" choices={STATE_CHOICES} />
         <DateInput source="follow_up_on" label="app.callDesk.fields.followUp" />
         <TextInput source="closed_reason" label="app.callDesk.fields.closedReason" />
-        <SelectInput source="assignee_id" label="app.callDesk.fields.assignee" choices={assignees} emptyText="app.callDesk.unassigned" emptyValue={null} />
+        <SelectInput source="assignee_id" label="app.callDesk.fields.assignee" choices={assignees} emptyText="app.callDesk.unassigned" parse={(value: unknown) => (value === '' ? null : value)} />
       </SimpleForm>
     </Box>
   );

@@ -8,6 +8,7 @@ import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds/index';
 import { adminPaths } from '../layout/adminPaths';
 import { errorText } from '../layout/errorText';
+import { useAdminHref } from '../layout/useAdminHref';
 
 const resourceOfKind = (kind: string | null) => VENDOR_KIND_DECLARATIONS.find((declaration) => declaration.kind === kind)?.resource;
 
@@ -21,6 +22,7 @@ export function ConvertPanel() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext<CallDeskRecord>();
+  const href = useAdminHref();
   const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
   const [kind, setKind] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +44,7 @@ export function ConvertPanel() {
   if (record.vendor_id && vendorResource) {
     return (
       <Typography>
-        <MuiLink component={Link} to={adminPaths.show(vendorResource, record.vendor_id)}>
+        <MuiLink component={Link} to={href(adminPaths.show(vendorResource, record.vendor_id))}>
           {translate('app.callDesk.openApplication')}
         </MuiLink>
       </Typography>
