@@ -363,11 +363,12 @@ const masterTexts = {
         title: 'Vendor Call Request',
         actions: 'Actions',
         addNotes: 'Add Notes',
+        editNotes: 'Edit notes',
         notesFor: 'Notes for call request %{id}',
         deleteTitle: 'Delete call request',
         deleteContent: 'Are you sure you want to delete the call request from %{phone}?',
       },
-      notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}' },
+      notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}', notesEmpty: 'Notes must not be empty' },
       /** Where a request came from (the stored source id → words); an unknown source shows as stored. */
       sources: { website: 'Website enquiry' },
     },

@@ -15,6 +15,7 @@ import { deskDate } from '../../src/domain/callDesk';
 import { i18nProvider } from '../../src/i18n';
 import { CallDeskEdit } from '../../src/callDesk/CallDeskEdit';
 import { CallDeskList } from '../../src/callDesk/CallDeskList';
+import { CallRequestList } from '../../src/callRequests/CallRequestList';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { dataProviderFor } from './vendorRender';
 
@@ -100,5 +101,29 @@ describe('call desk screens', () => {
     const item = (await dp.getOne<CallDeskRecord>('calldesk', { id })).data;
     expect(item).toMatchObject({ state: 'converted', vendor_kind: 'vegetable' });
     expect(link.getAttribute('href')).toBe(`/vegetableVendors/${item.vendor_id}/show`);
+  });
+
+  it('on the legacy screen says Edit notes where notes exist, and refuses an empty note without saying it was saved', async () => {
+    const id = await enquiry('Anbu', '9811100005');
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={dp} i18nProvider={i18nProvider}>
+          <CallRequestList />
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const row = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('9811100005'));
+    if (!row) throw new Error('the enquiry should be listed');
+    expect(within(row).queryByRole('button', { name: /^Add Notes/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /^Edit notes/ }));
+    const input = within(row).getByRole('textbox', { name: `Notes for call request ${id}` });
+    await user.clear(input);
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Notes must not be empty')).toBeInTheDocument();
+    expect(screen.queryByText('Notes saved')).toBeNull();
+    const item = (await dp.getOne<CallDeskRecord>('calldesk', { id })).data;
+    expect(item.notes).toContain('Website enquiry from Anbu');
   });
 });
