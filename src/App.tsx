@@ -21,6 +21,7 @@ import { whenIdle } from './layout/preloadableLazy';
 import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
+import { callDesk } from './callDesk';
 import { expiringDocuments } from './compliance';
 import { audit } from './audit';
 import { admins, ownPasswordRoute } from './admins';
@@ -58,6 +59,7 @@ export function App() {
       ))}
       <Resource {...customers} />
       <Resource {...reviews} />
+      <Resource {...callDesk} />
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />

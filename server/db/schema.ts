@@ -52,6 +52,22 @@ export interface CallRequestsTable {
   notes: string | null;
   created_at: Generated<string>;
   source: string | null;
+  state: Generated<string>;
+  assignee_id: number | null;
+  follow_up_on: string | null;
+  closed_reason: string | null;
+  caller_name: string | null;
+  caller_city: string | null;
+  vendor_id: number | null;
+}
+
+export interface CallRequestNotesTable {
+  id: Generated<number>;
+  call_request_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string | null;
+  at: string;
 }
 
 export interface CustomersTable {
@@ -252,6 +268,7 @@ export interface Schema {
   admin_sessions: AdminSessionsTable;
   admins: AdminsTable;
   audit_log: AuditLogTable;
+  call_request_notes: CallRequestNotesTable;
   call_requests: CallRequestsTable;
   customers: CustomersTable;
   hotel_profiles: HotelProfilesTable;

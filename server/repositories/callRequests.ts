@@ -24,14 +24,6 @@ export async function insertCallRequest(db: Db, values: { phone_number: string; 
   });
 }
 
-/** Sets the notes; answers the updated request, or undefined when there is none of this id. */
-export async function updateCallRequestNotes(db: Db, id: number, notes: string): Promise<CallRequest | undefined> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx.updateTable('call_requests').set({ notes }).where('id', '=', id).executeTakeFirst();
-    return result.numUpdatedRows > 0n ? findCallRequest(trx, id) : undefined;
-  });
-}
-
 export async function deleteCallRequest(db: Db, id: number): Promise<boolean> {
   const result = await inTransaction(db, (trx) => trx.deleteFrom('call_requests').where('id', '=', id).executeTakeFirst());
   return result.numDeletedRows > 0n;

@@ -6,7 +6,14 @@ export async function insertEnquiry(db: Db, enquiry: Enquiry): Promise<number> {
   const { id } = await inTransaction(db, (trx) =>
     trx
       .insertInto('call_requests')
-      .values({ phone_number: enquiry.phoneNumber, notes: enquiryNotes(enquiry), source: CALL_REQUEST_SOURCES.website })
+      .values({
+        phone_number: enquiry.phoneNumber,
+        notes: enquiryNotes(enquiry),
+        source: CALL_REQUEST_SOURCES.website,
+        // The call desk prefills a vendor application from these (extension callDesk).
+        caller_name: enquiry.name,
+        caller_city: enquiry.city,
+      })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );

@@ -18,7 +18,7 @@ export function areaOfRoute(method: string, url: string): Area | null {
   if (url.startsWith('/api/admins') || url.startsWith('/api/reason-templates')) return 'admins';
   // Waiving a vendor's requirement is the owners' call, like managing admins.
   if (WAIVER_ROUTE.test(url)) return 'admins';
-  if (url.startsWith('/updateNotes/') || url.startsWith('/callrequest/')) return 'calls';
+  if (url.startsWith('/updateNotes/') || url.startsWith('/callrequest/') || url.startsWith('/api/calldesk')) return 'calls';
   // Every category, subcategory and vehicle-category route of SPEC 7 names a category; no vendor route does.
   if (/categor/i.test(url)) return 'catalog';
   return 'vendors';

@@ -1,14 +1,28 @@
-/** Call requests: newest first, notes editable, rows deletable. */
+/**
+ * Call requests: newest first, notes editable, rows deletable. A note is appended to the request's timeline (the
+ * call desk's, docs/call-desk.md) and becomes its `notes`; an empty one is refused, not saved as a blank.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callRequestNotes, id } from '../../src/domain/schemas.ts';
-import { notFound } from '../errors.ts';
+import { callNote } from '../../src/domain/callDesk.ts';
+import { id } from '../../src/domain/schemas.ts';
+import { HttpProblem, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { deleteCallRequest, listCallRequests, updateCallRequestNotes } from '../repositories/callRequests.ts';
+import { sessionAdmin } from '../auth/requireAdmin.ts';
+import { appendCallNote } from '../repositories/callDesk.ts';
+import { deleteCallRequest, findCallRequest, listCallRequests } from '../repositories/callRequests.ts';
 import { callRequestRecord, deletedAnswer } from './responses.ts';
 
 const tags = ['callRequests'];
 const idParams = z.object({ id: id('id') });
-const notesBody = z.object({ notes: callRequestNotes.transform((s) => s.trim()) });
+const notesBody = z.object({ notes: callNote });
+
+/** The admin shows a refusal's message: it says what is wrong with the note (its limit), not just "Invalid input: notes". */
+function noteRefusal(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
+  const text = error instanceof HttpProblem && error.statusCode === 400 ? error.errors?.notes : undefined;
+  if (text) return reply.status(400).send({ message: text, errors: error instanceof HttpProblem ? error.errors : undefined });
+  return request.server.errorHandler(error as FastifyError, request, reply);
+}
 
 export async function callRequestRoutes(app: ApiInstance) {
   const { db } = app;
@@ -17,10 +31,12 @@ export async function callRequestRoutes(app: ApiInstance) {
 
   app.put(
     '/updateNotes/:id',
-    { schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } } },
+    { schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } }, errorHandler: noteRefusal },
     async (request) => {
       const { id: requestId } = request.params;
-      const row = await updateCallRequestNotes(db, requestId, request.body.notes);
+      const admin = sessionAdmin(request);
+      if (!(await appendCallNote(db, requestId, request.body.notes, { id: admin.id, name: admin.name }))) throw notFound('Call request');
+      const row = await findCallRequest(db, requestId);
       if (!row) throw notFound('Call request');
       return row;
     },

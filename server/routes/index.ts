@@ -21,6 +21,7 @@ import { vegetableCategoryRoutes } from './vegetableCategories.ts';
 import { professionalCategoryRoutes } from './professionalCategories.ts';
 import { transportCategoryRoutes } from './transportCategories.ts';
 import { callRequestRoutes } from './callRequests.ts';
+import { callDeskRoutes } from './callDesk.ts';
 import { customerRoutes } from './customers.ts';
 import { vendorPortalRoutes } from './vendorPortal.ts';
 import { capabilityRoutes } from './capabilities.ts';
@@ -43,6 +44,7 @@ export const adminRoutes: RoutePlugin[] = [
   professionalCategoryRoutes,
   transportCategoryRoutes,
   callRequestRoutes,
+  callDeskRoutes,
   customerRoutes,
   reviewRoutes,
   adminAccountRoutes,

@@ -12,6 +12,7 @@ const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
   admins: 'admins',
   'reason-templates': 'admins',
   callRequests: 'calls',
+  calldesk: 'calls',
   password: 'self',
   audit: null,
 };

@@ -6,7 +6,7 @@ import { useNotifyError } from '../layout/errorText';
 import { useNotesEditing } from './NotesEditingContext';
 
 /**
- * Actions cell: Add Notes (turns the Notes cell into an input) and Delete behind a confirmation, each only for
+ * Actions cell: Add Notes or Edit notes (turns the Notes cell into an input) and Delete behind a confirmation, each only for
  * a role that may use it (a viewer reads call requests and changes nothing). react-admin's buttons shrink to
  * labelled icons on phones, so the column fits a 390 px screen.
  */
@@ -17,14 +17,16 @@ export function CallRequestActions({ record }: { record: CallRequestRecord }) {
   const { canAccess: canEdit } = useCanAccess({ resource: 'callRequests', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'callRequests', action: 'delete' });
   if (!canEdit && !canDelete) return null;
+  // The button says what it does to this row: add the first note, or edit the notes there are.
+  const notesLabel = record.notes ? 'resources.callRequests.action.editNotes' : 'resources.callRequests.action.addNotes';
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {canEdit && (
         <Button
-          label="resources.callRequests.action.addNotes"
+          label={notesLabel}
           onClick={() => setEditingId(record.id)}
           disabled={editingId === record.id}
-          aria-label={`${translate('resources.callRequests.action.addNotes')} ${record.phone_number}`}
+          aria-label={`${translate(notesLabel)} ${record.phone_number}`}
         >
           <NoteAddIcon />
         </Button>

@@ -27,6 +27,11 @@ function NotesEditor({ record }: { record: CallRequestRecord }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    // An empty note would clear the request's notes; the SPEC's "Notes saved" must not be said for that.
+    if (!notes.trim()) {
+      setError(translate('resources.callRequests.notifications.notesEmpty'));
+      return;
+    }
     update(
       'callRequests',
       { id: record.id, data: { notes: notes.trim() }, previousData: record },

@@ -6,6 +6,7 @@ import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, ty
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
+import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import { endpointsOf } from '../domain/endpoints';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { isObject, type HttpClient } from './http';
@@ -34,6 +35,17 @@ export const reviewEndpoints = endpointsOf({
   history: 'GET /api/reviews/{id}/history',
   ownPassword: 'PUT /api/admin/password',
 });
+
+/** The call desk (capability callDesk, docs/call-desk.md); its list and records are the resource `calldesk`. */
+export const callDeskEndpoints = endpointsOf({
+  change: 'PUT /api/calldesk/{id}',
+  note: 'POST /api/calldesk/{id}/notes',
+  convert: 'POST /api/calldesk/{id}/convert',
+  assignees: 'GET /api/calldesk/assignees',
+});
+
+/** A call-desk item as GET /api/calldesk/{id} answers it. */
+export type CallDeskRecord = CallDeskItem & { timeline?: CallNote[] };
 
 export function createCustomMethods(
   http: HttpClient,
@@ -139,6 +151,24 @@ export function createCustomMethods(
     /** Review desk (capability reviewDesk): how many vendors wait in each state. */
     async reviewCounts(): Promise<ReviewCounts> {
       return (await http.call(reviewEndpoints.counts, { what: 'Could not load the review counts' })) as ReviewCounts;
+    },
+    /** Changes a call request's state, assignee or follow-up date; answers the item with its timeline. */
+    async changeCallDeskItem(id: number, change: CallDeskChange): Promise<CallDeskRecord> {
+      return (await http.call(callDeskEndpoints.change, { params: { id }, json: change, what: 'The change was not saved' })) as CallDeskRecord;
+    },
+    async addCallNote(id: number, body: string): Promise<CallDeskRecord> {
+      return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'The note was not saved' })) as CallDeskRecord;
+    },
+    /** Turns the caller into an unverified application of `kind`; answers the new vendor's id. */
+    async convertCallRequest(id: number, kind: string): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord }> {
+      return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind }, what: 'The application was not created' })) as {
+        vendor_id: number;
+        kind: string;
+        item: CallDeskRecord;
+      };
+    },
+    async callDeskAssignees(): Promise<{ id: number; name: string; role: string }[]> {
+      return listOrEmpty(await http.call(callDeskEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');
     },
     /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
     async decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord> {

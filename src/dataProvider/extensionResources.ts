@@ -8,7 +8,7 @@ import type { HttpClient } from './http';
 
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {

@@ -34,6 +34,8 @@ export const EXTENSIONS = [
   'portalApplication',
   /** GET /api/admin/dashboard/workplan: queues with ageing buckets, weekly decisions, the funnel, since the last visit. */
   'workPlan',
+  /** The call desk: /api/calldesk (states, assignee, follow-ups, a timeline of notes, conversion into an application). */
+  'callDesk',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

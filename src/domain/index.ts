@@ -6,3 +6,4 @@ export * from './landing';
 export * from './enquiryForm';
 export * from './capabilities';
 export * from './review';
+export * from './callDesk';

@@ -422,11 +422,12 @@ const masterTexts = {
         title: 'Vendor Call Request',
         actions: 'Actions',
         addNotes: 'Add Notes',
+        editNotes: 'Edit notes',
         notesFor: 'Notes for call request %{id}',
         deleteTitle: 'Delete call request',
         deleteContent: 'Are you sure you want to delete the call request from %{phone}?',
       },
-      notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}' },
+      notifications: { notesSaved: 'Notes saved', notesError: 'Could not save the notes: %{reason}', notesEmpty: 'Notes must not be empty' },
       /** Where a request came from (the stored source id → words); an unknown source shows as stored. */
       sources: { website: 'Website enquiry' },
     },
@@ -614,6 +615,46 @@ const vendorWorkTexts = {
   },
 };
 
+/** The call desk (capability callDesk, docs/call-desk.md). */
+const callDeskTexts = {
+  app: {
+    callDesk: {
+      title: 'Call desk',
+      callRequest: 'Call request',
+      caller: 'Caller',
+      unassigned: 'Unassigned',
+      due: 'Follow-up due',
+      states: { new: 'New', contacted: 'Contacted', follow_up: 'Follow-up', converted: 'Converted', closed: 'Closed' },
+      fields: {
+        phone: 'Phone Number',
+        caller: 'Name',
+        source: 'Source',
+        state: 'State',
+        assignee: 'Assignee',
+        followUp: 'Follow-up on',
+        closedReason: 'Reason for closing',
+        createdAt: 'Created At',
+      },
+      stateSection: 'State and assignee',
+      call: 'Call',
+      whatsApp: 'WhatsApp',
+      timeline: 'Notes',
+      noNotes: 'No notes yet',
+      newNote: 'New note',
+      addNote: 'Add note',
+      noteAdded: 'Note added',
+      noteEmpty: 'Notes must not be empty',
+      convert: 'Convert to application',
+      kind: 'Vendor kind',
+      convertTitle: 'Convert to application',
+      convertContent: 'A %{kind} application will be created for %{phone}, waiting for approval. The vendor completes it in the portal.',
+      converted: 'Application created',
+      convertedNote: 'This request was converted into a vendor application.',
+      openApplication: 'Open the vendor application',
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   appMessages,
@@ -622,4 +663,5 @@ export const en = mergeCatalogue(
   auditTexts,
   vendorWorkTexts,
   documentTexts,
+  callDeskTexts,
 );

@@ -54,7 +54,7 @@ export function AppMenu() {
       {has('compliance') && (
         <AppMenuItem to={href('/expiringDocuments')} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
       )}
-      <AppMenuItem to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
+      <AppMenuItem to={href(has('callDesk') ? adminPaths.callDesk : adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>
   );

@@ -16,6 +16,7 @@ export const adminPaths = {
   unauthorizedVendors: '/vendors/unauthorized',
   allVendors: '/vendors',
   callRequests: '/callRequests',
+  callDesk: '/calldesk',
   reviews: '/reviews',
   audit: '/audit',
   admins: '/admins',

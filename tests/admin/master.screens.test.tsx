@@ -75,7 +75,7 @@ describe('call requests', () => {
     const row = rows[1];
     if (!row) throw new Error('the demo seed should have call requests');
     const id = within(row).getAllByRole('cell')[0]?.textContent ?? '';
-    await user.click(within(row).getByRole('button', { name: /^Add Notes/ }));
+    await user.click(within(row).getByRole('button', { name: /^(Add Notes|Edit notes)/ }));
     const input = within(row).getByRole('textbox', { name: `Notes for call request ${id}` });
     await user.clear(input);
     await user.type(input, 'Wants a call on Monday');

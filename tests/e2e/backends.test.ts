@@ -330,7 +330,7 @@ describe.each([
       const stacked = page.getByRole('list', { name: 'Vendor Call Request' }).locator(':scope > li');
       await stacked.first().waitFor();
       await expectNoSidewaysOverflow(page, `call requests at 390 px against ${name}`);
-      await expectWithinScreenWidth(page, stacked.getByRole('button', { name: /^Add Notes/ }), 'Add Notes');
+      await expectWithinScreenWidth(page, stacked.getByRole('button', { name: /^(Add Notes|Edit notes)/ }), 'Add Notes');
       await expectWithinScreenWidth(page, stacked.getByRole('button', { name: /^Delete/ }), 'Delete');
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -31,7 +31,7 @@ describe('vendor call requests', () => {
 
     const first = rows().first();
     const id = (await first.locator('td').first().innerText()).trim();
-    await first.getByRole('button', { name: /^Add Notes/ }).click();
+    await first.getByRole('button', { name: /^(Add Notes|Edit notes)/ }).click();
     const notes = first.getByLabel(`Notes for call request ${id}`);
     await expectAccessible(page, 'call request notes input');
     await notes.fill('Call back after 5 pm about bulk onions');
@@ -85,14 +85,14 @@ describe('vendor call requests', () => {
       await openStacked();
       await expectNoSidewaysOverflow(page, 'call requests at 390 px');
       const count = await stacked().count();
-      await expectWithinScreenWidth(page, stacked().getByRole('button', { name: /^Add Notes/ }), 'Add Notes');
+      await expectWithinScreenWidth(page, stacked().getByRole('button', { name: /^(Add Notes|Edit notes)/ }), 'Add Notes');
       await expectWithinScreenWidth(page, stacked().getByRole('button', { name: /^Delete/ }), 'Delete');
-      expect(await stacked().getByRole('button', { name: /^Add Notes/ }).count()).toBe(count);
+      expect(await stacked().getByRole('button', { name: /^(Add Notes|Edit notes)/ }).count()).toBe(count);
       await expectAccessible(page, 'call requests at 390 px');
 
       const first = stacked().first();
       const id = /ID (\d+)/.exec(await first.innerText())?.[1] ?? '';
-      await first.getByRole('button', { name: /^Add Notes/ }).click();
+      await first.getByRole('button', { name: /^(Add Notes|Edit notes)/ }).click();
       await first.getByLabel(`Notes for call request ${id}`).fill('Call back on Monday');
       await expectNoSidewaysOverflow(page, 'call request notes input at 390 px');
       await expectAccessible(page, 'call request notes input at 390 px');
@@ -110,7 +110,7 @@ describe('vendor call requests', () => {
       const first = stacked().first();
       const id = /ID (\d+)/.exec(await first.innerText())?.[1] ?? '';
       const notes = 'Wholesale onions tomatoes potatoes requirement discussed; customer prefers Wednesday afternoon callbacks';
-      await first.getByRole('button', { name: /^Add Notes/ }).click();
+      await first.getByRole('button', { name: /^(Add Notes|Edit notes)/ }).click();
       await first.getByLabel(`Notes for call request ${id}`).fill(notes);
       await first.getByRole('button', { name: 'Save' }).click();
       const cell = stackedWithId(id).getByText(notes);

@@ -216,7 +216,7 @@ describe('the review desk', () => {
     await viewer.goto(`${product.url}/admin/callRequests`);
     await viewer.locator('tbody tr').first().waitFor();
     expect(await viewer.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
-    expect(await viewer.getByRole('button', { name: /^(Add Notes|Delete)/ }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: /^(Add Notes|Edit notes|Delete)/ }).count()).toBe(0);
   });
 
   it('a refused action (the role changed while the screen was open) says "Not allowed", never success, and keeps the session', async () => {
@@ -226,12 +226,12 @@ describe('the review desk', () => {
     const desk = await adminPage(CALL_DESK);
     await desk.goto(`${product.url}/admin/callRequests`);
     const first = desk.locator('tbody tr').first();
-    await first.getByRole('button', { name: /^Add Notes/ }).waitFor();
+    await first.getByRole('button', { name: /^(Add Notes|Edit notes)/ }).waitFor();
     // The owner makes them a viewer; their open screen still offers what the calldesk role could do.
     expect((await api(ownerCookie, 'PUT', `/api/admins/${id}`, { role: 'viewer' })).status).toBe(200);
     const success = desk.getByText(/^(Notes saved|Element deleted|Record deleted|Deleted)$/);
 
-    await first.getByRole('button', { name: /^Add Notes/ }).click();
+    await first.getByRole('button', { name: /^(Add Notes|Edit notes)/ }).click();
     await first.getByRole('textbox').fill('Called back');
     await first.getByRole('button', { name: 'Save' }).click();
     await expectToast(desk, 'Could not save the notes: Not allowed: Your role (viewer) cannot make this change');

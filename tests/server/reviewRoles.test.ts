@@ -14,6 +14,7 @@ const AREA_OF: Partial<Record<string, Area>> = {
   reviews: 'vendors',
   master: 'catalog',
   callRequests: 'calls',
+  callDesk: 'calls',
   admins: 'admins',
   self: 'self',
 };

@@ -1,0 +1,135 @@
+/**
+ * Extension `callDesk` (docs/call-desk.md): call requests and website enquiries worked as one desk.
+ *   GET   /api/calldesk?sort=["desk","ASC"]&range=[0,24]&filter={"state":"follow_up","assignee_id":3,"due":true,"q":"98765","vendor_id":12}
+ *         → items with `Content-Range: calldesk 0-24/40`; the sort `desk` puts due follow-ups first; `vendor_id`
+ *         finds the request an application came from (the link back from the vendor)
+ *   GET   /api/calldesk/assignees → admins a request may be given to (calldesk and owner roles)
+ *   GET   /api/calldesk/{id} → one item with its `timeline` of notes
+ *   PUT   /api/calldesk/{id} { state?, follow_up_on?, closed_reason?, assignee_id? } → the item
+ *   POST  /api/calldesk/{id}/notes { body } → the item (the note appended to the timeline)
+ *   POST  /api/calldesk/{id}/convert { kind } → 201 { vendor_id, kind, item }
+ * Every write is in the area `calls` (server/review/permissions.ts).
+ */
+import { z } from 'zod';
+import { id } from '../../src/domain/schemas.ts';
+import { CALL_STATES, callConvertSchema, callDeskChangeSchema, callNoteSchema, deskDate } from '../../src/domain/callDesk.ts';
+import { notFound } from '../errors.ts';
+import type { ApiInstance } from '../openapi.ts';
+import { sessionAdmin } from '../auth/requireAdmin.ts';
+import {
+  CALL_DESK_SORT_FIELDS,
+  appendCallNote,
+  changeCallDeskItem,
+  convertCallRequest,
+  findCallDeskItem,
+  listAssignees,
+  listCallNotes,
+  pageCallDesk,
+} from '../repositories/callDesk.ts';
+import { conflictAnswer, simpleRestQuery } from './responses.ts';
+import { parseListQuery, sendPage } from './simpleRest.ts';
+import { vendorKindConfigs } from './vendors/kinds.ts';
+
+export const CALL_DESK_PATHS = {
+  list: '/api/calldesk',
+  assignees: '/api/calldesk/assignees',
+  item: '/api/calldesk/:id',
+  notes: '/api/calldesk/:id/notes',
+  convert: '/api/calldesk/:id/convert',
+} as const;
+
+const tags = ['callDesk'];
+const idParams = z.object({ id: id('id') });
+
+const item = z.object({
+  id: z.number(),
+  phone_number: z.string(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  source: z.string().nullable(),
+  state: z.enum(CALL_STATES),
+  assignee_id: z.number().nullable(),
+  assignee_name: z.string().nullable(),
+  follow_up_on: z.string().nullable(),
+  closed_reason: z.string().nullable(),
+  caller_name: z.string().nullable(),
+  caller_city: z.string().nullable(),
+  vendor_id: z.number().nullable(),
+  vendor_kind: z.string().nullable(),
+  due: z.boolean().describe('A follow-up whose date is today (India) or past'),
+});
+const note = z.object({ id: z.number(), body: z.string(), author_id: z.number().nullable(), author_name: z.string().nullable(), at: z.string() });
+const itemWithTimeline = item.extend({ timeline: z.array(note) });
+
+const stateFilter = z.enum(CALL_STATES);
+const filterSchema = z.object({
+  state: z.union([stateFilter, z.array(stateFilter).max(CALL_STATES.length)]).optional(),
+  assignee_id: z.coerce.number().int().min(0).optional(),
+  q: z.string().max(200).optional(),
+  due: z.boolean().optional(),
+  vendor_id: z.number().int().positive().optional(),
+});
+
+export async function callDeskRoutes(app: ApiInstance) {
+  const { db } = app;
+  const kinds = vendorKindConfigs(app.vendorKinds);
+
+  const withTimeline = async (requestId: number) => {
+    const found = await findCallDeskItem(db, requestId, deskDate());
+    if (!found) throw notFound('Call request');
+    return { ...found, timeline: await listCallNotes(db, requestId) };
+  };
+
+  app.get(CALL_DESK_PATHS.list, { schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
+    const { sort, range, filter } = parseListQuery(request.query, { sortFields: CALL_DESK_SORT_FIELDS, defaultSort: ['desk', 'ASC'], filter: filterSchema });
+    const page = await pageCallDesk(db, { sort, range, filter, today: deskDate() });
+    return sendPage(reply, 'calldesk', range.start, page);
+  });
+
+  app.get(CALL_DESK_PATHS.assignees, { schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } }, async () =>
+    listAssignees(db),
+  );
+
+  app.get(CALL_DESK_PATHS.item, { schema: { tags, params: idParams, response: { 200: itemWithTimeline } } }, async (request) =>
+    withTimeline(request.params.id),
+  );
+
+  app.put(
+    CALL_DESK_PATHS.item,
+    { schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } } },
+    async (request) => {
+      if (!(await changeCallDeskItem(db, request.params.id, request.body))) throw notFound('Call request');
+      return withTimeline(request.params.id);
+    },
+  );
+
+  app.post(
+    CALL_DESK_PATHS.notes,
+    { schema: { tags, params: idParams, body: callNoteSchema, response: { 200: itemWithTimeline } } },
+    async (request) => {
+      const admin = sessionAdmin(request);
+      if (!(await appendCallNote(db, request.params.id, request.body.body, { id: admin.id, name: admin.name }))) throw notFound('Call request');
+      return withTimeline(request.params.id);
+    },
+  );
+
+  app.post(
+    CALL_DESK_PATHS.convert,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: callConvertSchema,
+        response: { 201: z.object({ vendor_id: z.number(), kind: z.string(), item: itemWithTimeline }), ...conflictAnswer('the request is already converted, or the kind has a vendor with this phone number') },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.body;
+      const config = kinds.get(kind);
+      if (!config) throw notFound('Vendor kind');
+      const vendorId = await convertCallRequest(db, request.params.id, config);
+      if (vendorId === undefined) throw notFound('Call request');
+      return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id) });
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { DateInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { callDeskChangeSchema } from '../domain/callDesk';
+import type { CallDeskRecord } from '../dataProvider/customMethods';
+import { useNotifyError } from '../layout/errorText';
+import { schemaResolver } from '../vendors/schemaResolver';
+import { ContactLinks } from './ContactLinks';
+import { ConvertPanel } from './ConvertPanel';
+import { NotesTimeline } from './NotesTimeline';
+import { useAssigneeChoices } from './useAssignees';
+
+const STATE_CHOICES = ['new', 'contacted', 'follow_up', 'closed'].map((state) => ({ id: state, name: `app.callDesk.states.${state}` }));
+
+/**
+ * One call request: who called and how to reach them, its state, assignee and follow-up date, the timeline of
+ * notes, and "Convert to application". A converted request keeps its state (the form is then read-only).
+ */
+export function CallDeskEdit() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  return (
+    <Edit<CallDeskRecord>
+      resource="calldesk"
+      title={translate('app.callDesk.title')}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onError: notifyError }}
+      actions={false}
+    >
+      <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+        <CallerCard />
+        <DeskForm />
+        <NotesTimeline />
+        <ConvertPanel />
+      </Stack>
+    </Edit>
+  );
+}
+
+function CallerCard() {
+  const translate = useTranslate();
+  const record = useRecordContext<CallDeskRecord>();
+  if (!record) return null;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {record.caller_name ? `${record.caller_name} · ${record.phone_number}` : record.phone_number}
+        </Typography>
+        {record.caller_city ? <Typography color="text.secondary">{record.caller_city}</Typography> : null}
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.callDesk.fields.createdAt')}: {new Date(record.created_at).toLocaleString()}
+        </Typography>
+        <ContactLinks phone={record.phone_number} name={record.caller_name} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeskForm() {
+  const translate = useTranslate();
+  const record = useRecordContext<CallDeskRecord>();
+  const assignees = useAssigneeChoices();
+  if (!record) return null;
+  if (record.state === 'converted') {
+    return <Typography>{translate('app.callDesk.convertedNote')}</Typography>;
+  }
+  return (
+    <Box component="section" aria-label={translate('app.callDesk.stateSection')}>
+      <SimpleForm
+        resolver={schemaResolver(callDeskChangeSchema)}
+        noValidate
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable={false} />
+          </Toolbar>
+        }
+      >
+        <SelectInput source="state" label="app.callDesk.fields.state" choices={STATE_CHOICES} />
+        <DateInput source="follow_up_on" label="app.callDesk.fields.followUp" />
+        <TextInput source="closed_reason" label="app.callDesk.fields.closedReason" />
+        <SelectInput source="assignee_id" label="app.callDesk.fields.assignee" choices={assignees} emptyText="app.callDesk.unassigned" parse={(value: unknown) => (value === '' ? null : value)} />
+      </SimpleForm>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+import type { CallDeskRecord } from '../dataProvider/customMethods';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds/index';
+import { adminPaths } from '../layout/adminPaths';
+import { errorText } from '../layout/errorText';
+import { useAdminHref } from '../layout/useAdminHref';
+
+const resourceOfKind = (kind: string | null) => VENDOR_KIND_DECLARATIONS.find((declaration) => declaration.kind === kind)?.resource;
+
+/**
+ * "Convert to application": the caller becomes an unverified vendor application of the chosen kind (the vendor
+ * completes it in the portal); afterwards the panel links to the new vendor's page.
+ */
+export function ConvertPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext<CallDeskRecord>();
+  const href = useAdminHref();
+  const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
+  const [kind, setKind] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const convert = useMutation({
+    mutationFn: () => dataProvider.convertCallRequest(Number(record?.id), kind),
+    onSuccess: () => {
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
+      notify('app.callDesk.converted', { type: 'success' });
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      setError(errorText(failure));
+    },
+  });
+  if (!record) return null;
+  const vendorResource = resourceOfKind(record.vendor_kind);
+  if (record.vendor_id && vendorResource) {
+    return (
+      <Typography>
+        <MuiLink component={Link} to={href(adminPaths.show(vendorResource, record.vendor_id))}>
+          {translate('app.callDesk.openApplication')}
+        </MuiLink>
+      </Typography>
+    );
+  }
+  if (!canAccess || record.state === 'closed') return null;
+  const kindLabel = (name: string) => {
+    const declaration = VENDOR_KIND_DECLARATIONS.find((d) => d.kind === name);
+    return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1, _: declaration.labels.singular }) : name;
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="calldesk-convert">
+      <CardContent>
+        <Typography id="calldesk-convert" variant="h6" component="h2">
+          {translate('app.callDesk.convert')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
+          <TextField
+            select
+            label={translate('app.callDesk.kind')}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? undefined}
+            sx={{ minWidth: 200 }}
+          >
+            {VENDOR_KIND_DECLARATIONS.map((declaration) => (
+              <MenuItem key={declaration.kind} value={declaration.kind}>
+                {kindLabel(declaration.kind)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" disabled={!kind || convert.isPending} onClick={() => setConfirming(true)}>
+            {translate('app.callDesk.convert')}
+          </Button>
+        </Box>
+        <Confirm
+          isOpen={confirming}
+          loading={convert.isPending}
+          title="app.callDesk.convertTitle"
+          content="app.callDesk.convertContent"
+          translateOptions={{ kind: kind ? kindLabel(kind) : '', phone: record.phone_number }}
+          onConfirm={() => convert.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+import type { CallDeskRecord } from '../dataProvider/customMethods';
+import { callNote } from '../domain/callDesk';
+import { errorText } from '../layout/errorText';
+
+/** The notes as a timeline, oldest first, and a note to add (the timeline keeps every note). */
+export function NotesTimeline() {
+  const translate = useTranslate();
+  const record = useRecordContext<CallDeskRecord>();
+  const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
+  if (!record) return null;
+  const timeline = record.timeline ?? [];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="calldesk-timeline">
+      <CardContent>
+        <Typography id="calldesk-timeline" variant="h6" component="h2">
+          {translate('app.callDesk.timeline')}
+        </Typography>
+        {timeline.length === 0 ? <Typography color="text.secondary">{translate('app.callDesk.noNotes')}</Typography> : null}
+        <Box component="ol" sx={{ pl: 2, my: 1 }}>
+          {timeline.map((entry) => (
+            <Box component="li" key={`${entry.id}-${entry.at}`} sx={{ mb: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {new Date(entry.at).toLocaleString()} · {entry.author_name ?? translate('app.callDesk.caller')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
+            </Box>
+          ))}
+        </Box>
+        {canAccess ? <NoteForm id={Number(record.id)} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoteForm({ id }: { id: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (text: string) => dataProvider.addCallNote(id, text),
+    onSuccess: () => {
+      setBody('');
+      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
+      notify('app.callDesk.noteAdded', { type: 'success' });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = callNote.safeParse(body);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? translate('app.callDesk.noteEmpty'));
+    add.mutate(checked.data);
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={translate('app.callDesk.newNote')}
+        value={body}
+        onChange={(event) => {
+          setBody(event.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? undefined}
+        multiline
+        minRows={2}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={add.isPending}>
+          {translate('app.callDesk.addNote')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
