@@ -29,6 +29,7 @@ import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
+import { messageRoutes } from './messages.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
@@ -48,4 +49,5 @@ export const adminRoutes: RoutePlugin[] = [
   pagedListRoutes,
   complianceAdminRoutes,
   complianceExpiryRoutes,
+  messageRoutes,
 ];

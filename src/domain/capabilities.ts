@@ -32,6 +32,8 @@ export const EXTENSIONS = [
    * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
    */
   'portalApplication',
+  /** Messages on decisions and document reminders: the outbox, opt-in per phone, /api/admin/messages (docs/messages.md). */
+  'decisionMessages',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
