@@ -225,6 +225,28 @@ export interface VendorRequirementWaiversTable {
   waived_by: number | null;
 }
 
+export interface VendorMessagesTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+  phone: string;
+  channel: string;
+  language: string;
+  topic: string;
+  text: string;
+  status: Generated<string>;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface PhoneOptinsTable {
+  phone: string;
+  opted_in: number;
+  source: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface VendorReviewsTable {
   user_id: Generated<number>;
   state: string;
@@ -288,6 +310,8 @@ export interface Schema {
   vendor_list_version: VendorListVersionTable;
   vendor_requirement_waivers: VendorRequirementWaiversTable;
   vendor_reviews: VendorReviewsTable;
+  vendor_messages: VendorMessagesTable;
+  phone_optins: PhoneOptinsTable;
   vendor_sessions: VendorSessionsTable;
   vendor_stories: VendorStoriesTable;
   vendor_users: VendorUsersTable;

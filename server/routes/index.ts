@@ -31,6 +31,7 @@ import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
+import { messageRoutes } from './messages.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
@@ -52,4 +53,5 @@ export const adminRoutes: RoutePlugin[] = [
   complianceAdminRoutes,
   complianceExpiryRoutes,
   dashboardWorkPlanRoutes,
+  messageRoutes,
 ];

@@ -13,6 +13,7 @@ import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
+import { DocumentReminderButton } from '../messages/DocumentReminderButton';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
@@ -42,6 +43,7 @@ function ContactLinks({ record }: { record: ExpiringDocument }) {
         <WhatsAppIcon fontSize="small" aria-hidden />
         WhatsApp
       </MuiLink>
+      <DocumentReminderButton record={record} />
     </Box>
   );
 }

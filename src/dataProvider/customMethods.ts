@@ -9,6 +9,7 @@ import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import { endpointsOf } from '../domain/endpoints';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
+import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
@@ -46,6 +47,9 @@ export const callDeskEndpoints = endpointsOf({
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
 export type CallDeskRecord = CallDeskItem & { timeline?: CallNote[] };
+
+/** Messages on decisions (capability decisionMessages, docs/messages.md). */
+export const messageEndpoints = endpointsOf(MESSAGE_ENDPOINTS);
 
 export function createCustomMethods(
   http: HttpClient,
@@ -189,6 +193,22 @@ export function createCustomMethods(
     async reviewHistory(id: number): Promise<AuditEntry[]> {
       const body = await http.call(reviewEndpoints.history, { params: { id }, what: 'Could not load the history' });
       return listOrEmpty<AuditEntry>(body, 'Could not read the history');
+    },
+    /** Records a message the admin sent by hand (wa.me, a copied SMS or e-mail); answers the outbox row. */
+    async recordVendorMessage(message: NewVendorMessage): Promise<VendorMessage> {
+      return (await http.call(messageEndpoints.record, { json: message, what: 'The message was not recorded' })) as VendorMessage;
+    },
+    /** A vendor's messages, newest first. */
+    async vendorMessages(kind: string, userId: number): Promise<VendorMessage[]> {
+      const list = { ...messageEndpoints.list, path: `${messageEndpoints.list.path}?vendor={vendor}` };
+      const body = await http.call(list, { params: { vendor: vendorRef(kind, userId) }, what: 'Could not load the messages' });
+      return listOrEmpty<VendorMessage>(body, 'Could not read the messages');
+    },
+    async phoneOptIn(phone: string): Promise<PhoneOptIn> {
+      return (await http.call(messageEndpoints.readOptIn, { params: { phone }, what: 'Could not load the WhatsApp agreement' })) as PhoneOptIn;
+    },
+    async setPhoneOptIn(phone: string, optedIn: boolean): Promise<PhoneOptIn> {
+      return (await http.call(messageEndpoints.optIn, { params: { phone }, json: { opted_in: optedIn }, what: 'The WhatsApp agreement was not saved' })) as PhoneOptIn;
     },
     /** The logged-in admin's own password. */
     async changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {

@@ -36,6 +36,8 @@ export const EXTENSIONS = [
   'workPlan',
   /** The call desk: /api/calldesk (states, assignee, follow-ups, a timeline of notes, conversion into an application). */
   'callDesk',
+  /** Messages on decisions and document reminders: the outbox, opt-in per phone, /api/admin/messages (docs/messages.md). */
+  'decisionMessages',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -655,6 +655,37 @@ const callDeskTexts = {
   },
 };
 
+/** Messages to vendors after a decision or about a document (capability decisionMessages). */
+const messageTexts = {
+  app: {
+    messages: {
+      title: 'Message %{name}',
+      offer: 'Send a message to %{name}',
+      language: 'Language',
+      languages: { en: 'English', ta: 'Tamil' },
+      text: 'Message',
+      whatsapp: 'Send on WhatsApp',
+      copySms: 'Copy SMS text',
+      copyEmail: 'Copy e-mail text',
+      copied: 'Copied, and recorded on the vendor\'s history',
+      copyFailed: 'Could not copy: select the text and copy it yourself',
+      recordFailed: 'The message was not recorded: %{error}',
+      noPhone: 'The vendor\'s phone is not a 10-digit Indian mobile number, so there is no WhatsApp link.',
+      optIn: 'Agreed to WhatsApp messages',
+      optInSaved: 'WhatsApp agreement saved',
+      done: 'Done',
+      remind: 'Reminder',
+      remindLabel: 'Message %{name} about %{document}',
+      recent: 'Messages sent',
+      none: 'No messages yet.',
+      channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' },
+    },
+    audit: {
+      entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement' },
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   appMessages,
@@ -664,4 +695,5 @@ export const en = mergeCatalogue(
   vendorWorkTexts,
   documentTexts,
   callDeskTexts,
+  messageTexts,
 );

@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
 import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
+import { DecisionMessage, type DecidedMessage } from '../messages/DecisionMessage';
 
 export interface DecisionButtonsProps {
   /** Decisions offered elsewhere on the page (the vendor page's own Approve buttons). */
@@ -22,14 +23,16 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
   const record = useRecordContext<ReviewRecord>();
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'decide' });
   const [chosen, setChosen] = useState<ReviewAction | null>(null);
+  const [decided, setDecided] = useState<DecidedMessage | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
   const decide = useMutation({
     mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => dataProvider.decideReview(Number(record?.id), action, reason),
-    onSuccess: (review) => {
+    onSuccess: (review, { action, reason }) => {
       setChosen(null);
+      setDecided({ review, action, reason: review.reason ?? reason });
       notifyText(notify, `${review.name}: ${translate(`app.review.states.${review.state}`)}`, 'success');
       onDecided?.(review);
     },
@@ -57,6 +60,7 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
           onConfirm={(reason) => decide.mutate({ action: chosen, reason })}
         />
       )}
+      {decided && <DecisionMessage decided={decided} onClose={() => setDecided(null)} />}
     </Stack>
   );
 }

@@ -84,6 +84,14 @@ describe('the vendor page decides the review', () => {
     await expectAccessible(page, 'request changes dialog');
     await dialog.getByRole('button', { name: 'Request changes' }).click();
     await expectToast(page, `${vendor.name}: Changes requested`);
+    // The message to the vendor (decisionMessages): wa.me with 91 + the 10 digits and the reason in the text.
+    const message = page.getByRole('dialog', { name: `Message ${vendor.name}` });
+    const whatsapp = message.getByRole('link', { name: 'Send on WhatsApp' });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^https://wa\\.me/91${vendor.phoneNumber.replace(/\D/g, '').slice(-10)}\\?text=`));
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain(TEMPLATE);
+    await message.getByRole('button', { name: 'Done' }).click();
+    await message.waitFor({ state: 'detached' });
     await main.getByText(`Reason: ${TEMPLATE}`).first().waitFor();
     await main.getByText('Changes requested', { exact: true }).first().waitFor();
     await page.getByRole('list', { name: 'Vendor history' }).getByText('Request changes by').waitFor();
@@ -102,6 +110,7 @@ describe('the vendor page decides the review', () => {
     await dialog.getByRole('combobox', { name: /Reason/ }).fill('The shop is closed down');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, `${vendor.name}: Rejected`);
+    await page.getByRole('dialog', { name: `Message ${vendor.name}` }).getByRole('button', { name: 'Done' }).click();
     await main.getByText('Reason: The shop is closed down').first().waitFor();
     await main.getByRole('button', { name: 'Approve', exact: true }).waitFor({ state: 'detached' });
     expect(await main.getByRole('button', { name: 'Request changes', exact: true }).count()).toBe(0);

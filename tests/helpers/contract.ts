@@ -69,6 +69,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   storyId: '1',
   imageName: 'sample.png',
   phoneNumber: '9876543210',
+  phone: '9876543210',
   name: 'sample.png',
   kind: 'vegetable',
   requirement: 'fssai',

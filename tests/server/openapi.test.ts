@@ -188,6 +188,7 @@ describe('real answers match the documented response schemas', () => {
         categoryId: String(((await get('/api/vegetable/categories')) as Array<{ id: number }>)[0]?.id),
         id: String(((await get('/api/customers')) as Array<{ id: number }>)[0]?.id),
         kind: 'vegetable',
+        phone: '9876543210',
       };
       const perKind: Record<string, string> = {
         vegetable: String(await vendorOf('vegetable')),

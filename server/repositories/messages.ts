@@ -1,0 +1,73 @@
+/** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
+import type { MessageChannel, MessageLanguage, MessageStatus, MessageTopic, PhoneOptIn, VendorMessage } from '../../src/domain/decisionMessages.ts';
+import type { Db } from '../db/database.ts';
+
+export interface OutboxRow {
+  kind: string;
+  user_id: number;
+  phone: string;
+  channel: MessageChannel;
+  language: MessageLanguage;
+  topic: MessageTopic;
+  text: string;
+  status: MessageStatus;
+  created_by: number | null;
+}
+
+function selectMessages(db: Db) {
+  return db
+    .selectFrom('vendor_messages as m')
+    .leftJoin('admins as a', 'a.id', 'm.created_by')
+    .select(['m.id', 'm.kind', 'm.user_id', 'm.phone', 'm.channel', 'm.language', 'm.topic', 'm.text', 'm.status', 'm.created_at', 'm.created_by', 'a.name as created_by_name']);
+}
+
+const asMessage = (row: Record<string, unknown>) => row as unknown as VendorMessage;
+
+/** Appends one outbox row; run it in the caller's transaction so the audit entry goes with it. */
+export async function insertMessage(trx: Db, row: OutboxRow): Promise<VendorMessage> {
+  const inserted = await trx
+    .insertInto('vendor_messages')
+    .values({ ...row, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return asMessage(await selectMessages(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow());
+}
+
+/** A vendor's messages, newest first. */
+export async function messagesOfVendor(db: Db, kind: string, userId: number): Promise<VendorMessage[]> {
+  const rows = await selectMessages(db).where('m.user_id', '=', userId).where('m.kind', '=', kind).orderBy('m.id', 'desc').execute();
+  return rows.map(asMessage);
+}
+
+/** The outbox's newest rows, for a look at what was sent lately. */
+export async function recentMessages(db: Db, limit = 100): Promise<VendorMessage[]> {
+  return (await selectMessages(db).orderBy('m.id', 'desc').limit(limit).execute()).map(asMessage);
+}
+
+/** The vendor's kind and stored phone, or null when no such vendor exists. */
+export async function messageVendor(db: Db, userId: number): Promise<{ kind: string; phoneNumber: string } | null> {
+  return (await db.selectFrom('vendor_users').select(['kind', 'phoneNumber']).where('id', '=', userId).executeTakeFirst()) ?? null;
+}
+
+/** A phone never asked is not opted in. */
+export async function findOptIn(db: Db, phone: string): Promise<PhoneOptIn> {
+  const row = await db.selectFrom('phone_optins').select(['phone', 'opted_in', 'source', 'updated_at']).where('phone', '=', phone).executeTakeFirst();
+  return row ? { ...row, opted_in: Number(row.opted_in) === 1 } : { phone, opted_in: false, source: null, updated_at: null };
+}
+
+export async function saveOptIn(trx: Db, phone: string, optedIn: boolean, source: string | null, adminId: number | null): Promise<PhoneOptIn> {
+  const updated_at = new Date().toISOString();
+  await trx
+    .insertInto('phone_optins')
+    .values({ phone, opted_in: optedIn ? 1 : 0, source, updated_at, updated_by: adminId })
+    .onConflict((oc) =>
+      oc.column('phone').doUpdateSet((eb) => ({
+        opted_in: eb.ref('excluded.opted_in'),
+        source: eb.ref('excluded.source'),
+        updated_at: eb.ref('excluded.updated_at'),
+        updated_by: eb.ref('excluded.updated_by'),
+      })),
+    )
+    .execute();
+  return findOptIn(trx, phone);
+}

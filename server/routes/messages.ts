@@ -1,0 +1,133 @@
+/**
+ * Extension `decisionMessages` (docs/messages.md), behind the admin session; writes are in the `vendors` area
+ * (owner, reviewer) by server/review/permissions.ts. Each write is audited by the tables' row triggers: a message
+ * carries the vendor's user id, so it shows on the vendor's timeline.
+ *   POST /api/admin/messages                  { kind, user_id, phone?, channel, language, topic, text } → the outbox row
+ *   GET  /api/admin/messages?vendor=kind:id   the vendor's messages, newest first (without `vendor`: the newest 100 of the outbox)
+ *   GET  /api/admin/messages/optin/{phone}    { phone, opted_in, source, updated_at } (not opted in when never asked)
+ *   PUT  /api/admin/messages/optin/{phone}    { opted_in, source? } → the same
+ */
+import { z } from 'zod';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_ENDPOINTS,
+  MESSAGE_LANGUAGES,
+  MESSAGE_STATUSES,
+  MESSAGE_TEXT_MAX,
+  MESSAGE_TOPICS,
+  internationalPhone,
+  parseVendorRef,
+} from '../../src/domain/decisionMessages.ts';
+import { cleanText, id } from '../../src/domain/fieldValidation.ts';
+import { inTransaction } from '../db/database.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { sessionAdmin } from '../auth/requireAdmin.ts';
+import type { ApiInstance } from '../openapi.ts';
+import { findOptIn, messageVendor, messagesOfVendor, recentMessages, saveOptIn } from '../repositories/messages.ts';
+import { outboxSender, type MessageSender } from '../messages/sender.ts';
+import { endpointRoute } from './endpointRoute.ts';
+
+// The first tag is the area (the vendors' writes); the second groups the calls in the OpenAPI document.
+const tags = ['vendors', 'messages'];
+const phoneText = 'phone must be an Indian mobile number: 10 digits, or 91 and 10 digits';
+const phone = z.string({ error: phoneText }).trim().max(20, phoneText).refine((value) => internationalPhone(value) !== null, phoneText);
+
+const newMessage = z.object({
+  kind: z.string({ error: 'kind is required' }).trim().min(1, 'kind is required').max(50),
+  user_id: id('user_id'),
+  phone: phone.optional(),
+  channel: z.enum(MESSAGE_CHANNELS, { error: `channel must be one of ${MESSAGE_CHANNELS.join(', ')}` }),
+  language: z.enum(MESSAGE_LANGUAGES, { error: `language must be one of ${MESSAGE_LANGUAGES.join(', ')}` }),
+  topic: z.enum(MESSAGE_TOPICS, { error: `topic must be one of ${MESSAGE_TOPICS.join(', ')}` }),
+  // Messages span lines; the limit is above cleanText's multi-line threshold.
+  text: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), cleanText('Text', MESSAGE_TEXT_MAX)),
+});
+
+const vendorQuery = z.object({
+  vendor: z
+    .string({ error: 'vendor must be kind:user_id' })
+    .refine((value) => parseVendorRef(value) !== null, 'vendor must be kind:user_id')
+    .optional(),
+});
+
+const optInBody = z.object({
+  opted_in: z.boolean({ error: 'opted_in must be true or false' }),
+  source: cleanText('Source', 100, 'source must be text').optional(),
+});
+
+const message = z.object({
+  id: z.number(),
+  kind: z.string(),
+  user_id: z.number(),
+  phone: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  language: z.enum(MESSAGE_LANGUAGES),
+  topic: z.enum(MESSAGE_TOPICS),
+  text: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  created_at: z.string(),
+  created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+});
+const optIn = z.object({ phone: z.string(), opted_in: z.boolean(), source: z.string().nullable(), updated_at: z.string().nullable() });
+const phoneParams = z.object({ phone });
+
+const schemas = {
+  record: { tags, body: newMessage, response: { 200: message } },
+  list: { tags, querystring: vendorQuery, response: { 200: z.array(message) } },
+  optIn: { tags, params: phoneParams, response: { 200: optIn } },
+  setOptIn: { tags, params: phoneParams, body: optInBody, response: { 200: optIn } },
+};
+
+/** The routes over a given sender (server/messages/sender.ts says how to plug a real one). */
+export const messageRoutesWith = (sender: MessageSender) =>
+  async function messageRoutes(app: ApiInstance) {
+    const { db } = app;
+    const international = (value: string) => internationalPhone(value) as string;
+
+    app.route({
+      ...endpointRoute(MESSAGE_ENDPOINTS.record),
+      schema: schemas.record,
+      handler: async (request) => {
+        const body = request.body;
+        const vendor = await messageVendor(db, body.user_id);
+        if (!vendor || vendor.kind !== body.kind) throw notFound('Vendor');
+        const to = internationalPhone(body.phone ?? vendor.phoneNumber);
+        if (!to) throw badRequest({ phone: phoneText });
+        const admin = sessionAdmin(request);
+        return inTransaction(db, (trx) =>
+          sender.send(trx, { kind: body.kind, user_id: body.user_id, phone: to, channel: body.channel, language: body.language, topic: body.topic, text: body.text, created_by: admin.id }),
+        );
+      },
+    });
+
+    app.route({
+      ...endpointRoute(MESSAGE_ENDPOINTS.list),
+      schema: schemas.list,
+      handler: async (request) => {
+        const { vendor } = request.query;
+        if (vendor === undefined) return recentMessages(db);
+        const ref = parseVendorRef(vendor);
+        if (!ref) throw badRequest({ vendor: 'vendor must be kind:user_id' });
+        return messagesOfVendor(db, ref.kind, ref.userId);
+      },
+    });
+
+    app.route({
+      ...endpointRoute(MESSAGE_ENDPOINTS.readOptIn),
+      schema: schemas.optIn,
+      handler: async (request) => findOptIn(db, international(request.params.phone)),
+    });
+
+    app.route({
+      ...endpointRoute(MESSAGE_ENDPOINTS.optIn),
+      schema: schemas.setOptIn,
+      handler: async (request) => {
+        const { opted_in, source } = request.body;
+        const admin = sessionAdmin(request);
+        return inTransaction(db, (trx) => saveOptIn(trx, international(request.params.phone), opted_in, source || 'admin', admin.id));
+      },
+    });
+  };
+
+export const messageRoutes = messageRoutesWith(outboxSender);
