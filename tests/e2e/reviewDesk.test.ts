@@ -89,7 +89,8 @@ async function openReview(page: Page, vendor: ReviewRecord, tab = 'Applied') {
 /** A decision through its dialog (Approve's dialog is the SPEC's "Authorize User ?" confirmation). */
 async function decide(page: Page, action: string, reason?: string) {
   await page.getByRole('main').getByRole('button', { name: action, exact: true }).click();
-  const dialog = page.getByRole('dialog');
+  // The decision's own dialog (a message dialog may open once it closes, where messages are offered).
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: action, exact: true }) });
   if (reason) await dialog.getByRole('combobox', { name: /Reason/ }).fill(reason);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
