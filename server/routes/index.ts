@@ -29,11 +29,13 @@ import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
+import { adminStoryRoutes } from './adminStories.ts';
+import { vendorStoryRoutes } from './vendorStories.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -48,4 +50,5 @@ export const adminRoutes: RoutePlugin[] = [
   pagedListRoutes,
   complianceAdminRoutes,
   complianceExpiryRoutes,
+  adminStoryRoutes,
 ];

@@ -32,6 +32,8 @@ export const EXTENSIONS = [
    * the server) and the poster among them, the prefilled application and its resubmission (docs/landing.md).
    */
   'portalApplication',
+  /** Stories public for a day, hidden with a reason, the stories queue, retention purge, POST /api/vendor/stories (src/domain/stories.ts). */
+  'storyModeration',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
