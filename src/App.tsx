@@ -21,6 +21,7 @@ import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
 import { expiringDocuments } from './compliance';
+import { stories } from './stories';
 import { audit } from './audit';
 import { admins, ownPasswordRoute } from './admins';
 import { reasonTemplates } from './reasonTemplates';
@@ -59,6 +60,7 @@ export function App() {
       <Resource {...admins} />
       <Resource {...reasonTemplates} />
       <Resource {...expiringDocuments} />
+      <Resource {...stories} />
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

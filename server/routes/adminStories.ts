@@ -3,7 +3,8 @@
  *   GET   /api/admin/stories?sort=["created_at","DESC"]&range=[0,24]&filter={"window":"day"|"all","kind":..,"user_id":..,"hidden":true|false}
  *         → ModeratedStory[] with Content-Range: the stories queue (window "day", the default: posted within the last
  *         day, the ones the public player shows unless hidden); "all": everything still within retention.
- *   PATCH /api/admin/stories/{id}  { hidden: true, reason } | { hidden: false } → ModeratedStory
+ *   PATCH /api/admin/stories/{id}  { hidden: true, reason } | { hidden: false } → ModeratedStory (PUT: the same, for
+ *         react-admin's update)
  * Also the retention purge: stories older than STORY_RETENTION_DAYS lose their row and then their file (media
  * journal), at start-up and once a day. Several instances may purge at once: each row is deleted once.
  */
@@ -19,7 +20,8 @@ import type { MediaFolder } from '../../src/domain/media.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 
-const tags = ['stories'];
+// The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
+const tags = ['vendors', 'stories'];
 const DAY_MS = 86_400_000;
 /** Rows per purge transaction: short transactions, so requests are not held up behind a large purge. */
 const PURGE_BATCH = 500;
@@ -90,7 +92,8 @@ export async function adminStoryRoutes(app: ApiInstance) {
     body: moderation,
     response: { 200: storyRecord, 404: errorAnswer('No such story') },
   };
-  app.patch(fastifyPath(STORY_ENDPOINTS.moderate), { schema: moderateSchema }, async (request): Promise<ModeratedStory> => {
+  // PUT too: react-admin's update (ra-data-simple-rest) sends PUT with the same body.
+  app.route({ method: ['PATCH', 'PUT'], url: fastifyPath(STORY_ENDPOINTS.moderate), schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
     const { id } = request.params;
     const { hidden } = request.body;
     const reason = request.body.reason?.trim() ?? '';
@@ -103,7 +106,7 @@ export async function adminStoryRoutes(app: ApiInstance) {
     const story = await findStory(app.db, id, now, foldersOf(app));
     if (!story) throw notFound('Story');
     return story;
-  });
+  } });
 
   // Start-up, then daily; a timer that never keeps the process alive and stops with the server.
   const purge = () =>
