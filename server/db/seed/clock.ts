@@ -53,9 +53,9 @@ export function demoVendorAgeDays(index: number): number {
 }
 
 /**
- * Hours before the seed moment of a vendor's k-th story: every other vendor with stories posted within the last
- * day (the public player shows them), the others 1 to 9 days ago (only the admin still sees those).
+ * Hours before the seed moment of a vendor's k-th story: three in four vendors with stories posted within the
+ * last day (the public player shows them), the others 1 to 9 days ago (only the admin still sees those).
  */
 export function demoStoryAgeHours(index: number, k: number): number {
-  return Math.floor(index / 3) % 2 === 0 ? (index * 5 + k * 3) % 20 : 26 + ((index * 7 + k * 11) % 200);
+  return Math.floor(index / 3) % 4 !== 2 ? (index * 5 + k * 3) % 20 : 26 + ((index * 7 + k * 11) % 200);
 }
