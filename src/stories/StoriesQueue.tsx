@@ -62,7 +62,7 @@ function State({ record }: { record: ModeratedStory }) {
   if (record.hidden_at) {
     return (
       <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
-        <Chip size="small" color="warning" label={translate('app.stories.state.hidden')} sx={{ alignSelf: 'flex-start' }} />
+        <Chip size="small" color="error" label={translate('app.stories.state.hidden')} sx={{ alignSelf: 'flex-start' }} />
         <Typography variant="body2" component="span">
           {record.hidden_reason}
         </Typography>
@@ -108,7 +108,7 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
   }
   return (
     <>
-      <Button size="small" color="warning" onClick={() => setAsking(true)} aria-label={translate('app.stories.hideOf', { name: record.vendor_name })}>
+      <Button size="small" onClick={() => setAsking(true)} aria-label={translate('app.stories.hideOf', { name: record.vendor_name })}>
         {translate('app.stories.hide')}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -134,7 +134,7 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
         <DialogActions>
           <Button onClick={() => setAsking(false)}>{translate('app.vendor.cancel')}</Button>
           <Button
-            color="warning"
+            color="error"
             disabled={isPending}
             onClick={() => {
               if (!reason.trim()) return setMissing(true);

@@ -144,7 +144,7 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
               </Select>
             </FormControl>
             {items[current]?.hiddenReason && (
-              <Typography role="status" color="warning.main" sx={{ mt: 1 }}>
+              <Typography role="status" color="error.main" sx={{ mt: 1 }}>
                 {translate('app.stories.hiddenBecause', { reason: items[current]?.hiddenReason })}
               </Typography>
             )}
