@@ -4,8 +4,8 @@
  * it to every story the server still keeps (retention), hidden and expired ones marked.
  */
 import { useId, useState } from 'react';
-import { DataTable, List, SelectInput, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { DataTable, List, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { configuredOrigin } from '../dataProvider/http';
 import { isVideoStory, mediaUrl } from '../domain/media';
@@ -151,8 +151,26 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
 
 const Column = DataTable.Col<ModeratedStory>;
 
+/** One story as a card at phone width: the table would not fit. */
+function StoryCard({ record }: { record: ModeratedStory }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Thumbnail record={record} />
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+        <VendorLink record={record} />
+        <span>
+          {kindLabel(record.kind)} · <Age record={record} />
+        </span>
+        <State record={record} />
+        <ModerateButton record={record} />
+      </Box>
+    </Box>
+  );
+}
+
 export function StoriesQueue() {
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('app.stories.queueTitle');
   const empty = (
     <Typography sx={{ p: 2 }} role="status">
@@ -180,6 +198,9 @@ export function StoriesQueue() {
         exporter={false}
         storeKey="storiesQueue"
       >
+        {isSmall ? (
+          <SimpleList<ModeratedStory> primaryText={(record) => <StoryCard record={record} />} linkType={false} empty={empty} />
+        ) : (
         <DataTable<ModeratedStory> bulkActionButtons={false} rowClick={false} empty={empty}>
           <Column source="todaystory" label="app.stories.fields.story" disableSort render={(record) => <Thumbnail record={record} />} />
           <Column source="vendor_name" label="app.stories.fields.vendor" render={(record) => <VendorLink record={record} />} />
@@ -188,6 +209,7 @@ export function StoriesQueue() {
           <Column source="public" label="app.stories.fields.state" disableSort render={(record) => <State record={record} />} />
           <Column source="id" label="app.stories.fields.actions" disableSort render={(record) => <ModerateButton record={record} />} />
         </DataTable>
+        )}
       </List>
     </>
   );
