@@ -47,6 +47,8 @@ export interface Config {
   buildSites: boolean;
   /** Log requests (off in tests). */
   logger: boolean;
+  /** Days a story stays for the admin after it was posted (the public player shows a day); then row and file go. */
+  storyRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +182,7 @@ const environment = z
     SECURE_COOKIES: trueOrFalse(false),
     BUILD_SITES: trueOrFalse(true),
     LOG: z.string().optional(),
+    STORY_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
   })
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
@@ -220,6 +223,7 @@ const environment = z
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
       buildSites: env.BUILD_SITES,
       logger: env.LOG !== 'false',
+      storyRetentionDays: env.STORY_RETENTION_DAYS,
     };
   });
 

@@ -23,6 +23,7 @@ import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { expiringDocuments } from './compliance';
+import { stories } from './stories';
 import { audit } from './audit';
 import { admins, ownPasswordRoute } from './admins';
 import { reasonTemplates } from './reasonTemplates';
@@ -64,6 +65,7 @@ export function App() {
       <Resource {...admins} />
       <Resource {...reasonTemplates} />
       <Resource {...expiringDocuments} />
+      <Resource {...stories} />
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

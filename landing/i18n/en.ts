@@ -320,6 +320,14 @@ export const en = {
       failed: 'Could not resubmit your application.',
       noLongerOffered: (value: string) => `${value} (no longer offered)`,
     },
+    stories: {
+      heading: "Today's story",
+      hint: 'Post a picture or a short MP4 video of today: buyers see it in the app for 24 hours.',
+      add: 'Post a story',
+      posted: 'Story posted. Buyers see it for 24 hours.',
+      failed: 'Could not post the story.',
+      saving: 'Posting…',
+    },
     photos: {
       heading: 'Photos',
       none: 'No photos yet.',

@@ -13,6 +13,7 @@ import { DocumentsSection } from './DocumentsSection.tsx';
 import { ReasonNotice } from './ApplicationFields.tsx';
 import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
+import { StorySection } from './StorySection.tsx';
 import { ResubmitForm } from './ResubmitForm.tsx';
 
 export function VendorStatus() {
@@ -88,6 +89,7 @@ export function VendorStatus() {
           notice={reasonNamesPhotos && application.reason ? <ReasonNotice reason={application.reason} /> : undefined}
         />
       )}
+      {token && <StorySection token={token} />}
       {token && <DocumentsSection token={token} />}
       {!token && <p>{text.logInAgain}</p>}
       {failure && (

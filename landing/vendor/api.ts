@@ -2,6 +2,7 @@
 import type { VendorLogin } from '../../src/domain/schemas.ts';
 import type { KindApplication, PortalApplication, PortalPhotos, VendorLoginResponse, VendorPortalUser } from '../../src/domain/landing.ts';
 import { call } from '../api.ts';
+import { STORY_ENDPOINTS } from '../../src/domain/stories.ts';
 
 export { ApiError } from '../api.ts';
 
@@ -24,3 +25,10 @@ export function uploadPhoto(token: string, file: File): Promise<PortalPhotos> {
 }
 export const deletePhoto = (token: string, name: string) => call<PortalPhotos>('DELETE', `/api/vendor/images/${encodeURIComponent(name)}`, undefined, token);
 export const choosePoster = (token: string, poster: string) => call<PortalPhotos>('PUT', '/api/vendor/poster', { poster }, token);
+
+/** Posts today's story (an image or an MP4): public for 24 hours (extension storyModeration). */
+export function postStory(token: string, file: File): Promise<{ id: number; todaystory: string; created_at: string }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call('POST', STORY_ENDPOINTS.post.slice('POST '.length), form, token);
+}

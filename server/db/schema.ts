@@ -269,6 +269,10 @@ export interface VendorStoriesTable {
   user_id: number;
   todaystory: string;
   created_at: Generated<string>;
+  /** Set while an admin hides the story from the public player (migration 220). */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: number | null;
 }
 
 export interface VendorUsersTable {

@@ -26,13 +26,19 @@ export type ProfileValues = Record<string, string | number>;
 /** A vendor document row but for its vendor, whose id the load assigns. */
 export type VendorDocumentInsert = Omit<Insertable<Schema['vendor_documents']>, 'user_id'>;
 
-/** One vendor with everything that hangs off it; its images and stories are dated like the account. */
+/** A story file and when it was posted (the public player shows a day's worth, so the seed dates each one). */
+export interface DemoStory {
+  name: string;
+  createdAt: string;
+}
+
+/** One vendor with everything that hangs off it; its images are dated like the account. */
 export interface VendorLoad {
   user: VendorUserInsert;
   /** The kind's profile table and its row: column name → value. */
   profile: { table: string; values: ProfileValues };
   images: string[];
-  stories: string[];
+  stories: DemoStory[];
   documents: VendorDocumentInsert[];
 }
 
@@ -79,7 +85,7 @@ export async function insertVendors(db: Db, vendors: readonly VendorLoad[]): Pro
     group.rows.push([userId, ...Object.values(vendor.profile.values)]);
     const created_at = vendor.user.created_at;
     for (const file_name of vendor.images) images.push({ user_id: userId, file_name, created_at });
-    for (const todaystory of vendor.stories) stories.push({ user_id: userId, todaystory, created_at });
+    for (const story of vendor.stories) stories.push({ user_id: userId, todaystory: story.name, created_at: story.createdAt });
     for (const document of vendor.documents) documents.push({ ...document, user_id: userId });
   });
   for (const { table, columns, rows } of profiles.values()) await insertProfiles(db, table, columns, rows);

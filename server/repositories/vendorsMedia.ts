@@ -1,5 +1,6 @@
 /** A vendor's gallery images, poster and stories (file names inside the kind's media folders). */
 import type { Story } from '../../src/domain/types.ts';
+import { publicSince } from '../../src/domain/stories.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 
 export async function listImages(db: Db, userId: number): Promise<string[]> {
@@ -41,8 +42,21 @@ export async function setPoster(db: Db, userId: number, fileName: string): Promi
   });
 }
 
-export async function listStories(db: Db, userId: number): Promise<Story[]> {
-  return db.selectFrom('vendor_stories').select(['id', 'todaystory']).where('user_id', '=', userId).orderBy('id').execute();
+/** The vendor's stories the public player shows: posted within the last day and not hidden by an admin. */
+export async function listStories(db: Db, userId: number, now = new Date()): Promise<Story[]> {
+  return db
+    .selectFrom('vendor_stories')
+    .select(['id', 'todaystory'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', publicSince(now))
+    .where('hidden_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** A story the vendor just posted (its file already saved under `fileName`). */
+export async function addStory(db: Db, userId: number, fileName: string): Promise<{ id: number; todaystory: string; created_at: string }> {
+  return db.insertInto('vendor_stories').values({ user_id: userId, todaystory: fileName, created_at: new Date().toISOString() }).returning(['id', 'todaystory', 'created_at']).executeTakeFirstOrThrow();
 }
 
 /** Deletes a story of a vendor of `kind`; returns its file name, or null when there is no such story. */

@@ -32,11 +32,13 @@ import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
+import { adminStoryRoutes } from './adminStories.ts';
+import { vendorStoryRoutes } from './vendorStories.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -54,4 +56,5 @@ export const adminRoutes: RoutePlugin[] = [
   complianceExpiryRoutes,
   dashboardWorkPlanRoutes,
   messageRoutes,
+  adminStoryRoutes,
 ];

@@ -7,8 +7,9 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from './http';
 
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
+import { STORY_ENDPOINTS } from '../domain/stories';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -18,6 +19,7 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 /** Resources served under another path than /api/<resource>. */
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
+  stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
 };
 
 /** The path after /api/ that serves an extension resource. */

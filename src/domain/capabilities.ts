@@ -38,6 +38,8 @@ export const EXTENSIONS = [
   'callDesk',
   /** Messages on decisions and document reminders: the outbox, opt-in per phone, /api/admin/messages (docs/messages.md). */
   'decisionMessages',
+  /** Stories public for a day, hidden with a reason, the stories queue, retention purge, POST /api/vendor/stories (src/domain/stories.ts). */
+  'storyModeration',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -655,6 +655,39 @@ const callDeskTexts = {
   },
 };
 
+/** The stories queue and moderation (capability `storyModeration`). */
+const storyModerationTexts = {
+  app: {
+    menu: { stories: 'Stories' },
+    stories: {
+      queueTitle: 'Stories',
+      queueEmpty: 'No new stories today.',
+      allKinds: 'All kinds',
+      thumbnail: 'Story by %{name}',
+      window: { day: 'Last 24 hours', all: 'All kept stories' },
+      fields: { window: 'Show', kind: 'Kind', story: 'Story', vendor: 'Vendor', age: 'Posted', state: 'State', actions: 'Actions' },
+      age: {
+        minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+        hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+        days: '%{smart_count} day ago |||| %{smart_count} days ago',
+      },
+      state: { public: 'Public', hidden: 'Hidden', expired: 'Past 24 hours' },
+      hide: 'Hide',
+      hideOf: 'Hide the story by %{name}',
+      unhide: 'Unhide',
+      unhideOf: 'Unhide the story by %{name}',
+      hideTitle: 'Hide the story by %{name}?',
+      reason: 'Reason',
+      reasonHint: 'Kept in the audit log; the story leaves the public player at once.',
+      reasonRequired: 'Give a reason to hide the story',
+      hidden: 'Story hidden',
+      unhidden: 'Story shown again',
+      hiddenBecause: 'Hidden: %{reason}',
+      expiredNote: 'Past 24 hours: no longer in the public player',
+    },
+  },
+};
+
 /** Messages to vendors after a decision or about a document (capability decisionMessages). */
 const messageTexts = {
   app: {
@@ -696,4 +729,5 @@ export const en = mergeCatalogue(
   documentTexts,
   callDeskTexts,
   messageTexts,
+  storyModerationTexts,
 );

@@ -12,6 +12,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
 import { PendingQueueItems } from './PendingQueueItems';
@@ -54,6 +55,7 @@ export function AppMenu() {
       {has('compliance') && (
         <AppMenuItem to={href('/expiringDocuments')} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
       )}
+      {has('storyModeration') && <AppMenuItem to={href(adminPaths.stories)} primaryText={translate('app.menu.stories')} leftIcon={<AutoStoriesIcon sx={iconSize} />} />}
       <AppMenuItem to={href(has('callDesk') ? adminPaths.callDesk : adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       <Logout />
     </Menu>

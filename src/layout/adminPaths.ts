@@ -22,6 +22,7 @@ export const adminPaths = {
   admins: '/admins',
   reasonTemplates: '/reason-templates',
   customers: '/customers',
+  stories: '/stories',
   verifiedCustomers: '/customers/verified',
   unverifiedCustomers: '/customers/unverified',
   /** A record's page: `/hotels/12/show` (react-admin's show route of the resource). */

@@ -2,7 +2,8 @@
  * The stories overlay: "Loading...", then react-insta-stories (3000 ms a story, looping, keyboard navigation,
  * full width by 400 px, videos for .mp4) or "No story available.". The "Story N" picker follows the story
  * playing, and picking one jumps the player to it; "Delete story" deletes the story shown after an
- * "Are you sure ...?" confirmation, which closes the overlay.
+ * "Are you sure ...?" confirmation, which closes the overlay. With `storyModeration` the admin sees every story
+ * the server keeps (not only the public day's), the story shown marked when hidden (with its reason) or past 24 hours.
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +11,33 @@ import { Stories } from './instaStories';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { STORY_DURATION_MS, STORY_HEIGHT_PX } from '../domain/constants';
-import type { AppDataProvider, VendorResource } from '../dataProvider/types';
+import type { AppDataProvider, StoryItem, VendorResource } from '../dataProvider/types';
+import { configuredOrigin } from '../dataProvider/http';
+import { isVideoStory, mediaUrl } from '../domain/media';
+import type { ModeratedStory } from '../domain/stories';
+import { useCapabilities } from '../layout/useCapabilities';
 import { useVendorMutation } from './useVendorMutation';
 import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
+
+/** A story with its moderation state (only with `storyModeration`). */
+type OverlayStory = StoryItem & { hiddenReason?: string | null; expired?: boolean };
+
+async function keptStories(dataProvider: AppDataProvider, userId: number): Promise<OverlayStory[]> {
+  const { data } = await dataProvider.getList<ModeratedStory>('stories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: { window: 'all', user_id: userId },
+  });
+  return data.map((story) => ({
+    id: story.id,
+    todaystory: story.todaystory,
+    url: mediaUrl(configuredOrigin(), story.folder, story.todaystory) ?? '',
+    isVideo: isVideoStory(story.todaystory),
+    hiddenReason: story.hidden_reason,
+    expired: !story.hidden_at && !story.public,
+  }));
+}
 
 interface StoriesOverlayProps {
   resource: VendorResource;
@@ -41,9 +65,10 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
   // only reacts to a changed value, so asking twice for the same story would do nothing the second time).
   const [jump, setJump] = useState({ index: 0, count: 0 });
   const [confirming, setConfirming] = useState<StoryChoice | null>(null);
-  const stories = useQuery({
-    queryKey: vendorQueryKeys.stories(resource, userId),
-    queryFn: () => dataProvider.vendorStories(resource, userId),
+  const moderated = useCapabilities().has('storyModeration');
+  const stories = useQuery<OverlayStory[]>({
+    queryKey: [...vendorQueryKeys.stories(resource, userId), moderated],
+    queryFn: () => (moderated ? keptStories(dataProvider, userId) : dataProvider.vendorStories(resource, userId)),
     enabled: open,
   });
   useEffect(() => {
@@ -118,6 +143,16 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
                 ))}
               </Select>
             </FormControl>
+            {items[current]?.hiddenReason && (
+              <Typography role="status" color="error.main" sx={{ mt: 1 }}>
+                {translate('app.stories.hiddenBecause', { reason: items[current]?.hiddenReason })}
+              </Typography>
+            )}
+            {items[current]?.expired && (
+              <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('app.stories.expiredNote')}
+              </Typography>
+            )}
           </>
         )}
       </DialogContent>

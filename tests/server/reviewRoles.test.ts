@@ -19,7 +19,7 @@ const AREA_OF: Partial<Record<string, Area>> = {
   self: 'self',
 };
 
-const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Logging out ends the session the sweep runs on; it is open to every role (tested in auth.test.ts).
 const CONTRACT = await servedContract();
 const SWEPT = CONTRACT.filter((call) => !call.public && call.path !== '/api/admin/logout');

@@ -22,6 +22,8 @@ import { IMAGE_TYPES, sniff } from '../../server/media/sniff.ts';
 import { makeDataDir, startServer } from '../helpers/server.ts';
 
 const PER_KIND = 8;
+/** A fixed seed moment: the data is pinned relative to it (a fresh seed counts back from its own moment). */
+const SEED_NOW = new Date('2026-03-10T04:45:00Z');
 
 interface Seeded {
   dir: string;
@@ -32,7 +34,7 @@ async function seedInto(): Promise<Seeded> {
   const dir = makeDataDir();
   const { db } = await openSqliteDatabase(dir);
   await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
-  await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND });
+  await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND, now: SEED_NOW });
   return { dir, db };
 }
 
@@ -177,6 +179,59 @@ describe('demo seed', () => {
     expect(new Set(verified)).toEqual(new Set([0, 1]));
   });
 
+  it('dates everything back from the seed moment: applications in every ageing bucket, recent and old stories, lapsing documents', async () => {
+    const ageDays = (iso: string) => (SEED_NOW.getTime() - Date.parse(iso)) / 86_400_000;
+    const bucket = (iso: string) => {
+      const days = Math.floor(ageDays(iso));
+      return days === 0 ? 'today' : days <= 3 ? '1-3' : days <= 7 ? '4-7' : 'older';
+    };
+    for (const kind of VENDOR_KINDS) {
+      const waiting = await a.db.selectFrom('vendor_users').select('created_at').where('kind', '=', kind).where('verification', '=', 0).execute();
+      expect(new Set(waiting.map((r) => bucket(r.created_at)))).toEqual(new Set(['today', '1-3', '4-7', 'older']));
+      const stories = await a.db
+        .selectFrom('vendor_stories as s')
+        .innerJoin('vendor_users as u', 'u.id', 's.user_id')
+        .select('s.created_at')
+        .where('u.kind', '=', kind)
+        .execute();
+      expect(stories.some((r) => ageDays(r.created_at) < 1)).toBe(true);
+      expect(stories.some((r) => ageDays(r.created_at) > 1)).toBe(true);
+    }
+    const all = await a.db.selectFrom('vendor_users').select('created_at').execute();
+    expect(all.every((r) => ageDays(r.created_at) >= 0 && ageDays(r.created_at) < 365)).toBe(true);
+    // "Today" means the admins' day in India: nothing dated today falls before midnight there.
+    const indiaMidnight = Date.parse(`${new Date(SEED_NOW.getTime() + 330 * 60_000).toISOString().slice(0, 10)}T00:00:00+05:30`);
+    const today = all.filter((r) => ageDays(r.created_at) < 1);
+    expect(today.length).toBeGreaterThan(0);
+    expect(today.every((r) => Date.parse(r.created_at) >= indiaMidnight)).toBe(true);
+    const calls = await a.db.selectFrom('call_requests').select('created_at').execute();
+    expect(new Set(calls.map((r) => bucket(r.created_at)))).toEqual(new Set(['today', '1-3', '4-7', 'older']));
+    const seedDay = SEED_NOW.toISOString().slice(0, 10);
+    const expiries = (await a.db.selectFrom('vendor_documents').select('expires_on').where('expires_on', 'is not', null).execute()).map((r) => r.expires_on ?? '');
+    expect(expiries.some((d) => d < seedDay)).toBe(true);
+    expect(expiries.some((d) => d >= seedDay && ageDays(`${d}T00:00:00Z`) > -30)).toBe(true);
+  });
+
+  it('is the same data relative to the day it runs: another seed moment moves every date and nothing else', async () => {
+    const later = new Date(SEED_NOW.getTime() + 9 * 86_400_000);
+    const dir = makeDataDir();
+    const { db } = await openSqliteDatabase(dir);
+    try {
+      await ensureVendorKindStorage(db, VENDOR_KIND_DECLARATIONS);
+      await seedDemo(db, new MediaStore(path.join(dir, 'media')), { vendorsPerKind: PER_KIND, now: later });
+      const shift = (rows: Record<string, unknown>, by: number) =>
+        JSON.parse(JSON.stringify(rows), (key, value: unknown) =>
+          key === 'created_at' && typeof value === 'string' ? new Date(Date.parse(value) + by).toISOString() : value,
+        ) as Record<string, unknown>;
+      expect(shift(await dump(db), 0)).toEqual(shift(await dump(a.db), later.getTime() - SEED_NOW.getTime()));
+      const dates = await db.selectFrom('vendor_users').select('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow();
+      expect(Date.parse(dates.created_at)).toBeGreaterThan(SEED_NOW.getTime());
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('stores one scrypt hash of the documented demo vendor password, never the password', async () => {
     const hashes = (await a.db.selectFrom('vendor_users').select('password_hash').distinct().execute()).map((r) => r.password_hash);
     expect(hashes).toHaveLength(1);
@@ -252,7 +307,7 @@ async function seedVendorsInto(registry: VendorKindRegistry, vendorsPerKind: num
   await ensureVendorKindStorage(db, registry);
   const files = new SeedMedia(new MediaStore(path.join(dir, 'media')));
   await inTransaction(db, (trx) =>
-    engineOf(trx).bulkLoad(trx, () => seedVendors(trx, files, new SeededRandom(7), { vendorsPerKind, passwordHash: 'x', vendorKinds: registry })),
+    engineOf(trx).bulkLoad(trx, () => seedVendors(trx, files, new SeededRandom(7), { vendorsPerKind, passwordHash: 'x', vendorKinds: registry, now: SEED_NOW })),
   );
   await files.finish();
   return { dir, db };
@@ -285,8 +340,9 @@ describe('demo vendors from the declarations', () => {
         expect.objectContaining({ kind: 'hotel', email: expect.stringMatching(/\.htl8@/) }),
       ]),
     );
-    // The rows of the four demo kinds as seeded before the generators moved into the declarations.
-    expect(crypto.createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe('d6e3ddf9a079559e0610eac599ed8abfd6284b8c407a0a29234f28a79b6a5194');
+    // The rows of the four demo kinds as seeded before the generators moved into the declarations, with the
+    // dates counted back from the seed moment (SEED_NOW).
+    expect(crypto.createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe('bdfdabb1364b64ed58533e8e0ee4ee45b1f9b29e941eab9d9654356da3372aee');
   });
 
   it("seeds a kind from its declaration's generator, and a kind without one from its fields' types", async () => {

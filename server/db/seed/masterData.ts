@@ -9,6 +9,7 @@ import { insertCustomer } from '../../repositories/customers.ts';
 import { gradientPng, hue } from './png.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import type { SeededRandom } from './random.ts';
+import type { SeedClock } from './clock.ts';
 import { CITY_INFO, EMAIL_DOMAINS, FAMILY_NAMES, FIRST_NAMES } from './tamilNadu.ts';
 
 interface CategorySeed {
@@ -91,10 +92,6 @@ async function seedCategories(
   }
 }
 
-/** Fixed dates keep the seed deterministic; they count back from this moment. */
-export const SEED_EPOCH = Date.UTC(2026, 0, 15, 9, 30);
-
-export const isoDaysBefore = (days: number, minutes = 0) => new Date(SEED_EPOCH - days * 86_400_000 - minutes * 60_000).toISOString();
 
 const CALL_NOTES = [
   'Wants daily 20 kg tomato and onion supply for a hotel in RS Puram.',
@@ -113,16 +110,16 @@ const CALL_NOTES = [
   null,
 ];
 
-async function seedCallRequests(db: Db, random: SeededRandom): Promise<void> {
+async function seedCallRequests(db: Db, random: SeededRandom, clock: SeedClock): Promise<void> {
   for (const [i, notes] of CALL_NOTES.entries()) {
     const phone = `${random.pick(['9', '8', '7', '6'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
-    await insertCallRequest(db, { phone_number: phone, notes, created_at: isoDaysBefore(i * 1.5, random.int(0, 600)) });
+    await insertCallRequest(db, { phone_number: phone, notes, created_at: clock.isoDaysBefore(i * 1.5, random.int(0, 600)) });
   }
 }
 
 export const DEMO_CUSTOMERS = 60;
 
-async function seedCustomers(db: Db, random: SeededRandom): Promise<void> {
+async function seedCustomers(db: Db, random: SeededRandom, clock: SeedClock): Promise<void> {
   for (let i = 0; i < DEMO_CUSTOMERS; i++) {
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] ?? 'Murugan';
     const family = FAMILY_NAMES[(i * 3) % FAMILY_NAMES.length] ?? 'Subramanian';
@@ -133,18 +130,18 @@ async function seedCustomers(db: Db, random: SeededRandom): Promise<void> {
       email: `${first.toLowerCase()}.${family.toLowerCase()}${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
       city,
       verified: i % 3 === 2 ? 0 : 1,
-      created_at: isoDaysBefore(i * 2.3, random.int(0, 900)),
+      created_at: clock.isoDaysBefore(i * 2.3, random.int(0, 900)),
     });
   }
 }
 
 /** In one transaction (the caller's, when `db` is one). */
-export async function seedMasterData(db: Db, files: SeedMedia, random: SeededRandom): Promise<void> {
+export async function seedMasterData(db: Db, files: SeedMedia, random: SeededRandom, clock: SeedClock): Promise<void> {
   await inTransaction(db, async (trx) => {
     await seedCategories(trx, files, VEGETABLE_CATEGORY_TABLE, VEGETABLE_CATEGORIES, VEGETABLE_FOLDERS, 'demo-veg');
     await seedCategories(trx, files, PROFESSIONAL_CATEGORY_TABLE, PROFESSIONAL_CATEGORIES, PROFESSIONAL_FOLDERS, 'demo-pro');
     for (const name of TRANSPORT_CATEGORIES) await insertTransportCategory(trx, name);
-    await seedCallRequests(trx, random);
-    await seedCustomers(trx, random);
+    await seedCallRequests(trx, random, clock);
+    await seedCustomers(trx, random, clock);
   });
 }

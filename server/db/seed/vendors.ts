@@ -1,6 +1,7 @@
 /**
  * Demo vendors of every declared kind: spread over the four cities, half of each kind unverified, every verified
  * one with a poster and some unverified ones too, 2 to 4 gallery pictures each and stories for every third.
+ * Application dates spread over the dashboard's ageing buckets, counted back from the seed moment.
  */
 import type { MediaFolder } from '../../../src/domain/media.ts';
 import {
@@ -11,9 +12,10 @@ import {
   type VendorSeedContext,
 } from '../../../src/domain/vendorKinds/index.ts';
 import type { Flag } from '../../../src/domain/types.ts';
-import { insertVendors, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
+import { insertVendors, type DemoStory, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
 import type { Db } from '../database.ts';
-import { isoDaysBefore, seededMasterNames } from './masterData.ts';
+import { seededMasterNames } from './masterData.ts';
+import { SeedClock, demoStoryAgeHours, demoVendorAgeDays } from './clock.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
 import { demoDocuments } from './documents.ts';
@@ -152,22 +154,24 @@ function placeGallery(files: SeedMedia, kind: SeedKind, index: number, count: nu
 }
 
 /** Every third vendor has stories; every sixth opens with the MP4 clip, so each kind has at least one video. */
-function placeStories(files: SeedMedia, kind: SeedKind, index: number, random: SeededRandom): string[] {
+function placeStories(files: SeedMedia, kind: SeedKind, index: number, random: SeededRandom, clock: SeedClock): DemoStory[] {
   if (index % 3 !== 0) return [];
   const folder = kind.declaration.media.stories as MediaFolder;
   const stem = `demo-${kind.prefix}-${String(index + 1).padStart(5, '0')}-story`;
-  const names: string[] = [];
+  const stories: DemoStory[] = [];
   const count = random.int(1, 3);
   for (let k = 1; k <= count; k++) {
+    const createdAt = clock.isoHoursBefore(demoStoryAgeHours(index, k));
     if (k === 1 && index % 6 === 0) {
-      names.push(files.place(folder, `${stem}-${k}.mp4`, 'story-video', () => seedAsset(DEMO_STORY_VIDEO)));
+      stories.push({ name: files.place(folder, `${stem}-${k}.mp4`, 'story-video', () => seedAsset(DEMO_STORY_VIDEO)), createdAt });
       continue;
     }
     const template = (index + k) % PICTURE_TEMPLATES;
     const degrees = kind.hue + 180 + template * 11;
-    names.push(files.place(folder, `${stem}-${k}.png`, `story-${template}`, () => gradientPng(90, 160, hue(degrees, 0.4), hue(degrees + 60, 0.75), 4)));
+    const name = files.place(folder, `${stem}-${k}.png`, `story-${template}`, () => gradientPng(90, 160, hue(degrees, 0.4), hue(degrees + 60, 0.75), 4));
+    stories.push({ name, createdAt });
   }
-  return names;
+  return stories;
 }
 
 /** Vendors generated before each bulk insert: enough to spread a statement's cost, few enough to hold in memory. */
@@ -177,9 +181,10 @@ export async function seedVendors(
   db: Db,
   files: SeedMedia,
   random: SeededRandom,
-  options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry },
+  options: { vendorsPerKind: number; passwordHash: string; vendorKinds?: VendorKindRegistry; now?: Date },
 ): Promise<void> {
-  const documents = { files, now: new Date() };
+  const clock = new SeedClock(options.now ?? new Date());
+  const documents = { files, now: clock.now };
   files.ensureFolder(DOCUMENT_FOLDER);
   let batch: VendorLoad[] = [];
   for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
@@ -196,7 +201,7 @@ export async function seedVendors(
       const gallery = placeGallery(files, kind, index, random.int(2, 4));
       // Verified vendors all have a poster (approval needs one); every second unverified one has one already.
       const poster = verified || index % 4 === 0 ? (gallery[0] ?? null) : null;
-      const createdAt = isoDaysBefore(index % 365, index % 1440);
+      const createdAt = clock.isoDaysBefore(demoVendorAgeDays(index), (index * 37) % 600);
       const user = {
         kind: kind.declaration.kind,
         name: `${ctx.first} ${ctx.family}`,
@@ -209,7 +214,7 @@ export async function seedVendors(
         poster,
         created_at: createdAt,
       };
-      const stories = placeStories(files, kind, index, random);
+      const stories = placeStories(files, kind, index, random, clock);
       const requirements = kind.declaration.requirements ?? [];
       batch.push({
         user,

@@ -1,0 +1,36 @@
+/**
+ * Extension `storyModeration`, the vendor portal's side:
+ *   POST /api/vendor/stories  multipart `file` (JPEG, PNG, WebP, GIF or MP4, checked by content) → { id, todaystory, created_at }
+ * The vendor's bearer token; the file is written under a server-made name (temp file, then renamed) and its row
+ * added in the same step, so a failure leaves neither. The story is public for a day (src/domain/stories.ts).
+ */
+import { z } from 'zod';
+import { STORY_ENDPOINTS } from '../../src/domain/stories.ts';
+import { HttpProblem } from '../errors.ts';
+import { readMultipart, requireFile } from '../media/multipart.ts';
+import { STORY_TYPES } from '../media/sniff.ts';
+import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
+import { addStory } from '../repositories/vendorsMedia.ts';
+import { findSessionVendorId } from '../repositories/vendorPortal.ts';
+import { vendorKindOf } from '../repositories/vendors.ts';
+import { runAs } from '../review/auditContext.ts';
+import { fastifyPath } from './adminStories.ts';
+import { bearerToken } from './vendorPortal.ts';
+import { configOfKind } from './vendors/kinds.ts';
+
+const storyForm = documented(z.object({ file: formFile('JPEG, PNG, WebP, GIF or MP4') }));
+const posted = z.object({ id: z.number(), todaystory: z.string(), created_at: z.string() });
+
+export async function vendorStoryRoutes(app: ApiInstance) {
+  const schema = { tags: ['vendorPortal'], security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: storyForm, response: { 200: posted } };
+  app.post(fastifyPath(STORY_ENDPOINTS.post), { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema }, async (request) => {
+    const vendorId = await findSessionVendorId(app.db, bearerToken(request));
+    const kind = vendorId === null ? undefined : await vendorKindOf(app.db, vendorId);
+    if (vendorId === null || !kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    const folder = configOfKind(app, kind).media.stories;
+    const bytes = requireFile(await readMultipart(request), 'file');
+    return runAs({ adminId: null, kind: 'vendor' }, () =>
+      app.media.saveThen(folder, bytes, 'file', (name, trx) => addStory(trx, vendorId, name), { accepted: STORY_TYPES }),
+    );
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Extension `storyModeration`: a story is public for a day after it is posted, an admin may hide it with a
+ * reason, and the admin sees every story until the server's retention period (STORY_RETENTION_DAYS) removes it.
+ */
+export const STORY_PUBLIC_HOURS = 24;
+
+export const STORY_ENDPOINTS = {
+  /** The stories queue (ra-data-simple-rest list); filter `window`: 'day' (default) or 'all', `kind`, `user_id`, `hidden`. */
+  queue: 'GET /api/admin/stories',
+  /** Body `{ hidden: true, reason }` hides, `{ hidden: false }` shows it again (also answered to PUT, react-admin's update). */
+  moderate: 'PATCH /api/admin/stories/{id}',
+  /** The vendor portal posts a story (multipart `file`, an image or an MP4). */
+  post: 'POST /api/vendor/stories',
+} as const;
+
+/** One story as the admin sees it. */
+export interface ModeratedStory {
+  id: number;
+  user_id: number;
+  kind: string;
+  vendor_name: string;
+  todaystory: string;
+  /** The story's media folder: the file is served at `/{folder}/{todaystory}`. */
+  folder: string;
+  created_at: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: number | null;
+  /** Shown by the public player now: posted within the last day and not hidden. */
+  public: boolean;
+}
+
+export const STORY_REASON_MAX = 500;
+
+/** The moment before which a story is no longer public. */
+export const publicSince = (now: Date) => new Date(now.getTime() - STORY_PUBLIC_HOURS * 3_600_000).toISOString();

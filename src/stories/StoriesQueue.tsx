@@ -1,0 +1,216 @@
+/**
+ * The stories queue (capability `storyModeration`): the day's stories across vendors and kinds, newest first,
+ * with a thumbnail, the vendor (linking to its page), the age, and Hide (with a reason) or Unhide. "All" widens
+ * it to every story the server still keeps (retention), hidden and expired ones marked.
+ */
+import { useId, useState } from 'react';
+import { DataTable, List, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { configuredOrigin } from '../dataProvider/http';
+import { isVideoStory, mediaUrl } from '../domain/media';
+import { STORY_REASON_MAX, type ModeratedStory } from '../domain/stories';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
+import { ScreenHeading } from '../layout/ScreenHeading';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
+import { useNotifyError } from '../layout/errorText';
+
+const kindChoices = VENDOR_KIND_DECLARATIONS.map((d) => ({ id: d.kind, name: d.labels.tile }));
+const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
+const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
+
+/** Whole hours (or minutes under an hour) since the story was posted. */
+export function storyAge(createdAt: string, now = Date.now()): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / 1440) };
+}
+
+function Thumbnail({ record }: { record: ModeratedStory }) {
+  const translate = useTranslate();
+  const url = mediaUrl(configuredOrigin(), record.folder, record.todaystory) ?? '';
+  const label = translate('app.stories.thumbnail', { name: record.vendor_name });
+  const sx = { width: 54, height: 96, objectFit: 'cover' as const, borderRadius: 1, display: 'block', bgcolor: 'grey.200' };
+  return isVideoStory(record.todaystory) ? (
+    <Box component="video" src={url} muted preload="metadata" aria-label={label} sx={sx} />
+  ) : (
+    <Box component="img" src={url} alt={label} loading="lazy" sx={sx} />
+  );
+}
+
+function VendorLink({ record }: { record: ModeratedStory }) {
+  const href = useAdminHref();
+  const resource = resourceOf(record.kind);
+  if (!resource) return <>{record.vendor_name}</>;
+  return (
+    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
+      {record.vendor_name}
+    </MuiLink>
+  );
+}
+
+function Age({ record }: { record: ModeratedStory }) {
+  const translate = useTranslate();
+  const { unit, count } = storyAge(record.created_at);
+  return <span title={record.created_at}>{translate(`app.stories.age.${unit}`, { smart_count: count })}</span>;
+}
+
+function State({ record }: { record: ModeratedStory }) {
+  const translate = useTranslate();
+  if (record.hidden_at) {
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
+        <Chip size="small" color="error" label={translate('app.stories.state.hidden')} sx={{ alignSelf: 'flex-start' }} />
+        <Typography variant="body2" component="span">
+          {record.hidden_reason}
+        </Typography>
+      </Box>
+    );
+  }
+  return record.public ? (
+    <Chip size="small" color="success" label={translate('app.stories.state.public')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.stories.state.expired')} />
+  );
+}
+
+/** Hide (asks for a reason) or Unhide, through react-admin's update (PUT /api/admin/stories/{id}). */
+export function ModerateButton({ record }: { record: ModeratedStory }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [update, { isPending }] = useUpdate();
+  const save = (data: { hidden: boolean; reason?: string }) =>
+    update(
+      'stories',
+      { id: record.id, data, previousData: record },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          setReason('');
+          notify(data.hidden ? 'app.stories.hidden' : 'app.stories.unhidden', { type: 'success' });
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  if (record.hidden_at) {
+    return (
+      <Button size="small" disabled={isPending} onClick={() => void save({ hidden: false })} aria-label={translate('app.stories.unhideOf', { name: record.vendor_name })}>
+        {translate('app.stories.unhide')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="small" onClick={() => setAsking(true)} aria-label={translate('app.stories.hideOf', { name: record.vendor_name })}>
+        {translate('app.stories.hide')}
+      </Button>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{translate('app.stories.hideTitle', { name: record.vendor_name })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={translate('app.stories.reason')}
+            value={reason}
+            error={missing}
+            helperText={missing ? translate('app.stories.reasonRequired') : translate('app.stories.reasonHint')}
+            slotProps={{ htmlInput: { maxLength: STORY_REASON_MAX } }}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>{translate('app.vendor.cancel')}</Button>
+          <Button
+            color="error"
+            disabled={isPending}
+            onClick={() => {
+              if (!reason.trim()) return setMissing(true);
+              void save({ hidden: true, reason: reason.trim() });
+            }}
+          >
+            {translate('app.stories.hide')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+const Column = DataTable.Col<ModeratedStory>;
+
+/** One story as a card at phone width: the table would not fit. */
+function StoryCard({ record }: { record: ModeratedStory }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Thumbnail record={record} />
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+        <VendorLink record={record} />
+        <span>
+          {kindLabel(record.kind)} · <Age record={record} />
+        </span>
+        <State record={record} />
+        <ModerateButton record={record} />
+      </Box>
+    </Box>
+  );
+}
+
+export function StoriesQueue() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const title = translate('app.stories.queueTitle');
+  const empty = (
+    <Typography sx={{ p: 2 }} role="status">
+      {translate('app.stories.queueEmpty')}
+    </Typography>
+  );
+  const windowChoices = [
+    { id: 'day', name: translate('app.stories.window.day') },
+    { id: 'all', name: translate('app.stories.window.all') },
+  ];
+  return (
+    <>
+      <ScreenHeading title={title} />
+      <List
+        resource="stories"
+        title={title}
+        filters={[
+          <SelectInput key="window" source="window" label="app.stories.fields.window" choices={windowChoices} alwaysOn />,
+          <SelectInput key="kind" source="kind" label="app.stories.fields.kind" choices={kindChoices} emptyText={translate('app.stories.allKinds')} alwaysOn />,
+        ]}
+        filterDefaultValues={{ window: 'day' }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        empty={empty}
+        exporter={false}
+        storeKey="storiesQueue"
+      >
+        {isSmall ? (
+          <SimpleList<ModeratedStory> primaryText={(record) => <StoryCard record={record} />} linkType={false} empty={empty} />
+        ) : (
+        <DataTable<ModeratedStory> bulkActionButtons={false} rowClick={false} empty={empty}>
+          <Column source="todaystory" label="app.stories.fields.story" disableSort render={(record) => <Thumbnail record={record} />} />
+          <Column source="vendor_name" label="app.stories.fields.vendor" render={(record) => <VendorLink record={record} />} />
+          <Column source="kind" label="app.stories.fields.kind" render={(record) => kindLabel(record.kind)} />
+          <Column source="created_at" label="app.stories.fields.age" render={(record) => <Age record={record} />} />
+          <Column source="public" label="app.stories.fields.state" disableSort render={(record) => <State record={record} />} />
+          <Column source="id" label="app.stories.fields.actions" disableSort render={(record) => <ModerateButton record={record} />} />
+        </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
