@@ -1,18 +1,9 @@
 /** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
-import type { MessageChannel, MessageLanguage, MessageStatus, MessageTopic, PhoneOptIn, VendorMessage } from '../../src/domain/decisionMessages.ts';
+import type { PhoneOptIn, VendorMessage } from '../../src/domain/decisionMessages.ts';
 import type { Db } from '../db/database.ts';
 
-export interface OutboxRow {
-  kind: string;
-  user_id: number;
-  phone: string;
-  channel: MessageChannel;
-  language: MessageLanguage;
-  topic: MessageTopic;
-  text: string;
-  status: MessageStatus;
-  created_by: number | null;
-}
+/** A row to write to the outbox: a message as answered, less what the database adds. */
+export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name'>;
 
 function selectMessages(db: Db) {
   return db

@@ -11,3 +11,21 @@ export async function seedMasterData(db: Db): Promise<void> {
   await insertCategory(db, VEGETABLE_CATEGORY_TABLE, 'Leafy Greens', null);
   await insertTransportCategory(db, 'Mini truck');
 }
+
+export const STORE_PASSWORD = 'secret-123';
+/** Every apply field of a vegetable store. */
+export const VEGETABLE_STORE_APPLICATION = {
+  category: 'vegetable',
+  name: 'Kavitha Raman',
+  phoneNumber: '9840011122',
+  email: 'kavitha@example.com',
+  city: 'Dindigul',
+  description: 'Fresh greens every morning',
+  password: STORE_PASSWORD,
+  acceptTerms: true,
+  storename: 'Kavitha Greens',
+  location: '12 Big Bazaar Street',
+  business_category: 'Leafy Greens',
+  price: '30 per bunch',
+  serviceDetails: 'Door delivery before 7 am',
+};

@@ -11,24 +11,10 @@ import { seedAsset } from '../../server/db/seed/mediaFiles.ts';
 import { purgeExpiredStories } from '../../server/routes/adminStories.ts';
 import { vegetable } from '../../src/domain/vendorKinds/index.ts';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';
-import { seedMasterData } from './portalFixtures.ts';
+import { seedMasterData, STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from './portalFixtures.ts';
 
-const PASSWORD = 'secret-123';
-const STORE = {
-  category: 'vegetable',
-  name: 'Kavitha Raman',
-  phoneNumber: '9840011122',
-  email: 'kavitha@example.com',
-  city: 'Dindigul',
-  description: 'Fresh greens every morning',
-  password: PASSWORD,
-  acceptTerms: true,
-  storename: 'Kavitha Greens',
-  location: '12 Big Bazaar Street',
-  business_category: 'Leafy Greens',
-  price: '30 per bunch',
-  serviceDetails: 'Door delivery before 7 am',
-};
+const PASSWORD = STORE_PASSWORD;
+const STORE = VEGETABLE_STORE_APPLICATION;
 const HOUR = 3_600_000;
 const folder = vegetable.media.stories;
 

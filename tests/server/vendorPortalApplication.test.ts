@@ -9,26 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { gradientPng } from '../../server/db/seed/png.ts';
 import { PHOTO_MAX_PX, THUMB_PX } from '../../server/media/resize.ts';
-import { seedMasterData } from './portalFixtures.ts';
+import { seedMasterData, STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from './portalFixtures.ts';
 import { acceptRequiredDocuments } from './vendorFixtures.ts';
 
-const PASSWORD = 'secret-123';
-/** Every apply field of a vegetable store. */
-const STORE = {
-  category: 'vegetable',
-  name: 'Kavitha Raman',
-  phoneNumber: '9840011122',
-  email: 'kavitha@example.com',
-  city: 'Dindigul',
-  description: 'Fresh greens every morning',
-  password: PASSWORD,
-  acceptTerms: true,
-  storename: 'Kavitha Greens',
-  location: '12 Big Bazaar Street',
-  business_category: 'Leafy Greens',
-  price: '30 per bunch',
-  serviceDetails: 'Door delivery before 7 am',
-};
+const PASSWORD = STORE_PASSWORD;
+const STORE = VEGETABLE_STORE_APPLICATION;
 
 describe('the portal application (portalApplication)', () => {
   let server: TestServer;
