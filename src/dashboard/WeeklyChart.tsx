@@ -9,10 +9,11 @@ import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { WorkWeek } from '../domain/workPlan';
+import { intlLocale } from '../i18n';
 
 const SERIES = ['applications', 'approvals', 'refusals'] as const;
 
-const dayAndMonth = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const dayAndMonth = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short' });
 
 export default function WeeklyChart({ weeks }: { weeks: readonly WorkWeek[] }) {
   const translate = useTranslate();

@@ -13,6 +13,7 @@ import type { FunnelRow, SinceLastVisit, WorkPlan } from '../domain/workPlan';
 import { errorText, useNotifyError } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useVendorKinds } from '../vendorKinds/context';
+import { intlLocale } from '../i18n';
 import { AGE_BUCKETS, workPlanRows, type WorkPlanRow } from './workPlanRows';
 
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
@@ -172,7 +173,7 @@ function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
           <Typography>{translate('app.dashboard.since.firstVisit')}</Typography>
         ) : (
           <>
-            <Typography>{translate('app.dashboard.since.intro', { since: new Date(visit.since).toLocaleString() })}</Typography>
+            <Typography>{translate('app.dashboard.since.intro', { since: new Date(visit.since).toLocaleString(intlLocale()) })}</Typography>
             {lines.length ? (
               <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
                 {lines.map(([name, n]) => (
@@ -193,7 +194,11 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
   const translate = useTranslate();
   const kinds = useVendorKinds();
   const small = useSmall();
-  const kindLabel = (kind: string) => kinds.find((declaration) => declaration.kind === kind)?.labels.singular ?? kind;
+  const kindLabel = (kind: string) => {
+    const declaration = kinds.find((known) => known.kind === kind);
+    return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1 }) : kind;
+  };
+  const cityName = (city: string) => translate(`app.cities.${city}`, { _: city });
   const columns = ['applied', 'approved', 'rejected'] as const;
   return (
     <Card component="section" aria-labelledby="funnel-title">
@@ -209,7 +214,7 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
           <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
             {rows.map((row) => (
               <li key={`${row.kind}/${row.city}`}>
-                {`${kindLabel(row.kind)}, ${row.city}: `}
+                {`${kindLabel(row.kind)}, ${cityName(row.city)}: `}
                 {columns.map((column) => `${translate(`app.dashboard.funnel.${column}`)} ${row[column]}`).join(', ')}
                 {`; ${translate('app.dashboard.funnel.median')} ${row.medianDaysToDecision ?? translate('app.dashboard.workPlan.none')}`}
               </li>
@@ -235,7 +240,7 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
               {rows.map((row) => (
                 <TableRow key={`${row.kind}/${row.city}`}>
                   <TableCell component="th" scope="row">{kindLabel(row.kind)}</TableCell>
-                  <TableCell>{row.city}</TableCell>
+                  <TableCell>{cityName(row.city)}</TableCell>
                   {columns.map((column) => (
                     <TableCell key={column} align="right">{row[column]}</TableCell>
                   ))}

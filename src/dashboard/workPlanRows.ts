@@ -32,7 +32,7 @@ function rowOf(queue: WorkQueue, kinds: VendorKindRegistry, generatedAt: string)
       const declaration = kinds.find((kind) => kind.kind === queue.key);
       // A kind this admin build does not know has no screen to link to.
       if (!declaration) return null;
-      return { ...common, label: { text: declaration.labels.unverifiedTitle }, listPath: adminPaths.withFilter(adminPaths.queue(declaration.resource, false), {}) };
+      return { ...common, label: { key: `resources.${declaration.resource}.action.unverifiedTitle` }, listPath: adminPaths.withFilter(adminPaths.queue(declaration.resource, false), {}) };
     }
     case 'reviewState':
       return { ...common, label: { key: 'app.dashboard.workPlan.reviewState', params: { state: `app.review.states.${queue.key}` } }, listPath: adminPaths.withFilter(adminPaths.reviews, { state: queue.key }) };

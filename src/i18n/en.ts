@@ -49,6 +49,8 @@ const appMessages = {
       close: 'Close',
       noOptions: 'No options',
     },
+    /** The cities of src/domain/limits.ts as a screen names them (the stored value stays the English name). */
+    cities: { Dindigul: 'Dindigul', Palani: 'Palani', Coimbatore: 'Coimbatore', Pollachi: 'Pollachi' },
     dashboard: {
       title: 'Dashboard',
       totalUsers: 'Total Users',

@@ -411,6 +411,7 @@ export const ta: SameKeys<typeof en> = {
       close: 'மூடு',
       noOptions: 'எதுவும் இல்லை',
     },
+    cities: { Dindigul: 'திண்டுக்கல்', Palani: 'பழனி', Coimbatore: 'கோயம்புத்தூர்', Pollachi: 'பொள்ளாச்சி' },
     dashboard: {
       title: 'டாஷ்போர்டு',
       totalUsers: 'மொத்தப் பயனர்கள்',

@@ -46,7 +46,7 @@ describe('the admin in Tamil', () => {
   it('shows the dashboard in Tamil, axe-clean and within 390 px', async () => {
     await page.getByRole('menuitem', { name: 'அழைப்பு கோரிக்கை' }).waitFor();
     await page.getByText('மொத்த விற்பனையாளர்கள்').first().waitFor();
-    // No English word left on the screen or in the menu (the dashboard shows no names: only words and numbers).
+    // No English word left on the screen or in the menu (kinds and cities included: the dashboard names them in Tamil).
     const menuText = await page.getByLabel('முதன்மை வழிசெலுத்தல்').textContent();
     const screenText = await page.locator('#main-content').textContent();
     expect(`${menuText} ${screenText}`.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
