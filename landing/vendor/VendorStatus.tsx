@@ -89,7 +89,7 @@ export function VendorStatus() {
           notice={reasonNamesPhotos && application.reason ? <ReasonNotice reason={application.reason} /> : undefined}
         />
       )}
-      {token && <StorySection token={token} />}
+      {token && state === 'approved' && <StorySection token={token} />}
       {token && <DocumentsSection token={token} />}
       {!token && <p>{text.logInAgain}</p>}
       {failure && (

@@ -24,6 +24,7 @@ import { inTransaction, count, type Db } from '../db/database.ts';
 import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
+import { vendorKindOf } from './vendorsTable.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
 const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
@@ -83,11 +84,6 @@ export const complianceToday = (db: Db): string => indiaToday((settingsOf(db).cl
 /** Requirements of a kind; empty for a kind that declares none or when compliance is not bound. */
 export function requirementsOfKind(db: Db, kind: string): readonly RequirementDeclaration[] {
   return settingsOf(db).registry?.find((declaration) => declaration.kind === kind)?.requirements ?? [];
-}
-
-export async function vendorKindOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('vendor_users').select('kind').where('id', '=', userId).executeTakeFirst();
-  return row?.kind ?? null;
 }
 
 /** The newest document of each requirement of a vendor. */

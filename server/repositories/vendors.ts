@@ -36,11 +36,6 @@ export async function findVendorByPhone(db: Db, t: VendorTable, phoneNumber: str
 }
 
 /** The kind of any vendor account, or null when the id is unknown. */
-export async function vendorKindOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('vendor_users').select('kind').where('id', '=', userId).executeTakeFirst();
-  return row?.kind ?? null;
-}
-
 export async function phoneTakenByOther(db: Db, kind: string, phoneNumber: string, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('vendor_users')

@@ -68,3 +68,14 @@ export function selectRecords(db: Db, t: VendorTable) {
       ...own,
     ]);
 }
+
+/** A vendor account's kind and whether it is approved (listed); null when there is no such vendor. */
+export async function vendorAccountOf(db: Db, userId: number): Promise<{ kind: string; approved: boolean } | null> {
+  const row = await db.selectFrom('vendor_users').select(['kind', 'verification']).where('id', '=', userId).executeTakeFirst();
+  return row ? { kind: row.kind, approved: row.verification === 1 } : null;
+}
+
+/** The kind of a vendor account (null when there is no such vendor). */
+export async function vendorKindOf(db: Db, userId: number): Promise<string | null> {
+  return (await vendorAccountOf(db, userId))?.kind ?? null;
+}

@@ -5,29 +5,22 @@
  *         day, the ones the public player shows unless hidden); "all": everything still within retention.
  *   PATCH /api/admin/stories/{id}  { hidden: true, reason } | { hidden: false } → ModeratedStory (PUT: the same, for
  *         react-admin's update)
- * Also the retention purge: stories older than STORY_RETENTION_DAYS lose their row and then their file (media
- * journal), at start-up and once a day. Several instances may purge at once: each row is deleted once.
+ * Registering them starts the retention purge (server/stories/retention.ts).
  */
 import { z } from 'zod';
 import { STORY_ENDPOINTS, STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
 import { inTransaction } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
-import { deleteExpiredStories, expiredStories, findStory, queryStories, retentionCutoff, setStoryHidden, STORY_SORT_FIELDS } from '../repositories/stories.ts';
+import { findStory, queryStories, setStoryHidden, STORY_SORT_FIELDS } from '../repositories/stories.ts';
 import { currentActor, withoutRowLog } from '../review/auditContext.ts';
-import type { FastifyInstance } from 'fastify';
-import type { MediaFolder } from '../../src/domain/media.ts';
+import { scheduleStoryRetention, storyFoldersOf } from '../stories/retention.ts';
+import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 
 // The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
 const tags = ['vendors', 'stories'];
-const DAY_MS = 86_400_000;
-/** Rows per purge transaction: short transactions, so requests are not held up behind a large purge. */
-const PURGE_BATCH = 500;
-
-/** Fastify's path of an endpoint written `'METHOD /path/{param}'`. */
-export const fastifyPath = (spec: string) => spec.slice(spec.indexOf(' ') + 1).replace(/\{(\w+)\}/g, ':$1');
 
 const storyRecord = z.object({
   id: z.number(),
@@ -55,34 +48,11 @@ const moderation = z.object({
   reason: z.string().max(STORY_REASON_MAX).optional().describe('Required to hide: why (shown in the audit log and to other admins)'),
 });
 
-const foldersOf = (app: FastifyInstance) => new Map(app.vendorKinds.map((kind) => [kind.kind, kind.media.stories]));
-
-/** Removes the stories past retention, rows first then files; returns how many this call removed. */
-export async function purgeExpiredStories(app: FastifyInstance, now = new Date()): Promise<number> {
-  const cutoff = retentionCutoff(now, app.config.storyRetentionDays);
-  const folders = foldersOf(app);
-  let removed = 0;
-  for (;;) {
-    const batch = await expiredStories(app.db, cutoff, PURGE_BATCH);
-    if (!batch.length) return removed;
-    const deleted = await app.media.changeThenRemove(async (drop, trx) => {
-      const ids = new Set(await deleteExpiredStories(trx, batch.map((story) => story.id), cutoff));
-      for (const story of batch) {
-        const folder = folders.get(story.kind);
-        if (ids.has(story.id) && folder) drop(folder as MediaFolder, story.todaystory);
-      }
-      return ids.size;
-    });
-    removed += deleted;
-    if (batch.length < PURGE_BATCH) return removed;
-  }
-}
-
 export async function adminStoryRoutes(app: ApiInstance) {
   const queueSchema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(storyRecord) } };
-  app.get(fastifyPath(STORY_ENDPOINTS.queue), { schema: queueSchema }, async (request, reply) => {
+  app.get(endpointRoute(STORY_ENDPOINTS.queue).url, { schema: queueSchema }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...STORY_SORT_FIELDS], defaultSort: ['created_at', 'DESC'], filter: filterSchema });
-    const page = await queryStories(app.db, { ...query, now: new Date(), folders: foldersOf(app) });
+    const page = await queryStories(app.db, { ...query, now: new Date(), folders: storyFoldersOf(app) });
     return sendPage(reply, 'stories', query.range.start, page);
   });
 
@@ -93,7 +63,7 @@ export async function adminStoryRoutes(app: ApiInstance) {
     response: { 200: storyRecord, 404: errorAnswer('No such story') },
   };
   // PUT too: react-admin's update (ra-data-simple-rest) sends PUT with the same body.
-  app.route({ method: ['PATCH', 'PUT'], url: fastifyPath(STORY_ENDPOINTS.moderate), schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
+  app.route({ method: ['PATCH', 'PUT'], url: endpointRoute(STORY_ENDPOINTS.moderate).url, schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
     const { id } = request.params;
     const { hidden } = request.body;
     const reason = request.body.reason?.trim() ?? '';
@@ -103,18 +73,9 @@ export async function adminStoryRoutes(app: ApiInstance) {
       withoutRowLog(trx, () => setStoryHidden(trx, id, hidden ? { reason } : null, currentActor(), now)),
     );
     if (!found) throw notFound('Story');
-    const story = await findStory(app.db, id, now, foldersOf(app));
+    const story = await findStory(app.db, id, now, storyFoldersOf(app));
     if (!story) throw notFound('Story');
     return story;
   } });
-
-  // Start-up, then daily; a timer that never keeps the process alive and stops with the server.
-  const purge = () =>
-    purgeExpiredStories(app)
-      .then((n) => (n ? app.log.info(`Removed ${n} stories past their ${app.config.storyRetentionDays}-day retention`) : undefined))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Story retention purge failed; it runs again tomorrow'));
-  await purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  await scheduleStoryRetention(app);
 }

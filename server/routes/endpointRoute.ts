@@ -2,10 +2,10 @@
  * Fastify's form of a call declared in the one endpoint syntax, `'PUT /admin/vegetable-categories/{id}'`
  * (src/domain/vendorKinds/types.ts EndpointSpec): the method, and the path with `:id` for `{id}`.
  */
-import type { EndpointSpec } from '../../src/domain/vendorKinds/index.ts';
+import type { EndpointParts, EndpointSpec } from '../../src/domain/vendorKinds/index.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
 
-export function endpointRoute(spec: EndpointSpec): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string } {
+export function endpointRoute(spec: EndpointSpec): { method: EndpointParts['method']; url: string } {
   const { method, path } = endpointParts(spec);
   return { method, url: path.replace(/\{(\w+)\}/g, ':$1') };
 }

@@ -22,7 +22,7 @@ import { resizePhoto } from '../media/resize.ts';
 import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
 import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories } from '../repositories/categories.ts';
 import { listTransportCategories } from '../repositories/transportCategories.ts';
-import { vendorKindOf } from '../repositories/vendors.ts';
+import { vendorKindOf } from '../repositories/vendorsTable.ts';
 import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
 import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } from '../repositories/vendorPortal.ts';
 import { runAs } from '../review/auditContext.ts';

@@ -1,7 +1,7 @@
 /**
  * Extension `storyModeration`, the vendor portal's side:
  *   POST /api/vendor/stories  multipart `file` (JPEG, PNG, WebP, GIF or MP4, checked by content) → { id, todaystory, created_at }
- * The vendor's bearer token; the file is written under a server-made name (temp file, then renamed) and its row
+ * The vendor's bearer token, of an approved vendor (403 otherwise); the file is written under a server-made name (temp file, then renamed) and its row
  * added in the same step, so a failure leaves neither. The story is public for a day (src/domain/stories.ts).
  */
 import { z } from 'zod';
@@ -12,9 +12,10 @@ import { STORY_TYPES } from '../media/sniff.ts';
 import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
 import { addStory } from '../repositories/vendorsMedia.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
-import { vendorKindOf } from '../repositories/vendors.ts';
+import { vendorAccountOf } from '../repositories/vendorsTable.ts';
 import { runAs } from '../review/auditContext.ts';
-import { fastifyPath } from './adminStories.ts';
+import { endpointRoute } from './endpointRoute.ts';
+import { errorAnswer } from './responses.ts';
 import { bearerToken } from './vendorPortal.ts';
 import { configOfKind } from './vendors/kinds.ts';
 
@@ -22,12 +23,14 @@ const storyForm = documented(z.object({ file: formFile('JPEG, PNG, WebP, GIF or 
 const posted = z.object({ id: z.number(), todaystory: z.string(), created_at: z.string() });
 
 export async function vendorStoryRoutes(app: ApiInstance) {
-  const schema = { tags: ['vendorPortal'], security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: storyForm, response: { 200: posted } };
-  app.post(fastifyPath(STORY_ENDPOINTS.post), { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema }, async (request) => {
+  const schema = { tags: ['vendorPortal'], security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: storyForm, response: { 200: posted, 403: errorAnswer('The vendor is not approved yet') } };
+  app.post(endpointRoute(STORY_ENDPOINTS.post).url, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema }, async (request) => {
     const vendorId = await findSessionVendorId(app.db, bearerToken(request));
-    const kind = vendorId === null ? undefined : await vendorKindOf(app.db, vendorId);
-    if (vendorId === null || !kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
-    const folder = configOfKind(app, kind).media.stories;
+    const account = vendorId === null ? null : await vendorAccountOf(app.db, vendorId);
+    if (vendorId === null || !account) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    // Buyers see only approved vendors: an applicant's story would wait in the moderation queue for nobody.
+    if (!account.approved) throw new HttpProblem(403, 'Stories open once your application is approved');
+    const folder = configOfKind(app, account.kind).media.stories;
     const bytes = requireFile(await readMultipart(request), 'file');
     return runAs({ adminId: null, kind: 'vendor' }, () =>
       app.media.saveThen(folder, bytes, 'file', (name, trx) => addStory(trx, vendorId, name), { accepted: STORY_TYPES }),

@@ -3,7 +3,7 @@
  * one declaration syntax `'PUT /updateNotes/{id}'` (src/domain/endpoints `endpointsOf`). Adapters call endpoints
  * only through these values, so the docs table is generated from the same values.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   method: HttpMethod;

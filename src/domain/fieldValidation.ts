@@ -143,10 +143,6 @@ export const activeFlag = z.preprocess(
 export const vegetableCategoryName = z.preprocess(blankToUndefined, cleanText('Category name', 100, messages.categoryNameRequired));
 export const subcategoryName = z.preprocess(blankToUndefined, cleanText('Subcategory name', 100, messages.fillAllFields));
 export const transportCategoryName = z.preprocess(blankToUndefined, cleanText('Vehicle Category', 100));
-export const callRequestNotes = z
-  .string({ error: 'notes must be text' })
-  .max(2000, 'Notes must be at most 2000 characters')
-  .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage('Notes'));
 
 // ---- Forms of SPEC section 5 used by the admin and the landing ----
 

@@ -110,6 +110,8 @@ describe('the vendor loop, inside the product', () => {
       file: { name: 'pan.png', mimeType: 'image/png', buffer: gradientPng(400, 250, [200, 200, 220], [90, 90, 160], 2) },
     });
     expect(await vendor.getByTestId('application-status').textContent()).toBe('Awaiting approval');
+    // Stories are for approved vendors (buyers see only those).
+    expect(await vendor.getByRole('heading', { name: "Today's story" }).count()).toBe(0);
     await accessibleAtBothWidths(vendor, 'portal signed-in view with documents', () => vendor.getByRole('heading', { name: 'Your documents' }).waitFor());
   });
 
@@ -213,6 +215,7 @@ describe('the vendor loop, inside the product', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await vendor.getByTestId('application-status').getByText('Approved').waitFor();
     await vendor.getByRole('form', { name: /^FSSAI licence/ }).getByText('Accepted', { exact: true }).waitFor();
+    await vendor.getByRole('heading', { name: "Today's story" }).waitFor();
   });
 
   it('the "Expiring documents" list is axe clean at 1280 and 390 px', async () => {

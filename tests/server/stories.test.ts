@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORY_VIDEO } from '../../server/db/seed/vendors.ts';
 import { seedAsset } from '../../server/db/seed/mediaFiles.ts';
-import { purgeExpiredStories } from '../../server/routes/adminStories.ts';
+import { purgeExpiredStories } from '../../server/stories/retention.ts';
 import { vegetable } from '../../src/domain/vendorKinds/index.ts';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';
 import { seedMasterData, STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from './portalFixtures.ts';
@@ -65,6 +65,18 @@ describe('stories moderation', () => {
       .executeTakeFirstOrThrow();
     return row.id;
   };
+
+  it('refuses a story from a vendor not approved yet (403), and writes no file', async () => {
+    const files = () => fs.readdirSync(path.join(server.dataDir, 'media', folder)).sort();
+    const before = files();
+    const refused = await post(samples.png);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/approved/);
+    expect(files()).toEqual(before);
+    expect(await server.app.db.selectFrom('vendor_stories').select('id').where('user_id', '=', vendorId).execute()).toEqual([]);
+    // Approved (the decision itself is the review desk's test): stories open.
+    await server.app.db.updateTable('vendor_users').set({ verification: 1 }).where('id', '=', vendorId).execute();
+  });
 
   it('takes an image or an MP4 from the portal, checked by content, and refuses anything else', async () => {
     const image = await post(samples.png);

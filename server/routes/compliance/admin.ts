@@ -19,9 +19,9 @@ import {
   requirementStatus,
   requirementStatuses,
   requirementsOfKind,
-  vendorKindOf,
   waiveRequirement,
 } from '../../repositories/vendorDocuments.ts';
+import { vendorKindOf } from '../../repositories/vendorsTable.ts';
 import { decisionTags, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 
 /** A role that may not see or decide vendor documents. */

@@ -10,7 +10,8 @@ import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/storage.ts';
 import type { Db } from '../../db/database.ts';
-import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, vendorKindOf, type DocumentRow } from '../../repositories/vendorDocuments.ts';
+import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
+import { vendorKindOf } from '../../repositories/vendorsTable.ts';
 
 export { DOCUMENT_FOLDER };
 

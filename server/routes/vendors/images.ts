@@ -1,7 +1,7 @@
 /** A vendor's gallery: GET the image names, DELETE one (row, then once it commits the file through the media journal; a deleted poster is cleared). */
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { vendorKindOf } from '../../repositories/vendors.ts';
+import { vendorKindOf } from '../../repositories/vendorsTable.ts';
 import { deleteImage, listImages } from '../../repositories/vendorsMedia.ts';
 import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';

@@ -21,7 +21,7 @@ export function mediaFoldersOf(registry: readonly VendorKindDeclaration[]): stri
 }
 
 export interface EndpointParts {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path template with `{param}` holes. */
   path: string;
 }

@@ -66,7 +66,7 @@ export interface VendorFieldDeclaration {
 }
 
 /** One call of SPEC section 7 (or of our extensions) in one syntax: `'PUT /vegeatable/edit'`, `{param}` holes. */
-export type EndpointSpec = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+export type EndpointSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 export interface VendorEndpointSpecs {
   unverifiedList: EndpointSpec;
