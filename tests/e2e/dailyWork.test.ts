@@ -85,8 +85,10 @@ async function settled() {
     const heading = document.querySelector('h1, [role="heading"][aria-level="1"]');
     return !document.querySelector('[role="progressbar"]') && Boolean(heading?.textContent?.trim());
   });
-  // Let entering transitions (fades) finish before colours are measured.
-  await page.waitForTimeout(300);
+  // Entering transitions (fades) finish before colours are measured.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Client-side navigation, as the menu does it: no reload of the whole admin per screen. */

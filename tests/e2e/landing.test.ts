@@ -194,7 +194,8 @@ describe('public landing site', () => {
     const reduced = await openPage('/Product', { reducedMotion: 'reduce' });
     const still = reduced.page.locator('.globe');
     await still.scrollIntoViewIfNeeded();
-    await reduced.page.waitForTimeout(300);
+    // Intersection observers report in the frame's rendering step: two frames on, the globe has had its chance to start.
+    await reduced.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await still.getAttribute('data-running')).toBe('false');
     expect(await reduced.page.locator('.globe__spin').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await reduced.close();

@@ -33,7 +33,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; returns the violations at or above `minImpact`. */
 export async function axeViolations(page: Page, minImpact: 'minor' | 'moderate' | 'serious' | 'critical' = 'serious'): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a client-side navigation keeps it, and parsing axe again costs more than a run.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
