@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { storeKeepingLanguage } from './i18n/languageStore';
 import { AppLayout } from './layout/AppLayout';
+import { AppTitle } from './layout/AppTitle';
 import { AppNotification } from './layout/AppNotification';
 import { AccessDenied, NotFound } from './layout/StatusScreens';
 import { lazyDataProvider } from './layout/lazyDataProvider';
@@ -38,8 +39,9 @@ export function App() {
   return (
     <Admin
       basename="/admin"
-      // react-admin shows this title as it is (no translation) where a screen names none.
-      title={i18nProvider.translate('app.title')}
+      // An element, not a string: react-admin shows it as given where a screen names none, so a string would keep
+      // the language the admin started in.
+      title={<AppTitle />}
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}

@@ -6,15 +6,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COMPLIANCE_PATHS, type RequirementStatus, type VendorRequirements } from '../../src/domain/compliance/documents.ts';
 import { checkIdentifier } from '../../src/domain/compliance/identifiers.ts';
+import type { RequirementDeclaration } from '../../src/domain/compliance/requirements.ts';
 import { ApiError, call } from '../api.ts';
+import { useT } from '../i18n/index.ts';
+import type { Catalogue } from '../i18n/types.ts';
 
-const STATE_TEXT: Record<RequirementStatus['status'], string> = {
-  missing: 'Not uploaded',
-  pending: 'Waiting for our check',
-  accepted: 'Accepted',
-  rejected: 'Rejected: please upload again',
-  waived: 'Not needed',
-};
+type DocumentTexts = Catalogue['vendor']['documents'];
+
+/**
+ * A requirement's name, number label and hint in the page's language, by its id; the declaration's English for a
+ * requirement the catalogue does not know yet.
+ */
+export function requirementTexts(texts: DocumentTexts, requirement: RequirementDeclaration): { label: string; number: string; hint: string } {
+  const known = (texts.requirements as Readonly<Record<string, { label: string; number: string; hint: string }>>)[requirement.id];
+  return {
+    label: known?.label ?? requirement.label,
+    number: known?.number ?? requirement.number?.label ?? '',
+    hint: requirement.hint ? known?.hint || requirement.hint : '',
+  };
+}
 
 async function uploadDocument(token: string, form: FormData): Promise<RequirementStatus> {
   let response: Response;
@@ -29,6 +39,7 @@ async function uploadDocument(token: string, form: FormData): Promise<Requiremen
 }
 
 export function DocumentsSection({ token }: { token: string }) {
+  const texts = useT().t.vendor.documents;
   const [requirements, setRequirements] = useState<RequirementStatus[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,19 +47,19 @@ export function DocumentsSection({ token }: { token: string }) {
     let cancelled = false;
     call<VendorRequirements>('GET', COMPLIANCE_PATHS.vendorDocuments, undefined, token)
       .then((answer) => !cancelled && setRequirements(answer.requirements))
-      .catch((error: unknown) => !cancelled && setFailure(error instanceof Error ? error.message : 'Could not load your documents.'));
+      .catch((error: unknown) => !cancelled && setFailure(error instanceof Error ? error.message : texts.loadFailed));
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, texts]);
 
   if (failure) return <p className="notice notice--error" role="alert">{failure}</p>;
   if (!requirements || requirements.length === 0) return null;
   const replace = (status: RequirementStatus) => setRequirements((all) => all?.map((s) => (s.requirement.id === status.requirement.id ? status : s)) ?? null);
   return (
     <section aria-labelledby="documents-title" className="documents">
-      <h3 id="documents-title">Your documents</h3>
-      <p>Upload a clear photo or PDF of each document. Those marked required are checked before your store goes live.</p>
+      <h3 id="documents-title">{texts.heading}</h3>
+      <p>{texts.intro}</p>
       {requirements.map((status) => (
         <RequirementForm key={status.requirement.id} status={status} token={token} onSaved={replace} />
       ))}
@@ -58,6 +69,9 @@ export function DocumentsSection({ token }: { token: string }) {
 
 function RequirementForm({ status, token, onSaved }: { status: RequirementStatus; token: string; onSaved(status: RequirementStatus): void }) {
   const { requirement } = status;
+  const { t, message } = useT();
+  const texts = t.vendor.documents;
+  const words = requirementTexts(texts, requirement);
   const id = `doc-${requirement.id}`;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -73,10 +87,10 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
     const check = requirement.number?.check;
     if (check) {
       const result = checkIdentifier(check, number);
-      if (!result.ok) found.number = result.message;
+      if (!result.ok) found.number = message(result.message);
     }
     const file = form.get('file');
-    if (requirement.document && !(file instanceof File && file.size > 0)) found.file = 'Choose the file of the document (JPEG, PNG, WebP or PDF)';
+    if (requirement.document && !(file instanceof File && file.size > 0)) found.file = texts.chooseFile;
     if (Object.keys(found).length) {
       setErrors(found);
       return;
@@ -88,7 +102,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
       setErrors({});
       setSaved(true);
     } catch (error) {
-      setErrors(error instanceof ApiError && Object.keys(error.errors).length ? error.errors : { _: error instanceof Error ? error.message : 'Upload failed.' });
+      setErrors(error instanceof ApiError && Object.keys(error.errors).length ? error.errors : { _: error instanceof Error ? error.message : texts.uploadFailed });
     } finally {
       setBusy(false);
     }
@@ -105,15 +119,19 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
   return (
     <form className="panel documents__item" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h4 id={`${id}-title`}>
-        {requirement.label} {requirement.requiredForApproval ? '(required)' : '(optional)'}
+        {words.label} {requirement.requiredForApproval ? texts.required : texts.optional}
       </h4>
-      {requirement.hint && <p>{requirement.hint}</p>}
+      {words.hint && <p>{words.hint}</p>}
       <p>
-        Status: <strong className={status.status === 'accepted' ? 'badge badge--ok' : 'badge'}>{status.expired ? 'Expired: please upload the renewed document' : STATE_TEXT[status.status]}</strong>
-        {status.expires_on && <> · valid until {status.expires_on}</>}
+        {texts.status}
+        <strong className={status.status === 'accepted' ? 'badge badge--ok' : 'badge'}>{status.expired ? texts.expired : texts.states[status.status]}</strong>
+        {status.expires_on && texts.validUntil(status.expires_on)}
       </p>
       {status.status === 'rejected' && status.reason && (
-        <p className="notice notice--error">Reason from our team: {status.reason}</p>
+        <p className="notice notice--error">
+          {texts.reason}
+          {status.reason}
+        </p>
       )}
       {status.warnings.map((warning) => (
         <p key={warning} className="notice">
@@ -122,22 +140,22 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
       ))}
       {status.status !== 'waived' && (
         <details open={needsUpload}>
-          <summary>{status.id === null ? 'Upload' : 'Upload a new version'}</summary>
+          <summary>{status.id === null ? texts.upload : texts.uploadNew}</summary>
           {requirement.number && (
             <div className={errors.number ? 'field field--error' : 'field'}>
-              <label htmlFor={`${id}-number`}>{requirement.number.label}</label>
+              <label htmlFor={`${id}-number`}>{words.number}</label>
               <input id={`${id}-number`} name="number" defaultValue={status.number ?? ''} autoComplete="off" required {...described('number')} />
               {errorOf('number')}
             </div>
           )}
           {requirement.licenceTypes && (
             <div className={errors.licence_type ? 'field field--error' : 'field'}>
-              <label htmlFor={`${id}-licence`}>Licence type</label>
+              <label htmlFor={`${id}-licence`}>{texts.licenceType}</label>
               <select id={`${id}-licence`} name="licence_type" defaultValue={status.licence_type ?? ''} required {...described('licence_type')}>
-                <option value="">Choose the licence type</option>
+                <option value="">{texts.chooseLicence}</option>
                 {requirement.licenceTypes.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {(texts.licenceTypes as Readonly<Record<string, string>>)[type] ?? type}
                   </option>
                 ))}
               </select>
@@ -146,14 +164,14 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
           )}
           {requirement.expiry && (
             <div className={errors.expires_on ? 'field field--error' : 'field'}>
-              <label htmlFor={`${id}-expiry`}>Valid until</label>
+              <label htmlFor={`${id}-expiry`}>{texts.expiry}</label>
               <input id={`${id}-expiry`} name="expires_on" type="date" defaultValue={status.expired ? '' : (status.expires_on ?? '')} required {...described('expires_on')} />
               {errorOf('expires_on')}
             </div>
           )}
           {requirement.document && (
             <div className={errors.file ? 'field field--error' : 'field'}>
-              <label htmlFor={`${id}-file`}>Document (photo or PDF)</label>
+              <label htmlFor={`${id}-file`}>{texts.file}</label>
               <input id={`${id}-file`} name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...described('file')} />
               {errorOf('file')}
             </div>
@@ -164,14 +182,14 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
             </p>
           )}
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Uploading…' : `Send ${requirement.label}`}
+            {busy ? texts.uploading : texts.send(words.label)}
           </button>
         </details>
       )}
       {/* Outside the upload fold: once sent the document waits for its check and the fold closes. */}
       {saved && (
         <p className="notice notice--success" role="status">
-          Thank you: {requirement.label} was sent for checking.
+          {texts.sent(words.label)}
         </p>
       )}
     </form>

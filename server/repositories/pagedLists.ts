@@ -8,6 +8,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { searchFieldsOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
+import { nfc } from '../../src/domain/normalText.ts';
 import { count, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { column, type VendorTable } from './vendorsTable.ts';
@@ -115,7 +116,8 @@ function whereOf(db: Db, t: PagedTable, columns: ReadonlyMap<string, string>, fi
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref('u.kind')} = ${t.kind}`, listed(db)];
   let usesProfile = false;
   if (filter.verified !== undefined) conditions.push(sql<SqlBool>`${sql.ref('u.verification')} = ${filter.verified ? 1 : 0}`);
-  const q = filter.q?.trim();
+  // Stored text is NFC (written through nfcValues); a query typed in another form must find it too.
+  const q = filter.q === undefined ? undefined : nfc(filter.q.trim());
   if (q) {
     const searched = [...new Set(searchedFieldsOf(t).map((field) => columns.get(field)).filter((c): c is string => Boolean(c)))];
     conditions.push(engineOf(db).vendorTextMatches('u.id', q, searched));

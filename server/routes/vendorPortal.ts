@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { VENDOR_APPLICATION_RECEIVED, VENDOR_SESSION_MS, blankToUndefined, required, vendorLoginSchema } from '../../src/domain/index.ts';
 import { applicationSchemaOf, applyFieldsOf, applyNameOf, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import { HttpProblem, parse } from '../errors.ts';
+import { nfcValues } from '../../src/domain/normalText.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
@@ -88,7 +89,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   app.post('/api/vendor/apply', { config: perMinute(10), schema: schemas.apply }, async (request, reply) => {
     const kind = parse(z.object({ category }), request.body).category;
     const config = configOfKind(app, kind);
-    const application = parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>;
+    const application = nfcValues(parse(applicationSchemaOf(config.declaration), request.body) as Record<string, unknown>);
     await checkChoices(app.db, config.declaration, application);
     const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));

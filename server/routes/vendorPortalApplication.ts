@@ -17,6 +17,7 @@ import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
 import { choiceFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
 import type { Db } from '../db/database.ts';
 import { HttpProblem, badRequest, notFound, parse } from '../errors.ts';
+import { nfcValues } from '../../src/domain/normalText.ts';
 import { readMultipart, requireFile } from '../media/multipart.ts';
 import { resizePhoto } from '../media/resize.ts';
 import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
@@ -156,7 +157,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     const vendorId = await sessionVendor(request.headers.authorization);
     const config = await configOf(vendorId);
     await mustBeEditable(vendorId);
-    const values = parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>;
+    const values = nfcValues(parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>);
     await checkChoices(app.db, config.declaration, values, (await findApplicationValues(app.db, config, vendorId)) ?? {});
     await asVendor(() => resubmitApplication(app.db, config, vendorId, values));
     return applicationOf(vendorId);

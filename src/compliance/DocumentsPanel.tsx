@@ -11,6 +11,7 @@ import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
 import { useNotifyError } from '../layout/errorText';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
+import { requirementLabel, requirementNumberLabel } from './requirementTexts';
 
 const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
@@ -87,14 +88,14 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
           <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {requirement.label}
+            {requirementLabel(translate, requirement)}
           </Typography>
           <Chip size="small" color={STATUS_COLOR[status.status]} label={translate(`app.compliance.status.${status.status}`)} />
           {status.expired && <Chip size="small" color="error" label={translate('app.compliance.expired')} />}
           <Chip size="small" variant="outlined" label={translate(requirement.requiredForApproval ? 'app.compliance.required' : 'app.compliance.optional')} />
         </Box>
         {status.number && requirement.number && (
-          <Typography variant="body2">{translate('app.compliance.number', { label: requirement.number.label, number: status.number })}</Typography>
+          <Typography variant="body2">{translate('app.compliance.number', { label: requirementNumberLabel(translate, requirement), number: status.number })}</Typography>
         )}
         {status.licence_type && <Typography variant="body2">{translate('app.compliance.licenceType', { type: status.licence_type })}</Typography>}
         {status.expires_on && (
@@ -110,7 +111,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
         ))}
         {status.status === 'missing' && <Typography variant="body2">{translate('app.compliance.missing')}</Typography>}
         {status.id !== null && !fileUrl && <Typography variant="body2">{translate('app.compliance.noFile')}</Typography>}
-        {fileUrl && <DocumentPreview url={fileUrl} type={status.file_type ?? ''} label={requirement.label} />}
+        {fileUrl && <DocumentPreview url={fileUrl} type={status.file_type ?? ''} label={requirementLabel(translate, requirement)} />}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <CanAccess resource={resource} action="edit">
@@ -131,7 +132,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
       </CardActions>
       {dialog && (
         <ReasonDialog
-          title={translate(dialog === 'reject' ? 'app.compliance.rejectTitle' : 'app.compliance.waiveTitle', { label: requirement.label })}
+          title={translate(dialog === 'reject' ? 'app.compliance.rejectTitle' : 'app.compliance.waiveTitle', { label: requirementLabel(translate, requirement) })}
           help={translate(dialog === 'reject' ? 'app.compliance.reasonHelp' : 'app.compliance.waiveHelp')}
           confirm={translate(dialog === 'reject' ? 'app.compliance.reject' : 'app.compliance.waive')}
           pending={decide.isPending || waive.isPending}

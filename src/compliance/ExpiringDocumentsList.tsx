@@ -2,7 +2,7 @@
  * Documents expiring within 30 days or expired (capability `compliance`), by kind and city, with the vendor's
  * phone (tel:) and a WhatsApp link carrying a prefilled reminder; one card per document at phone width.
  */
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -14,10 +14,13 @@ import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { DocumentReminderButton } from '../messages/DocumentReminderButton';
+import { requirementLabel } from './requirementTexts';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
 const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
+/** The document's requirement name in the admin's language. */
+const documentLabel = (translate: TranslateFunction, record: ExpiringDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
 const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
 
 /** wa.me wants the number with its country code and no +: India's 91 before the 10 digits. */
@@ -26,7 +29,7 @@ export const whatsappUrl = (phoneNumber: string, text: string) => `https://wa.me
 function ContactLinks({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
   const when = translate(`resources.expiringDocuments.action.${record.state === 'expired' ? 'expiredOn' : 'expiresOn'}`, { date: record.expires_on });
-  const reminder = translate('resources.expiringDocuments.action.reminder', { name: record.name, document: record.label, when });
+  const reminder = translate('resources.expiringDocuments.action.reminder', { name: record.name, document: documentLabel(translate, record), when });
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <MuiLink href={`tel:+91${record.phoneNumber}`} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
@@ -104,7 +107,7 @@ export function ExpiringDocumentsList() {
       >
         {isSmall ? (
           <SimpleList<ExpiringDocument>
-            primaryText={(record) => `${record.name} · ${record.label}`}
+            primaryText={(record) => `${record.name} · ${documentLabel(translate, record)}`}
             secondaryText={(record) => <ExpirySummary record={record} />}
             tertiaryText={undefined}
             linkType={false}
@@ -114,7 +117,7 @@ export function ExpiringDocumentsList() {
           <DataTable<ExpiringDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
             <Column source="name" render={(record) => <VendorLink record={record} />} />
             {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
-            <Column source="requirement" label="resources.expiringDocuments.fields.label" render={(record) => record.label} />
+            <Column source="requirement" label="resources.expiringDocuments.fields.label" render={(record) => documentLabel(translate, record)} />
             <Column source="number" disableSort />
             <Column source="expires_on" />
             <Column source="state" disableSort render={(record) => <StateChip record={record} />} />

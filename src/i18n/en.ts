@@ -557,6 +557,17 @@ const documentTexts = {
       lapsed: 'Compliance lapsed: a required document has expired',
       blocking: 'Approval needs: %{problems}',
     },
+    /** Each document requirement's name and number label, by its id (src/domain/compliance/requirements.ts). */
+    requirements: {
+      fssai: { label: 'FSSAI licence', number: 'FSSAI number' },
+      gstin: { label: 'GST registration', number: 'GSTIN' },
+      pan: { label: 'PAN card', number: 'PAN' },
+      rc: { label: 'Registration certificate (RC)', number: 'Vehicle registration number' },
+      permit: { label: 'Goods carriage permit', number: 'Permit number' },
+      insurance: { label: 'Vehicle insurance', number: 'Policy number' },
+      drivingLicence: { label: 'Driving licence', number: 'Driving licence number' },
+      tradeCertificate: { label: 'Trade certificate', number: 'Certificate number' },
+    },
   },
 };
 

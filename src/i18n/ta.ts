@@ -829,6 +829,16 @@ export const ta: SameKeys<typeof en> = {
       lapsed: 'ஆவணத் தகுதி காலாவதி: கட்டாய ஆவணம் ஒன்று காலாவதியாகிவிட்டது',
       blocking: 'ஒப்புதலுக்கு முன் தேவை: %{problems}',
     },
+    requirements: {
+      fssai: { label: 'உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)', number: 'எஃப்எஸ்எஸ்ஏஐ எண்' },
+      gstin: { label: 'ஜிஎஸ்டி பதிவு', number: 'ஜிஎஸ்டி எண்' },
+      pan: { label: 'பான் அட்டை', number: 'பான் எண்' },
+      rc: { label: 'வாகனப் பதிவுச் சான்றிதழ் (ஆர்சி)', number: 'வாகனப் பதிவு எண்' },
+      permit: { label: 'சரக்கு வாகன அனுமதிச் சீட்டு', number: 'அனுமதிச் சீட்டு எண்' },
+      insurance: { label: 'வாகனக் காப்பீடு', number: 'காப்பீட்டுப் பாலிசி எண்' },
+      drivingLicence: { label: 'ஓட்டுநர் உரிமம்', number: 'ஓட்டுநர் உரிம எண்' },
+      tradeCertificate: { label: 'தொழில் சான்றிதழ்', number: 'சான்றிதழ் எண்' },
+    },
   },
   resources: {
     ...vendorKinds,

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { RunningProduct } from '../helpers/product';
 import { TEST_ADMIN } from '../helpers/server';
 import { accessibleAtBothWidths, expectWithinScreenWidth, loggedInAdminSuite, settle } from './masterAdmin';
+import { validEdit } from '../server/vendorFixtures';
 
 let product: RunningProduct;
 let page: Page;
@@ -55,6 +56,57 @@ describe('the admin in Tamil', () => {
       // The app bar too: the language button and the user menu stay on the screen with Tamil around them.
       await expectWithinScreenWidth(page, page.locator('header button'), 'app bar buttons');
     });
+  });
+
+  it('finds a vendor named in Tamil by a Tamil query, names its documents in Tamil, and titles the tab in Tamil', async () => {
+    // Renamed through the admin's edit as some keyboards type Tamil: 'ௌ' and 'ொ' as two code points each.
+    const name = 'கௌசல்யா பொன்னுசாமி';
+    const [vendor] = await page.evaluate(() => fetch('/api/vegetable/unverified/list').then((res) => res.json() as Promise<Record<string, string | number>[]>));
+    if (!vendor) throw new Error('no unverified vegetable vendor');
+    const edit = {
+      ...validEdit('vegetable', Number(vendor.id), String(vendor.phoneNumber)),
+      email: vendor.email,
+      category: vendor.category,
+      city: vendor.city,
+      name: name.normalize('NFD'),
+      storename: 'ஸ்ரீ கௌரி பவன் காய்கறி மண்டி',
+      storeName: 'ஸ்ரீ கௌரி பவன் காய்கறி மண்டி',
+      location: 'பெரிய கடை வீதி, பழனி',
+    };
+    const saved = await page.evaluate(
+      (body) => fetch('/vegeatable/edit', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((res) => res.status),
+      edit,
+    );
+    expect(saved).toBe(200);
+
+    await page.goto(admin('/vegetableVendors/unverified'));
+    const heading = page.getByRole('heading', { name: 'அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள்', level: 1 });
+    await heading.waitFor();
+    // The tab names the screen and the admin in Tamil, not the English title the admin started with.
+    await expect.poll(() => page.title()).toBe('அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள் · சந்தை நிர்வாகம்');
+
+    const found = page.getByRole('row').filter({ hasText: name });
+    await found.waitFor();
+    const search = page.getByRole('textbox', { name: 'தேடு' });
+    await search.fill('சென்னை');
+    await expect.poll(() => found.count()).toBe(0);
+    // Typed as one code point each, found in the text that was written decomposed.
+    await search.fill('பொன்னு');
+    await found.waitFor();
+
+    await found.getByRole('link', { name: 'பார்' }).click();
+    const fssai = page.getByRole('heading', { name: 'உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)', level: 3 });
+    await fssai.waitFor();
+    await page.getByRole('heading', { name: 'பான் அட்டை', level: 3 }).waitFor();
+    expect(await page.getByText(/FSSAI licence|PAN card|GST registration/).count()).toBe(0);
+    await page.getByText(name).first().waitFor();
+    // The long Tamil names stay within the screen at 390 px.
+    await accessibleAtBothWidths(page, 'Tamil-named vendor page', () => fssai.waitFor());
+
+    await page.goBack();
+    await heading.waitFor();
+    await search.fill('');
+    await found.waitFor();
   });
 
   it('shows a vendor queue, a vendor page, confirmations and a notification in Tamil', async () => {

@@ -21,7 +21,7 @@ import { gradientPng, hue } from './png.ts';
 import { demoDocuments } from './documents.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { SeededRandom } from './random.ts';
-import { CITY_INFO, EMAIL_DOMAINS, FAMILY_NAMES, FIRST_NAMES, STREETS, type CityInfo } from './tamilNadu.ts';
+import { CITY_INFO, EMAIL_DOMAINS, FAMILY_NAMES, FIRST_NAMES, STREETS, inTamil, type CityInfo } from './tamilNadu.ts';
 
 export const DEMO_STORY_VIDEO = 'market-clip.mp4';
 const PICTURE_TEMPLATES = 12;
@@ -44,13 +44,24 @@ const seedKind = (declaration: VendorKindDeclaration, position: number): SeedKin
 /** Whether the demo vendor at this index is verified: every second one, so half of each kind is not. */
 export const isDemoVendorVerified = (index: number) => index % 2 === 1;
 
+/**
+ * Whether the demo vendor at this index writes its name, store name and address in Tamil script: one in five of
+ * each kind, verified and not (many vendors read Tamil first; the admin must store, find and show such names).
+ */
+export const isTamilDemoVendor = (index: number) => index % 5 === 2;
+
 interface VendorContext {
   index: number;
   city: CityInfo;
   first: string;
   family: string;
+  /** Names and address in Tamil script (isTamilDemoVendor). */
+  tamil: boolean;
   random: SeededRandom;
 }
+
+/** A word of the demo lists as this vendor writes it. */
+const written = (ctx: VendorContext, word: string) => (ctx.tamil ? inTamil(word) : word);
 
 /**
  * Ten digits, unique within a kind: the last nine are index × an odd multiplier not divisible by 5 (a bijection
@@ -67,8 +78,9 @@ function mapLink(ctx: VendorContext): string {
 }
 
 function addressOf(ctx: VendorContext): { area: string; address: string } {
-  const area = ctx.random.pick(ctx.city.areas);
-  return { area, address: `${ctx.random.int(1, 240)}, ${ctx.random.pick(STREETS)}, ${area}, ${ctx.city.name} - ${ctx.city.pin}` };
+  const area = written(ctx, ctx.random.pick(ctx.city.areas));
+  const door = ctx.random.int(1, 240);
+  return { area, address: `${door}, ${written(ctx, ctx.random.pick(STREETS))}, ${area}, ${written(ctx, ctx.city.name)} - ${ctx.city.pin}` };
 }
 
 function cityAt(index: number): CityInfo {
@@ -98,7 +110,9 @@ function buildProfile(kind: SeedKind, ctx: VendorContext): Profile {
     index: ctx.index,
     random,
     city: ctx.city,
-    first: ctx.first,
+    tamil: ctx.tamil,
+    place: written(ctx, ctx.city.name),
+    first: written(ctx, ctx.first),
     area,
     address,
     shopNumber,
@@ -194,6 +208,7 @@ export async function seedVendors(
         city: cityAt(index),
         first: random.pick(FIRST_NAMES),
         family: random.pick(FAMILY_NAMES),
+        tamil: isTamilDemoVendor(index),
         random,
       };
       const profile = buildProfile(kind, ctx);
@@ -204,7 +219,7 @@ export async function seedVendors(
       const createdAt = clock.isoDaysBefore(demoVendorAgeDays(index), (index * 37) % 600);
       const user = {
         kind: kind.declaration.kind,
-        name: `${ctx.first} ${ctx.family}`,
+        name: `${written(ctx, ctx.first)} ${written(ctx, ctx.family)}`,
         phoneNumber: phoneFor(kind, index, random.pick(['9', '8', '7', '6'])),
         email: `${ctx.first}.${ctx.family}.${kind.prefix}${index + 1}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase(),
         city: ctx.city.name,

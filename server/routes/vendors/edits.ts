@@ -9,6 +9,7 @@ import { assertChoicesInLists } from '../categoriesInUse.ts';
 import { requireVendor } from './lookup.ts';
 import { vendorRecord } from './params.ts';
 import { conflictAnswer } from '../responses.ts';
+import { nfcValues } from '../../../src/domain/normalText.ts';
 
 const PHONE_TAKEN = 'Phone Number is already used by another vendor';
 
@@ -16,7 +17,8 @@ export function registerEditRoute(app: ApiInstance, config: ServedVendorKind): v
   const response = { 200: vendorRecord(config), ...conflictAnswer('the phone number is used by another vendor of this kind') };
   const schema = { tags: ['vendors'], body: config.editSchema, response };
   app.put(config.paths.edit, { schema }, async (request) => {
-    const edit = request.body;
+    // NFC, so the name found by search and compared for equality is one form however it was typed.
+    const edit = nfcValues(request.body);
     const stored = await requireVendor(app.db, config, edit.user_id);
     await assertChoicesInLists(app.db, config, stored, edit);
     if (await phoneTakenByOther(app.db, config.kind, edit.phoneNumber, edit.user_id)) throw conflict('phoneNumber', PHONE_TAKEN);

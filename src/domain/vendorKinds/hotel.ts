@@ -14,6 +14,12 @@ const BUSINESS_NAMES: Record<(typeof HOTEL_BUSINESS_TYPES)[number], readonly str
   Restaurant: ['Kongu Virundhu', 'Chettinad Palace', 'Thalappakatti Biriyani', 'Amma Unavagam', 'Nanjil Kitchen', 'Karaikudi Restaurant'],
   Cafe: ['Filter Kaapi Corner', 'Madras Coffee House', 'Tea Kadai Junction', 'Kumbakonam Degree Coffee', 'Bun Butter Jam Cafe'],
 };
+/** The same kinds of names, as a business that writes in Tamil signs them. */
+const TAMIL_BUSINESS_NAMES: Record<(typeof HOTEL_BUSINESS_TYPES)[number], readonly string[]> = {
+  Hotel: ['அன்னபூர்ணா ஹோட்டல்', 'ஸ்ரீ கௌரி பவன்', 'ஹோட்டல் கண்ணா', 'அஞ்சப்பர் மெஸ்', 'ஸ்ரீ முருகன் பவன்', 'ஆரியாஸ் ஹோட்டல்'],
+  Restaurant: ['கொங்கு விருந்து', 'செட்டிநாடு உணவகம்', 'அம்மா உணவகம்', 'நாஞ்சில் சமையல்', 'காரைக்குடி உணவகம்', 'தலப்பாக்கட்டி பிரியாணி'],
+  Cafe: ['ஃபில்டர் காபி கார்னர்', 'டீ கடை சந்திப்பு', 'கும்பகோணம் டிகிரி காபி', 'மதராஸ் காபி ஹவுஸ்', 'பன் பட்டர் ஜாம் கஃபே'],
+};
 
 export const hotel = declareVendorKind({
   kind: 'hotel',
@@ -103,7 +109,7 @@ export const hotel = declareVendorKind({
       // By index, not drawn, so every business type (and the restaurants sub-queue) has vendors.
       const type = HOTEL_BUSINESS_TYPES[ctx.index % HOTEL_BUSINESS_TYPES.length] ?? 'Hotel';
       const values = {
-        business_name: `${random.pick(BUSINESS_NAMES[type])}, ${ctx.area}`,
+        business_name: `${random.pick((ctx.tamil ? TAMIL_BUSINESS_NAMES : BUSINESS_NAMES)[type])}, ${ctx.area}`,
         address: ctx.address,
         business_type: type,
         opening_time: type === 'Cafe' ? '06:30' : random.pick(['07:00', '11:00', '06:00']),

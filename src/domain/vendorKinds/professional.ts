@@ -72,8 +72,8 @@ export const professional = declareVendorKind({
       const { random } = ctx;
       const category = random.pick(ctx.masterNames('professionalCategories'));
       const values = {
-        storename: `${ctx.first} ${category} Services`,
-        location: `${ctx.area}, ${ctx.city.name}`,
+        storename: ctx.tamil ? `${ctx.first} ${category} சேவை மையம்` : `${ctx.first} ${category} Services`,
+        location: `${ctx.area}, ${ctx.place}`,
         reviews: ctx.rating(),
         price: `₹${random.int(3, 12) * 100} per visit`,
         serviceDetails: `${category} for hotels, restaurants and homes; emergency calls ${random.pick(['24x7', 'till 10 pm', 'on weekends'])}.`,

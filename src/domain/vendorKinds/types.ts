@@ -112,6 +112,10 @@ export interface VendorSeedContext {
   index: number;
   random: SeedRandom;
   city: { name: string; rto: string };
+  /** Whether the vendor writes its names and address in Tamil script: `first`, `area`, `address` and `place` are. */
+  tamil: boolean;
+  /** The city as the vendor writes it (its Tamil name for a Tamil vendor); `city.name` is the stored city. */
+  place: string;
   /** The vendor's first name. */
   first: string;
   area: string;

@@ -8,6 +8,10 @@ import { declareVendorKind } from './types';
 const STORE_PREFIXES = ['Sri', 'Annai', 'Sree', 'Amman', 'Kaveri', 'Thendral', 'Vetri', 'Kongu', 'Malar', 'Arul'];
 const DEITY_NAMES = ['Murugan', 'Meenakshi', 'Balaji', 'Vinayaga', 'Mariamman', 'Ayyappan', 'Kamakshi', 'Ganapathy'];
 const STORE_SUFFIXES = ['Vegetables', 'Fresh Mart', 'Kaikari Kadai', 'Farm Fresh', 'Green Grocers', 'Uzhavar Stall'];
+/** The same, as a vendor who writes in Tamil names the shop. */
+const TAMIL_STORE_PREFIXES = ['ஸ்ரீ', 'அன்னை', 'ஸ்ரீ', 'அம்மன்', 'காவேரி', 'தென்றல்', 'வெற்றி', 'கொங்கு', 'மலர்', 'அருள்'];
+const TAMIL_DEITY_NAMES = ['முருகன்', 'மீனாட்சி', 'பாலாஜி', 'விநாயகா', 'மாரியம்மன்', 'ஐயப்பன்', 'காமாட்சி', 'கணபதி'];
+const TAMIL_STORE_SUFFIXES = ['காய்கறி கடை', 'காய்கறி அங்காடி', 'காய்கறி மண்டி', 'பண்ணை காய்கறிகள்', 'பசுமை அங்காடி', 'உழவர் கடை'];
 
 export const vegetable = declareVendorKind({
   kind: 'vegetable',
@@ -73,12 +77,13 @@ export const vegetable = declareVendorKind({
     phoneOffset: 11_000_000,
     profile: (ctx) => {
       const { random } = ctx;
-      const storename = `${random.pick(STORE_PREFIXES)} ${random.pick(DEITY_NAMES)} ${random.pick(STORE_SUFFIXES)}`;
+      const [prefixes, deities, suffixes] = ctx.tamil ? [TAMIL_STORE_PREFIXES, TAMIL_DEITY_NAMES, TAMIL_STORE_SUFFIXES] : [STORE_PREFIXES, DEITY_NAMES, STORE_SUFFIXES];
+      const storename = `${random.pick(prefixes)} ${random.pick(deities)} ${random.pick(suffixes)}`;
       const category = random.pick(ctx.masterNames('vegetableCategories'));
       const values = {
         storename,
         address: ctx.address,
-        location: `${ctx.area}, ${ctx.city.name}`,
+        location: `${ctx.area}, ${ctx.place}`,
         number: ctx.shopNumber,
         reviews: ctx.rating(),
         price: `₹${random.int(15, 40)} - ₹${random.int(50, 120)} per kg`,

@@ -1,0 +1,57 @@
+/**
+ * Every document requirement a kind declares is named in each language by its id, in the admin and in the portal:
+ * English exactly as the declaration says it (the server's messages use that text), Tamil in Tamil script.
+ */
+import { describe, expect, it } from 'vitest';
+import { requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
+import type { RequirementDeclaration } from '../../src/domain/compliance/requirements';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { i18nProvider } from '../../src/i18n';
+import { en as landingEnglish } from '../../landing/i18n/en';
+import { ta as landingTamil } from '../../landing/i18n/ta';
+import { requirementTexts } from '../../landing/vendor/DocumentsSection';
+
+const requirements = [...new Map(VENDOR_KIND_DECLARATIONS.flatMap((kind) => kind.requirements ?? []).map((r) => [r.id, r] as const)).values()];
+const TAMIL = /[\u0B80-\u0BFF]/;
+const translate = (key: string, options?: object) => i18nProvider.translate(key, options);
+
+describe('document requirement names', () => {
+  it('are declared at all', () => {
+    expect(requirements.map((r) => r.id)).toEqual(expect.arrayContaining(['fssai', 'gstin', 'pan']));
+  });
+
+  it('in the English admin are the declarations\' texts, in the Tamil admin Tamil', async () => {
+    for (const requirement of requirements) {
+      expect(requirementLabel(translate, requirement)).toBe(requirement.label);
+      expect(requirementNumberLabel(translate, requirement)).toBe(requirement.number?.label ?? '');
+    }
+    await i18nProvider.changeLocale('ta');
+    try {
+      for (const requirement of requirements) {
+        const label = requirementLabel(translate, requirement);
+        expect(label, requirement.id).toMatch(TAMIL);
+        expect(label).not.toMatch(/[A-Za-z]/);
+        if (requirement.number) expect(requirementNumberLabel(translate, requirement), requirement.id).toMatch(TAMIL);
+      }
+      expect(requirementLabel(translate, { id: 'fssai', label: 'FSSAI licence' })).toBe('உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)');
+      // A requirement the catalogue does not know yet keeps its declared English name.
+      expect(requirementLabel(translate, { id: 'notDeclaredYet', label: 'Fire safety certificate' })).toBe('Fire safety certificate');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('in the portal: English as declared, Tamil in Tamil script, hints where the declaration has one', () => {
+    for (const requirement of requirements) {
+      const english = requirementTexts(landingEnglish.vendor.documents, requirement);
+      expect(english).toEqual({ label: requirement.label, number: requirement.number?.label ?? '', hint: requirement.hint ?? '' });
+      const tamil = requirementTexts(landingTamil.vendor.documents, requirement);
+      expect(tamil.label, requirement.id).toMatch(TAMIL);
+      if (requirement.number) expect(tamil.number, requirement.id).toMatch(TAMIL);
+      if (requirement.hint) expect(tamil.hint, requirement.id).toMatch(TAMIL);
+      else expect(tamil.hint).toBe('');
+    }
+    const unknown: RequirementDeclaration = { id: 'notDeclaredYet', label: 'Fire safety certificate', expiry: false, document: true, requiredForApproval: false };
+    expect(requirementTexts(landingTamil.vendor.documents, unknown).label).toBe('Fire safety certificate');
+  });
+});
