@@ -41,7 +41,7 @@ function Timeline({ userId }: { userId: number }) {
       ) : null}
       <Box component="ol" aria-label={translate('app.audit.historyList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.map((entry) => (
-          <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, py: 1 }}>
+          <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, py: 1, overflowWrap: 'anywhere' }}>
             <Typography variant="body2" component="div">
               <strong>{actionLabel(translate, registry, entry)}</strong>{' '}
               {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
