@@ -7,23 +7,9 @@ import { z } from 'zod';
 import { applicantPassword } from './vendorKinds/application';
 import { required } from './fieldValidation';
 import { internationalPhone, whatsappLink, type MessageLanguage } from './decisionMessages';
-import type { EndpointSpec } from './vendorKinds/types';
+import { INVITATION_DAYS } from './portalInvitationLinks';
 
-export const INVITATION_ENDPOINTS = {
-  /** Issues a new link for the call request's vendor (the older unused ones stop working). */
-  issue: 'POST /api/calldesk/{id}/invitation',
-  /** Public: sets the password, answers the portal login's `{ user, token }`. */
-  redeem: 'POST /api/vendor/invitation',
-} as const satisfies Record<string, EndpointSpec>;
-
-/** How long a link works. */
-export const INVITATION_DAYS = 7;
-
-/** The landing's invitation page (English; Tamil under /ta). */
-export const INVITATION_PAGE = '/vendor/invite';
-
-export const invitationPagePath = (token: string, language: MessageLanguage = 'en') =>
-  `${language === 'ta' ? '/ta' : ''}${INVITATION_PAGE}?token=${encodeURIComponent(token)}`;
+export { INVITATION_DAYS, INVITATION_ENDPOINTS, INVITATION_PAGE, invitationPagePath } from './portalInvitationLinks';
 
 /** The one answer for an unknown, used or expired link: which of them it was is nobody's business but ours. */
 export const INVITATION_NOT_VALID = 'This invitation link is not valid any more. Please ask us for a new one.';
