@@ -1,5 +1,5 @@
 /**
- * Extension `portalInvitations` (docs/call-desk.md): the single-use link that lets a converted caller set a password.
+ * Extension `portalInvitations` (docs/server-routes.md): the single-use link that lets a converted caller set a password.
  *   POST /api/calldesk/{id}/invitation (admin, area `calls`) → 201 { token, expires_at, vendor_id, phone_number, name };
  *        the vendor's older unused links stop working; 409 when the request has no vendor or the vendor has a password
  *   POST /api/vendor/invitation (public) { token, password, confirmPassword } → 200 { user, token } (the portal

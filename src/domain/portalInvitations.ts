@@ -1,5 +1,5 @@
 /**
- * Invitations to the vendor portal (capability `portalInvitations`, docs/call-desk.md): a caller converted on the
+ * Invitations to the vendor portal (capability `portalInvitations`, docs/server-routes.md): a caller converted on the
  * call desk gets a single-use link to set their password; redeeming it logs them in to complete the application.
  * Shared by the admin (which shows and sends the link), the landing (its page and form) and the server.
  */

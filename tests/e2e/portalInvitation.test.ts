@@ -19,7 +19,7 @@ loggedInAdminSuite((session) => {
 });
 
 const PHONE = '9845067890';
-const enquiry = { name: 'Kaveri Mess', business: 'Kaveri Mess', phoneNumber: PHONE, city: 'Erode', needs: 'Meals for market workers' };
+const enquiry = { name: 'Kaveri Mess', business: 'Kaveri Mess', phoneNumber: PHONE, city: 'Palani', needs: 'Meals for market workers' };
 
 /** Fills every required field still empty in the completion form, as a vendor would. */
 async function completeApplication(vendor: Page) {
@@ -107,7 +107,7 @@ describe('portal invitation', () => {
       await vendor.getByRole('heading', { name: 'Welcome, Kaveri Mess' }).waitFor();
       const form = vendor.getByRole('form', { name: 'Complete your application' });
       await form.waitFor();
-      expect(await form.getByLabel('City').inputValue()).toBe('Erode');
+      expect(await form.getByLabel('City').inputValue()).toBe('Palani');
       await completeApplication(vendor);
 
       // The link works once.

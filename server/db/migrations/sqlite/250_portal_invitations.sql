@@ -1,4 +1,4 @@
--- Invitations to the vendor portal (extension `portalInvitations`, docs/call-desk.md): a caller converted on the call
+-- Invitations to the vendor portal (extension `portalInvitations`, docs/server-routes.md): a caller converted on the call
 -- desk has no usable password until they set one through a single-use link. Only the token's SHA-256 is stored.
 CREATE TABLE portal_invitations (
   id              INTEGER PRIMARY KEY,
