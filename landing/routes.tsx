@@ -12,6 +12,8 @@ import { Promises } from './sections/Promises.tsx';
 import { HydrateLater } from './layout/HydrateLater.tsx';
 import { PageMain } from './layout/PageMain.tsx';
 import { VendorPage } from './vendor/VendorPage.tsx';
+import { InvitationPage } from './vendor/InvitationPage.tsx';
+import { INVITATION_PAGE } from '../src/domain/portalInvitationLinks.ts';
 import { loadChunk } from './chunks/loadChunk.ts';
 import type { ShareImage } from './content/shareImages.ts';
 import { LEGAL_PATHS } from './legal/titles.ts';
@@ -121,6 +123,14 @@ function routesOf(lang: LanguageCode): PageRoute[] {
       ...t.pages.vendor,
       share: 'vendor',
       render: () => <VendorPage />,
+    },
+    {
+      basePath: INVITATION_PAGE,
+      ...t.pages.invite,
+      share: 'vendor',
+      // A personal link: nothing for search engines.
+      noindex: true,
+      render: () => <InvitationPage />,
     },
     ...(['terms', 'privacy'] as const).map(
       (kind): RouteText => ({

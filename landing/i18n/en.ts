@@ -47,6 +47,10 @@ export const en = {
       title: (name: string) => `${name} | ${SITE}`,
       description: (name: string) => `The ${name} of HoReCa Market Place for buyers, HoReCa businesses and vendors.`,
     },
+    invite: {
+      title: `Set your password | ${SITE}`,
+      description: 'Set the password for your vendor account with the link we sent you, then complete your application.',
+    },
     received: {
       title: `Enquiry received | ${SITE}`,
       description: 'Thank you: HoReCa Market Place received your enquiry and will call you back.',
@@ -312,6 +316,22 @@ export const en = {
       logInAgain: 'Log in again to refresh this status.',
       logOut: 'Log out',
       reason: 'Reason from our team: ',
+    },
+    invite: {
+      heading: 'Set your password',
+      intro: 'We created your vendor application from your call. Choose a password for your account: you then complete the application here, and log in with your phone number and this password next time.',
+      password: 'New password',
+      confirmPassword: 'New password again',
+      submit: 'Set password and continue',
+      busy: 'Setting your password…',
+      noToken: 'This link is incomplete. Open the whole link from our message, or ask us for a new one.',
+      notValid: 'This invitation link is not valid any more: it was used already, or it expired. Please ask us for a new one, or log in if you already set your password.',
+      failed: 'Your password could not be set.',
+      toLogin: 'Go to the vendor login',
+    },
+    complete: {
+      heading: 'Complete your application',
+      submit: 'Send application',
     },
     resubmit: {
       heading: 'Correct your details and resubmit',

@@ -15,12 +15,27 @@ import { useT } from '../i18n/index.ts';
 const fieldId = (name: string) => `resubmit-${name}`;
 
 /** Stored values as the form holds them (text), a stored choice no longer offered kept as an option. */
-function prefill(application: PortalApplication): Record<string, string> {
+export function prefill(application: PortalApplication): Record<string, string> {
   return Object.fromEntries(Object.entries(application.values).map(([name, value]) => [name, value === null ? '' : String(value)]));
 }
 
-export function ResubmitForm({ token, application, onDone }: { token: string; application: PortalApplication; onDone(application: PortalApplication): void }) {
+/**
+ * `complete`: an application still waiting for review that lacks required fields (one a call-desk conversion
+ * started with the caller's name, phone and city): the same form, asking to complete and send it.
+ */
+export function ResubmitForm({
+  token,
+  application,
+  onDone,
+  purpose = 'correct',
+}: {
+  token: string;
+  application: PortalApplication;
+  onDone(application: PortalApplication): void;
+  purpose?: 'correct' | 'complete';
+}) {
   const { t } = useT();
+  const wording = purpose === 'complete' ? { ...t.vendor.resubmit, ...t.vendor.complete } : t.vendor.resubmit;
   const declaration = declarationOf(application.category);
   const form = useZodForm(resubmissionSchemaOf(declaration), prefill(application));
   const [choices, setChoices] = useState<Choices>({});
@@ -76,7 +91,7 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="resubmit-title">
-      <h3 id="resubmit-title">{t.vendor.resubmit.heading}</h3>
+      <h3 id="resubmit-title">{wording.heading}</h3>
       {application.reason && !namesAField && !named.has('photos') && <ReasonNotice reason={application.reason} />}
       <ApplicationFields
         fields={fields}
@@ -90,7 +105,7 @@ export function ResubmitForm({ token, application, onDone }: { token: string; ap
         </p>
       )}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? t.vendor.resubmit.sending : t.vendor.resubmit.submit}
+        {sending ? wording.sending : wording.submit}
       </button>
     </form>
   );

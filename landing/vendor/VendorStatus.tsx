@@ -1,6 +1,7 @@
 /**
  * The signed-in vendor's page: one application status (the review state when the server offers the whole
- * application, else the approval flag), the prefilled form after "changes requested", the photos with the poster,
+ * application, else the approval flag), the prefilled form after "changes requested" or while an application
+ * started on the call desk is incomplete, the photos with the poster,
  * and the documents section; refreshed from GET /api/vendor/me and /api/vendor/application.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,12 @@ import { ReasonNotice } from './ApplicationFields.tsx';
 import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 import { StorySection } from './StorySection.tsx';
-import { ResubmitForm } from './ResubmitForm.tsx';
+import { ResubmitForm, prefill } from './ResubmitForm.tsx';
+import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
+import { declarationOf } from './applyFields.ts';
+
+/** An application the portal must still complete: what is stored does not pass its kind's own rules. */
+const isIncomplete = (application: PortalApplication) => !resubmissionSchemaOf(declarationOf(application.category)).safeParse(prefill(application)).success;
 
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
@@ -80,6 +86,9 @@ export function VendorStatus() {
       <p>{text.hints[state]}</p>
       {showReason && application?.reason && <ReasonNotice reason={application.reason} />}
       {token && application && state === 'changes_requested' && <ResubmitForm key={application.reason} token={token} application={application} onDone={setApplication} />}
+      {token && application && state === 'applied' && isIncomplete(application) && (
+        <ResubmitForm token={token} application={application} onDone={setApplication} purpose="complete" />
+      )}
       {token && application && (application.images.length > 0 || application.editable) && (
         <PhotosSection
           token={token}

@@ -3,6 +3,7 @@ import type { VendorLogin } from '../../src/domain/schemas.ts';
 import type { KindApplication, PortalApplication, PortalPhotos, VendorLoginResponse, VendorPortalUser } from '../../src/domain/landing.ts';
 import { call } from '../api.ts';
 import { STORY_ENDPOINTS } from '../../src/domain/stories.ts';
+import { INVITATION_ENDPOINTS } from '../../src/domain/portalInvitationLinks.ts';
 
 export { ApiError } from '../api.ts';
 
@@ -32,3 +33,7 @@ export function postStory(token: string, file: File): Promise<{ id: number; toda
   form.append('file', file, file.name);
   return call('POST', STORY_ENDPOINTS.post.slice('POST '.length), form, token);
 }
+
+/** Sets the password with a portal invitation (extension portalInvitations); answers as the login does. */
+export const redeemInvitation = (body: { token: string; password: string; confirmPassword: string }) =>
+  call<VendorLoginResponse>('POST', INVITATION_ENDPOINTS.redeem.slice('POST '.length), body);

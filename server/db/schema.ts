@@ -70,6 +70,18 @@ export interface CallRequestNotesTable {
   at: string;
 }
 
+/** Single-use links that let a vendor without a usable password set one (migration 250). */
+export interface PortalInvitationsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  call_request_id: number | null;
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface CustomersTable {
   id: Generated<number>;
   name: string;
@@ -296,6 +308,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   call_request_notes: CallRequestNotesTable;
   call_requests: CallRequestsTable;
+  portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;
   hotel_profiles: HotelProfilesTable;
   media_pending_removal: MediaPendingRemovalTable;

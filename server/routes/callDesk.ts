@@ -7,7 +7,8 @@
  *   GET   /api/calldesk/{id} → one item with its `timeline` of notes
  *   PUT   /api/calldesk/{id} { state?, follow_up_on?, closed_reason?, assignee_id? } → the item
  *   POST  /api/calldesk/{id}/notes { body } → the item (the note appended to the timeline)
- *   POST  /api/calldesk/{id}/convert { kind } → 201 { vendor_id, kind, item }
+ *   POST  /api/calldesk/{id}/convert { kind } → 201 { vendor_id, kind, item, invitation } (invitation: the first
+ *         link to the portal, server/routes/portalInvitations.ts)
  * Every write is in the area `calls` (server/review/permissions.ts).
  */
 import { z } from 'zod';
@@ -29,6 +30,8 @@ import {
 import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
+import { issueInvitation } from '../repositories/portalInvitations.ts';
+import { issuedInvitation } from './portalInvitations.ts';
 
 export const CALL_DESK_PATHS = {
   list: '/api/calldesk',
@@ -120,7 +123,7 @@ export async function callDeskRoutes(app: ApiInstance) {
         tags,
         params: idParams,
         body: callConvertSchema,
-        response: { 201: z.object({ vendor_id: z.number(), kind: z.string(), item: itemWithTimeline }), ...conflictAnswer('the request is already converted, or the kind has a vendor with this phone number') },
+        response: { 201: z.object({ vendor_id: z.number(), kind: z.string(), item: itemWithTimeline, invitation: issuedInvitation.optional() }), ...conflictAnswer('the request is already converted, or the kind has a vendor with this phone number') },
       },
     },
     async (request, reply) => {
@@ -129,7 +132,10 @@ export async function callDeskRoutes(app: ApiInstance) {
       if (!config) throw notFound('Vendor kind');
       const vendorId = await convertCallRequest(db, request.params.id, config);
       if (vendorId === undefined) throw notFound('Call request');
-      return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id) });
+      // The converted caller has no password yet: the first invitation comes with the conversion.
+      const admin = sessionAdmin(request);
+      const invitation = await issueInvitation(db, request.params.id, { id: admin.id, name: admin.name });
+      return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id), invitation });
     },
   );
 }

@@ -34,11 +34,12 @@ import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
 import { adminStoryRoutes } from './adminStories.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
+import { portalInvitationAdminRoutes, portalInvitationRoutes } from './portalInvitations.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -57,4 +58,5 @@ export const adminRoutes: RoutePlugin[] = [
   dashboardWorkPlanRoutes,
   messageRoutes,
   adminStoryRoutes,
+  portalInvitationAdminRoutes,
 ];

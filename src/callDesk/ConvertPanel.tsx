@@ -9,12 +9,15 @@ import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds/index';
 import { adminPaths } from '../layout/adminPaths';
 import { errorText } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
+import type { IssuedInvitation } from '../domain/portalInvitations';
+import { InvitePanel } from './InvitePanel';
 
 const resourceOfKind = (kind: string | null) => VENDOR_KIND_DECLARATIONS.find((declaration) => declaration.kind === kind)?.resource;
 
 /**
  * "Convert to application": the caller becomes an unverified vendor application of the chosen kind (the vendor
- * completes it in the portal); afterwards the panel links to the new vendor's page.
+ * completes it in the portal); afterwards the panel links to the new vendor's page and offers the portal
+ * invitation (the first link comes with the conversion).
  */
 export function ConvertPanel() {
   const translate = useTranslate();
@@ -27,10 +30,12 @@ export function ConvertPanel() {
   const [kind, setKind] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<IssuedInvitation | null>(null);
   const convert = useMutation({
     mutationFn: () => dataProvider.convertCallRequest(Number(record?.id), kind),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setConfirming(false);
+      setInvitation(answer.invitation ?? null);
       void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
       notify('app.callDesk.converted', { type: 'success' });
     },
@@ -43,11 +48,14 @@ export function ConvertPanel() {
   const vendorResource = resourceOfKind(record.vendor_kind);
   if (record.vendor_id && vendorResource) {
     return (
-      <Typography>
-        <MuiLink component={Link} to={href(adminPaths.show(vendorResource, record.vendor_id))}>
-          {translate('app.callDesk.openApplication')}
-        </MuiLink>
-      </Typography>
+      <>
+        <Typography>
+          <MuiLink component={Link} to={href(adminPaths.show(vendorResource, record.vendor_id))}>
+            {translate('app.callDesk.openApplication')}
+          </MuiLink>
+        </Typography>
+        <InvitePanel issued={invitation} />
+      </>
     );
   }
   if (!canAccess || record.state === 'closed') return null;

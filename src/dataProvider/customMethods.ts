@@ -2,6 +2,7 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
+import { INVITATION_ENDPOINTS, type IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
@@ -43,6 +44,7 @@ export const callDeskEndpoints = endpointsOf({
   note: 'POST /api/calldesk/{id}/notes',
   convert: 'POST /api/calldesk/{id}/convert',
   assignees: 'GET /api/calldesk/assignees',
+  invitation: INVITATION_ENDPOINTS.issue,
 });
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
@@ -163,13 +165,18 @@ export function createCustomMethods(
     async addCallNote(id: number, body: string): Promise<CallDeskRecord> {
       return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'The note was not saved' })) as CallDeskRecord;
     },
-    /** Turns the caller into an unverified application of `kind`; answers the new vendor's id. */
-    async convertCallRequest(id: number, kind: string): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord }> {
+    /** Turns the caller into an unverified application of `kind`; answers the new vendor's id (and its first portal invitation). */
+    async convertCallRequest(id: number, kind: string): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord; invitation?: IssuedInvitation }> {
       return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind }, what: 'The application was not created' })) as {
         vendor_id: number;
         kind: string;
         item: CallDeskRecord;
+        invitation?: IssuedInvitation;
       };
+    },
+    /** A new single-use portal link for the request's vendor (capability portalInvitations). */
+    async issuePortalInvitation(id: number): Promise<IssuedInvitation> {
+      return (await http.call(callDeskEndpoints.invitation, { params: { id }, json: {}, what: 'The invitation was not created' })) as IssuedInvitation;
     },
     async callDeskAssignees(): Promise<{ id: number; name: string; role: string }[]> {
       return listOrEmpty(await http.call(callDeskEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');

@@ -40,6 +40,8 @@ export const EXTENSIONS = [
   'decisionMessages',
   /** Stories public for a day, hidden with a reason, the stories queue, retention purge, POST /api/vendor/stories (src/domain/stories.ts). */
   'storyModeration',
+  /** Single-use links for a converted caller to set a password: POST /api/calldesk/{id}/invitation, POST /api/vendor/invitation. */
+  'portalInvitations',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

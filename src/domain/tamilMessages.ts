@@ -21,6 +21,7 @@ export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   'Service Details': 'சேவை விவரங்கள்',
   Description: 'விவரம்',
   Password: 'கடவுச்சொல்',
+  'Confirm Password': 'கடவுச்சொல்லை மீண்டும் உள்ளிடவும்',
   'Professional Category': 'தொழில் வகை',
   'Years of Experience': 'அனுபவ ஆண்டுகள்',
   'Vehicle Type': 'வாகன வகை',
@@ -61,6 +62,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Please accept the Terms and Conditions': 'விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்',
   'Choose the poster among your photos': 'உங்கள் போட்டோக்களில் ஒன்றைப் போஸ்டராகத் தேர்ந்தெடுங்கள்',
   'Invalid credentials': 'போன் நம்பர் அல்லது கடவுச்சொல் தவறு',
+  'The two passwords do not match': 'இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை',
 };
 
 const label = (english: string) => TAMIL_LABELS[english] ?? english;

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+import type { CallDeskRecord } from '../dataProvider/customMethods';
+import { composeInvitation, invitationPagePath, type IssuedInvitation } from '../domain/portalInvitations';
+import type { MessageLanguage } from '../domain/decisionMessages';
+import { intlLocale } from '../i18n';
+import { errorText } from '../layout/errorText';
+import { useCapabilities } from '../layout/useCapabilities';
+
+/** The landing is served by the same origin as the admin (under /admin/). */
+const absoluteLink = (token: string, language: MessageLanguage) => new URL(invitationPagePath(token, language), window.location.origin).href;
+
+/**
+ * "Invite to the portal" on a converted call request: the single-use link (the one made with the conversion, or a
+ * new one), a copy button and a prefilled WhatsApp message in English or Tamil. The server keeps only the link's
+ * hash, so a link shows once: after a reload, a new one is made (and the old one stops working).
+ */
+export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext<CallDeskRecord>();
+  const { has } = useCapabilities();
+  const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
+  const [locale] = useLocaleState();
+  const [language, setLanguage] = useState<MessageLanguage>(locale === 'ta' ? 'ta' : 'en');
+  const [fresh, setFresh] = useState<IssuedInvitation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const issue = useMutation({
+    mutationFn: () => dataProvider.issuePortalInvitation(Number(record?.id)),
+    onSuccess: (invitation) => {
+      setFresh(invitation);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
+      notify('app.callDesk.invite.issued', { type: 'success' });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  if (!record?.vendor_id || !has('portalInvitations') || !canAccess) return null;
+  const invitation = fresh ?? issued ?? null;
+  const link = invitation ? absoluteLink(invitation.token, language) : null;
+  const message = invitation && link ? composeInvitation(language, invitation.name || record.caller_name || '', invitation.phone_number || record.phone_number, link) : null;
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify('app.callDesk.invite.copied', { type: 'success' });
+    } catch {
+      notify('app.callDesk.invite.copyFailed', { type: 'warning' });
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="calldesk-invite">
+      <CardContent>
+        <Typography id="calldesk-invite" variant="h6" component="h2">
+          {translate('app.callDesk.invite.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('app.callDesk.invite.intro')}
+        </Typography>
+        {invitation && link && message && (
+          <Stack spacing={1} sx={{ mb: 1 }}>
+            <RadioGroup row aria-label={translate('app.callDesk.invite.language')} value={language} onChange={(event) => setLanguage(event.target.value as MessageLanguage)}>
+              <FormControlLabel value="en" control={<Radio />} label={translate('app.callDesk.invite.english')} />
+              <FormControlLabel value="ta" control={<Radio />} label={translate('app.callDesk.invite.tamil')} />
+            </RadioGroup>
+            <TextField
+              label={translate('app.callDesk.invite.link')}
+              value={link}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
+              helperText={translate('app.callDesk.invite.expires', { date: new Date(invitation.expires_at).toLocaleDateString(intlLocale()) })}
+              fullWidth
+            />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                {translate('app.callDesk.invite.copy')}
+              </Button>
+              {message.whatsappUrl ? (
+                <Button variant="outlined" href={message.whatsappUrl} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />}>
+                  {translate('app.callDesk.invite.whatsapp')}
+                </Button>
+              ) : (
+                <Typography variant="body2">{translate('app.callDesk.invite.noWhatsapp')}</Typography>
+              )}
+            </Box>
+          </Stack>
+        )}
+        <Button variant={invitation ? 'text' : 'contained'} disabled={issue.isPending} onClick={() => issue.mutate()}>
+          {translate(invitation ? 'app.callDesk.invite.reissue' : 'app.callDesk.invite.issue')}
+        </Button>
+        {invitation && <Typography variant="body2">{translate('app.callDesk.invite.reissueHint')}</Typography>}
+        {error && (
+          <Typography role="alert" color="error" variant="body2">
+            {error}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
