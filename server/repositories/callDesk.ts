@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import type { CallDeskChange, CallDeskItem, CallNote, CallState } from '../../src/domain/callDesk.ts';
 import { conflict, HttpProblem } from '../errors.ts';
-import { currentActor, withoutRowLog } from '../review/auditContext.ts';
+import { withoutRowLog } from '../review/auditContext.ts';
+import { writeAuditEntry } from './auditLog.ts';
 import { UNUSABLE_HASH } from '../auth/passwords.ts';
 import { insertApplication, type PortalKind } from './vendorPortal.ts';
 
@@ -159,22 +160,7 @@ export async function appendCallNote(db: Db, id: number, body: string, author: N
 type DeskColumns = { state: string; assignee_id: number | null; follow_up_on: string | null; closed_reason: string | null; vendor_id: number | null };
 
 async function writeAudit(trx: Db, id: number, action: string, before: Partial<DeskColumns>, after: Partial<DeskColumns>, reason: string | null = null) {
-  const actor = currentActor();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      admin_id: actor?.adminId ?? null,
-      actor: actor?.kind ?? 'system',
-      action: `calldesk.${action}`,
-      entity: 'call_requests',
-      entity_id: id,
-      vendor_id: after.vendor_id ?? null,
-      reason,
-      before: JSON.stringify(before),
-      after: JSON.stringify(after),
-    })
-    .execute();
+  await writeAuditEntry(trx, { action: `calldesk.${action}`, entity: 'call_requests', entityId: id, vendorId: after.vendor_id ?? null, reason, before, after });
 }
 
 const invalid = (field: string, text: string) => new HttpProblem(400, text, { [field]: text });

@@ -7,30 +7,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database.ts';
 import { INVITATION_DAYS, type IssuedInvitation } from '../../src/domain/portalInvitations.ts';
 import { conflict } from '../errors.ts';
-import { currentActor, withoutRowLog } from '../review/auditContext.ts';
+import { withoutRowLog } from '../review/auditContext.ts';
+import { writeAuditEntry } from './auditLog.ts';
 import { UNUSABLE_HASH } from '../auth/passwords.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function writeAudit(trx: Db, action: string, entity: string, entityId: number, vendorId: number, after: Record<string, unknown>) {
-  const actor = currentActor();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      admin_id: actor?.adminId ?? null,
-      actor: actor?.kind ?? 'vendor',
-      action,
-      entity,
-      entity_id: entityId,
-      vendor_id: vendorId,
-      reason: null,
-      before: null,
-      after: JSON.stringify(after),
-    })
-    .execute();
-}
+const writeAudit = (trx: Db, action: string, entity: string, entityId: number, vendorId: number, after: Record<string, unknown>) =>
+  // Redeeming is a public call: no actor in context, and it is the vendor who acts.
+  writeAuditEntry(trx, { action, entity, entityId, vendorId, after, actorKind: 'vendor' });
 
 /**
  * A new link for the vendor a call request became: the vendor's older unused links stop working, the timeline

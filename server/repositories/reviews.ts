@@ -8,6 +8,7 @@ import { count, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import type { Actor } from '../review/auditContext.ts';
+import { writeAuditEntry } from './auditLog.ts';
 
 export interface ReviewStateRow {
   user_id: number;
@@ -60,21 +61,17 @@ export async function recordDecision(trx: Db, { userId, action, from, to, reason
     )
     .execute();
   await trx.updateTable('vendor_users').set({ verification: to === 'approved' ? 1 : 0 }).where('id', '=', userId).execute();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: now,
-      admin_id: by,
-      actor: actor?.kind ?? 'system',
-      action: `review.${action}`,
-      entity: 'vendor_reviews',
-      entity_id: userId,
-      vendor_id: userId,
-      reason,
-      before: JSON.stringify({ state: from }),
-      after: JSON.stringify({ state: to, ...(reason ? { reason } : {}) }),
-    })
-    .execute();
+  await writeAuditEntry(trx, {
+    at: now,
+    actor,
+    action: `review.${action}`,
+    entity: 'vendor_reviews',
+    entityId: userId,
+    vendorId: userId,
+    reason,
+    before: { state: from },
+    after: { state: to, ...(reason ? { reason } : {}) },
+  });
 }
 
 export const REVIEW_SORT_FIELDS = ['created_at', 'name', 'city', 'kind', 'state', 'decided_at', 'id'] as const;

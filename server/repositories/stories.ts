@@ -5,6 +5,7 @@
 import type { ModeratedStory } from '../../src/domain/stories.ts';
 import { publicSince } from '../../src/domain/stories.ts';
 import type { Actor } from '../review/auditContext.ts';
+import { writeAuditEntry } from './auditLog.ts';
 import type { Db } from '../db/database.ts';
 
 export const STORY_SORT_FIELDS = ['created_at', 'vendor_name', 'kind', 'id'] as const;
@@ -70,21 +71,17 @@ export async function setStoryHidden(trx: Db, id: number, hide: { reason: string
   const at = now.toISOString();
   const after = hide ? { hidden_at: at, hidden_reason: hide.reason, hidden_by: actor?.adminId ?? null } : { hidden_at: null, hidden_reason: null, hidden_by: null };
   await trx.updateTable('vendor_stories').set(after).where('id', '=', id).execute();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at,
-      admin_id: actor?.adminId ?? null,
-      actor: actor?.kind ?? 'system',
-      action: hide ? 'story.hide' : 'story.unhide',
-      entity: 'vendor_stories',
-      entity_id: id,
-      vendor_id: before.user_id,
-      reason: hide?.reason ?? null,
-      before: JSON.stringify({ hidden_at: before.hidden_at, hidden_reason: before.hidden_reason }),
-      after: JSON.stringify({ hidden_at: after.hidden_at, hidden_reason: after.hidden_reason }),
-    })
-    .execute();
+  await writeAuditEntry(trx, {
+    at,
+    actor,
+    action: hide ? 'story.hide' : 'story.unhide',
+    entity: 'vendor_stories',
+    entityId: id,
+    vendorId: before.user_id,
+    reason: hide?.reason ?? null,
+    before: { hidden_at: before.hidden_at, hidden_reason: before.hidden_reason },
+    after: { hidden_at: after.hidden_at, hidden_reason: after.hidden_reason },
+  });
   return true;
 }
 

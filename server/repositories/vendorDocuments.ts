@@ -24,6 +24,7 @@ import { inTransaction, count, type Db } from '../db/database.ts';
 import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
+import { writeAuditEntry } from './auditLog.ts';
 import { vendorKindOf } from './vendorsTable.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
@@ -151,22 +152,7 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | nu
 
 /** Appends a named decision to the review desk's audit log (these tables carry no audit triggers). */
 async function audit(db: Db, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
-  const actor = currentActor();
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      admin_id: actor?.adminId ?? null,
-      actor: actor?.kind ?? 'system',
-      action,
-      entity,
-      entity_id: entityId,
-      vendor_id: vendorId,
-      reason,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-    })
-    .execute();
+  await writeAuditEntry(db, { action, entity, entityId, vendorId, reason, before, after });
 }
 
 export interface NewDocument {

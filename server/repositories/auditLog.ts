@@ -1,0 +1,45 @@
+/**
+ * A named entry of the audit log, written by the repositories whose changes log themselves as one decision
+ * (a review, a story hidden, a document checked, a call-desk step, an invitation) while the row triggers stay
+ * silent (server/review/auditContext.ts withoutRowLog). Who acted comes from the request's context.
+ */
+import type { Db } from '../db/database.ts';
+import { currentActor, type Actor } from '../review/auditContext.ts';
+
+export interface NamedAuditEntry {
+  action: string;
+  entity: string;
+  entityId: number | null;
+  vendorId: number | null;
+  reason?: string | null;
+  /** The changed values before and after, as JSON (null: none). */
+  before?: unknown;
+  after?: unknown;
+  /** Defaults to now. */
+  at?: string;
+  /** Given (even undefined) or else the request's actor; with none, the system (a start-up or timer job). */
+  actor?: Actor | undefined;
+  /** Who it is when there is no actor: a public caller such as a vendor redeeming an invitation. */
+  actorKind?: string;
+}
+
+const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export async function writeAuditEntry(trx: Db, entry: NamedAuditEntry): Promise<void> {
+  const actor = 'actor' in entry ? entry.actor : currentActor();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? new Date().toISOString(),
+      admin_id: actor?.adminId ?? null,
+      actor: actor?.kind ?? entry.actorKind ?? 'system',
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      vendor_id: entry.vendorId,
+      reason: entry.reason ?? null,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+    })
+    .execute();
+}
