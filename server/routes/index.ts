@@ -34,7 +34,7 @@ import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
 import { adminStoryRoutes } from './adminStories.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
-import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
+import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, documentsQueueRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
@@ -54,6 +54,7 @@ export const adminRoutes: RoutePlugin[] = [
   pagedListRoutes,
   complianceAdminRoutes,
   complianceExpiryRoutes,
+  documentsQueueRoutes,
   dashboardWorkPlanRoutes,
   messageRoutes,
   adminStoryRoutes,

@@ -40,6 +40,8 @@ export const EXTENSIONS = [
   'decisionMessages',
   /** Stories public for a day, hidden with a reason, the stories queue, retention purge, POST /api/vendor/stories (src/domain/stories.ts). */
   'storyModeration',
+  /** GET /api/admin/documents: the documents waiting for a check across vendors, the work plan's documents figures' list. */
+  'documentsQueue',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
