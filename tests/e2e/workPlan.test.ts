@@ -140,10 +140,12 @@ describe('the work plan', () => {
     await page.getByTestId('created-range-filter').waitFor();
   });
 
-  it('has the documents queue accessible at 1280 and 390 px', async () => {
-    await page.goto(`${product.url}/admin/documentsQueue`);
+  it('has the documents queue accessible at 1280 and 390 px, its range chip included', async () => {
+    const range = { created_after: ago(8 * DAY), created_until: ago(0) };
+    await page.goto(`${product.url}/admin/documentsQueue?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', ...range }))}`);
     await accessibleAtBothWidths(page, 'documents queue', async () => {
       await page.getByRole('heading', { level: 1, name: 'Documents to check' }).waitFor();
+      await page.getByTestId('created-range-filter').waitFor();
       await page.getByRole('link', { name: /documents$/i }).first().waitFor();
     });
   });
