@@ -22,7 +22,12 @@ export function CreatedRangeChip() {
   return (
     <Box sx={{ px: 2, pt: 1 }}>
       {/* The whole chip clears, not only its small cross: an easier target on a phone. */}
-      <Chip data-testid="created-range-filter" label={label} onClick={clear} onDelete={clear} aria-label={translate('app.ageFilter.clear', { filter: label })} color="primary" variant="outlined" />
+      <Chip data-testid="created-range-filter" label={label} onClick={clear} onDelete={clear} aria-label={translate('app.ageFilter.clear', { filter: label })}
+        color="primary"
+        variant="outlined"
+        // A long label (two times, or Tamil words) wraps inside a phone's width instead of widening the page.
+        sx={{ height: 'auto', maxWidth: '100%', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      />
     </Box>
   );
 }
