@@ -23,7 +23,7 @@ import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
-import { expiringDocuments } from './compliance';
+import { documentsQueue, expiringDocuments } from './compliance';
 import { stories } from './stories';
 import { audit } from './audit';
 import { admins, ownPasswordRoute } from './admins';
@@ -67,6 +67,7 @@ export function App() {
       <Resource {...admins} />
       <Resource {...reasonTemplates} />
       <Resource {...expiringDocuments} />
+      <Resource {...documentsQueue} />
       <Resource {...stories} />
       {masterResources.map((resource) => (
         <Resource key={resource.name} {...resource} />

@@ -26,6 +26,11 @@ export interface CallDeskFilter {
   due?: boolean;
   /** The request a vendor application came from. */
   vendor_id?: number;
+  /** Only `website` (the public enquiry form) or the requests of another source. */
+  source?: string;
+  /** Created later than / not later than (a work plan bucket). */
+  created_after?: string;
+  created_until?: string;
 }
 
 export interface CallDeskQuery {
@@ -84,6 +89,18 @@ export async function pageCallDesk(db: Db, query: CallDeskQuery): Promise<{ rows
   if (filter.vendor_id !== undefined) {
     base = base.where('c.vendor_id', '=', filter.vendor_id);
     counted = counted.where('c.vendor_id', '=', filter.vendor_id);
+  }
+  if (filter.source) {
+    base = base.where('c.source', '=', filter.source);
+    counted = counted.where('c.source', '=', filter.source);
+  }
+  if (filter.created_after) {
+    base = base.where('c.created_at', '>', filter.created_after);
+    counted = counted.where('c.created_at', '>', filter.created_after);
+  }
+  if (filter.created_until) {
+    base = base.where('c.created_at', '<=', filter.created_until);
+    counted = counted.where('c.created_at', '<=', filter.created_until);
   }
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

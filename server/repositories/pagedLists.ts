@@ -9,6 +9,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { searchFieldsOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import { nfc } from '../../src/domain/normalText.ts';
+import type { CreatedRange } from '../../src/domain/workPlan.ts';
 import { count, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { column, type VendorTable } from './vendorsTable.ts';
@@ -50,6 +51,8 @@ export interface PagedVendorQuery {
     ids?: number[];
     /** Record field → the values it may equal (any of them). */
     equals?: Readonly<Record<string, readonly FilterValue[]>>;
+    /** Creation time later than `created_after`, not later than `created_until` (a work plan bucket). */
+    created?: CreatedRange;
   };
 }
 
@@ -131,7 +134,10 @@ function whereOf(db: Db, t: PagedTable, columns: ReadonlyMap<string, string>, fi
     conditions.push(inList(t, col, values.map((v) => (v === true ? 1 : v === false ? 0 : v))));
     usesProfile ||= col.startsWith('p.');
   }
-  return { conditions, usesProfile, plain: !q && !filter.ids && Object.keys(filter.equals ?? {}).length === 0 };
+  const { created_after: after, created_until: until } = filter.created ?? {};
+  if (after) conditions.push(sql<SqlBool>`${sql.ref('u.created_at')} > ${after}`);
+  if (until) conditions.push(sql<SqlBool>`${sql.ref('u.created_at')} <= ${until}`);
+  return { conditions, usesProfile, plain: !q && !filter.ids && !after && !until && Object.keys(filter.equals ?? {}).length === 0 };
 }
 
 /** ORDER BY terms: blank values last whatever the direction (like the whole-list path), text ignoring case, id last. */

@@ -90,6 +90,9 @@ export interface ReviewFilter {
   city?: string;
   q?: string;
   id?: number | number[];
+  /** Applied later than / not later than (a work plan bucket). */
+  created_after?: string;
+  created_until?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -145,6 +148,8 @@ function matching(db: Db, filter: ReviewFilter) {
       const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
       parts.push(ids.length ? eb('u.id', 'in', ids) : sql<SqlBool>`1 = 0`);
     }
+    if (filter.created_after) parts.push(eb('u.created_at', '>', filter.created_after));
+    if (filter.created_until) parts.push(eb('u.created_at', '<=', filter.created_until));
     return eb.and(parts);
   };
 }

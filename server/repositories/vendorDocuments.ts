@@ -20,6 +20,8 @@ import {
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { CreatedRange } from '../../src/domain/workPlan.ts';
+import type { DOCUMENTS_QUEUE_SORT_FIELDS, QueuedDocument } from '../../src/domain/documentsQueue.ts';
 import { inTransaction, count, type Db } from '../db/database.ts';
 import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
@@ -380,5 +382,50 @@ export async function expiringDocuments(db: Db, query: ExpiringQuery): Promise<{
       compliance_lapsed: lapsed,
     });
   }
+  return { rows, total: count(counted?.n) };
+}
+
+export interface DocumentsQueueQuery {
+  sort: { field: (typeof DOCUMENTS_QUEUE_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: CreatedRange & { status: DocumentReviewStatus };
+}
+
+const QUEUE_SORT_COLUMNS = {
+  uploaded_at: 'd.uploaded_at',
+  name: 'u.name',
+  kind: 'u.kind',
+  requirement: 'd.requirement',
+  id: 'd.id',
+} as const satisfies Record<DocumentsQueueQuery['sort']['field'], string>;
+
+/**
+ * Documents of a status across vendors (the work plan counts every pending row, whatever its vendor's state, and
+ * this list is its figure's list), with the range on the upload time.
+ */
+export async function documentsQueue(db: Db, query: DocumentsQueueQuery): Promise<{ rows: QueuedDocument[]; total: number }> {
+  const { status, created_after: after, created_until: until } = query.filter;
+  const matching = db
+    .selectFrom('vendor_documents as d')
+    .innerJoin('vendor_users as u', 'u.id', 'd.user_id')
+    .where('d.status', '=', status)
+    .$if(Boolean(after), (qb) => qb.where('d.uploaded_at', '>', after ?? ''))
+    .$if(Boolean(until), (qb) => qb.where('d.uploaded_at', '<=', until ?? ''));
+  const direction = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  const [raw, counted] = await Promise.all([
+    matching
+      .select(['d.id', 'd.user_id', 'u.name', 'u.kind', 'd.requirement', 'd.status', 'd.uploaded_at'])
+      .orderBy(QUEUE_SORT_COLUMNS[query.sort.field], direction)
+      .orderBy('d.id', direction)
+      .limit(query.range.end - query.range.start + 1)
+      .offset(query.range.start)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  const rows = raw.map((row) => ({
+    ...row,
+    status: row.status as DocumentReviewStatus,
+    label: requirementsOfKind(db, row.kind).find((r) => r.id === row.requirement)?.label ?? row.requirement,
+  }));
   return { rows, total: count(counted?.n) };
 }

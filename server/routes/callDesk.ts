@@ -2,7 +2,8 @@
  * Extension `callDesk` (docs/call-desk.md): call requests and website enquiries worked as one desk.
  *   GET   /api/calldesk?sort=["desk","ASC"]&range=[0,24]&filter={"state":"follow_up","assignee_id":3,"due":true,"q":"98765","vendor_id":12}
  *         → items with `Content-Range: calldesk 0-24/40`; the sort `desk` puts due follow-ups first; `vendor_id`
- *         finds the request an application came from (the link back from the vendor)
+ *         finds the request an application came from (the link back from the vendor); `source` ("website"),
+ *         `created_after` and `created_until` (ISO-8601: a work plan bucket) narrow it to a dashboard figure
  *   GET   /api/calldesk/assignees → admins a request may be given to (calldesk and owner roles)
  *   GET   /api/calldesk/{id} → one item with its `timeline` of notes
  *   PUT   /api/calldesk/{id} { state?, follow_up_on?, closed_reason?, assignee_id? } → the item
@@ -13,6 +14,7 @@
  */
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
+import { createdRangeFilter } from '../../src/domain/workPlan.ts';
 import { CALL_STATES, callConvertSchema, callDeskChangeSchema, callNoteSchema, deskDate } from '../../src/domain/callDesk.ts';
 import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
@@ -71,6 +73,8 @@ const filterSchema = z.object({
   q: z.string().max(200).optional(),
   due: z.boolean().optional(),
   vendor_id: z.number().int().positive().optional(),
+  source: z.string().max(50).optional(),
+  ...createdRangeFilter,
 });
 
 export async function callDeskRoutes(app: ApiInstance) {

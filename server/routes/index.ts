@@ -35,7 +35,7 @@ import { messageRoutes } from './messages.ts';
 import { adminStoryRoutes } from './adminStories.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
 import { portalInvitationAdminRoutes, portalInvitationRoutes } from './portalInvitations.ts';
-import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes } from './compliance/index.ts';
+import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, documentsQueueRoutes } from './compliance/index.ts';
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
@@ -55,6 +55,7 @@ export const adminRoutes: RoutePlugin[] = [
   pagedListRoutes,
   complianceAdminRoutes,
   complianceExpiryRoutes,
+  documentsQueueRoutes,
   dashboardWorkPlanRoutes,
   messageRoutes,
   adminStoryRoutes,

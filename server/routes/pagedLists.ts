@@ -6,11 +6,13 @@
  *       vendors' records, capability `compliance`) with `Content-Range: vendors 0-9/5000`
  *   GET /api/lists/vendors/{kind}/{id} → one record (404 when the id is not a vendor of that kind)
  *   GET /api/lists/vendorCounts → { vegetable: { unverified, verified }, professional: ..., transport: ..., hotel: ... }
- * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), and any record
+ * `filter` keys: `q` (search over the kind's searched fields), `verified`, `id` (one or many), `created_after` and
+ * `created_until` (creation time later than / not later than, ISO-8601: a work plan bucket), and any record
  * field (exact match; an array matches any of its values). An unknown field is a 400 naming the parameter.
  */
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
+import { createdRangeFilter } from '../../src/domain/workPlan.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { recordWith, simpleRestQuery } from './responses.ts';
@@ -34,6 +36,7 @@ const filterSchema = z
     q: z.string().max(200).optional(),
     verified: flag.optional(),
     id: z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]).optional(),
+    ...createdRangeFilter,
   })
   .catchall(z.union([scalar, z.array(scalar).max(MAX_PAGE)]));
 
@@ -72,7 +75,7 @@ export async function pagedListRoutes(app: ApiInstance) {
     const columns = vendorColumns(config);
     const sortFields = [...columns.keys()] as [string, ...string[]];
     const { sort, range, filter } = parseListQuery(request.query, { sortFields, defaultSort: ['id', 'ASC'], filter: filterSchema });
-    const { q, verified, id: ids, ...fields } = filter;
+    const { q, verified, id: ids, created_after, created_until, ...fields } = filter;
     const equals: Record<string, FilterValue[]> = {};
     for (const [name, value] of Object.entries(fields)) {
       if (!columns.has(name)) throw badRequest({ filter: `filter: ${kind} vendors have no field "${name}"` });
@@ -82,7 +85,7 @@ export async function pagedListRoutes(app: ApiInstance) {
     const query: PagedVendorQuery = {
       sort,
       range,
-      filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals },
+      filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals, created: { created_after, created_until } },
     };
     const { rows, total } = await pageVendors(app.db, config, query);
     return sendPage(reply, 'vendors', range.start, { rows: await withComplianceLapsed(app.db, kind, rows), total });

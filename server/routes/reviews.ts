@@ -1,7 +1,7 @@
 /**
  * Extension `reviewDesk` (docs/review-desk.md), behind the admin session; writes are in the `vendors` area
  * (owner, reviewer) by server/review/permissions.ts.
- *   GET    /api/reviews                  the queue, ra-data-simple-rest conventions (filter state, kind, city, q)
+ *   GET    /api/reviews                  the queue, ra-data-simple-rest conventions (filter state, kind, city, q, created_after, created_until)
  *   GET    /api/reviews/counts           { applied, changes_requested, approved, rejected, suspended }
  *   GET    /api/reviews/:id              one vendor's review
  *   POST   /api/reviews/:id/decision     { action, reason? } → the review after it (409 impossible, 400 reason/poster)
@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { REVIEW_STATES, bulkDecisionSchema, decisionSchema } from '../../src/domain/review.ts';
 import { id } from '../../src/domain/schemas.ts';
+import { createdRangeFilter } from '../../src/domain/workPlan.ts';
 import { HttpProblem, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { conflictAnswer, recordWith, simpleRestQuery } from './responses.ts';
@@ -41,6 +42,7 @@ const reviewFilter = z.strictObject({
   city: z.string().trim().max(100).optional(),
   q: z.string().trim().max(200).optional(),
   id: ids.optional(),
+  ...createdRangeFilter,
 });
 
 const auditFilter = z.strictObject({

@@ -5,6 +5,7 @@ import { CallRequestActions } from './CallRequestActions';
 import { CallRequestStack } from './CallRequestStack';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
+import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -31,6 +32,7 @@ export function CallRequestList() {
         // Inline-size containment keeps a long word from widening the page.
         sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
       >
+        <CreatedRangeChip />
         {isSmall ? <CallRequestStack /> : <CallRequestTable />}
       </List>
     </NotesEditingProvider>

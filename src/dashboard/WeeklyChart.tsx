@@ -10,6 +10,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { WorkWeek } from '../domain/workPlan';
 import { intlLocale } from '../i18n';
+import { CardTitle } from './tableParts';
 
 const SERIES = ['applications', 'approvals', 'refusals'] as const;
 
@@ -23,9 +24,7 @@ export default function WeeklyChart({ weeks }: { weeks: readonly WorkWeek[] }) {
   return (
     <Card component="section" aria-labelledby="weekly-title">
       <CardContent>
-        <Typography id="weekly-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('app.dashboard.weekly.title')}
-        </Typography>
+        <CardTitle id="weekly-title">{translate('app.dashboard.weekly.title')}</CardTitle>
         <Typography variant="body2" color="text.secondary">{summary}</Typography>
         <Box role="img" aria-label={summary} aria-describedby="weekly-figures" sx={{ width: '100%', minWidth: 0 }}>
           <BarChart

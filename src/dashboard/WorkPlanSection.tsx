@@ -5,7 +5,7 @@
  */
 import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -14,7 +14,10 @@ import { errorText, useNotifyError } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useVendorKinds } from '../vendorKinds/context';
 import { intlLocale } from '../i18n';
+import { useCapabilities } from '../layout/useCapabilities';
 import { AGE_BUCKETS, workPlanRows, type WorkPlanRow } from './workPlanRows';
+import type { AgeBucket } from '../domain/workPlan';
+import { CaptionedHead, CardTitle } from './tableParts';
 
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
@@ -63,11 +66,10 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
   const href = useAdminHref();
   const kinds = useVendorKinds();
   const small = useSmall();
-  const rows = workPlanRows(plan, kinds);
+  const { has } = useCapabilities();
+  const rows = workPlanRows(plan, kinds, { documentsQueue: has('documentsQueue') });
   const labelOf = (row: WorkPlanRow) =>
-    'text' in row.label
-      ? row.label.text
-      : translate(row.label.key, Object.fromEntries(Object.entries(row.label.params ?? {}).map(([name, key]) => [name, translate(key)])));
+    translate(row.label.key, Object.fromEntries(Object.entries(row.label.params ?? {}).map(([name, key]) => [name, translate(key)])));
   const waitingFigure = (row: WorkPlanRow, label: string) =>
     row.listPath ? (
       <Link component={RouterLink} to={href(row.listPath)} data-testid={`waiting-${row.id}`} aria-label={translate('app.dashboard.workPlan.openList', { count: row.waiting, queue: label })}>
@@ -76,6 +78,23 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
     ) : (
       <span data-testid={`waiting-${row.id}`}>{row.waiting}</span>
     );
+  // A figure of 0 opens nothing worth seeing: it stays plain text.
+  const bucketFigure = (row: WorkPlanRow, bucket: AgeBucket, label: string) => {
+    const count = row.buckets[bucket];
+    const path = row.bucketPaths?.[bucket];
+    return path && count > 0 ? (
+      <Link
+        component={RouterLink}
+        to={href(path)}
+        data-testid={`${bucket}-${row.id}`}
+        aria-label={translate('app.dashboard.workPlan.openBucket', { count, bucket: translate(`app.ageFilter.${bucket}`), queue: label })}
+      >
+        {count}
+      </Link>
+    ) : (
+      <span data-testid={`${bucket}-${row.id}`}>{count}</span>
+    );
+  };
   const oldestText = (row: WorkPlanRow) =>
     row.oldestDays === null
       ? translate('app.dashboard.workPlan.none')
@@ -101,7 +120,7 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
                     {AGE_BUCKETS.map((bucket) => (
                       <Fragment key={bucket}>
                         <dt>{translate(`app.dashboard.workPlan.${bucket}`)}</dt>
-                        <dd data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</dd>
+                        <dd>{bucketFigure(row, bucket, label)}</dd>
                       </Fragment>
                     ))}
                   </Box>
@@ -117,19 +136,14 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
     <Card>
       <Box sx={scroller}>
         <Table size="small" aria-describedby="work-plan-caption">
-          <caption id="work-plan-caption" style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>
-            {translate('app.dashboard.workPlan.caption')}
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">{translate('app.dashboard.workPlan.queue')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{translate('app.dashboard.workPlan.waiting')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{translate('app.dashboard.workPlan.oldest')}</TableCell>
-              {AGE_BUCKETS.map((bucket) => (
-                <TableCell key={bucket} component="th" scope="col" align="right">{translate(`app.dashboard.workPlan.${bucket}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <CaptionedHead
+            id="work-plan-caption"
+            caption={translate('app.dashboard.workPlan.caption')}
+            columns={[
+              { key: 'queue', label: translate('app.dashboard.workPlan.queue') },
+              ...(['waiting', 'oldest', ...AGE_BUCKETS] as const).map((key) => ({ key, label: translate(`app.dashboard.workPlan.${key}`), numeric: true })),
+            ]}
+          />
           <TableBody>
             {rows.map((row) => {
               const label = labelOf(row);
@@ -139,7 +153,7 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
                   <TableCell align="right">{waitingFigure(row, label)}</TableCell>
                   <TableCell align="right">{oldestText(row)}</TableCell>
                   {AGE_BUCKETS.map((bucket) => (
-                    <TableCell key={bucket} align="right" data-testid={`${bucket}-${row.id}`}>{row.buckets[bucket]}</TableCell>
+                    <TableCell key={bucket} align="right">{bucketFigure(row, bucket, label)}</TableCell>
                   ))}
                 </TableRow>
               );
@@ -166,9 +180,7 @@ function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
   return (
     <Card component="section" aria-labelledby="since-title">
       <CardContent>
-        <Typography id="since-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('app.dashboard.since.title')}
-        </Typography>
+        <CardTitle id="since-title">{translate('app.dashboard.since.title')}</CardTitle>
         {!visit.since ? (
           <Typography>{translate('app.dashboard.since.firstVisit')}</Typography>
         ) : (
@@ -203,9 +215,7 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
   return (
     <Card component="section" aria-labelledby="funnel-title">
       <CardContent sx={{ pb: 0 }}>
-        <Typography id="funnel-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('app.dashboard.funnel.title')}
-        </Typography>
+        <CardTitle id="funnel-title">{translate('app.dashboard.funnel.title')}</CardTitle>
         {!rows.length && <Typography>{translate('app.dashboard.funnel.empty')}</Typography>}
       </CardContent>
       {rows.length > 0 && small && (
@@ -225,17 +235,13 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
       {rows.length > 0 && !small && (
         <Box sx={scroller}>
           <Table size="small">
-            <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>{translate('app.dashboard.funnel.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">{translate('app.dashboard.funnel.kind')}</TableCell>
-                <TableCell component="th" scope="col">{translate('app.dashboard.funnel.city')}</TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column} component="th" scope="col" align="right">{translate(`app.dashboard.funnel.${column}`)}</TableCell>
-                ))}
-                <TableCell component="th" scope="col" align="right">{translate('app.dashboard.funnel.median')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <CaptionedHead
+              caption={translate('app.dashboard.funnel.caption')}
+              columns={[
+                ...(['kind', 'city'] as const).map((key) => ({ key, label: translate(`app.dashboard.funnel.${key}`) })),
+                ...([...columns, 'median'] as const).map((key) => ({ key, label: translate(`app.dashboard.funnel.${key}`), numeric: true })),
+              ]}
+            />
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.kind}/${row.city}`}>

@@ -8,8 +8,9 @@ import type { HttpClient } from './http';
 
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 import { STORY_ENDPOINTS } from '../domain/stories';
+import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -20,6 +21,7 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
   stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
+  documentsQueue: DOCUMENTS_QUEUE_ENDPOINT.replace(/^GET \/api\//, ''),
 };
 
 /** The path after /api/ that serves an extension resource. */

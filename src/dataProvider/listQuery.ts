@@ -3,7 +3,9 @@
  * Pure and allocation-light; its speed over 10,000 records is measured in bench/largeLists.ts.
  */
 import { nfc } from '../domain/normalText';
+import { CREATED_RANGE_KEYS, inCreatedRange, type CreatedRange } from '../domain/workPlan';
 
+const RANGE_KEYS: readonly string[] = CREATED_RANGE_KEYS;
 export interface ListQuery {
   filter?: Record<string, unknown>;
   sort?: { field: string; order: 'ASC' | 'DESC' | string };
@@ -24,6 +26,7 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 /**
  * `filter.q` matches case-insensitively (and in any Unicode normal form) anywhere in one of `searchFields`; every other filter key is an
  * exact match (an array means any of its values; booleans match 1/0 flags). Empty filter values are ignored.
+ * `created_after` / `created_until` (a work plan bucket) bound the records' `created_at`, as the server lists do.
  */
 export function listQuery<R extends object>(records: readonly R[], query: ListQuery, searchFields: readonly string[]): ListPage<R> {
   const rows = records as readonly (R & Row)[];
@@ -36,8 +39,13 @@ export function listQuery<R extends object>(records: readonly R[], query: ListQu
 
 function buildPredicate(filter: Record<string, unknown>, searchFields: readonly string[]): (row: Row) => boolean {
   const checks: ((row: Row) => boolean)[] = [];
+  const range: CreatedRange = {};
   for (const [field, value] of Object.entries(filter)) {
     if (isEmptyFilter(value)) continue;
+    if (RANGE_KEYS.includes(field)) {
+      range[field as keyof CreatedRange] = String(value);
+      continue;
+    }
     if (field === 'q') {
       // Both sides NFC: the legacy backend stores text as it was typed (a Tamil vowel sign as one or two code points).
       const needle = nfc(String(value).trim()).toLowerCase();
@@ -47,6 +55,7 @@ function buildPredicate(filter: Record<string, unknown>, searchFields: readonly 
     const wanted = new Set((Array.isArray(value) ? value : [value]).map(normalize));
     checks.push((row) => wanted.has(normalize(row[field])));
   }
+  if (range.created_after || range.created_until) checks.push((row) => inCreatedRange(row.created_at, range));
   return (row) => checks.every((check) => check(row));
 }
 

@@ -42,6 +42,8 @@ export const EXTENSIONS = [
   'storyModeration',
   /** Single-use links for a converted caller to set a password: POST /api/calldesk/{id}/invitation, POST /api/vendor/invitation. */
   'portalInvitations',
+  /** GET /api/admin/documents: the documents waiting for a check across vendors, the work plan's documents figures' list. */
+  'documentsQueue',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -750,6 +750,41 @@ const messageTexts = {
   },
 };
 
+/** The work plan's figures as links, the range filter they open lists with, and the documents queue. */
+const workPlanLinkTexts = {
+  app: {
+    dashboard: {
+      workPlan: { openBucket: '%{count} %{bucket}: %{queue}. Open the list' },
+    },
+    ageFilter: {
+      today: 'Waiting today',
+      days1to3: 'Waiting 1-3 days',
+      days4to7: 'Waiting 4-7 days',
+      older: 'Waiting 8 days or more',
+      range: 'Created after %{from}, until %{until}',
+      clear: '%{filter}: show the whole list instead',
+    },
+    menu: { documentsQueue: 'Documents to check' },
+  },
+  resources: {
+    documentsQueue: {
+      name: 'Document to check |||| Documents to check',
+      fields: {
+        name: 'Vendor',
+        kind: 'Kind',
+        requirement: 'Document',
+        uploaded_at: 'Uploaded at',
+        vendorPage: 'Vendor page',
+      },
+      action: {
+        empty: 'No document waits for a check.',
+        open: "Open %{name}'s documents",
+        openShort: 'Documents',
+      },
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   appMessages,
@@ -761,4 +796,5 @@ export const en = mergeCatalogue(
   callDeskTexts,
   messageTexts,
   storyModerationTexts,
+  workPlanLinkTexts,
 );

@@ -389,6 +389,7 @@ export const ta: SameKeys<typeof en> = {
     },
     menu: {
       dashboard: 'டாஷ்போர்டு',
+      documentsQueue: 'சரிபார்க்க வேண்டிய ஆவணங்கள்',
       master: 'அடிப்படைத் தரவு',
       stories: 'ஸ்டோரிகள்',
       vendors: 'விற்பனையாளர்கள்',
@@ -439,6 +440,7 @@ export const ta: SameKeys<typeof en> = {
         enquiries: 'இணையதள விசாரணைகள்',
         documents: 'சரிபார்க்க வேண்டிய ஆவணங்கள்',
         openList: '%{count} காத்திருக்கின்றன: %{queue}. பட்டியலைத் திற',
+        openBucket: '%{count} %{bucket}: %{queue}. பட்டியலைத் திற',
         loadError: 'வேலைத் திட்டத்தை ஏற்ற முடியவில்லை: %{error}',
       },
       weekly: {
@@ -857,9 +859,32 @@ export const ta: SameKeys<typeof en> = {
       drivingLicence: { label: 'ஓட்டுநர் உரிமம்', number: 'ஓட்டுநர் உரிம எண்' },
       tradeCertificate: { label: 'தொழில் சான்றிதழ்', number: 'சான்றிதழ் எண்' },
     },
+    ageFilter: {
+      today: 'இன்று முதல் காத்திருப்பவை',
+      days1to3: '1-3 நாட்களாகக் காத்திருப்பவை',
+      days4to7: '4-7 நாட்களாகக் காத்திருப்பவை',
+      older: '8 நாட்களுக்கு மேல் காத்திருப்பவை',
+      range: '%{from} பிறகு, %{until} வரை வந்தவை',
+      clear: '%{filter}: முழுப் பட்டியலையும் காட்டு',
+    },
   },
   resources: {
     ...vendorKinds,
+    documentsQueue: {
+      name: 'சரிபார்க்க வேண்டிய ஆவணம் |||| சரிபார்க்க வேண்டிய ஆவணங்கள்',
+      fields: {
+        name: 'விற்பனையாளர்',
+        kind: 'வகை',
+        requirement: 'ஆவணம்',
+        uploaded_at: 'பதிவேற்றிய நேரம்',
+        vendorPage: 'விற்பனையாளர் பக்கம்',
+      },
+      action: {
+        empty: 'சரிபார்க்கக் காத்திருக்கும் ஆவணம் எதுவும் இல்லை.',
+        open: '%{name} ஆவணங்களைத் திற',
+        openShort: 'ஆவணங்கள்',
+      },
+    },
     customers: {
       name: 'பயனர் |||| பயனர்கள்',
       fields: {

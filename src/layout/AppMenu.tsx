@@ -12,6 +12,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
@@ -52,6 +53,9 @@ export function AppMenu() {
         </MenuGroup>
       )}
       <ReviewDeskMenu />
+      {has('documentsQueue') && (
+        <AppMenuItem to={href(adminPaths.documentsQueue)} primaryText={translate('app.menu.documentsQueue')} leftIcon={<FactCheckIcon sx={iconSize} />} />
+      )}
       {has('compliance') && (
         <AppMenuItem to={href('/expiringDocuments')} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
       )}

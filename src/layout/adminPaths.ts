@@ -23,6 +23,8 @@ export const adminPaths = {
   reasonTemplates: '/reason-templates',
   customers: '/customers',
   stories: '/stories',
+  /** The documents waiting for a check across vendors (capability `documentsQueue`). */
+  documentsQueue: '/documentsQueue',
   verifiedCustomers: '/customers/verified',
   unverifiedCustomers: '/customers/unverified',
   /** A record's page: `/hotels/12/show` (react-admin's show route of the resource). */

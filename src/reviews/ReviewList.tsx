@@ -13,6 +13,7 @@ import { useVendorKinds } from '../vendorKinds/context';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { useRememberDeskTrail, useVendorPagePath } from './deskTrail';
 import { useReviewCounts } from './useReviewCounts';
+import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
 
 const filters = [<TextInput key="q" source="q" alwaysOn />, <TextInput key="city" source="city" />, <TextInput key="kind" source="kind" />];
 
@@ -28,6 +29,7 @@ export function ReviewList() {
       perPage={25}
     >
       <StateTabs />
+      <CreatedRangeChip />
       {isSmall ? <ReviewSimpleList /> : <ReviewTable />}
     </List>
   );

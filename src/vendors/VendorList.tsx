@@ -35,6 +35,7 @@ import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFi
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
+import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
 
 export interface VendorListProps {
   resource: VendorResource;
@@ -102,6 +103,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
       }
     >
       <RememberQueue resource={resource} fixedFilter={fixedFilter} />
+      <CreatedRangeChip />
       <PrefetchNextPage filter={fixedFilter} />
       {isSmall ? (
         <SimpleList

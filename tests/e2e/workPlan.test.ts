@@ -1,7 +1,8 @@
 /**
  * The dashboard's work plan in real Chromium against the real product: with vendors and an enquiry dated
  * relative to today, the ageing figures are the expected ones, and each waiting figure opens the list whose
- * total it is; axe finds nothing at 1280 and 390 px, and nothing is wider than a 390 px screen.
+ * total it is, and so does each ageing-bucket figure (the list then shows its range as a chip); the documents
+ * figure opens the documents queue; axe finds nothing at 1280 and 390 px, and nothing is wider than a 390 px screen.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -34,6 +35,10 @@ function dateRows() {
     const update = sqlite.prepare('UPDATE vendor_users SET created_at = ? WHERE id = ?');
     ids.forEach((id, i) => update.run(ago(ages[i] ?? 30 * DAY), id));
     sqlite.prepare('INSERT INTO call_requests (phone_number, notes, created_at, source) VALUES (?, NULL, ?, ?)').run('9876500001', ago(HOUR), 'website');
+    // Documents waiting for a check: one today, one 5 days old.
+    const document = sqlite.prepare("INSERT INTO vendor_documents (user_id, requirement, number, status, uploaded_at) VALUES (?, 'fssai', ?, 'pending', ?)");
+    document.run(ids[0], 'FS-1', ago(2 * HOUR));
+    document.run(ids[0], 'FS-2', ago(5 * DAY));
     return ids.length;
   } finally {
     sqlite.close();
@@ -82,6 +87,69 @@ describe('the work plan', () => {
       await expect.poll(listTotal, { timeout: 10_000 }).toBe(figure);
     });
   }
+
+  /** The first bucket figure above 0 of a queue's row, as a link, with its figure. */
+  async function bucketLink(queue: string) {
+    const row = workPlanTable().locator(`[data-queue="${queue}"]`);
+    await row.waitFor();
+    for (const bucket of ['today', 'days1to3', 'days4to7', 'older'] as const) {
+      const figure = row.getByTestId(`${bucket}-${queue}`);
+      const count = Number(await figure.textContent());
+      if (count > 0) {
+        expect(await figure.evaluate((element) => element.tagName)).toBe('A');
+        return { link: figure, count, bucket };
+      }
+    }
+    throw new Error(`no bucket of ${queue} above 0`);
+  }
+
+  const chipText: Record<string, RegExp> = { today: /waiting today/i, days1to3: /waiting 1-3 days/i, days4to7: /waiting 4-7 days/i, older: /waiting 8 days or more/i };
+
+  for (const queue of ['vendorKind:vegetable', 'callRequests:']) {
+    it(`"${queue}": a bucket figure opens the list narrowed to it, saying so, with that total`, async () => {
+      await page.goto(`${product.url}/admin/`);
+      const { link, count, bucket } = await bucketLink(queue);
+      const waiting = Number(await workPlanTable().getByTestId(`waiting-${queue}`).textContent());
+      await link.click();
+      await page.waitForURL((url) => url.pathname !== '/admin/');
+      await expect.poll(listTotal, { timeout: 10_000 }).toBe(count);
+      const chip = page.getByTestId('created-range-filter');
+      await expect.poll(() => chip.textContent()).toMatch(chipText[bucket] as RegExp);
+      // Clearing the range shows the whole queue again (its total may equal the bucket's: wait for the chip to go).
+      await chip.click();
+      await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').not.toContain('created_');
+      await expect.poll(listTotal, { timeout: 10_000 }).toBe(waiting);
+    });
+  }
+
+  it('the documents figure opens the documents queue with that many rows, and its bucket too', async () => {
+    await page.goto(`${product.url}/admin/`);
+    const link = workPlanTable().getByTestId('waiting-documents:pending');
+    await link.waitFor();
+    const figure = Number(await link.textContent());
+    expect(figure).toBeGreaterThanOrEqual(2);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/admin/documentsQueue');
+    await expect.poll(listTotal, { timeout: 10_000 }).toBe(figure);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(figure, 25));
+    await page.goto(`${product.url}/admin/`);
+    const { link: today, count } = await bucketLink('documents:pending');
+    await today.click();
+    await page.waitForURL((url) => url.pathname === '/admin/documentsQueue');
+    await expect.poll(listTotal, { timeout: 10_000 }).toBe(count);
+    await page.getByTestId('created-range-filter').waitFor();
+  });
+
+  it('has the documents queue accessible at 1280 and 390 px, its range chip included', async () => {
+    const range = { created_after: ago(8 * DAY), created_until: ago(0) };
+    await page.goto(`${product.url}/admin/documentsQueue?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', ...range }))}`);
+    await accessibleAtBothWidths(page, 'documents queue', async () => {
+      await page.getByRole('heading', { level: 1, name: 'Documents to check' }).waitFor();
+      await page.getByTestId('created-range-filter').waitFor();
+      await page.getByRole('link', { name: /documents$/i }).first().waitFor();
+    });
+  });
 
   it('is accessible at 1280 and 390 px, the chart included', async () => {
     await page.goto(`${product.url}/admin/`);

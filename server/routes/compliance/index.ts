@@ -2,3 +2,4 @@
 export { complianceVendorRoutes } from './vendor.ts';
 export { complianceAdminRoutes } from './admin.ts';
 export { complianceExpiryRoutes } from './expiring.ts';
+export { documentsQueueRoutes } from './queue.ts';

@@ -1,0 +1,81 @@
+/**
+ * The documents waiting for a check across vendors (capability `documentsQueue`), the oldest first: each opens
+ * its vendor's page, where the documents panel accepts or rejects it. A work plan bucket narrows it by upload
+ * time (the chip above the rows says so and clears it). One card per document at phone width.
+ */
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { QueuedDocument } from '../domain/documentsQueue';
+import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
+import { ScreenHeading } from '../layout/ScreenHeading';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
+import { useVendorKinds } from '../vendorKinds/context';
+import { intlLocale } from '../i18n';
+
+function useKinds() {
+  const translate = useTranslate();
+  const kinds = useVendorKinds();
+  const declarationOf = (kind: string) => kinds.find((declaration) => declaration.kind === kind);
+  return {
+    label: (kind: string) => {
+      const declaration = declarationOf(kind);
+      return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1 }) : kind;
+    },
+    resource: (kind: string) => declarationOf(kind)?.resource,
+  };
+}
+
+function VendorPageLink({ record }: { record: QueuedDocument }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const resource = useKinds().resource(record.kind);
+  if (!resource) return null;
+  return (
+    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))} aria-label={translate('resources.documentsQueue.action.open', { name: record.name })}>
+      {translate('resources.documentsQueue.action.openShort')}
+    </MuiLink>
+  );
+}
+
+const Column = DataTable.Col<QueuedDocument>;
+
+export function DocumentsQueue() {
+  const translate = useTranslate();
+  const kinds = useKinds();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const title = translate('resources.documentsQueue.name', { smart_count: 2 });
+  const empty = (
+    <Typography sx={{ p: 2 }} role="status">
+      {translate('resources.documentsQueue.action.empty')}
+    </Typography>
+  );
+  const uploaded = (record: QueuedDocument) => new Date(record.uploaded_at).toLocaleString(intlLocale());
+  return (
+    <>
+      <ScreenHeading title={title} />
+      <List resource="documentsQueue" title={title} sort={{ field: 'uploaded_at', order: 'ASC' }} perPage={25} empty={false} exporter={false} storeKey="documentsQueue">
+        <CreatedRangeChip />
+        {isSmall ? (
+          <SimpleList<QueuedDocument>
+            primaryText={(record) => `${record.name} · ${record.label}`}
+            secondaryText={(record) => `${kinds.label(record.kind)} · ${uploaded(record)}`}
+            tertiaryText={(record) => <VendorPageLink record={record} />}
+            linkType={false}
+            empty={empty}
+          />
+        ) : (
+          <DataTable<QueuedDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
+            <Column source="name" />
+            <Column source="kind" render={(record) => kinds.label(record.kind)} />
+            {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
+            <Column source="requirement" render={(record) => record.label} />
+            <Column source="uploaded_at" render={uploaded} />
+            <Column source="user_id" label="resources.documentsQueue.fields.vendorPage" disableSort render={(record) => <VendorPageLink record={record} />} />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
