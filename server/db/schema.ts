@@ -299,6 +299,8 @@ export interface VendorUsersTable {
   verification: Generated<number>;
   poster: string | null;
   created_at: Generated<string>;
+  /** The portal language the vendor last used, `en` or `ta`; null when never known (migration 240). */
+  language: string | null;
 }
 
 export interface Schema {

@@ -1,5 +1,5 @@
 /** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
-import type { PhoneOptIn, VendorMessage } from '../../src/domain/decisionMessages.ts';
+import { isMessageLanguage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
 import type { Db } from '../db/database.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
@@ -38,6 +38,12 @@ export async function recentMessages(db: Db, limit = 100): Promise<VendorMessage
 /** The vendor's kind and stored phone, or null when no such vendor exists. */
 export async function messageVendor(db: Db, userId: number): Promise<{ kind: string; phoneNumber: string } | null> {
   return (await db.selectFrom('vendor_users').select(['kind', 'phoneNumber']).where('id', '=', userId).executeTakeFirst()) ?? null;
+}
+
+/** The portal language recorded on the vendor (migration 240); null when none or not one the messages speak. */
+export async function vendorLanguage(db: Db, userId: number): Promise<VendorLanguage | null> {
+  const row = await db.selectFrom('vendor_users').select(['id', 'kind', 'language']).where('id', '=', userId).executeTakeFirst();
+  return row ? { kind: row.kind, user_id: row.id, language: isMessageLanguage(row.language) ? row.language : null } : null;
 }
 
 /** A phone never asked is not opted in. */

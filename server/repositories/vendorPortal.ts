@@ -32,7 +32,7 @@ function storeColumnOf(declaration: VendorKindDeclaration): string | null {
 }
 
 /** Inserts the unverified account and its profile (one transaction, via the vendor repository); returns its id. */
-export async function insertApplication(db: Db, kind: PortalKind, application: Record<string, unknown>, passwordHash: string): Promise<number> {
+export async function insertApplication(db: Db, kind: PortalKind, application: Record<string, unknown>, passwordHash: string, language: string | null = null): Promise<number> {
   const user: Record<string, string> = {};
   const profile: Record<string, string | number> = {};
   for (const field of applyFieldsOf(kind.declaration)) {
@@ -50,8 +50,22 @@ export async function insertApplication(db: Db, kind: PortalKind, application: R
     description: user.description,
     passwordHash,
     verification: 0,
+    language,
     profile,
   });
+}
+
+/**
+ * The portal language of the vendor's latest save; unchanged rows are not written, so a save in the same language
+ * adds no audit entry. Called inside the portal's own transaction.
+ */
+export async function recordVendorLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db
+    .updateTable('vendor_users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '<>', language)]))
+    .execute();
 }
 
 /** Every apply field's stored value by application name (the password is never read). */

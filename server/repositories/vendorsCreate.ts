@@ -15,6 +15,8 @@ export interface NewVendor {
   passwordHash: string;
   verification?: 0 | 1;
   poster?: string | null;
+  /** The portal language of an application (`en`, `ta`); absent when an admin enters the vendor. */
+  language?: string | null;
   /** Profile columns by column name (not by record field), e.g. { storename: 'Fresh Farm' }. */
   profile?: Record<string, string | number>;
 }
@@ -36,6 +38,7 @@ export async function insertVendor(db: Db, t: VendorTable, vendor: NewVendor): P
         password_hash: vendor.passwordHash,
         verification: vendor.verification ?? 0,
         poster: vendor.poster ?? null,
+        language: vendor.language ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@
  *   GET  /api/admin/messages?vendor=kind:id   the vendor's messages, newest first (without `vendor`: the newest 100 of the outbox)
  *   GET  /api/admin/messages/optin/{phone}    { phone, opted_in, source, updated_at } (not opted in when never asked)
  *   PUT  /api/admin/messages/optin/{phone}    { opted_in, source? } → the same
+ *   GET  /api/admin/messages/language/{user_id}  { kind, user_id, language: en|ta|null } (the vendor's portal language)
  */
 import { z } from 'zod';
 import {
@@ -23,7 +24,8 @@ import { inTransaction } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { findOptIn, messageVendor, messagesOfVendor, recentMessages, saveOptIn } from '../repositories/messages.ts';
+import { findOptIn, messageVendor, messagesOfVendor, recentMessages, saveOptIn, vendorLanguage } from '../repositories/messages.ts';
+import { errorAnswer } from './responses.ts';
 import { outboxSender, type MessageSender } from '../messages/sender.ts';
 import { endpointRoute } from './endpointRoute.ts';
 
@@ -71,12 +73,14 @@ const message = z.object({
 });
 const optIn = z.object({ phone: z.string(), opted_in: z.boolean(), source: z.string().nullable(), updated_at: z.string().nullable() });
 const phoneParams = z.object({ phone });
+const vendorLanguageAnswer = z.object({ kind: z.string(), user_id: z.number(), language: z.enum(MESSAGE_LANGUAGES).nullable() });
 
 const schemas = {
   record: { tags, body: newMessage, response: { 200: message } },
   list: { tags, querystring: vendorQuery, response: { 200: z.array(message) } },
   optIn: { tags, params: phoneParams, response: { 200: optIn } },
   setOptIn: { tags, params: phoneParams, body: optInBody, response: { 200: optIn } },
+  language: { tags, params: z.object({ user_id: id('user_id') }), response: { 200: vendorLanguageAnswer, 404: errorAnswer('No vendor has that id') } },
 };
 
 /** The routes over a given sender (server/messages/sender.ts says how to plug a real one). */
@@ -126,6 +130,16 @@ export const messageRoutesWith = (sender: MessageSender) =>
         const { opted_in, source } = request.body;
         const admin = sessionAdmin(request);
         return inTransaction(db, (trx) => saveOptIn(trx, international(request.params.phone), opted_in, source || 'admin', admin.id));
+      },
+    });
+
+    app.route({
+      ...endpointRoute(MESSAGE_ENDPOINTS.language),
+      schema: schemas.language,
+      handler: async (request) => {
+        const found = await vendorLanguage(db, request.params.user_id);
+        if (!found) throw notFound('Vendor');
+        return found;
       },
     });
   };

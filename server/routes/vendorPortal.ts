@@ -28,7 +28,7 @@ import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
-import { answerInCallersLanguage } from '../i18n/language.ts';
+import { answerInCallersLanguage, requestLanguage } from '../i18n/language.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -94,7 +94,8 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const passwordField = applyFieldsOf(config.declaration).find((field) => field.type === 'password');
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
-      await insertApplication(app.db, config, application, passwordHash);
+      // The language of the page the vendor applied from (the landing's /ta/ pages send Accept-Language: ta).
+      await insertApplication(app.db, config, application, passwordHash, requestLanguage(request));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -6,9 +6,10 @@
 import { useState } from 'react';
 import { CanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
 import { useNotifyError } from '../layout/errorText';
+import { ReasonDialog } from '../layout/ReasonDialog';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
 import { requirementLabel, requirementNumberLabel } from './requirementTexts';
@@ -130,16 +131,18 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
           {status.status !== 'waived' && <Button onClick={() => setDialog('waive')}>{translate('app.compliance.waive')}</Button>}
         </CanAccess>
       </CardActions>
-      {dialog && (
-        <ReasonDialog
-          title={translate(dialog === 'reject' ? 'app.compliance.rejectTitle' : 'app.compliance.waiveTitle', { label: requirementLabel(translate, requirement) })}
-          help={translate(dialog === 'reject' ? 'app.compliance.reasonHelp' : 'app.compliance.waiveHelp')}
-          confirm={translate(dialog === 'reject' ? 'app.compliance.reject' : 'app.compliance.waive')}
-          pending={decide.isPending || waive.isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={(reason) => (dialog === 'reject' ? decide.mutate({ decision: 'rejected', reason }) : waive.mutate(reason))}
-        />
-      )}
+      <ReasonDialog
+        open={dialog !== null}
+        title={translate(dialog === 'waive' ? 'app.compliance.waiveTitle' : 'app.compliance.rejectTitle', { label: requirementLabel(translate, requirement) })}
+        label={translate('app.compliance.reasonLabel')}
+        required
+        help={translate(dialog === 'waive' ? 'app.compliance.waiveHelp' : 'app.compliance.reasonHelp')}
+        confirm={translate(dialog === 'waive' ? 'app.compliance.waive' : 'app.compliance.reject')}
+        confirmColor="error"
+        pending={decide.isPending || waive.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={(reason = '') => (dialog === 'reject' ? decide.mutate({ decision: 'rejected', reason }) : waive.mutate(reason))}
+      />
     </Card>
   );
 }
@@ -157,36 +160,5 @@ function DocumentPreview({ url, type, label }: { url: string; type: string; labe
         {translate('app.compliance.open', { label })}
       </Link>
     </Box>
-  );
-}
-
-function ReasonDialog(props: { title: string; help: string; confirm: string; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
-  const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
-  return (
-    <Dialog open onClose={props.onCancel} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reason-dialog-title">{props.title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={translate('app.compliance.reasonLabel')}
-          helperText={props.help}
-          value={reason}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onCancel}>{translate('app.compliance.cancel')}</Button>
-        <Button color="error" disabled={blank || props.pending} onClick={() => props.onConfirm(reason.trim())}>
-          {props.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

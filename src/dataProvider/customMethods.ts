@@ -10,7 +10,7 @@ import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import { endpointsOf } from '../domain/endpoints';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
-import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorMessage } from '../domain/decisionMessages';
+import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './types';
 import { imageResourceActions } from './legacy';
@@ -210,6 +210,10 @@ export function createCustomMethods(
       const list = { ...messageEndpoints.list, path: `${messageEndpoints.list.path}?vendor={vendor}` };
       const body = await http.call(list, { params: { vendor: vendorRef(kind, userId) }, what: 'Could not load the messages' });
       return listOrEmpty<VendorMessage>(body, 'Could not read the messages');
+    },
+    /** The language the vendor used in the portal, to start a message in (null when not known). */
+    async vendorLanguage(userId: number): Promise<VendorLanguage> {
+      return (await http.call(messageEndpoints.language, { params: { user_id: userId }, what: 'Could not load the vendor\'s language' })) as VendorLanguage;
     },
     async phoneOptIn(phone: string): Promise<PhoneOptIn> {
       return (await http.call(messageEndpoints.readOptIn, { params: { phone }, what: 'Could not load the WhatsApp agreement' })) as PhoneOptIn;

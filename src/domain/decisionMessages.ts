@@ -26,6 +26,8 @@ export const MESSAGE_ENDPOINTS = {
   list: 'GET /api/admin/messages',
   readOptIn: 'GET /api/admin/messages/optin/{phone}',
   optIn: 'PUT /api/admin/messages/optin/{phone}',
+  /** The language the vendor used in the portal (null when not known). */
+  language: 'GET /api/admin/messages/language/{user_id}',
 } as const satisfies Record<string, EndpointSpec>;
 
 /** The most a recorded text may hold (a WhatsApp message allows 4096 characters). */
@@ -187,6 +189,15 @@ export interface VendorMessage {
   created_by: number | null;
   created_by_name: string | null;
 }
+
+/** The language a vendor used in the portal, to start the message in; null when the server does not know it. */
+export interface VendorLanguage {
+  kind: string;
+  user_id: number;
+  language: MessageLanguage | null;
+}
+
+export const isMessageLanguage = (value: unknown): value is MessageLanguage => (MESSAGE_LANGUAGES as readonly unknown[]).includes(value);
 
 export interface PhoneOptIn {
   phone: string;

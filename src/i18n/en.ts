@@ -743,6 +743,26 @@ const messageTexts = {
       recent: 'Messages sent',
       none: 'No messages yet.',
       channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' },
+      about: {
+        approve: 'Message %{name} about the approval',
+        request_changes: 'Message %{name} about the changes needed',
+        reject: 'Message %{name} about the refusal',
+        document_reminder: 'Message %{name} about the document',
+      },
+      aboutMany: {
+        approve: 'Message the %{smart_count} vendor just approved |||| Message the %{smart_count} vendors just approved',
+        request_changes: 'Message the %{smart_count} vendor asked for changes |||| Message the %{smart_count} vendors asked for changes',
+        reject: 'Message the %{smart_count} vendor just refused |||| Message the %{smart_count} vendors just refused',
+        document_reminder: 'Message the %{smart_count} vendor about a document |||| Message the %{smart_count} vendors about a document',
+      },
+      perVendor: 'One message per vendor',
+      languageOf: 'Language of the message to %{name}',
+      whatsappTo: 'Send on WhatsApp to %{name}',
+      recorded: 'Recorded on the vendor\'s history',
+      vendorLanguage: 'The vendor used %{language} in the portal',
+    },
+    reasonDialog: {
+      missing: 'A reason is required',
     },
     audit: {
       entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement' },

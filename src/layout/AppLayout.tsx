@@ -5,6 +5,7 @@ import { languageOf } from '../i18n';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
+import { DecisionMessagePanel } from '../messages/MessagePanel';
 import { PathnameProvider } from './pathnameStore';
 import { ToastBand } from './ToastBand';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -84,6 +85,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Layout menu={LayoutMenu} appBar={AppAppBar} error={AppError}>
           <ScreenChanges />
           <ToastBand />
+          <DecisionMessagePanel />
           {children}
         </Layout>
       </LanguageTheme>

@@ -1,13 +1,7 @@
-/** The message offered after approve, request changes or reject succeeded; other decisions have none. */
+/** What a decision's message is about: approve, request changes or reject; other decisions have none. */
 import type { ReviewAction, ReviewRecord } from '../domain/review';
 import type { MessageSubject } from '../domain/decisionMessages';
-import { MessageDialog } from './MessageDialog';
-
-export interface DecidedMessage {
-  review: ReviewRecord;
-  action: ReviewAction;
-  reason?: string | null;
-}
+import type { MessageVendor } from './decisionOffer';
 
 export function decisionSubject(action: ReviewAction, reason?: string | null): MessageSubject | null {
   if (action === 'approve') return { topic: 'approve' };
@@ -15,16 +9,10 @@ export function decisionSubject(action: ReviewAction, reason?: string | null): M
   return null;
 }
 
-export function DecisionMessage({ decided, onClose }: { decided: DecidedMessage; onClose(): void }) {
-  const about = decisionSubject(decided.action, decided.reason);
-  if (!about) return null;
-  const { review } = decided;
-  return (
-    <MessageDialog
-      open
-      onClose={onClose}
-      about={about}
-      vendor={{ kind: review.kind, user_id: Number(review.id), name: review.name, phoneNumber: review.phoneNumber }}
-    />
-  );
-}
+/** A review desk record as the message names its vendor. */
+export const reviewVendor = (review: Pick<ReviewRecord, 'id' | 'kind' | 'name' | 'phoneNumber'>): MessageVendor => ({
+  kind: review.kind,
+  user_id: Number(review.id),
+  name: review.name,
+  phoneNumber: review.phoneNumber,
+});

@@ -10,6 +10,8 @@ import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types'
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
 import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
+import { decisionSubject, reviewVendor } from '../messages/DecisionMessage';
+import { offerMessages } from '../messages/decisionOffer';
 
 export function BulkDecisionButtons() {
   const { selectedIds, filterValues, data = [] } = useListContext<ReviewRecord>();
@@ -21,14 +23,20 @@ export function BulkDecisionButtons() {
   const notify = useNotify();
   const translate = useTranslate();
   const unselectAll = useUnselectAll('reviews');
-  const names = new Map(data.map((review) => [review.id, review.name]));
+  const shown = new Map(data.map((review) => [review.id, review]));
   const decide = useMutation({
     mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) =>
       dataProvider.decideReviews(selectedIds.map(Number), action, reason),
-    onSuccess: (results, { action }) => {
+    onSuccess: (results, { action, reason }) => {
       setChosen(null);
       unselectAll();
       setSummary({ action, results });
+      // The decided vendors' messages, one WhatsApp link each, stay on the page after the summary is closed.
+      const decided = results.flatMap((result) => {
+        const review = result.ok ? shown.get(result.id) : undefined;
+        return review ? [reviewVendor(review)] : [];
+      });
+      offerMessages(decisionSubject(action, reason), decided);
     },
     onError: (error) => notifyText(notify, errorText(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
@@ -61,7 +69,7 @@ export function BulkDecisionButtons() {
               {summary.results.map((result) => (
                 <ListItem key={result.id}>
                   <ListItemText
-                    primary={names.get(result.id) ?? translate('app.review.vendorNumbered', { id: result.id })}
+                    primary={shown.get(result.id)?.name ?? translate('app.review.vendorNumbered', { id: result.id })}
                     secondary={
                       result.ok
                         ? translate('app.review.done', { state: translate(`app.review.states.${result.state}`) })

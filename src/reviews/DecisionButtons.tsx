@@ -10,7 +10,8 @@ import type { AppDataProvider } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord } from '../domain/review';
 import { errorText, notifyText } from '../layout/errorText';
 import { DecisionDialog } from './DecisionDialog';
-import { DecisionMessage, type DecidedMessage } from '../messages/DecisionMessage';
+import { decisionSubject, reviewVendor } from '../messages/DecisionMessage';
+import { offerMessages } from '../messages/decisionOffer';
 
 export interface DecisionButtonsProps {
   /** Decisions offered elsewhere on the page (the vendor page's own Approve buttons). */
@@ -23,7 +24,6 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
   const record = useRecordContext<ReviewRecord>();
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'decide' });
   const [chosen, setChosen] = useState<ReviewAction | null>(null);
-  const [decided, setDecided] = useState<DecidedMessage | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -32,7 +32,8 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
     mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => dataProvider.decideReview(Number(record?.id), action, reason),
     onSuccess: (review, { action, reason }) => {
       setChosen(null);
-      setDecided({ review, action, reason: review.reason ?? reason });
+      // The message to the vendor is offered on the page (src/messages/MessagePanel.tsx), replacing the last one.
+      offerMessages(decisionSubject(action, review.reason ?? reason), [reviewVendor(review)]);
       notifyText(notify, `${review.name}: ${translate(`app.review.states.${review.state}`)}`, 'success');
       onDecided?.(review);
     },
@@ -60,7 +61,6 @@ export function DecisionButtons({ exclude = [], onDecided }: DecisionButtonsProp
           onConfirm={(reason) => decide.mutate({ action: chosen, reason })}
         />
       )}
-      {decided && <DecisionMessage decided={decided} onClose={() => setDecided(null)} />}
     </Stack>
   );
 }

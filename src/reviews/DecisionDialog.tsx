@@ -1,11 +1,10 @@
 /**
- * Asks for a decision's reason: picked from the owner's templates for that decision, or typed. Required for
- * request changes, reject and suspend (TRANSITIONS); optional otherwise.
+ * Asks for a decision's reason (the shared ReasonDialog): picked from the owner's templates for that decision, or
+ * typed. Required for request changes, reject and suspend (TRANSITIONS); optional otherwise.
  */
-import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { TRANSITIONS, type ReviewAction } from '../domain/review';
+import { ReasonDialog } from '../layout/ReasonDialog';
 
 interface ReasonTemplate {
   id: number;
@@ -25,50 +24,26 @@ export interface DecisionDialogProps {
 
 export function DecisionDialog({ action, subject, open, pending, onClose, onConfirm }: DecisionDialogProps) {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const { data: templates = [] } = useGetList<ReasonTemplate>(
     'reason-templates',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' } },
     { enabled: open },
   );
   const needsReason = TRANSITIONS[action].needsReason;
-  const missing = needsReason && reason.trim() === '';
-  const titleId = `decision-${action}-title`;
-  const confirm = () => {
-    setTouched(true);
-    if (!missing) onConfirm(reason.trim() || undefined);
-  };
+  const label = translate(`app.review.actions.${action}`);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {translate(`app.review.actions.${action}`)}: {subject}
-      </DialogTitle>
-      <DialogContent>
-        <Autocomplete
-          freeSolo
-          options={templates.filter((template) => template.action === action).map((template) => template.text)}
-          inputValue={reason}
-          onInputChange={(_event, value) => setReason(value)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              autoFocus
-              margin="dense"
-              label={translate(needsReason ? 'app.review.reasonRequired' : 'app.review.reasonOptional')}
-              required={needsReason}
-              error={touched && missing}
-              helperText={translate(touched && missing ? 'app.review.reasonMissing' : 'app.review.reasonHelp')}
-            />
-          )}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={confirm} disabled={pending}>
-          {translate(`app.review.actions.${action}`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      title={`${label}: ${subject}`}
+      label={translate(needsReason ? 'app.review.reasonRequired' : 'app.review.reasonOptional')}
+      required={needsReason}
+      help={translate('app.review.reasonHelp')}
+      missing={translate('app.review.reasonMissing')}
+      templates={templates.filter((template) => template.action === action).map((template) => template.text)}
+      confirm={label}
+      pending={pending}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

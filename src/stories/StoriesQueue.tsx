@@ -3,14 +3,15 @@
  * with a thumbnail, the vendor (linking to its page), the age, and Hide (with a reason) or Unhide. "All" widens
  * it to every story the server still keeps (retention), hidden and expired ones marked.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, List, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { configuredOrigin } from '../dataProvider/http';
 import { isVideoStory, mediaUrl } from '../domain/media';
 import { STORY_REASON_MAX, type ModeratedStory } from '../domain/stories';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
+import { ReasonDialog } from '../layout/ReasonDialog';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
@@ -81,10 +82,7 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const titleId = useId();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const [update, { isPending }] = useUpdate();
   const save = (data: { hidden: boolean; reason?: string }) =>
     update(
@@ -93,7 +91,6 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
       {
         onSuccess: () => {
           setAsking(false);
-          setReason('');
           notify(data.hidden ? 'app.stories.hidden' : 'app.stories.unhidden', { type: 'success' });
         },
         onError: (error) => notifyError(error),
@@ -111,40 +108,20 @@ export function ModerateButton({ record }: { record: ModeratedStory }) {
       <Button size="small" onClick={() => setAsking(true)} aria-label={translate('app.stories.hideOf', { name: record.vendor_name })}>
         {translate('app.stories.hide')}
       </Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{translate('app.stories.hideTitle', { name: record.vendor_name })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={translate('app.stories.reason')}
-            value={reason}
-            error={missing}
-            helperText={missing ? translate('app.stories.reasonRequired') : translate('app.stories.reasonHint')}
-            slotProps={{ htmlInput: { maxLength: STORY_REASON_MAX } }}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{translate('app.vendor.cancel')}</Button>
-          <Button
-            color="error"
-            disabled={isPending}
-            onClick={() => {
-              if (!reason.trim()) return setMissing(true);
-              void save({ hidden: true, reason: reason.trim() });
-            }}
-          >
-            {translate('app.stories.hide')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={asking}
+        title={translate('app.stories.hideTitle', { name: record.vendor_name })}
+        label={translate('app.stories.reason')}
+        required
+        help={translate('app.stories.reasonHint')}
+        missing={translate('app.stories.reasonRequired')}
+        maxLength={STORY_REASON_MAX}
+        confirm={translate('app.stories.hide')}
+        confirmColor="error"
+        pending={isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) => void save({ hidden: true, reason })}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { vendorQueryKeys } from './vendorQueryKeys';
 import type { ReviewRecord } from '../domain/review';
 import { useDeskTrail, useVendorPagePath } from '../reviews/deskTrail';
 import { useVendorKind } from '../vendorKinds/context';
+import { offerMessages } from '../messages/decisionOffer';
 
 type Mode = 'approve' | 'approveAndNext' | 'verifyByPhone';
 
@@ -104,6 +105,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
       setConfirming(false);
       const messageArgs = { name: vendor.name };
       notify(mode === 'verifyByPhone' ? 'app.notifications.verified' : 'app.notifications.approved', { type: 'success', messageArgs });
+      // SPEC 4's navigation follows; the message about the approval is offered where the admin lands.
+      offerMessages({ topic: 'approve' }, [{ kind: vendor.kind, user_id: Number(vendor.user_id), name: vendor.name, phoneNumber: vendor.phoneNumber }]);
       if (mode === 'approveAndNext') {
         if (desk && next?.reviewId !== undefined) setDeskTrail({ ...desk, openedId: next.reviewId });
         if (next) navigate(next.path);

@@ -13,6 +13,7 @@ import { useCapabilities } from '../layout/useCapabilities';
 import { ApprovalConfirm } from './ApproveButton';
 import { useVendorMutation } from './useVendorMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import { offerMessages } from '../messages/decisionOffer';
 
 interface Outcome {
   approved: VendorRecord[];
@@ -58,6 +59,8 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
       setConfirming(false);
       onUnselectItems();
       setOutcome(result);
+      // The approved vendors' messages, one WhatsApp link each, stay on the page after the summary is closed.
+      offerMessages({ topic: 'approve' }, result.approved.map((vendor) => ({ kind: vendor.kind, user_id: Number(vendor.user_id), name: vendor.name, phoneNumber: vendor.phoneNumber })));
     },
   });
 

@@ -25,7 +25,10 @@ describe('DocumentsPanel', () => {
     await user.click(within(fssai).getByRole('button', { name: 'Reject document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject FSSAI licence' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject document' });
-    expect(confirm).toBeDisabled();
+    // Without a reason nothing is sent: the field says one is required.
+    await user.click(confirm);
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('A reason is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
     await user.paste('The licence number is not readable');
     await user.click(confirm);

@@ -22,14 +22,16 @@ export async function dataProviderFor(server: ServerProcess): Promise<AppDataPro
 
 /**
  * For a test file: the real server in a child process seeded with `seedVendors` per kind, and the admin's data
- * provider logged in to it (`backend.dp`, set before the first test); the DOM is cleaned after each test.
+ * provider logged in to it (`backend.dp`, set before the first test, and its address `backend.url`); the DOM is
+ * cleaned after each test.
  */
-export function withRealBackend(seedVendors: number): { dp: AppDataProvider } {
-  const backend = {} as { dp: AppDataProvider };
+export function withRealBackend(seedVendors: number): { dp: AppDataProvider; url: string } {
+  const backend = {} as { dp: AppDataProvider; url: string };
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     server = await startServerProcess(seedVendors);
     backend.dp = await dataProviderFor(server);
+    backend.url = server.url;
   });
   afterEach(cleanup);
   afterAll(() => server?.stop());

@@ -2,7 +2,7 @@
  * The vendor page as the decision page, in a real browser against the real product: the review desk opens the
  * vendor's page, which shows the details, photos with the poster and the history and decides there (request
  * changes with a reason template, reject, approve and next through the desk's order), axe clean at 1280 and
- * 390 px; the edit form shows a category that left master data as such; deleting a category that vendors use is
+ * 390 px; the message to the vendor is offered on the page after each decision, also where "Approve" lands; the edit form shows a category that left master data as such; deleting a category that vendors use is
  * refused in plain words, with how many.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,11 @@ describe('the vendor page decides the review', () => {
     await dialog.getByRole('button', { name: 'Request changes' }).click();
     await expectToast(page, `${vendor.name}: Changes requested`);
     // The message to the vendor (decisionMessages): wa.me with 91 + the 10 digits and the reason in the text.
-    const message = page.getByRole('dialog', { name: `Message ${vendor.name}` });
+    // On the page, not in a dialog; focus is not taken from where the admin works.
+    const message = page.getByRole('status', { name: `Message ${vendor.name} about the changes needed` });
+    await message.waitFor();
+    expect(await message.evaluate((panel) => panel.contains(document.activeElement))).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     const whatsapp = message.getByRole('link', { name: 'Send on WhatsApp' });
     const href = (await whatsapp.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^https://wa\\.me/91${vendor.phoneNumber.replace(/\D/g, '').slice(-10)}\\?text=`));
@@ -110,7 +114,7 @@ describe('the vendor page decides the review', () => {
     await dialog.getByRole('combobox', { name: /Reason/ }).fill('The shop is closed down');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, `${vendor.name}: Rejected`);
-    await page.getByRole('dialog', { name: `Message ${vendor.name}` }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('status', { name: `Message ${vendor.name} about the refusal` }).getByRole('button', { name: 'Done' }).click();
     await main.getByText('Reason: The shop is closed down').first().waitFor();
     await main.getByRole('button', { name: 'Approve', exact: true }).waitFor({ state: 'detached' });
     expect(await main.getByRole('button', { name: 'Request changes', exact: true }).count()).toBe(0);
@@ -131,9 +135,43 @@ describe('the vendor page decides the review', () => {
     await page.getByRole('heading', { name: next.name, level: 1 }).waitFor();
     await page.waitForURL(new RegExp(`/admin/\\w+/${next.id}/show$`));
     expect((await reviewOf(vendor.id)).state).toBe('approved');
+    // The next vendor's page offers the message about the approval of the one just approved.
+    const message = page.getByRole('status', { name: `Message ${vendor.name} about the approval` });
+    expect(await message.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    await message.getByRole('button', { name: 'Done' }).click();
+    await message.waitFor({ state: 'detached' });
     // Back returns to the desk.
     await page.getByRole('button', { name: 'Back' }).first().click();
     await page.waitForURL(/\/admin\/reviews/);
+  });
+
+  it('"Approve" on the vendor page goes where SPEC 4 says, and there offers the message about the approval', async () => {
+    const vendor = (await appliedReviews()).find((review) => review.poster !== null);
+    if (!vendor) throw new Error('the demo seed should have an applied vendor with a poster');
+    await openFromDesk(vendor);
+    const vendorPage = page.url();
+    await page.getByRole('main').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, `${vendor.name} approved`);
+    await page.waitForURL((url) => url.toString() !== vendorPage);
+    const message = page.getByRole('status', { name: `Message ${vendor.name} about the approval` });
+    await message.waitFor();
+    expect(await message.evaluate((panel) => panel.contains(document.activeElement))).toBe(false);
+    const href = (await message.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^https://wa\\.me/91${vendor.phoneNumber.replace(/\D/g, '').slice(-10)}\\?text=`));
+    const text = decodeURIComponent(href.split('?text=')[1] ?? '');
+    expect(text).toContain(`Hello ${vendor.name},`);
+    expect(text).toContain('your vendor application has been approved');
+    await expectAccessible(page, 'the message about an approval where the admin lands');
+    expect((await reviewOf(vendor.id)).state).toBe('approved');
+    // Sending it records it on the vendor's history; the panel stays until closed.
+    // WhatsApp itself is not opened from the test machine: the tab opens and its request is dropped.
+    await page.context().route('https://wa.me/**', (route) => route.abort());
+    const [popup] = await Promise.all([page.waitForEvent('popup'), message.getByRole('link', { name: 'Send on WhatsApp' }).click()]);
+    await popup.close();
+    await expect.poll(async () => (await api<{ channel: string; topic: string }[]>('GET', `/api/admin/messages?vendor=${vendor.kind}:${vendor.id}`))[0]).toMatchObject({ channel: 'whatsapp', topic: 'approve' });
+    await message.getByRole('button', { name: 'Done' }).click();
+    await message.waitFor({ state: 'detached' });
   });
 
   it('the old review page address opens the vendor page', async () => {

@@ -153,8 +153,8 @@ describe('the vendor loop, inside the product', () => {
     await dialog.getByRole('combobox', { name: /Reason/ }).fill(CHANGES_REASON);
     await dialog.getByRole('button', { name: 'Request changes' }).click();
     await expectToast(admin, `${NAME}: Changes requested`);
-    // The message to the vendor is offered next (decisionMessages); this test does not send one.
-    await admin.getByRole('dialog', { name: `Message ${NAME}` }).getByRole('button', { name: 'Done' }).click();
+    // The message to the vendor is offered on the page (decisionMessages); this test does not send one.
+    await admin.getByRole('status', { name: `Message ${NAME}` }).getByRole('button', { name: 'Done' }).click();
     await main.getByText('Changes requested', { exact: true }).filter({ visible: true }).first().waitFor();
   });
 
