@@ -6,7 +6,7 @@
  * (MessageComposer). Several (a bulk decision): one WhatsApp link per vendor in that vendor's language, each
  * recorded when used.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -18,6 +18,8 @@ import { LanguageChoice, MessageComposer, useMessageLanguage, useRecordMessage }
 export function DecisionMessagePanel() {
   const offer = useDecisionOffer();
   const { has } = useCapabilities();
+  // The layout leaves only on logout: the next admin on this browser does not inherit the offer.
+  useEffect(() => dismissMessages, []);
   if (!offer || !has('decisionMessages')) return null;
   return <OfferPanel key={offer.id} offer={offer} />;
 }
