@@ -1,10 +1,13 @@
 /**
  * SQL of the dashboard's work plan (extension `workPlan`, src/domain/workPlan.ts): every figure an aggregate
- * the database computes, on both engines, kept cheap at 100,000 vendors per kind:
+ * the database computes, on both engines, kept cheap at 100,000 vendors per kind (docs/performance.md, workPlan):
  * - a kind's queue total comes from the vendor_counts aggregate (less the rejected and suspended, as the paged
  *   lists count it), so only the last 8 days' rows are read for the ageing buckets ("older" is the rest) and the
- *   oldest is one index seek per kind and state;
- * - weeks and the funnel read the last 12 weeks through the created_at and (action, at) indexes of migration 190.
+ *   oldest is one index walk per kind that stops at the first applied vendor; call requests and documents are
+ *   bare range counts the same way;
+ * - weeks are bare range counts over the created_at and (action, at) indexes, three per window;
+ * - the funnel is one pass over the 12 weeks' vendors through the covering (created_at, kind, city,
+ *   verification) index of migration 230, with the median exact from each engine's own aggregate.
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
