@@ -46,7 +46,8 @@ const perKind = (n: number) => `${n.toLocaleString('en-US')} per kind`;
 /** Creation times spread over two years before now, and a decision for every approved vendor. */
 async function dateLikeAMarketplace(db: Db): Promise<void> {
   const postgres = engineOf(db).name === 'postgres';
-  const minutesAgo = sql<number>`((${sql.ref('id')} * 7919) % ${sql.lit(SPREAD_MINUTES)})`;
+  // bigint: on PostgreSQL id * 7919 overflows integer beyond 271,000 vendors (100,000 per kind is 400,000).
+  const minutesAgo = sql<number>`((CAST(${sql.ref('id')} AS bigint) * 7919) % ${sql.lit(SPREAD_MINUTES)})`;
   const createdAt = postgres
     ? sql<string>`to_char((now() AT TIME ZONE 'UTC') - ${minutesAgo} * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ${minutesAgo} || ' minutes')`;
