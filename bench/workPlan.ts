@@ -9,9 +9,10 @@
  * that follows a write.
  *   BENCH_WORKPLAN_SCALE=2000 makes a quick smoke run (vendors per kind); BENCH_ENGINES=sqlite (or postgres) one engine.
  * Last figures (docs/performance.md, "Work plan computed afresh"; 2026-11-24 on the loaded 2-core machine): computed
- * afresh at 100,000 per kind, SQLite, after migration 230: 84 ms median in process (2,121 ms before, under
- * heavier load), still over the 50 ms budget the endpoint meets only from its shared figures; 558.7 ms in this
- * bench's own run at load 8-12, whose product then did not start in time, so no endpoint p99 at 100,000.
+ * afresh at 100,000 per kind after migration 230, in process: SQLite 84 ms median (2,121 ms before, under
+ * heavier load), PostgreSQL 221 ms (after VACUUM ANALYZE), both still over the 50 ms budget the endpoint meets
+ * only from its shared figures; 558.7 ms (SQLite) in this bench's own run at load 8-12, whose product then did not
+ * start in time, so no endpoint p99 at 100,000.
  */
 import fs from 'node:fs';
 import path from 'node:path';

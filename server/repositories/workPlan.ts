@@ -7,7 +7,7 @@
  *   bare range counts the same way;
  * - weeks are bare range counts over the created_at and (action, at) indexes, three per window;
  * - the funnel is one pass over the 12 weeks' vendors through the covering (created_at, kind, city,
- *   verification) index of migration 230, with the median exact from each engine's own aggregate.
+ *   verification, id) index of migration 230, with the median exact from each engine's own aggregate.
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
