@@ -1,14 +1,17 @@
 /**
  * SQL of the dashboard's work plan (extension `workPlan`, src/domain/workPlan.ts): every figure an aggregate
- * the database computes, on both engines, kept cheap at 100,000 vendors per kind:
+ * the database computes, on both engines, kept cheap at 100,000 vendors per kind (docs/performance.md, workPlan):
  * - a kind's queue total comes from the vendor_counts aggregate (less the rejected and suspended, as the paged
  *   lists count it), so only the last 8 days' rows are read for the ageing buckets ("older" is the rest) and the
- *   oldest is one index seek per kind and state;
- * - weeks and the funnel read the last 12 weeks through the created_at and (action, at) indexes of migration 190.
+ *   oldest is one index walk per kind that stops at the first applied vendor; call requests and documents are
+ *   bare range counts the same way;
+ * - weeks are bare range counts over the created_at and (action, at) indexes, three per window;
+ * - the funnel is one pass over the 12 weeks' vendors through the covering (created_at, kind, city,
+ *   verification, id) index of migration 230, with the median exact from each engine's own aggregate.
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { AGE_BUCKET_STARTS, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
+import { bucketBounds, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { withoutRowLog } from '../review/auditContext.ts';
@@ -23,12 +26,6 @@ type WaitingState = (typeof WAITING_STATES)[number];
 
 const emptyBuckets = (): Record<AgeBucket, number> => ({ today: 0, days1to3: 0, days4to7: 0, older: 0 });
 
-/** The earliest creation time of each bucket after "today": a row is in "today" when created after `today`. */
-function bucketBounds(now: number) {
-  const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
-  return { today: before(AGE_BUCKET_STARTS.days1to3), days1to3: before(AGE_BUCKET_STARTS.days4to7), days4to7: before(AGE_BUCKET_STARTS.older) };
-}
-
 /** The bucket of a creation time column, as SQL (`older` for everything before the 8 days). */
 function bucketOf(column: string, now: number) {
   const b = bucketBounds(now);
@@ -36,28 +33,29 @@ function bucketOf(column: string, now: number) {
   return sql<AgeBucket>`CASE WHEN ${ref} > ${b.today} THEN 'today' WHEN ${ref} > ${b.days1to3} THEN 'days1to3' WHEN ${ref} > ${b.days4to7} THEN 'days4to7' ELSE 'older' END`;
 }
 
-/** Counts per bucket of the rows of a table matching `where`, and their total and oldest, in one statement. */
+/**
+ * How many rows of a table match `where`, their oldest and their buckets, in one statement of sub-selects that
+ * each range over an index: the total is a bare count (no per-row CASE), the three recent buckets read only the
+ * last 8 days, "older" is the rest, and the oldest is one seek.
+ */
 async function tableQueue(db: Db, table: 'call_requests' | 'vendor_documents', column: 'created_at' | 'uploaded_at', where: Expression<SqlBool>, now: number) {
   const b = bucketBounds(now);
   const ref = sql.ref(`t.${column}`);
-  const countWhen = (condition: Expression<SqlBool>) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+  const countOf = (condition: Expression<SqlBool>) =>
+    db.selectFrom(sql.table(table).as('t')).where(where).where(condition).select(sql<number>`count(*)`.as('n'));
   const row = await db
-    .selectFrom(sql.table(table).as('t'))
-    .where(where)
-    .select([
-      sql<number>`count(*)`.as('waiting'),
-      sql<string | null>`min(${ref})`.as('oldestAt'),
-      countWhen(sql`${ref} > ${b.today}`).as('today'),
-      countWhen(sql`${ref} <= ${b.today} AND ${ref} > ${b.days1to3}`).as('days1to3'),
-      countWhen(sql`${ref} <= ${b.days1to3} AND ${ref} > ${b.days4to7}`).as('days4to7'),
-      countWhen(sql`${ref} <= ${b.days4to7}`).as('older'),
+    .selectNoFrom([
+      db.selectFrom(sql.table(table).as('t')).where(where).select(sql<number>`count(*)`.as('n')).as('waiting'),
+      db.selectFrom(sql.table(table).as('t')).where(where).select(sql<string | null>`min(${ref})`.as('n')).as('oldestAt'),
+      countOf(sql<SqlBool>`${ref} > ${b.today}`).as('today'),
+      countOf(sql<SqlBool>`${ref} <= ${b.today} AND ${ref} > ${b.days1to3}`).as('days1to3'),
+      countOf(sql<SqlBool>`${ref} <= ${b.days1to3} AND ${ref} > ${b.days4to7}`).as('days4to7'),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    waiting: count(row.waiting),
-    oldestAt: row.oldestAt ?? null,
-    buckets: { today: count(row.today), days1to3: count(row.days1to3), days4to7: count(row.days4to7), older: count(row.older) },
-  };
+  const buckets = { today: count(row.today), days1to3: count(row.days1to3), days4to7: count(row.days4to7), older: 0 };
+  const waiting = count(row.waiting);
+  buckets.older = Math.max(0, waiting - buckets.today - buckets.days1to3 - buckets.days4to7);
+  return { waiting, oldestAt: row.oldestAt ?? null, buckets };
 }
 
 const isWebsite = sql<SqlBool>`${sql.ref('t.source')} = ${WEBSITE}`;
@@ -78,19 +76,22 @@ async function vendorQueues(db: Db, kinds: readonly string[], now: number) {
       .where('u.verification', '=', 0)
       .where('r.state', 'in', [...UNLISTED_STATES, 'changes_requested'])
       .groupBy(['u.kind', 'r.state'])
-      .select(['u.kind', 'r.state', (eb) => eb.fn.countAll().as('n')])
+      .select(['u.kind', 'r.state', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.min('u.created_at').as('oldestAt')])
       .execute(),
   ]);
   for (const { kind, n } of listed) {
     const entry = figures.get(keyOf(kind, 'applied'));
     if (entry) entry.waiting += count(n);
   }
-  for (const { kind, state, n } of reviewed) {
+  for (const { kind, state, n, oldestAt } of reviewed) {
     const applied = figures.get(keyOf(kind, 'applied'));
     if (!applied) continue;
     applied.waiting -= count(n);
     const changes = figures.get(keyOf(kind, 'changes_requested'));
-    if (state === 'changes_requested' && changes) changes.waiting += count(n);
+    if (state === 'changes_requested' && changes) {
+      changes.waiting += count(n);
+      changes.oldestAt = oldestAt ?? null;
+    }
   }
 
   // The last 8 days' unverified vendors by kind, state and bucket; the rest of each total is "older".
@@ -116,29 +117,33 @@ async function vendorQueues(db: Db, kinds: readonly string[], now: number) {
     entry.buckets.older = Math.max(0, entry.waiting - today - days1to3 - days4to7);
   }
 
-  // The oldest per kind and state: the first row of the queue index in creation order that is in that state.
-  const oldest = (kind: string, state: WaitingState) => {
-    const base = db
+  // The oldest applied one per kind: the first row of the queue index in creation order that has no review or an
+  // "applied" one (only the few rejected, suspended or changes-requested rows can come before it). The oldest that
+  // waits for changes came with their count above, from the review-state index: walking the queue index for
+  // them read every unverified vendor of the kind when none waited.
+  // NOT EXISTS, not a left join with an OR: PostgreSQL then walks the index and stops at the first, where the
+  // join made it hash every unverified vendor of the kind and sort them.
+  const oldestApplied = (kind: string) =>
+    db
       .selectFrom('vendor_users as u')
-      .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
       .where('u.kind', '=', kind)
-      .where('u.verification', '=', 0);
-    const inState =
-      state === 'changes_requested'
-        ? base.where('r.state', '=', 'changes_requested')
-        : base.where((eb) => eb.or([eb('r.user_id', 'is', null), eb('r.state', '=', 'applied')]));
-    return inState.select('u.created_at').orderBy('u.created_at').limit(1);
-  };
-  const firsts = await db
-    .selectNoFrom(() => kinds.flatMap((kind, k) => WAITING_STATES.map((state, s) => oldest(kind, state).as(`o${k}_${s}`))))
-    .executeTakeFirstOrThrow();
+      .where('u.verification', '=', 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('vendor_reviews as r').whereRef('r.user_id', '=', 'u.id').where('r.state', '<>', 'applied').select('r.user_id'))),
+      )
+      .select('u.created_at')
+      .orderBy('u.created_at')
+      .limit(1);
+  const firsts = await db.selectNoFrom(() => kinds.map((kind, k) => oldestApplied(kind).as(`o${k}`))).executeTakeFirstOrThrow();
   const values = firsts as Record<string, string | null>;
-  kinds.forEach((kind, k) =>
-    WAITING_STATES.forEach((state, s) => {
-      const entry = figures.get(keyOf(kind, state));
-      if (entry) entry.oldestAt = entry.waiting > 0 ? (values[`o${k}_${s}`] ?? null) : null;
-    }),
-  );
+  kinds.forEach((kind, k) => {
+    const entry = figures.get(keyOf(kind, 'applied'));
+    if (entry) entry.oldestAt = entry.waiting > 0 ? (values[`o${k}`] ?? null) : null;
+  });
+  for (const kind of kinds) {
+    const entry = figures.get(keyOf(kind, 'changes_requested'));
+    if (entry && entry.waiting <= 0) entry.oldestAt = null;
+  }
   return { figures, keyOf };
 }
 
@@ -182,54 +187,28 @@ function weekBounds(now: number): string[] {
   return Array.from({ length: WORK_PLAN_WEEKS + 1 }, (_, i) => weekStart(now, i));
 }
 
-/** The window index (0 the oldest) of a time column inside the 12 weeks, as SQL. */
-function weekOf(column: string, bounds: readonly string[]) {
-  const ref = sql.ref(column);
-  const cases = bounds.slice(1, -1).map((bound, i) => sql`WHEN ${ref} < ${bound} THEN ${sql.lit(i)}`);
-  return sql<number>`CASE ${sql.join(cases, sql` `)} ELSE ${sql.lit(WORK_PLAN_WEEKS - 1)} END`;
-}
-
-/** Applications (vendors created), approvals and refusals (review decisions in the audit log) per week. */
+/**
+ * Applications (vendors created), approvals and refusals (review decisions in the audit log) per week: one
+ * statement of bare range counts over the created_at and (action, at) indexes, three per window, which read each
+ * index entry once without evaluating anything per row (a CASE per row and a grouping cost three times more).
+ */
 export async function workWeeks(db: Db, now: number): Promise<WorkWeek[]> {
   const bounds = weekBounds(now);
-  const [from, to] = [weekStart(now, 0), weekStart(now, WORK_PLAN_WEEKS)];
-  const weeks: WorkWeek[] = bounds.slice(0, -1).map((start, i) => ({ from: start, to: weekStart(now, i + 1), applications: 0, approvals: 0, refusals: 0 }));
-  const [applied, decided] = await Promise.all([
-    db
-      .selectFrom(
-        db
-          .selectFrom('vendor_users as u')
-          .where('u.created_at', '>=', from)
-          .where('u.created_at', '<', to)
-          .select(weekOf('u.created_at', bounds).as('week'))
-          .as('x'),
-      )
-      .groupBy('x.week')
-      .select(['x.week', (eb) => eb.fn.countAll().as('n')])
-      .execute(),
-    db
-      .selectFrom(
-        db
-          .selectFrom('audit_log as a')
-          .where('a.action', 'in', ['review.approve', 'review.reject'])
-          .where('a.at', '>=', from)
-          .where('a.at', '<', to)
-          .select(['a.action', weekOf('a.at', bounds).as('week')])
-          .as('x'),
-      )
-      .groupBy(['x.action', 'x.week'])
-      .select(['x.action', 'x.week', (eb) => eb.fn.countAll().as('n')])
-      .execute(),
-  ]);
-  for (const { week, n } of applied) {
-    const entry = weeks[count(week)];
-    if (entry) entry.applications += count(n);
-  }
-  for (const { action, week, n } of decided) {
-    const entry = weeks[count(week)];
-    if (entry) entry[action === 'review.approve' ? 'approvals' : 'refusals'] += count(n);
-  }
-  return weeks;
+  const windows = bounds.slice(0, -1).map((start, i) => ({ from: start, to: bounds[i + 1] ?? start }));
+  const applications = (from: string, to: string) =>
+    db.selectFrom('vendor_users').where('created_at', '>=', from).where('created_at', '<', to).select(sql<number>`count(*)`.as('n'));
+  const decisions = (action: string, from: string, to: string) =>
+    db.selectFrom('audit_log').where('action', '=', action).where('at', '>=', from).where('at', '<', to).select(sql<number>`count(*)`.as('n'));
+  const row = (await db
+    .selectNoFrom(() =>
+      windows.flatMap(({ from, to }, i) => [
+        applications(from, to).as(`a${i}`),
+        decisions('review.approve', from, to).as(`p${i}`),
+        decisions('review.reject', from, to).as(`r${i}`),
+      ]),
+    )
+    .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
+  return windows.map(({ from, to }, i) => ({ from, to, applications: count(row[`a${i}`]), approvals: count(row[`p${i}`]), refusals: count(row[`r${i}`]) }));
 }
 
 /** Days between two ISO text columns, fractional. */
@@ -240,63 +219,53 @@ function daysBetween(db: Db, from: string, to: string) {
 }
 
 /**
+ * The exact median of a group's non-null values (the middle one, or the mean of the middle two): one sort per
+ * group inside the aggregate, where row_number() and count() over windows sorted the whole window twice.
+ */
+function median(db: Db, value: Expression<number | null>) {
+  return engineOf(db).name === 'postgres'
+    ? sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value})`
+    : sql<number | null>`median(${value})`;
+}
+
+/**
  * The funnel of the vendors who applied in the 12 weeks, by kind and city: how many applied, are approved (or
  * were, and are now suspended), were rejected, and the median days from application to the latest approval or
- * refusal (window functions: the middle one or two of each group in order).
+ * refusal. One pass over the window's vendors: kind, city and verification come from the covering index of
+ * migration 230 (no vendor row is read), the review by its key.
  */
 export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
   const from = weekStart(now, 0);
   const state = reviewState;
-  // The window's vendors by their ids from the created_at index: with `u.created_at >= ?` itself SQLite scanned
-  // a whole queue index instead (no statistics), 3.5 times slower at 20,000 per kind.
-  const inWindow = sql<SqlBool>`${sql.ref('u.id')} IN (${db.selectFrom('vendor_users').select('id').where('created_at', '>=', from)})`;
-  const counts = await db
+  const decided = sql<SqlBool>`${sql.ref('r.state')} IN ('approved', 'rejected') AND ${sql.ref('r.decided_at')} IS NOT NULL`;
+  const days = sql<number | null>`CASE WHEN ${decided} THEN ${daysBetween(db, 'u.created_at', 'r.decided_at')} END`;
+  // SQLite, without statistics, would rather walk a kind-first index whole for the grouping than range over
+  // created_at: grouping by an expression of kind (`+kind`, SQLite's no-op; it may then select the bare column)
+  // leaves it the range.
+  const kindKey = engineOf(db).name === 'postgres' ? sql.ref('u.kind') : sql`+${sql.ref('u.kind')}`;
+  const rows = await db
     .selectFrom('vendor_users as u')
     .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-    .where(inWindow)
-    .groupBy(['u.kind', 'u.city'])
+    .where('u.created_at', '>=', from)
+    .groupBy([kindKey, 'u.city'])
     .select([
       'u.kind',
       'u.city',
       (eb) => eb.fn.countAll().as('applied'),
       sql<number>`coalesce(sum(CASE WHEN ${state} IN ('approved', 'suspended') THEN 1 ELSE 0 END), 0)`.as('approved'),
       sql<number>`coalesce(sum(CASE WHEN ${state} = 'rejected' THEN 1 ELSE 0 END), 0)`.as('rejected'),
+      median(db, days).as('median'),
     ])
     .orderBy('u.kind')
     .orderBy('u.city')
     .execute();
-  const days = daysBetween(db, 'u.created_at', 'r.decided_at');
-  const medians = await db
-    .with('d', (qb) =>
-      qb
-        .selectFrom('vendor_users as u')
-        // CROSS JOIN: SQLite then reads the window's vendors first, not every approved review (PostgreSQL plans it as the join it is).
-        .crossJoin('vendor_reviews as r')
-        .whereRef('r.user_id', '=', 'u.id')
-        .where(inWindow)
-        .where('r.state', 'in', ['approved', 'rejected'])
-        .where('r.decided_at', 'is not', null)
-        .select([
-          'u.kind',
-          'u.city',
-          days.as('days'),
-          sql<number>`row_number() OVER (PARTITION BY ${sql.ref('u.kind')}, ${sql.ref('u.city')} ORDER BY ${days})`.as('rn'),
-          sql<number>`count(*) OVER (PARTITION BY ${sql.ref('u.kind')}, ${sql.ref('u.city')})`.as('n'),
-        ]),
-    )
-    .selectFrom('d')
-    .where(sql<SqlBool>`${sql.ref('d.rn')} IN ((${sql.ref('d.n')} + 1) / 2, (${sql.ref('d.n')} + 2) / 2)`)
-    .groupBy(['d.kind', 'd.city'])
-    .select(['d.kind', 'd.city', sql<number>`avg(${sql.ref('d.days')})`.as('median')])
-    .execute();
-  const medianOf = new Map(medians.map((m) => [`${m.kind}\u0000${m.city}`, Math.round(Number(m.median) * 10) / 10]));
-  return counts.map((row) => ({
-    kind: row.kind,
-    city: row.city,
-    applied: count(row.applied),
-    approved: count(row.approved),
-    rejected: count(row.rejected),
-    medianDaysToDecision: medianOf.get(`${row.kind}\u0000${row.city}`) ?? null,
+  return rows.map((row) => ({
+      kind: row.kind,
+      city: row.city,
+      applied: count(row.applied),
+      approved: count(row.approved),
+      rejected: count(row.rejected),
+    medianDaysToDecision: row.median === null || row.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
   }));
 }
 
