@@ -21,7 +21,9 @@ import { answerInCallersLanguage } from '../i18n/language.ts';
 import { conflictAnswer, errorAnswer, flag } from './responses.ts';
 import { endpointRoute } from './endpointRoute.ts';
 
-const tags = ['portalInvitations'];
+// The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
+const adminTags = ['callDesk', 'portalInvitations'];
+const tags = ['vendorPortal', 'portalInvitations'];
 
 export const issuedInvitation = z.object({
   token: z.string().describe('Shown once: the server keeps only its hash'),
@@ -48,7 +50,7 @@ export async function portalInvitationAdminRoutes(app: ApiInstance) {
   app.route({
     ...endpointRoute(INVITATION_ENDPOINTS.issue),
     schema: {
-      tags,
+      tags: adminTags,
       params: z.object({ id: id('id') }),
       response: { 201: issuedInvitation, ...conflictAnswer('the call request has no vendor yet, or the vendor already has a password') },
     },
