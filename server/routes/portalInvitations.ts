@@ -6,19 +6,18 @@
  *        login's answer: a vendor session); 410 for a link that is unknown, used or expired, alike
  * The public route is rate-limited per client address like the portal login; field errors are in the caller's language.
  */
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
-import { VENDOR_SESSION_MS } from '../../src/domain/index.ts';
 import { INVITATION_ENDPOINTS, INVITATION_NOT_VALID, invitationRedeemSchema } from '../../src/domain/portalInvitations.ts';
 import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueInvitation, redeemInvitation } from '../repositories/portalInvitations.ts';
-import { findVendorUser, insertVendorSession } from '../repositories/vendorPortal.ts';
+import { findVendorUser } from '../repositories/vendorPortal.ts';
+import { openVendorSession, vendorSessionAnswerOf } from './vendorPortal.ts';
 import { answerInCallersLanguage } from '../i18n/language.ts';
-import { conflictAnswer, errorAnswer, flag } from './responses.ts';
+import { conflictAnswer, errorAnswer } from './responses.ts';
 import { endpointRoute } from './endpointRoute.ts';
 
 // The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
@@ -33,17 +32,6 @@ export const issuedInvitation = z.object({
   name: z.string(),
 });
 
-const portalUser = z.object({
-  id: z.number(),
-  kind: z.string(),
-  name: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  city: z.string(),
-  storename: z.string(),
-  verification: flag,
-  created_at: z.string(),
-});
 
 /** Admin scope: re-issuing (and the first issue after a conversion). */
 export async function portalInvitationAdminRoutes(app: ApiInstance) {
@@ -73,7 +61,7 @@ export async function portalInvitationRoutes(app: ApiInstance) {
       tags,
       body: invitationRedeemSchema,
       response: {
-        200: z.object({ user: portalUser, token: z.string() }),
+        200: vendorSessionAnswerOf(app.vendorKinds).session,
         410: errorAnswer('The link is unknown, used or expired (one answer for all three)'),
       },
     },
@@ -82,9 +70,7 @@ export async function portalInvitationRoutes(app: ApiInstance) {
       const vendorId = await redeemInvitation(app.db, token, await hashPassword(password));
       const user = vendorId === null ? null : await findVendorUser(app.db, vendorId, app.vendorKinds);
       if (!user) return reply.status(410).send({ message: INVITATION_NOT_VALID });
-      const session = randomBytes(32).toString('base64url');
-      await insertVendorSession(app.db, user.id, session, new Date(Date.now() + VENDOR_SESSION_MS));
-      return reply.status(200).send({ user, token: session });
+      return reply.status(200).send({ user, token: await openVendorSession(app.db, user.id) });
     },
   });
 }

@@ -24,6 +24,7 @@ import {
   insertApplication,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
+import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
@@ -33,13 +34,13 @@ import { answerInCallersLanguage, requestLanguage } from '../i18n/language.ts';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const tags = ['vendorPortal'];
-/** The schemas of a registry's portal: its kinds are the `category` an applicant and a vendor name. */
-function portalSchemasOf(registry: VendorKindRegistry) {
-  const kinds = registry.map((declaration) => declaration.kind) as [string, ...string[]];
-  const category = z.preprocess(blankToUndefined, z.enum(kinds, { error: required('Category') }));
-  const portalUser = z.object({
+const kindsOf = (registry: VendorKindRegistry) => registry.map((declaration) => declaration.kind) as [string, ...string[]];
+
+/** What a vendor session starts with, from the portal login or an invitation: the vendor and the bearer token. */
+export function vendorSessionAnswerOf(registry: VendorKindRegistry) {
+  const user = z.object({
     id: z.number(),
-    kind: z.enum(kinds),
+    kind: z.enum(kindsOf(registry)),
     name: z.string(),
     phoneNumber: z.string(),
     email: z.string(),
@@ -48,6 +49,20 @@ function portalSchemasOf(registry: VendorKindRegistry) {
     verification: flag,
     created_at: z.string(),
   });
+  return { user, session: z.object({ user, token: z.string() }) };
+}
+
+/** Opens a portal session for a vendor; its bearer token. */
+export async function openVendorSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertVendorSession(db, userId, token, new Date(Date.now() + VENDOR_SESSION_MS));
+  return token;
+}
+
+/** The schemas of a registry's portal: its kinds are the `category` an applicant and a vendor name. */
+function portalSchemasOf(registry: VendorKindRegistry) {
+  const category = z.preprocess(blankToUndefined, z.enum(kindsOf(registry), { error: required('Category') }));
+  const { user: portalUser, session } = vendorSessionAnswerOf(registry);
   const refusal = z.object({ message: z.string() });
   /** One application: the fields of the kind named in `category`. */
   const applicationBody = z.discriminatedUnion(
@@ -61,7 +76,7 @@ function portalSchemasOf(registry: VendorKindRegistry) {
     login: {
       tags,
       body: vendorLoginSchema.extend({ category }),
-      response: { 200: z.object({ user: portalUser, token: z.string() }), 401: refusal.describe('Invalid credentials') },
+      response: { 200: session, 401: refusal.describe('Invalid credentials') },
     },
     me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
     logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
@@ -108,9 +123,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
     const user = candidate && ok ? await findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
     if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
-    const token = randomBytes(32).toString('base64url');
-    await insertVendorSession(app.db, user.id, token, new Date(Date.now() + VENDOR_SESSION_MS));
-    return { user, token };
+    return { user, token: await openVendorSession(app.db, user.id) };
   });
 
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
