@@ -10,6 +10,8 @@ import { conflict } from '../errors.ts';
 import { withoutRowLog } from '../review/auditContext.ts';
 import { writeAuditEntry } from './auditLog.ts';
 import { UNUSABLE_HASH } from '../auth/passwords.ts';
+import { convertCallRequest } from './callDesk.ts';
+import type { PortalKind } from './vendorPortal.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +51,23 @@ export async function issueInvitation(db: Db, callRequestId: number, admin: { id
       return { token, expires_at: expiresAt, vendor_id: request.vendor_id, phone_number: request.phoneNumber ?? '', name: request.name ?? '' };
     }),
   );
+}
+
+/**
+ * Converts a call request into an application (server/repositories/callDesk.ts) and issues its first invitation,
+ * in one transaction: a converted caller always has a link. Undefined when there is no such request.
+ */
+export async function convertWithInvitation(
+  db: Db,
+  callRequestId: number,
+  kind: PortalKind,
+  admin: { id: number; name: string } | null,
+): Promise<{ vendorId: number; invitation: IssuedInvitation | undefined } | undefined> {
+  return inTransaction(db, async (trx) => {
+    const vendorId = await convertCallRequest(trx, callRequestId, kind);
+    if (vendorId === undefined) return undefined;
+    return { vendorId, invitation: await issueInvitation(trx, callRequestId, admin) };
+  });
 }
 
 /** As the call desk's notes do: a request's legacy notes become the timeline's first entry before anything follows. */

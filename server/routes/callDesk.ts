@@ -23,7 +23,6 @@ import {
   CALL_DESK_SORT_FIELDS,
   appendCallNote,
   changeCallDeskItem,
-  convertCallRequest,
   findCallDeskItem,
   listAssignees,
   listCallNotes,
@@ -32,7 +31,7 @@ import {
 import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
-import { issueInvitation } from '../repositories/portalInvitations.ts';
+import { convertWithInvitation } from '../repositories/portalInvitations.ts';
 import { issuedInvitation } from './portalInvitations.ts';
 
 export const CALL_DESK_PATHS = {
@@ -134,11 +133,11 @@ export async function callDeskRoutes(app: ApiInstance) {
       const { kind } = request.body;
       const config = kinds.get(kind);
       if (!config) throw notFound('Vendor kind');
-      const vendorId = await convertCallRequest(db, request.params.id, config);
-      if (vendorId === undefined) throw notFound('Call request');
       // The converted caller has no password yet: the first invitation comes with the conversion.
       const admin = sessionAdmin(request);
-      const invitation = await issueInvitation(db, request.params.id, { id: admin.id, name: admin.name });
+      const converted = await convertWithInvitation(db, request.params.id, config, { id: admin.id, name: admin.name });
+      if (!converted) throw notFound('Call request');
+      const { vendorId, invitation } = converted;
       return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id), invitation });
     },
   );
