@@ -228,6 +228,8 @@ export async function seedVendors(
         verification: verified,
         poster,
         created_at: createdAt,
+        // A vendor who writes in Tamil applied from the Tamil portal: the admin's messages start in Tamil.
+        language: ctx.tamil ? 'ta' : null,
       };
       const stories = placeStories(files, kind, index, random, clock);
       const requirements = kind.declaration.requirements ?? [];
