@@ -11,26 +11,15 @@ import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
-import { useVendorKinds } from '../vendorKinds/context';
+import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
+import { requirementLabel } from './requirementTexts';
 import { intlLocale } from '../i18n';
 
-function useKinds() {
-  const translate = useTranslate();
-  const kinds = useVendorKinds();
-  const declarationOf = (kind: string) => kinds.find((declaration) => declaration.kind === kind);
-  return {
-    label: (kind: string) => {
-      const declaration = declarationOf(kind);
-      return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1 }) : kind;
-    },
-    resource: (kind: string) => declarationOf(kind)?.resource,
-  };
-}
 
 function VendorPageLink({ record }: { record: QueuedDocument }) {
   const translate = useTranslate();
   const href = useAdminHref();
-  const resource = useKinds().resource(record.kind);
+  const resource = useVendorKinds().find((declaration) => declaration.kind === record.kind)?.resource;
   if (!resource) return null;
   return (
     <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))} aria-label={translate('resources.documentsQueue.action.open', { name: record.name })}>
@@ -43,7 +32,7 @@ const Column = DataTable.Col<QueuedDocument>;
 
 export function DocumentsQueue() {
   const translate = useTranslate();
-  const kinds = useKinds();
+  const kindLabel = useKindLabel();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('resources.documentsQueue.name', { smart_count: 2 });
   const empty = (
@@ -51,6 +40,7 @@ export function DocumentsQueue() {
       {translate('resources.documentsQueue.action.empty')}
     </Typography>
   );
+  const documentLabel = (record: QueuedDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
   const uploaded = (record: QueuedDocument) => new Date(record.uploaded_at).toLocaleString(intlLocale());
   return (
     <>
@@ -59,8 +49,8 @@ export function DocumentsQueue() {
         <CreatedRangeChip />
         {isSmall ? (
           <SimpleList<QueuedDocument>
-            primaryText={(record) => `${record.name} · ${record.label}`}
-            secondaryText={(record) => `${kinds.label(record.kind)} · ${uploaded(record)}`}
+            primaryText={(record) => `${record.name} · ${documentLabel(record)}`}
+            secondaryText={(record) => `${kindLabel(record.kind)} · ${uploaded(record)}`}
             tertiaryText={(record) => <VendorPageLink record={record} />}
             linkType={false}
             empty={empty}
@@ -68,9 +58,9 @@ export function DocumentsQueue() {
         ) : (
           <DataTable<QueuedDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
             <Column source="name" />
-            <Column source="kind" render={(record) => kinds.label(record.kind)} />
+            <Column source="kind" render={(record) => kindLabel(record.kind)} />
             {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
-            <Column source="requirement" render={(record) => record.label} />
+            <Column source="requirement" render={documentLabel} />
             <Column source="uploaded_at" render={uploaded} />
             <Column source="user_id" label="resources.documentsQueue.fields.vendorPage" disableSort render={(record) => <VendorPageLink record={record} />} />
           </DataTable>

@@ -12,7 +12,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import type { FunnelRow, SinceLastVisit, WorkPlan } from '../domain/workPlan';
 import { errorText, useNotifyError } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
-import { useVendorKinds } from '../vendorKinds/context';
+import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
 import { intlLocale } from '../i18n';
 import { useCapabilities } from '../layout/useCapabilities';
 import { AGE_BUCKETS, workPlanRows, type WorkPlanRow } from './workPlanRows';
@@ -204,12 +204,8 @@ function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
 
 function FunnelTable({ rows }: { rows: FunnelRow[] }) {
   const translate = useTranslate();
-  const kinds = useVendorKinds();
+  const kindLabel = useKindLabel();
   const small = useSmall();
-  const kindLabel = (kind: string) => {
-    const declaration = kinds.find((known) => known.kind === kind);
-    return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1 }) : kind;
-  };
   const cityName = (city: string) => translate(`app.cities.${city}`, { _: city });
   const columns = ['applied', 'approved', 'rejected'] as const;
   return (
