@@ -35,6 +35,10 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, minImpact: 'minor' | 'moderate' | 'serious' | 'critical' = 'serious'): Promise<AxeViolation[]> {
   // Once per document: a client-side navigation keeps it, and parsing axe again costs more than a run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Colours are measured once entering transitions (a dialog's fade) have finished; looping ones never do.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const violations = (await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
