@@ -40,6 +40,24 @@ describe('serving the landing', () => {
     expect(title.length, title).toBeLessThanOrEqual(60);
   });
 
+  it.each(['/', '/Standard', '/terms', '/enquiry/received', '/ta/', '/ta/Footer'])(
+    '%s opens without a new browsing context group (no COOP, no Origin-Agent-Cluster), still under the CSP',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it.each(['/vendor', '/vendor/invite', '/ta/vendor', '/admin/', '/api/capabilities'])('%s keeps the opener isolation', async (url) => {
+    const res = await get(url);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+  });
+
   it.each([
     ['/', 'home'],
     ['/Standard', 'standards'],
