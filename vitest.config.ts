@@ -25,8 +25,8 @@ export default defineConfig({
         test: {
           name: 'unit-pg',
           include: ['tests/server/**/*.test.ts', 'tests/dataProvider/**/*.server.test.ts', 'tests/reliability/**/*.test.ts'],
-          // Engine tests, the copy between engines, the two-instance and the outage tests choose their engines themselves.
-          exclude: ['tests/server/engines.*.test.ts', 'tests/server/dbCopy.test.ts', 'tests/reliability/twoInstances.test.ts', 'tests/reliability/postgresOutage.test.ts'],
+          // Engine tests, the copy between engines, the two-instance, outage and hang tests choose their engines themselves.
+          exclude: ['tests/server/engines.*.test.ts', 'tests/server/dbCopy.test.ts', 'tests/reliability/twoInstances.test.ts', 'tests/reliability/postgresOutage.test.ts', 'tests/reliability/postgresHang.test.ts'],
           setupFiles: ['tests/helpers/setup.ts'],
           globalSetup: ['tests/helpers/postgresRun.ts'],
           env: { TEST_ENGINE: 'postgres' },

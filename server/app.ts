@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Db } from './db/database.ts';
 import { bootstrapData } from './db/bootstrap.ts';
-import { MediaStore } from './media/storage.ts';
+import { MediaStore, SWEEP_EVERY_MS } from './media/storage.ts';
 import { MediaJournal } from './repositories/mediaJournal.ts';
 import { HttpProblem } from './errors.ts';
 import { requireAdmin } from './auth/requireAdmin.ts';
@@ -102,8 +102,10 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   app.decorate('db', db);
   app.addHook('onClose', async () => app.db.destroy());
   const media = await MediaStore.open(config.mediaDir, [...mediaFoldersOf(vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
-    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and is removed at the next start'),
+    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and a later sweep removes it'),
   );
+  const stopSweeps = media.sweepEvery(SWEEP_EVERY_MS, (error) => app.log.warn({ err: error }, 'Media sweep failed; the next one tries again'));
+  app.addHook('onClose', async () => stopSweeps());
   app.decorate('media', media);
   app.decorate('config', config);
   app.decorate('vendorKinds', vendorKinds);

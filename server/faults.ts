@@ -1,7 +1,8 @@
 /**
  * Faults of the machine, the database or the request stream, as the plain answers an admin can act on:
  * a full disk (ENOSPC, EDQUOT, SQLite's SQLITE_FULL) is 507; PostgreSQL out of reach (refused or dropped
- * connections, shutting down, no free connection in time) or a statement over DB_STATEMENT_TIMEOUT_MS is 503
+ * connections, shutting down, no free connection in time) or a statement over DB_STATEMENT_TIMEOUT_MS (or with no
+ * answer at all by then) is 503
  * (the transaction it was in is rolled back); a malformed or cut-off multipart body is 400.
  */
 import { HttpProblem } from './errors.ts';
@@ -25,8 +26,11 @@ export const diskFull = (what: 'upload' | 'change' = 'change') => new HttpProble
  */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 
-/** What pg says, without a code, when no pooled connection came in time or a connection died under a query. */
-const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection refused)/i;
+/**
+ * What pg says, without a code, when no pooled connection came in time, a new one got no answer in time ('timeout
+ * expired') or a connection died under a query.
+ */
+const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|timeout expired|Connection terminated|Client has encountered a connection error|Connection refused)/i;
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   const code = codeOf(error);
@@ -34,8 +38,11 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return error instanceof Error && UNREACHABLE_MESSAGES.test(error.message);
 }
 
-/** PostgreSQL's query_canceled: a statement ran past statement_timeout. */
-export const isStatementTimeout = (error: unknown) => codeOf(error) === '57014';
+/**
+ * PostgreSQL's query_canceled (a statement ran past statement_timeout), or pg's own query timeout: no answer at all
+ * came in time (engines/postgres.ts), as from a frozen host.
+ */
+export const isStatementTimeout = (error: unknown) => codeOf(error) === '57014' || (error instanceof Error && error.message === 'Query read timeout');
 
 export const databaseUnreachable = () => new HttpProblem(503, 'The database cannot be reached right now; try again in a moment');
 export const databaseTooSlow = () => new HttpProblem(503, 'The database took too long to answer; try again in a moment');

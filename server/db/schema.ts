@@ -108,6 +108,8 @@ export interface HotelProfilesTable {
 export interface MediaPendingRemovalTable {
   folder: string;
   name: string;
+  /** ISO 8601 (UTC), set by the app when it lists the file (migration 260). */
+  listed_at: string;
 }
 
 export interface ProfessionalCategoriesTable {

@@ -1,13 +1,18 @@
 /**
  * Media files under DATA_DIR/media/<folder>. Names are made by the server; writes go to a temp file that is
  * renamed into place, so a reader never sees half a file. A failed write removes its temp file (a full disk
- * stays no fuller than before), and temp files left by a crash are swept when the store opens. With the
- * server's journal (journal.ts), an upload and the change recording it are one unit even across a kill -9:
- * a file renamed into place whose change never committed, or replaced by a change that did, is removed when
- * the store next opens. Every removal goes through the journal too: the file is listed in the transaction of the
- * change that made it unreferenced and removed after the commit; a removal that fails (a read-only folder, say)
- * is logged and stays listed, and the next start removes it. The change has committed either way, so the
- * request that made it succeeds.
+ * stays no fuller than before). With the server's journal (repositories/mediaJournal.ts), an upload and the change
+ * recording it are one unit even across a kill -9: a file renamed into place whose change never committed, or
+ * replaced by a change that did, stays listed and is removed by a sweep. Every removal goes through the journal
+ * too: the file is listed in the transaction of the change that made it unreferenced and removed after the commit;
+ * a removal that fails (a read-only folder, say) is logged and stays listed for a later sweep. The change has
+ * committed either way, so the request that made it succeeds.
+ *
+ * Several instances may share the folder and the journal, so what one of them finds (a temp file, a listed row)
+ * may be another's upload in flight. A sweep (when the store opens, then every SWEEP_EVERY_MS in each instance)
+ * therefore removes only temp files and listed rows older than SWEEP_GRACE_MS: longer than an upload or a
+ * transaction can last, both bounded by the body limit and the database's timeouts. Sweeps of several instances may
+ * run at once: a removal of what is already gone is no error, and taking a row off twice does nothing.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,13 +34,19 @@ export type RemoveFile = (file: string) => void;
 
 const removeIfPresent: RemoveFile = (file) => fs.rmSync(file, { force: true });
 
-/** Told about a removal that failed (the file stays listed for the next start). */
+/** Told about a removal that failed (the file stays listed for a later sweep). */
 export type RemovalFailed = (failure: { folder: string; name: string; error: unknown }) => void;
 
 /** Lists a file for removal once the change it is called in commits (null/undefined: nothing to remove). */
 export type DropFile = (folder: MediaFolder, name: string | null | undefined) => void;
 
 const TEMP_FILE = /^\..+\.tmp$/;
+
+/** Age past which a temp file or a listed row is a leftover, not another instance's write in flight. */
+export const SWEEP_GRACE_MS = 10 * 60_000;
+
+/** How often a running instance sweeps, so a crashed one's leftovers go without waiting for a restart. */
+export const SWEEP_EVERY_MS = 60_000;
 
 export interface SaveOptions<T> {
   accepted?: readonly SniffedType[];
@@ -55,29 +66,67 @@ export class MediaStore {
    * `onRemovalFailed`: where a failed removal is reported (the server's log).
    * The server opens its store with open(), which also removes what the journal lists.
    */
+  private readonly folders: readonly string[];
+  private sweeping: Promise<void> | null = null;
+
+  /**
+   * `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind.
+   * `journal`: needed to record changes (saveThen, changeThenRemove); a store without one only saves files.
+   * `onRemovalFailed`: where a failed removal is reported (the server's log).
+   * The server opens its store with open(), which also sweeps.
+   */
   constructor(
     public readonly root: string,
     extraFolders: readonly string[] = [],
     private readonly journal?: MediaJournal,
     private readonly onRemovalFailed: RemovalFailed = () => {},
   ) {
-    for (const folder of [...Object.values(MEDIA_FOLDERS), ...extraFolders]) {
-      fs.mkdirSync(path.join(root, folder), { recursive: true });
-      this.sweepTempFiles(folder);
-    }
+    this.folders = [...new Set([...Object.values(MEDIA_FOLDERS), ...extraFolders])];
+    for (const folder of this.folders) fs.mkdirSync(path.join(root, folder), { recursive: true });
   }
 
-  /** A store with its journal, the files a crash or a failed removal left listed removed (see the top). */
+  /** A store with its journal, swept once (see the top). */
   static async open(root: string, extraFolders: readonly string[], journal: MediaJournal, onRemovalFailed?: RemovalFailed): Promise<MediaStore> {
     const store = new MediaStore(root, extraFolders, journal, onRemovalFailed);
-    for (const { folder, name } of await journal.listed()) await store.removeListed(folder as MediaFolder, name);
+    await store.sweep();
     return store;
   }
 
-  /** Removes temp files a crash or kill left behind (no request is running yet when the store opens). */
-  private sweepTempFiles(folder: string): void {
+  /**
+   * Removes the temp files and the listed files older than SWEEP_GRACE_MS at `now`: what a crash or a failed
+   * removal left, never a write in flight (see the top). A sweep already running is joined, not doubled.
+   */
+  sweep(now = Date.now()): Promise<void> {
+    this.sweeping ??= this.sweepOnce(now).finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(now: number): Promise<void> {
+    const cutoff = now - SWEEP_GRACE_MS;
+    for (const folder of this.folders) this.sweepTempFiles(folder, cutoff);
+    if (!this.journal) return;
+    for (const { folder, name } of await this.journal.listedBefore(new Date(cutoff))) await this.removeListed(folder as MediaFolder, name);
+  }
+
+  /**
+   * Sweeps every `everyMs` until the returned function is called; a sweep that fails (the database unreachable,
+   * say) is reported and the next one tries again.
+   */
+  sweepEvery(everyMs: number, onSweepFailed: (error: unknown) => void = () => {}): () => void {
+    const timer = setInterval(() => void this.sweep().catch(onSweepFailed), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Removes the temp files last written before `cutoff` (ms); one another sweep removed first is skipped. */
+  private sweepTempFiles(folder: string, cutoff: number): void {
     const dir = path.join(this.root, folder);
-    for (const name of fs.readdirSync(dir)) if (TEMP_FILE.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+    for (const name of fs.readdirSync(dir)) {
+      if (!TEMP_FILE.test(name)) continue;
+      const file = path.join(dir, name);
+      const written = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (written !== undefined && written < cutoff) fs.rmSync(file, { force: true });
+    }
   }
 
   pathOf(folder: MediaFolder, name: string): string {

@@ -12,7 +12,7 @@ import { withAdminSession } from '../helpers/adminSession.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, samples, startServer, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
-import type { WriteFile } from '../../server/media/storage.ts';
+import { SWEEP_GRACE_MS, type WriteFile } from '../../server/media/storage.ts';
 import { engineOf } from '../../server/db/engines/index.ts';
 import { listFiles, snapshotAll } from './snapshot.ts';
 
@@ -88,7 +88,7 @@ describe('uploads on a full disk', () => {
 });
 
 describe('temp files left by a crash', () => {
-  it('are swept when the server starts, and real media stays', async () => {
+  it('are swept when the server starts once older than the grace; a fresh one and real media stay', async () => {
     const first = await startServer();
     const dataDir = first.dataDir;
     const folder = path.join(first.app.media.root, MEDIA_FOLDERS.vegetableImages);
@@ -96,11 +96,18 @@ describe('temp files left by a crash', () => {
     await first.close({ keepData: true });
     fs.writeFileSync(path.join(folder, '.0b8e-partial.png.tmp'), Buffer.alloc(1024));
     fs.writeFileSync(path.join(first.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp'), Buffer.alloc(10));
+    // Written by the crash long enough ago: a fresh temp file could be another instance's upload in flight.
+    const past = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
+    for (const file of [path.join(folder, '.0b8e-partial.png.tmp'), path.join(first.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp')]) {
+      fs.utimesSync(file, past, past);
+    }
+    // And one just written, as another instance's upload would be: it stays.
+    fs.writeFileSync(path.join(folder, '.0c9f-writing.png.tmp'), Buffer.alloc(1024));
 
     const second = await startServer({ dataDir });
     try {
       const files = listFiles(second.app.media.root);
-      expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([path.join(MEDIA_FOLDERS.vegetableImages, '.0c9f-writing.png.tmp')]);
       expect(files).toContain(path.join(MEDIA_FOLDERS.vegetableImages, kept));
     } finally {
       await second.close();

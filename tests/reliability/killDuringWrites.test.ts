@@ -1,7 +1,8 @@
 /**
  * kill -9 during concurrent writes: the real server (`server/main.ts`) in a child process over a temp data folder
- * takes concurrent uploads and edits, is SIGKILLed mid-flight, and restarts. Afterwards SQLite's integrity_check is
- * ok, every media file is referenced by a row (no orphans), and no temp file is left.
+ * takes concurrent uploads and edits, is SIGKILLed mid-flight, and restarts once what the kill left is older than
+ * the media sweep's grace. Afterwards SQLite's integrity_check is ok, every media file is referenced by a row (no
+ * orphans), and no temp file is left.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { listFiles } from './snapshot.ts';
 import { exited, startMain, type MainProcess } from '../helpers/mainProcess.ts';
 import type { Db } from '../../server/db/database.ts';
 import { sqliteDb } from '../../server/db/engines/sqlite.ts';
+import { SWEEP_GRACE_MS } from '../../server/media/storage.ts';
 
 const ROUNDS = 2;
 const WRITES_BEFORE_KILL = 12;
@@ -88,6 +90,23 @@ async function storedStrings(db: Db): Promise<Set<string>> {
   return values;
 }
 
+/**
+ * What the kill left (temp files, listed rows) made older than the sweep's grace: the restart must remove it all,
+ * as it would after that long. Fresh ones it leaves, since another instance could be writing them.
+ */
+async function ageLeftovers(dataDir: string): Promise<void> {
+  const past = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
+  for (const file of listFiles(path.join(dataDir, 'media'))) {
+    if (file.endsWith('.tmp')) fs.utimesSync(path.join(dataDir, 'media', file), past, past);
+  }
+  const db = sqliteDb(new Database(path.join(dataDir, 'marketplace.db')));
+  try {
+    await db.updateTable('media_pending_removal').set({ listed_at: past.toISOString() }).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
 describe('kill -9 during concurrent writes', { timeout: 120_000 }, () => {
   const dataDir = makeDataDir();
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -123,6 +142,7 @@ describe('kill -9 during concurrent writes', { timeout: 120_000 }, () => {
       server.child.kill('SIGKILL');
       await exited(server.child);
       await Promise.all(writers);
+      await ageLeftovers(dataDir);
       server = await start(dataDir);
     }
     const cookie = await login(server.url);

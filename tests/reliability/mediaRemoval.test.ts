@@ -1,16 +1,17 @@
 /**
  * A media file that cannot be removed after its change committed (a read-only media folder, simulated through
  * the store's removal function): the request still answers 200 (the change did commit), the file stays listed in
- * the media journal, and the next start removes it. Covers every route that drops a file: poster chosen from the
- * gallery, poster upload replacing one, image delete, story delete, vendor delete, category delete (with its
- * subcategories' images) and category/subcategory image replace.
+ * the media journal, and the next start (or a running instance's sweep) removes it once it is older than the
+ * sweep's grace. Covers every route that drops a file: poster chosen from the gallery, poster upload replacing one,
+ * image delete, story delete, vendor delete, category delete (with its subcategories' images) and
+ * category/subcategory image replace.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { VENDOR_KIND_CONFIGS } from '../../server/routes/vendors/kinds.ts';
-import type { RemoveFile } from '../../server/media/storage.ts';
+import { SWEEP_GRACE_MS, type RemoveFile } from '../../server/media/storage.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor } from '../server/vendorFixtures.ts';
 
@@ -21,7 +22,7 @@ const readOnlyFolder = (file: string) => {
 let server: TestServer;
 let cookie = '';
 const removeIfPresent: RemoveFile = (file) => fs.rmSync(file, { force: true });
-/** Files each test expects left on disk and listed, removed at the next start. */
+/** Files each test expects left on disk and listed, removed by the sweep of the next start. */
 const orphans: { folder: string; name: string }[] = [];
 
 beforeAll(async () => {
@@ -117,9 +118,11 @@ describe('a removal that fails after the change committed', () => {
     expect(res.json().image_name).not.toBe(category.image_name);
   });
 
-  it('the next start removes every listed file and empties the list', async () => {
+  it('the next start removes every listed file once it is older than the sweep\'s grace, and empties the list', async () => {
     expect(orphans.length).toBeGreaterThan(0);
     server.app.media.removeFile = removeIfPresent;
+    // The time passing before that start: a fresh row could be another instance's change still committing.
+    await server.app.db.updateTable('media_pending_removal').set({ listed_at: new Date(Date.now() - SWEEP_GRACE_MS - 60_000).toISOString() }).execute();
     await server.close({ keepData: true });
     server = await startServer({ dataDir: server.dataDir });
     for (const { folder, name } of orphans) expect(onDisk(folder, name), `${folder}/${name}`).toBe(false);

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MediaStore, isSafeName, type RemovalFailed } from '../../server/media/storage.ts';
+import { MediaStore, SWEEP_GRACE_MS, isSafeName, type RemovalFailed } from '../../server/media/storage.ts';
 import { sniff } from '../../server/media/sniff.ts';
 import { MediaJournal } from '../../server/repositories/mediaJournal.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
@@ -84,7 +85,18 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     const open = (onRemovalFailed?: RemovalFailed) => MediaStore.open(root, [], new MediaJournal(db), onRemovalFailed);
     const listed = () => db.selectFrom('media_pending_removal').select(['folder', 'name']).orderBy('name').execute();
     const files = () => fs.readdirSync(path.join(root, folder)).sort();
-    return { db, root, open, listed, files };
+    /** Rows listed longer ago than the grace: what a crash left, as a later start or sweep finds it. */
+    const ageListed = (...names: string[]) =>
+      db.updateTable('media_pending_removal').set({ listed_at: new Date(Date.now() - SWEEP_GRACE_MS - 60_000).toISOString() }).where('name', 'in', names).execute();
+    /** A temp file as an upload writes it, last written `ageMs` ago. */
+    const tempFile = (ageMs = 0) => {
+      const file = path.join(root, folder, `.${randomUUID()}.png.tmp`);
+      fs.writeFileSync(file, samples.png);
+      const at = new Date(Date.now() - ageMs);
+      fs.utimesSync(file, at, at);
+      return path.basename(file);
+    };
+    return { db, root, open, listed, files, ageListed, tempFile };
   }
 
   it('removes the file again when recording it fails', async () => {
@@ -134,7 +146,7 @@ describe('media journal (a kill -9 between a file operation and its commit leave
   });
 
   it('on opening, removes the files a crash left listed: an upload never recorded, a replaced file not yet removed', async () => {
-    const { db, open, files, listed } = journaled();
+    const { db, open, files, listed, ageListed } = journaled();
     const media = await open();
     const kept = media.save(folder, samples.png, 'poster');
     const neverRecorded = media.save(folder, samples.png, 'poster');
@@ -144,21 +156,80 @@ describe('media journal (a kill -9 between a file operation and its commit leave
     const journal = new MediaJournal(db);
     await journal.list(folder, neverRecorded);
     await journal.list(folder, replaced);
+    await ageListed(neverRecorded, replaced);
     await open();
     expect(files()).toEqual([kept]);
     expect(await listed()).toEqual([]);
   });
 
   it('on opening, a listed file that cannot be removed is reported and stays listed; the store still opens', async () => {
-    const { db, root, open, listed } = journaled();
+    const { db, root, open, listed, ageListed } = journaled();
     await open();
     // A directory under the name: rm without `recursive` fails on it even as root, as a read-only folder would.
     const stuck = 'stuck.png';
     fs.mkdirSync(path.join(root, folder, stuck));
     await new MediaJournal(db).list(folder, stuck);
+    await ageListed(stuck);
     const reported: string[] = [];
     await open(({ name }) => reported.push(name));
     expect(reported).toEqual([stuck]);
     expect(await listed()).toEqual([{ folder, name: stuck }]);
+  });
+
+  it('a store opening beside another on the same folder and database leaves its fresh temp file and listed upload, removing only old ones', async () => {
+    const { db, open, files, listed, ageListed, tempFile } = journaled();
+    const first = await open();
+    // The first store mid-upload: one upload written to its temp file, another listed and renamed into place, its
+    // change not committed yet. And what a crash long ago left: a temp file and a listed upload.
+    const writing = tempFile();
+    const recording = first.save(folder, samples.png, 'poster');
+    const journal = new MediaJournal(db);
+    await journal.list(folder, recording);
+    const oldTemp = tempFile(SWEEP_GRACE_MS + 60_000);
+    const oldUpload = first.save(folder, samples.png, 'poster');
+    await journal.list(folder, oldUpload);
+    await ageListed(oldUpload);
+
+    await open();
+    expect(files()).toEqual([writing, recording].sort());
+    expect(await listed()).toEqual([{ folder, name: recording }]);
+    expect(files()).not.toContain(oldTemp);
+  });
+
+  it('a running store sweeps by itself: an old leftover goes without a restart, a fresh one stays', async () => {
+    const { db, open, files, listed, ageListed, tempFile } = journaled();
+    const media = await open();
+    const journal = new MediaJournal(db);
+    const fresh = media.save(folder, samples.png, 'poster');
+    await journal.list(folder, fresh);
+    const freshTemp = tempFile();
+    const leftover = media.save(folder, samples.png, 'poster');
+    await journal.list(folder, leftover);
+    await ageListed(leftover);
+    tempFile(SWEEP_GRACE_MS + 60_000);
+    const failures: unknown[] = [];
+    const stop = media.sweepEvery(20, (error) => failures.push(error));
+    try {
+      await expect.poll(files, { timeout: 5_000, interval: 20 }).toEqual([fresh, freshTemp].sort());
+      await expect.poll(listed, { timeout: 5_000, interval: 20 }).toEqual([{ folder, name: fresh }]);
+    } finally {
+      stop();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sweeps of several stores at once each succeed and together remove each leftover once', async () => {
+    const { db, open, files, listed, ageListed, tempFile } = journaled();
+    const media = await open();
+    const journal = new MediaJournal(db);
+    const leftovers = Array.from({ length: 5 }, () => media.save(folder, samples.png, 'poster'));
+    for (const name of leftovers) await journal.list(folder, name);
+    await ageListed(...leftovers);
+    for (let i = 0; i < 5; i++) tempFile(SWEEP_GRACE_MS + 60_000);
+    const reported: string[] = [];
+    await Promise.all(Array.from({ length: 3 }, () => open(({ name }) => reported.push(name))));
+    expect(reported).toEqual([]);
+    expect(files()).toEqual([]);
+    expect(await listed()).toEqual([]);
   });
 });

@@ -23,13 +23,30 @@ export interface PostgresSettings {
  */
 export const CONNECT_TIMEOUT_MS = 3000;
 
+/**
+ * How much longer than the statement timeout the app waits for any answer to a query before it gives the
+ * connection up. PostgreSQL's own cancel (57014) comes first when it is merely slow and keeps the connection; this
+ * is for a PostgreSQL that stops answering without closing anything (a frozen host, a network black hole), which
+ * the statement timeout, enforced by PostgreSQL itself, cannot catch.
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 500;
+
+/**
+ * An idle connection is probed by TCP keepalive after this long without traffic, so one a black hole swallowed is
+ * found dead by the operating system rather than by the next request.
+ */
+export const KEEPALIVE_IDLE_MS = 10_000;
+
 export function openPostgres({ url, poolSize, statementTimeoutMs, onIdleError }: PostgresSettings): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs,
+    // A statement timeout of 0 (the copy and the seed: no limit) leaves the client-side limit off too.
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS } : {}),
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     application_name: 'marketplace',
   });
   // A connection's error event without a listener would end the process. An idle connection's is told (the pool
@@ -41,8 +58,11 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, onIdleError }:
 
 /**
  * A query failing with FATAL (PostgreSQL ended the session: shutdown, terminated backend) or with no PostgreSQL
- * error at all (the socket failed) leaves a connection that cannot serve another: such a connection goes back to
- * the pool as broken, so the pool closes it instead of handing it to the next request before its end is noticed.
+ * error at all (the socket failed, or no answer came within the query timeout) leaves a connection that cannot
+ * serve another: such a connection goes back to the pool as broken, so the pool closes it instead of handing it to
+ * the next request before its end is noticed. Until then, what is still sent on it (Kysely's ROLLBACK after the
+ * failed statement) fails at once with the same error instead of waiting out another timeout on a connection that
+ * no longer answers; PostgreSQL rolls the transaction back itself when the connection ends.
  */
 function discardingBroken(pool: pg.Pool): PostgresPool {
   return {
@@ -50,7 +70,7 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let broken: Error | undefined;
       const query = <R>(text: string, parameters: ReadonlyArray<unknown>) =>
-        client.query(text, [...parameters]).catch((error: unknown) => {
+        (broken ? Promise.reject(broken) : client.query(text, [...parameters])).catch((error: unknown) => {
           const severity = (error as { severity?: string } | null)?.severity;
           if (severity === undefined || severity === 'FATAL' || severity === 'PANIC') broken = error instanceof Error ? error : new Error(String(error));
           throw error;
