@@ -60,12 +60,6 @@ export class MediaStore {
   writeFile: WriteFile = writeNewFile;
   removeFile: RemoveFile = removeIfPresent;
 
-  /**
-   * `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind.
-   * `journal`: needed to record changes (saveThen, changeThenRemove); a store without one only saves files.
-   * `onRemovalFailed`: where a failed removal is reported (the server's log).
-   * The server opens its store with open(), which also removes what the journal lists.
-   */
   private readonly folders: readonly string[];
   private sweeping: Promise<void> | null = null;
 
