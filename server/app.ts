@@ -31,6 +31,7 @@ import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
 import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
 import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
+import { runDataSteps } from './db/dataSteps.ts';
 import { installAuditTriggers } from './review/auditTriggers.ts';
 import { adminRoutes, publicRoutes } from './routes/index.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -95,6 +96,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
     await ensureVendorKindStorage(db, checkRegistry(vendorKinds));
     // Again, so profile tables and columns made from the declarations just now are audited too.
     await installAuditTriggers(db);
+    await runDataSteps(db, checkRegistry(vendorKinds));
   } catch (error) {
     await db.destroy();
     throw error;

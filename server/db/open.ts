@@ -3,7 +3,8 @@
  * DATABASE_URL is set. One runner serves both engines: migrations are the .sql files of migrations/<engine>/ (the
  * same names in both folders), applied in name order, each in its own transaction and recorded by file name in
  * schema_migrations; forward only. On PostgreSQL each waits for the schema lock (engines/postgres.ts), so
- * instances starting together apply each migration once.
+ * instances starting together apply each migration once. Rewrites of stored values that SQL cannot make on both
+ * engines are data steps in code (dataSteps.ts), run at start after these and the vendor-kind storage.
  *
  * A migration whose first line is `-- migration: rebuild` may rebuild a table (create the new table, copy,
  * drop the old one, rename): it runs with foreign keys off, so dropping the old table does not cascade to the

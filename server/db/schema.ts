@@ -82,6 +82,12 @@ export interface PortalInvitationsTable {
   used_at: string | null;
 }
 
+/** One-time data steps already run, by name (migration 280, server/db/dataSteps.ts). */
+export interface DataStepsTable {
+  name: string;
+  applied_at: string;
+}
+
 export interface CustomersTable {
   id: Generated<number>;
   name: string;
@@ -314,6 +320,7 @@ export interface Schema {
   call_requests: CallRequestsTable;
   portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;
+  data_steps: DataStepsTable;
   hotel_profiles: HotelProfilesTable;
   media_pending_removal: MediaPendingRemovalTable;
   professional_categories: ProfessionalCategoriesTable;

@@ -168,4 +168,27 @@ describe('the admin in Tamil', () => {
     await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
     expect(await documentLanguage()).toBe('ta');
   });
+
+  it('titles the login tab in Tamil from the first paint, before any of the app\'s scripts runs, under the real CSP', async () => {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    // The product's CSP enforced (the suite's page bypasses it for axe), and the app's scripts never arriving: what
+    // the tab shows is the served HTML's own doing.
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    try {
+      await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('ta')));
+      await context.route(/\/admin\/assets\//, (route) => route.abort());
+      const login = await context.newPage();
+      const refused: string[] = [];
+      login.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await login.goto(admin('/login'), { waitUntil: 'domcontentloaded' });
+      expect(await login.title()).toBe('சந்தை நிர்வாகம்');
+      expect(await login.evaluate(() => document.documentElement.lang)).toBe('ta');
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

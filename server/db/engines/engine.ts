@@ -42,6 +42,12 @@ export interface Engine {
    */
   beginSchemaChange(trx: Db): Promise<void>;
   /**
+   * Runs `work` holding the lock beginSchemaChange takes, across the several transactions `work` may run on the
+   * connection it is given (a data step commits batch by batch): PostgreSQL pins one connection and holds the
+   * advisory lock for its session; SQLite's one connection writes alone already.
+   */
+  withSchemaLock<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T>;
+  /**
    * Runs `work` (a migration that rebuilds a table, `-- migration: rebuild`) with foreign keys unenforced until
    * `danglingReferences` has been asked before commit. SQLite's pragma cannot change inside a transaction, so it
    * is switched around `work`; PostgreSQL checks references inside the transaction and needs nothing.

@@ -250,6 +250,20 @@ export const postgresEngine: Engine = {
     await sql`SELECT pg_advisory_xact_lock(${sql.lit(SCHEMA_LOCK)})`.execute(trx);
     await run(trx, 'SET LOCAL statement_timeout = 0');
   },
+  withSchemaLock: (db, work) =>
+    db.connection().execute(async (connection) => {
+      // Taken inside a transaction only to wait without the statement timeout; a session lock outlives the commit.
+      await connection.transaction().execute(async (trx) => {
+        await run(trx, 'SET LOCAL statement_timeout = 0');
+        await sql`SELECT pg_advisory_lock(${sql.lit(SCHEMA_LOCK)})`.execute(trx);
+      });
+      try {
+        return await work(connection);
+      } finally {
+        // A broken connection is closed by the pool, which releases its session's lock.
+        await sql`SELECT pg_advisory_unlock(${sql.lit(SCHEMA_LOCK)})`.execute(connection).catch(() => undefined);
+      }
+    }),
   withoutForeignKeys: (_db, work) => work(),
   danglingReferences: async () => [],
   tableNames: async (db) => {

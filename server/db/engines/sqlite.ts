@@ -184,6 +184,7 @@ export const sqliteEngine: Engine = {
     await run(db, SCRIPT + script);
   },
   beginSchemaChange: async () => {},
+  withSchemaLock: (db, work) => work(db),
   withoutForeignKeys: async (db, work) => {
     // The pragma is a no-op inside a transaction, so it is switched around it.
     await run(db, 'PRAGMA foreign_keys = OFF');
