@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import type { CallDeskChange, CallDeskItem, CallNote, CallState } from '../../src/domain/callDesk.ts';
+import { nfc } from '../../src/domain/normalText.ts';
 import { conflict, HttpProblem } from '../errors.ts';
 import { withoutRowLog } from '../review/auditContext.ts';
 import { writeAuditEntry } from './auditLog.ts';
@@ -103,7 +104,7 @@ export async function pageCallDesk(db: Db, query: CallDeskQuery): Promise<{ rows
     counted = counted.where('c.created_at', '<=', filter.created_until);
   }
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${nfc(filter.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const search = sql<boolean>`(c.phone_number LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.notes, '') LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.caller_name, '') LIKE ${pattern} ESCAPE '\\')`;
     base = base.where(search);
     counted = counted.where(search);

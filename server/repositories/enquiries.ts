@@ -1,6 +1,7 @@
 /** Buyer enquiries from the public site, stored as call requests the admin's call desk sees with their source. */
 import { inTransaction, type Db } from '../db/database.ts';
 import { CALL_REQUEST_SOURCES, enquiryNotes, type Enquiry } from '../../src/domain/index.ts';
+import { nfc } from '../../src/domain/normalText.ts';
 
 export async function insertEnquiry(db: Db, enquiry: Enquiry): Promise<number> {
   const { id } = await inTransaction(db, (trx) =>
@@ -11,8 +12,9 @@ export async function insertEnquiry(db: Db, enquiry: Enquiry): Promise<number> {
         notes: enquiryNotes(enquiry),
         source: CALL_REQUEST_SOURCES.website,
         // The call desk prefills a vendor application from these (extension callDesk).
-        caller_name: enquiry.name,
-        caller_city: enquiry.city,
+        // Stored NFC like vendors' names (src/domain/normalText.ts), so the desk's search finds either form.
+        caller_name: nfc(enquiry.name),
+        caller_city: nfc(enquiry.city),
       })
       .returning('id')
       .executeTakeFirstOrThrow(),

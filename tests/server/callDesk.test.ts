@@ -65,6 +65,19 @@ describe('call desk (extension)', () => {
     });
   });
 
+  it('stores a Tamil caller name NFC and finds it by a query typed in either form', async () => {
+    const composed = 'கொழுந்து';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    const id = await postEnquiry({ ...enquiry, name: decomposed, city: decomposed, phoneNumber: '98765 33344' });
+    const stored = await server.app.db.selectFrom('call_requests').select(['caller_name', 'caller_city']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ caller_name: composed, caller_city: composed });
+    for (const q of [composed, decomposed]) {
+      const found = (await request('GET', `/api/calldesk?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json() as Array<{ id: number }>;
+      expect(found.map((item) => item.id), q).toContain(id);
+    }
+  });
+
   it('moves through states with the follow-up date and closing reason they need, each change audited', async () => {
     const id = await insertCallRequest(server.app.db, { phone_number: '9000011111', notes: null });
     const contacted = await request('PUT', `/api/calldesk/${id}`, { state: 'contacted' });
