@@ -42,9 +42,11 @@ export interface CallDeskQuery {
   today: string;
 }
 
-function itemsQuery(db: Db, today: string) {
-  return db
-    .selectFrom('call_requests as c')
+const callRequests = (db: Db) => db.selectFrom('call_requests as c');
+
+/** The desk's rows of `from`: call requests already narrowed, so the page and its count share one filter. */
+function itemsQuery(from: ReturnType<typeof callRequests>, today: string) {
+  return from
     .leftJoin('admins as a', 'a.id', 'c.assignee_id')
     .leftJoin('vendor_users as v', 'v.id', 'c.vendor_id')
     .select([
@@ -71,44 +73,26 @@ const toItem = (row: ItemRow): CallDeskItem => ({ ...row, state: row.state as Ca
 
 export async function pageCallDesk(db: Db, query: CallDeskQuery): Promise<{ rows: CallDeskItem[]; total: number }> {
   const { filter, today } = query;
-  let base = itemsQuery(db, today);
-  let counted = db.selectFrom('call_requests as c').select((eb) => eb.fn.countAll<number>().as('total'));
+  let from = callRequests(db);
   const states = filter.state === undefined ? [] : Array.isArray(filter.state) ? filter.state : [filter.state];
-  if (states.length) {
-    base = base.where('c.state', 'in', states);
-    counted = counted.where('c.state', 'in', states);
-  }
+  if (states.length) from = from.where('c.state', 'in', states);
   if (filter.assignee_id !== undefined) {
     const assignee = filter.assignee_id;
-    base = assignee === 0 ? base.where('c.assignee_id', 'is', null) : base.where('c.assignee_id', '=', assignee);
-    counted = assignee === 0 ? counted.where('c.assignee_id', 'is', null) : counted.where('c.assignee_id', '=', assignee);
+    from = assignee === 0 ? from.where('c.assignee_id', 'is', null) : from.where('c.assignee_id', '=', assignee);
   }
-  if (filter.due) {
-    base = base.where('c.state', '=', 'follow_up').where('c.follow_up_on', '<=', today);
-    counted = counted.where('c.state', '=', 'follow_up').where('c.follow_up_on', '<=', today);
-  }
-  if (filter.vendor_id !== undefined) {
-    base = base.where('c.vendor_id', '=', filter.vendor_id);
-    counted = counted.where('c.vendor_id', '=', filter.vendor_id);
-  }
-  if (filter.source) {
-    base = base.where('c.source', '=', filter.source);
-    counted = counted.where('c.source', '=', filter.source);
-  }
-  if (filter.created_after) {
-    base = base.where('c.created_at', '>', filter.created_after);
-    counted = counted.where('c.created_at', '>', filter.created_after);
-  }
-  if (filter.created_until) {
-    base = base.where('c.created_at', '<=', filter.created_until);
-    counted = counted.where('c.created_at', '<=', filter.created_until);
-  }
+  if (filter.due) from = from.where('c.state', '=', 'follow_up').where('c.follow_up_on', '<=', today);
+  if (filter.vendor_id !== undefined) from = from.where('c.vendor_id', '=', filter.vendor_id);
+  if (filter.source) from = from.where('c.source', '=', filter.source);
+  if (filter.created_after) from = from.where('c.created_at', '>', filter.created_after);
+  if (filter.created_until) from = from.where('c.created_at', '<=', filter.created_until);
   if (filter.q) {
     const pattern = `%${nfc(filter.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const search = sql<boolean>`(c.phone_number LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.notes, '') LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.caller_name, '') LIKE ${pattern} ESCAPE '\\')`;
-    base = base.where(search);
-    counted = counted.where(search);
+    from = from.where(
+      sql<boolean>`(c.phone_number LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.notes, '') LIKE ${pattern} ESCAPE '\\' OR COALESCE(c.caller_name, '') LIKE ${pattern} ESCAPE '\\')`,
+    );
   }
+  const base = itemsQuery(from, today);
+  const counted = from.select((eb) => eb.fn.countAll<number>().as('total'));
   const { field, order } = query.sort;
   const direction = order === 'ASC' ? 'asc' : 'desc';
   let ordered = base;
@@ -131,7 +115,7 @@ export async function pageCallDesk(db: Db, query: CallDeskQuery): Promise<{ rows
 }
 
 export async function findCallDeskItem(db: Db, id: number, today: string): Promise<CallDeskItem | undefined> {
-  const row = await itemsQuery(db, today).where('c.id', '=', id).executeTakeFirst();
+  const row = await itemsQuery(callRequests(db), today).where('c.id', '=', id).executeTakeFirst();
   return row ? toItem(row as ItemRow) : undefined;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cleanText, messages } from '../../src/domain/schemas.ts';
 import type { Flag } from '../../src/domain/types.ts';
-import { badRequest, conflict, HttpProblem } from '../errors.ts';
+import { conflict, HttpProblem } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import {
   categoryNameTaken,
@@ -20,7 +20,17 @@ import {
   type CategoryRow,
 } from '../repositories/categories.ts';
 import { assertCategoryUnused } from './categoriesInUse.ts';
-import { blankToUndefined, readForm, replaceImage, withOptionalImage, writeUniqueName, type CategoryArea, type CategoryRecord } from './categoryArea.ts';
+import {
+  blankToUndefined,
+  mustExist,
+  readAddForm,
+  readForm,
+  replaceImage,
+  withOptionalImage,
+  writeUniqueName,
+  type CategoryArea,
+  type CategoryRecord,
+} from './categoryArea.ts';
 
 export function categoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
@@ -30,11 +40,7 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
     ({ id: row.id, [area.nameField]: row.name, image_name: row.image_name, active: row.active }) as CategoryRecord;
   const notFound = () => new HttpProblem(404, 'Category not found');
 
-  const mustFind = async (categoryId: number): Promise<CategoryRow> => {
-    const row = await findCategory(db, table, categoryId);
-    if (!row) throw notFound();
-    return row;
-  };
+  const mustFind = mustExist((categoryId) => findCategory(db, table, categoryId), notFound);
 
   /** A taken name is a 409 on `field`. */
   const writeName = <T>(field: string, name: string, exceptId: number, write: () => Promise<T>): Promise<T> =>
@@ -48,16 +54,10 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
     list: async (): Promise<CategoryRecord[]> => (await listCategories(db, table)).map(toRecord),
 
     async add(request: FastifyRequest): Promise<CategoryRecord> {
-      const form = await readForm(request);
       const missing = area.imageRequired ? messages.categoryNameAndImage : area.nameMissingMessage;
-      const nameSchema = z.preprocess(blankToUndefined, cleanText('Name', 100, missing));
-      const parsed = nameSchema.safeParse(form.fields[area.nameField]);
-      const errors: Record<string, string> = {};
-      if (!parsed.success) errors[area.nameField] = parsed.error.issues[0]?.message ?? missing;
-      const image = form.files.categoryimg;
-      if (area.imageRequired && (!image || image.length === 0)) errors.categoryimg = messages.categoryNameAndImage;
-      if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
-      const name = parsed.data;
+      const schema = z.object({ [area.nameField]: z.preprocess(blankToUndefined, cleanText('Name', 100, missing)) });
+      const { data, image } = await readAddForm(request, schema, { field: 'categoryimg', required: area.imageRequired, missingMessage: messages.categoryNameAndImage });
+      const name = data[area.nameField] as string;
       // Checked before the upload is saved too, so a taken name costs no file.
       const newId = await writeName(area.nameField, name, 0, () =>
         withOptionalImage(media, db, { folder: area.categoryFolder, bytes: image, field: 'categoryimg' }, (imageName, trx) =>

@@ -81,6 +81,36 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
 }
 
 /**
+ * An add call's input: the text fields through `schema` and the upload in `image.field`, which the area may
+ * require. Every problem of the request is one 400, each field with its first message.
+ */
+export async function readAddForm<S extends z.ZodType<Record<string, unknown>>>(
+  request: FastifyRequest,
+  schema: S,
+  image: { field: string; required: boolean; missingMessage: string },
+): Promise<{ data: z.output<S>; image: Buffer | undefined }> {
+  const form = await readForm(request);
+  const result = schema.safeParse(form.fields);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  }
+  const bytes = form.files[image.field];
+  if (image.required && (!bytes || bytes.length === 0)) errors[image.field] = image.missingMessage;
+  if (Object.keys(errors).length || !result.success) throw badRequest(errors);
+  return { data: result.data, image: bytes };
+}
+
+/** `find` that throws `notFound()` instead of answering nothing. */
+export const mustExist =
+  <T>(find: (id: number) => Promise<T | undefined>, notFound: () => Error) =>
+  async (id: number): Promise<T> => {
+    const row = await find(id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+/**
  * The file name the client says it is replacing, as a bare name: the legacy client may send the name, the
  * static path (/folder/name) or the full URL. Anything else, including `../` tricks, never equals a stored name.
  */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { messages, subcategoryName } from '../../src/domain/schemas.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 import { isForeignKeyViolation } from '../db/engines/index.ts';
-import { badRequest, conflict, HttpProblem } from '../errors.ts';
+import { conflict, HttpProblem } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { findCategory } from '../repositories/categories.ts';
 import {
@@ -19,7 +19,7 @@ import {
   setSubcategoryImage,
   subcategoryNameTaken,
 } from '../repositories/subcategories.ts';
-import { readForm, replaceImage, requiredId, withOptionalImage, writeUniqueName, type CategoryArea } from './categoryArea.ts';
+import { mustExist, readAddForm, readForm, replaceImage, requiredId, withOptionalImage, writeUniqueName, type CategoryArea } from './categoryArea.ts';
 
 export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
   const { db, media } = app;
@@ -32,11 +32,7 @@ export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
   const mustFindCategory = async (categoryId: number, field?: string): Promise<void> => {
     if (!(await findCategory(db, area.table, categoryId))) throw categoryNotFound(field);
   };
-  const mustFind = async (subcategoryId: number): Promise<Subcategory> => {
-    const row = await findSubcategory(db, table, subcategoryId);
-    if (!row) throw notFound();
-    return row;
-  };
+  const mustFind = mustExist((subcategoryId) => findSubcategory(db, table, subcategoryId), notFound);
 
   /** A name taken under `categoryId` is a 409 on `field`. */
   const writeName = <T>(field: string, categoryId: number, name: string, exceptId: number, write: () => Promise<T>): Promise<T> =>
@@ -53,20 +49,12 @@ export function subcategoryActions(app: ApiInstance, area: CategoryArea) {
     },
 
     async add(request: FastifyRequest): Promise<Subcategory> {
-      const form = await readForm(request);
       const schema = z.object({
         subcategoryName,
         categoryId: requiredId('categoryId', messages.fillAllFields),
       });
-      const result = schema.safeParse(form.fields);
-      const errors: Record<string, string> = {};
-      if (!result.success) {
-        for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-      }
-      const image = form.files.subcategoryImage;
-      if (area.imageRequired && (!image || image.length === 0)) errors.subcategoryImage = messages.fillAllFields;
-      if (Object.keys(errors).length || !result.success) throw badRequest(errors);
-      const { subcategoryName: name, categoryId } = result.data;
+      const { data, image } = await readAddForm(request, schema, { field: 'subcategoryImage', required: area.imageRequired, missingMessage: messages.fillAllFields });
+      const { subcategoryName: name, categoryId } = data;
       await mustFindCategory(categoryId, 'categoryId');
       const upload = { folder: area.subcategoryFolder, bytes: image, field: 'subcategoryImage' };
       const newId = await writeName('subcategoryName', categoryId, name, 0, () =>

@@ -1,8 +1,8 @@
 import CallIcon from '@mui/icons-material/Call';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { callGreeting, telLink, whatsAppLink } from '../domain/callDesk';
+import { WhatsAppButton } from '../messages/WhatsAppButton';
 
 /** One-tap call and WhatsApp message (prefilled greeting) to the caller; nothing when the number is not a mobile. */
 export function ContactLinks({ phone, name }: { phone: string; name: string | null }) {
@@ -15,9 +15,7 @@ export function ContactLinks({ phone, name }: { phone: string; name: string | nu
       <Button variant="contained" href={tel} startIcon={<CallIcon />}>
         {translate('app.callDesk.call')}
       </Button>
-      <Button variant="outlined" href={wa} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />}>
-        {translate('app.callDesk.whatsApp')}
-      </Button>
+      <WhatsAppButton variant="outlined" url={wa} label={translate('app.callDesk.whatsApp')} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -11,6 +10,7 @@ import type { MessageLanguage } from '../domain/decisionMessages';
 import { intlLocale } from '../i18n';
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
+import { WhatsAppButton } from '../messages/WhatsAppButton';
 
 /** The landing is served by the same origin as the admin (under /admin/). */
 const absoluteLink = (token: string, language: MessageLanguage) => new URL(invitationPagePath(token, language), window.location.origin).href;
@@ -82,9 +82,7 @@ export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
                 {translate('app.callDesk.invite.copy')}
               </Button>
               {message.whatsappUrl ? (
-                <Button variant="outlined" href={message.whatsappUrl} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />}>
-                  {translate('app.callDesk.invite.whatsapp')}
-                </Button>
+                <WhatsAppButton variant="outlined" url={message.whatsappUrl} label={translate('app.callDesk.invite.whatsapp')} />
               ) : (
                 <Typography variant="body2">{translate('app.callDesk.invite.noWhatsapp')}</Typography>
               )}

@@ -5,7 +5,7 @@ import { CallRequestActions } from './CallRequestActions';
 import { CallRequestStack } from './CallRequestStack';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
-import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
+import { CreatedRangeChip } from '../layout/CreatedRangeChip';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

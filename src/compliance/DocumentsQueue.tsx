@@ -7,7 +7,7 @@ import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { QueuedDocument } from '../domain/documentsQueue';
-import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
+import { CreatedRangeChip } from '../layout/CreatedRangeChip';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';

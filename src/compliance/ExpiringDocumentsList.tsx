@@ -5,15 +5,16 @@
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link } from 'react-router-dom';
 import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
+import { whatsappLink } from '../domain/decisionMessages';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { DocumentReminderButton } from '../messages/DocumentReminderButton';
+import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { requirementLabel } from './requirementTexts';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
@@ -24,7 +25,7 @@ const documentLabel = (translate: TranslateFunction, record: ExpiringDocument) =
 const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
 
 /** wa.me wants the number with its country code and no +: India's 91 before the 10 digits. */
-export const whatsappUrl = (phoneNumber: string, text: string) => `https://wa.me/91${phoneNumber.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}`;
+export const whatsappUrl = (phoneNumber: string, text: string) => whatsappLink(`91${phoneNumber.replace(/\D/g, '').slice(-10)}`, text);
 
 function ContactLinks({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
@@ -36,16 +37,7 @@ function ContactLinks({ record }: { record: ExpiringDocument }) {
         <PhoneIcon fontSize="small" aria-hidden />
         {record.phoneNumber}
       </MuiLink>
-      <MuiLink
-        href={whatsappUrl(record.phoneNumber, reminder)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })}
-        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-      >
-        <WhatsAppIcon fontSize="small" aria-hidden />
-        WhatsApp
-      </MuiLink>
+      <WhatsAppButton size="small" url={whatsappUrl(record.phoneNumber, reminder)} label="WhatsApp" aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })} />
       <DocumentReminderButton record={record} />
     </Box>
   );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { VENDOR_KINDS } from './constants';
+import { whatsappLink } from './decisionMessages';
 import { cleanText } from './fieldValidation';
 
 export const CALL_STATES = ['new', 'contacted', 'follow_up', 'converted', 'closed'] as const;
@@ -80,7 +81,7 @@ export const telLink = (phone: string): string | null => {
 
 export const whatsAppLink = (phone: string, text: string): string | null => {
   const intl = internationalPhone(phone);
-  return intl ? `https://wa.me/${intl}?text=${encodeURIComponent(text)}` : null;
+  return intl ? whatsappLink(intl, text) : null;
 };
 
 /** The desk works in Indian time: a follow-up "today" means today in Tamil Nadu, wherever the server runs. */

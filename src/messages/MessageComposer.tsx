@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, FormControlLabel, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { AppDataProvider } from '../dataProvider/types';
 import { MESSAGE_LANGUAGES, composeMessage, type MessageChannel, type MessageLanguage, type MessageSubject } from '../domain/decisionMessages';
 import { historyQueryKey } from '../audit/VendorTimeline';
 import { errorText } from '../layout/errorText';
 import type { MessageVendor } from './decisionOffer';
+import { WhatsAppButton } from './WhatsAppButton';
 
 const optInKey = (phone: string) => ['messages', 'optin', phone] as const;
 export const vendorLanguageKey = (userId: number) => ['messages', 'language', userId] as const;
@@ -113,17 +113,7 @@ export function MessageComposer({ vendor, about }: { vendor: MessageVendor; abou
       <TextField label={translate('app.messages.text')} value={message.text} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true }, htmlInput: { lang: language } }} />
       {message.whatsappUrl ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<WhatsAppIcon />}
-            href={message.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => recordAs('whatsapp', message.text)}
-          >
-            {translate('app.messages.whatsapp')}
-          </Button>
+          <WhatsAppButton variant="contained" color="success" url={message.whatsappUrl} label={translate('app.messages.whatsapp')} onClick={() => recordAs('whatsapp', message.text)} />
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy('sms', message.sms)}>
             {translate('app.messages.copySms')}
           </Button>

@@ -9,11 +9,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { composeMessage, type MessageSubject } from '../domain/decisionMessages';
 import { useCapabilities } from '../layout/useCapabilities';
 import { dismissMessages, useDecisionOffer, type DecisionOffer, type MessageVendor } from './decisionOffer';
 import { LanguageChoice, MessageComposer, useMessageLanguage, useRecordMessage } from './MessageComposer';
+import { WhatsAppButton } from './WhatsAppButton';
 
 export function DecisionMessagePanel() {
   const offer = useDecisionOffer();
@@ -64,19 +64,15 @@ function VendorLinkRow({ vendor, about }: { vendor: MessageVendor; about: Messag
       <LanguageChoice language={language} known={known} onChange={choose} label={translate('app.messages.languageOf', { name: vendor.name })} />
       {message.whatsappUrl ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button
+          <WhatsAppButton
             size="small"
             variant="contained"
             color="success"
-            startIcon={<WhatsAppIcon />}
-            href={message.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            url={message.whatsappUrl}
+            label={translate('app.messages.whatsapp')}
             aria-label={translate('app.messages.whatsappTo', { name: vendor.name })}
             onClick={() => record.mutate({ channel: 'whatsapp', text: message.text, language, phone: message.phone }, { onSuccess: () => setRecorded(true) })}
-          >
-            {translate('app.messages.whatsapp')}
-          </Button>
+          />
           {recorded && <Typography variant="body2">{translate('app.messages.recorded')}</Typography>}
         </Stack>
       ) : (

@@ -13,7 +13,7 @@ import { useVendorKinds } from '../vendorKinds/context';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { useRememberDeskTrail, useVendorPagePath } from './deskTrail';
 import { useReviewCounts } from './useReviewCounts';
-import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
+import { CreatedRangeChip } from '../layout/CreatedRangeChip';
 
 const filters = [<TextInput key="q" source="q" alwaysOn />, <TextInput key="city" source="city" />, <TextInput key="kind" source="kind" />];
 

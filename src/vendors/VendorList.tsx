@@ -35,7 +35,7 @@ import { CellDate, CellText, PosterMark, ViewLink, WaitingDays } from './queueFi
 import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
-import { CreatedRangeChip } from '../dashboard/CreatedRangeChip';
+import { CreatedRangeChip } from '../layout/CreatedRangeChip';
 
 export interface VendorListProps {
   resource: VendorResource;

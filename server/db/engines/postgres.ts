@@ -126,19 +126,16 @@ function searchSourceSql(storage: VendorKindStorage): string {
   return `CREATE OR REPLACE VIEW vendor_search_source (id, body) AS ${parts.join('\n  UNION ALL ')}`;
 }
 
-const SEARCH_FUNCTIONS = `
-CREATE OR REPLACE FUNCTION vendor_search_reindex_vendor() RETURNS trigger LANGUAGE plpgsql AS $$
+/** A trigger function that reindexes the vendor the written row's `vendorColumn` names. */
+const reindexFunction = (name: string, vendorColumn: 'id' | 'user_id') => `
+CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM vendor_search WHERE id = NEW.id;
-  INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source WHERE id = NEW.id;
+  DELETE FROM vendor_search WHERE id = NEW.${vendorColumn};
+  INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source WHERE id = NEW.${vendorColumn};
   RETURN NULL;
-END $$;
-CREATE OR REPLACE FUNCTION vendor_search_reindex_profile() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM vendor_search WHERE id = NEW.user_id;
-  INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source WHERE id = NEW.user_id;
-  RETURN NULL;
-END $$;
+END $$;`;
+
+const SEARCH_FUNCTIONS = `${reindexFunction('vendor_search_reindex_vendor', 'id')}${reindexFunction('vendor_search_reindex_profile', 'user_id')}
 CREATE OR REPLACE FUNCTION vendor_search_forget() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM vendor_search WHERE id = OLD.id;
