@@ -8,11 +8,11 @@
  * figures are reused between writes), the figures computed afresh in this process are timed: the cost of a call
  * that follows a write.
  *   BENCH_WORKPLAN_SCALE=2000 makes a quick smoke run (vendors per kind); BENCH_ENGINES=sqlite (or postgres) one engine.
- * Last figures (docs/performance.md, "Work plan computed afresh"; 2026-11-24 on the loaded 2-core machine): computed
- * afresh at 100,000 per kind after migration 230, in process: SQLite 84 ms median (2,121 ms before, under
- * heavier load), PostgreSQL 221 ms (after VACUUM ANALYZE), both still over the 50 ms budget the endpoint meets
- * only from its shared figures; 558.7 ms (SQLite) in this bench's own run at load 8-12, whose product then did not
- * start in time, so no endpoint p99 at 100,000.
+ * Last figures (docs/performance.md, "Work plan computed afresh after migration 270"; 2026-11-25, both engines
+ * at once on the loaded 2-core machine, load 9-15): the funnel, now read from migration 270's roll-ups, 38.9 ms
+ * (SQLite) and 60.5 ms (PostgreSQL) median at 100,000 per kind, where it was 47.9 ms and 174.3 ms after migration
+ * 230 on a quieter machine; computed afresh as a whole 154 / 133 ms under that load. The product then did not start
+ * within Fastify's plugin timeout, so no endpoint p99 at 100,000 yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
