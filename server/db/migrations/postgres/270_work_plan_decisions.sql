@@ -30,11 +30,15 @@ BEGIN
   UPDATE vendor_applications_daily SET n = n - 1 WHERE day = substr(OLD.created_at, 1, 10) AND kind = OLD.kind AND city = OLD.city;
   RETURN NULL;
 END $$;
+-- Both rows change in one statement, as vendor_counts' do (migration 070): two writers moving vendors in opposite
+-- directions lock the two rows in the same order instead of deadlocking.
 CREATE FUNCTION vendor_applications_daily_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE vendor_applications_daily SET n = n - 1 WHERE day = substr(OLD.created_at, 1, 10) AND kind = OLD.kind AND city = OLD.city;
-  INSERT INTO vendor_applications_daily (day, kind, city, n) VALUES (substr(NEW.created_at, 1, 10), NEW.kind, NEW.city, 1)
-    ON CONFLICT (day, kind, city) DO UPDATE SET n = vendor_applications_daily.n + 1;
+  INSERT INTO vendor_applications_daily (day, kind, city, n) VALUES (substr(NEW.created_at, 1, 10), NEW.kind, NEW.city, 0) ON CONFLICT DO NOTHING;
+  UPDATE vendor_applications_daily
+    SET n = n + CASE WHEN day = substr(NEW.created_at, 1, 10) AND kind = NEW.kind AND city = NEW.city THEN 1 ELSE -1 END
+    WHERE (day = substr(OLD.created_at, 1, 10) AND kind = OLD.kind AND city = OLD.city)
+       OR (day = substr(NEW.created_at, 1, 10) AND kind = NEW.kind AND city = NEW.city);
   RETURN NULL;
 END $$;
 CREATE TRIGGER vendor_applications_daily_insert AFTER INSERT ON vendor_users FOR EACH ROW EXECUTE FUNCTION vendor_applications_daily_insert();
