@@ -8,11 +8,11 @@
  * figures are reused between writes), the figures computed afresh in this process are timed: the cost of a call
  * that follows a write.
  *   BENCH_WORKPLAN_SCALE=2000 makes a quick smoke run (vendors per kind); BENCH_ENGINES=sqlite (or postgres) one engine.
- * Last figures (docs/performance.md, "Work plan computed afresh after migration 270"; 2026-11-25, both engines
- * at once on the loaded 2-core machine, load 9-15): the funnel, now read from migration 270's roll-ups, 38.9 ms
- * (SQLite) and 60.5 ms (PostgreSQL) median at 100,000 per kind, where it was 47.9 ms and 174.3 ms after migration
- * 230 on a quieter machine; computed afresh as a whole 154 / 133 ms under that load. The product then did not start
- * within Fastify's plugin timeout, so no endpoint p99 at 100,000 yet.
+ * Last figures (docs/performance.md, "Work plan computed afresh after migration 270"; 2026-11-25 01:04 UTC, both
+ * engines at once on the loaded 2-core machine, load about 7): the funnel, now read from migration 270's roll-ups,
+ * 11.3 ms (SQLite) and 33.8 ms (PostgreSQL) median at 100,000 per kind, where it was 47.9 ms and 174.3 ms after
+ * migration 230; computed afresh as a whole 46.5 / 104.6 ms. The endpoint: PostgreSQL p99 177 ms under that load
+ * (over budget); on SQLite the product did not start within Fastify's plugin timeout, so no p99 there yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
