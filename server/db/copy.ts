@@ -4,14 +4,17 @@
  * checksum over every row read back from each side must match.
  *
  * Derived data is not copied row by row but rebuilt on the target: the search index (SQLite's is a contentless
- * FTS5 table whose text cannot be read back) and the per-kind counts are recomputed from the copied rows.
+ * FTS5 table whose text cannot be read back), the per-kind counts and the work plan's roll-ups (whose days the
+ * target computes by its own clock arithmetic) are recomputed from the copied rows.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { rebuildWorkPlanRollups } from './engines/engine.ts';
 
 /** Tables the target's own migrations and start-up fill, or that are rebuilt from the copied rows. */
-const NOT_COPIED = new Set(['schema_migrations', 'vendor_search', 'vendor_search_definition', 'vendor_search_paused', 'vendor_counts']);
+const NOT_COPIED = new Set(['schema_migrations', 'vendor_search', 'vendor_search_definition', 'vendor_search_paused', 'vendor_counts',
+  'vendor_applications_daily', 'vendor_decisions']);
 /** Any row in one of these means the target is in use: the copy refuses rather than merge two databases. */
 const IN_USE_WHEN_FILLED = ['admins', 'vendor_users', 'customers', 'call_requests', 'audit_log'];
 const BATCH_PARAMETERS = 30_000;
@@ -121,10 +124,11 @@ async function* pagesOf(db: Db, table: string, columns: string[], size: number):
   }
 }
 
-/** The per-kind counts and the search index, from the copied rows (as the triggers would have kept them). */
+/** The per-kind counts, the work plan's roll-ups and the search index, from the copied rows (as the triggers would have kept them). */
 async function rebuildDerived(trx: Db): Promise<void> {
   await sql`DELETE FROM vendor_counts`.execute(trx);
   await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
+  await rebuildWorkPlanRollups(trx);
   await sql`DELETE FROM vendor_search`.execute(trx);
   await sql`INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source`.execute(trx);
 }

@@ -207,6 +207,28 @@ export interface VendorCountsTable {
   n: number;
 }
 
+/** Applications per UTC day, kind and city (migration 270): the work plan's funnel sums its whole days here. */
+export interface VendorApplicationsDailyTable {
+  day: string;
+  kind: string;
+  city: string;
+  n: number;
+}
+
+/**
+ * One row per vendor whose review state is approved, suspended or rejected (migration 270, kept by triggers from
+ * the view vendor_decision_source): the work plan's funnel counts and exact median read these instead of every vendor.
+ */
+export interface VendorDecisionsTable {
+  user_id: number;
+  kind: string;
+  city: string;
+  applied_at: string;
+  outcome: 'approved' | 'suspended' | 'rejected';
+  /** Days from application to the latest approval or refusal; null for a suspension or a verification without a review. */
+  days: number | null;
+}
+
 export interface VendorDocumentsTable {
   id: Generated<number>;
   user_id: number;
@@ -333,6 +355,8 @@ export interface Schema {
   vegetable_stores: VegetableStoresTable;
   vegetable_subcategories: VegetableSubcategoriesTable;
   vendor_counts: VendorCountsTable;
+  vendor_applications_daily: VendorApplicationsDailyTable;
+  vendor_decisions: VendorDecisionsTable;
   vendor_documents: VendorDocumentsTable;
   vendor_images: VendorImagesTable;
   vendor_list_version: VendorListVersionTable;

@@ -6,8 +6,8 @@
  *   oldest is one index walk per kind that stops at the first applied vendor; call requests and documents are
  *   bare range counts the same way;
  * - weeks are bare range counts over the created_at and (action, at) indexes, three per window;
- * - the funnel is one pass over the 12 weeks' vendors through the covering (created_at, kind, city,
- *   verification, id) index of migration 230, with the median exact from each engine's own aggregate.
+ * - the funnel reads migration 270's roll-ups (applications per day, kind and city; one narrow row per decided
+ *   vendor), kept by triggers, with the median exact from each engine's own aggregate.
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -15,7 +15,6 @@ import { bucketBounds, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type Sin
 import { count, inTransaction, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { withoutRowLog } from '../review/auditContext.ts';
-import { reviewState } from './reviews.ts';
 
 const DAY_MS = 86_400_000;
 const WEBSITE = 'website';
@@ -211,13 +210,6 @@ export async function workWeeks(db: Db, now: number): Promise<WorkWeek[]> {
   return windows.map(({ from, to }, i) => ({ from, to, applications: count(row[`a${i}`]), approvals: count(row[`p${i}`]), refusals: count(row[`r${i}`]) }));
 }
 
-/** Days between two ISO text columns, fractional. */
-function daysBetween(db: Db, from: string, to: string) {
-  return engineOf(db).name === 'postgres'
-    ? sql<number>`EXTRACT(EPOCH FROM (CAST(${sql.ref(to)} AS timestamptz) - CAST(${sql.ref(from)} AS timestamptz))) / 86400.0`
-    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)}))`;
-}
-
 /**
  * The exact median of a group's non-null values (the middle one, or the mean of the middle two): one sort per
  * group inside the aggregate, where row_number() and count() over windows sorted the whole window twice.
@@ -228,43 +220,61 @@ function median(db: Db, value: Expression<number | null>) {
     : sql<number | null>`median(${value})`;
 }
 
+/** The UTC day after an ISO time's, as the 10 characters `YYYY-MM-DD` that begin every time of that day. */
+const nextDay = (iso: string) => new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /**
  * The funnel of the vendors who applied in the 12 weeks, by kind and city: how many applied, are approved (or
  * were, and are now suspended), were rejected, and the median days from application to the latest approval or
- * refusal. One pass over the window's vendors: kind, city and verification come from the covering index of
- * migration 230 (no vendor row is read), the review by its key.
+ * refusal. It reads the roll-ups of migration 270, kept by triggers: the applications of the window's whole days
+ * from vendor_applications_daily (a row per day, kind and city) plus its first, partial day's vendors; the
+ * decided ones (and their days, for the exact median) from vendor_decisions, one range over its covering index.
+ * No vendor outside that first day is read, and none is joined to its review.
  */
 export async function workFunnel(db: Db, now: number): Promise<FunnelRow[]> {
   const from = weekStart(now, 0);
-  const state = reviewState;
-  const decided = sql<SqlBool>`${sql.ref('r.state')} IN ('approved', 'rejected') AND ${sql.ref('r.decided_at')} IS NOT NULL`;
-  const days = sql<number | null>`CASE WHEN ${decided} THEN ${daysBetween(db, 'u.created_at', 'r.decided_at')} END`;
-  // SQLite, without statistics, would rather walk a kind-first index whole for the grouping than range over
-  // created_at: grouping by an expression of kind (`+kind`, SQLite's no-op; it may then select the bare column)
-  // leaves it the range.
-  const kindKey = engineOf(db).name === 'postgres' ? sql.ref('u.kind') : sql`+${sql.ref('u.kind')}`;
-  const rows = await db
-    .selectFrom('vendor_users as u')
-    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-    .where('u.created_at', '>=', from)
-    .groupBy([kindKey, 'u.city'])
+  // Every time of a later day sorts at or after that day's 10 characters, every time of the first day before them.
+  const wholeDays = nextDay(from);
+  const applications = db
+    .selectFrom('vendor_applications_daily')
+    .where('day', '>=', wholeDays)
+    .select(['kind', 'city', 'n'])
+    .unionAll(
+      db
+        .selectFrom('vendor_users')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', wholeDays)
+        .select(['kind', 'city', sql<number>`1`.as('n')]),
+    );
+  const applied = db
+    .selectFrom(applications.as('a'))
+    .groupBy(['a.kind', 'a.city'])
+    .having(sql<SqlBool>`sum(${sql.ref('a.n')}) > 0`)
+    .select(['a.kind', 'a.city', sql<number>`sum(${sql.ref('a.n')})`.as('n')]);
+  const decided = db
+    .selectFrom('vendor_decisions as d')
+    .where('d.applied_at', '>=', from)
+    .groupBy(['d.kind', 'd.city'])
     .select([
-      'u.kind',
-      'u.city',
-      (eb) => eb.fn.countAll().as('applied'),
-      sql<number>`coalesce(sum(CASE WHEN ${state} IN ('approved', 'suspended') THEN 1 ELSE 0 END), 0)`.as('approved'),
-      sql<number>`coalesce(sum(CASE WHEN ${state} = 'rejected' THEN 1 ELSE 0 END), 0)`.as('rejected'),
-      median(db, days).as('median'),
-    ])
-    .orderBy('u.kind')
-    .orderBy('u.city')
+      'd.kind',
+      'd.city',
+      sql<number>`sum(CASE WHEN ${sql.ref('d.outcome')} IN ('approved', 'suspended') THEN 1 ELSE 0 END)`.as('approved'),
+      sql<number>`sum(CASE WHEN ${sql.ref('d.outcome')} = 'rejected' THEN 1 ELSE 0 END)`.as('rejected'),
+      median(db, sql.ref<number | null>('d.days')).as('median'),
+    ]);
+  const rows = await db
+    .selectFrom(applied.as('a'))
+    .leftJoin(decided.as('d'), (join) => join.onRef('d.kind', '=', 'a.kind').onRef('d.city', '=', 'a.city'))
+    .select(['a.kind', 'a.city', 'a.n as applied', 'd.approved', 'd.rejected', 'd.median'])
+    .orderBy('a.kind')
+    .orderBy('a.city')
     .execute();
   return rows.map((row) => ({
-      kind: row.kind,
-      city: row.city,
-      applied: count(row.applied),
-      approved: count(row.approved),
-      rejected: count(row.rejected),
+    kind: row.kind,
+    city: row.city,
+    applied: count(row.applied),
+    approved: count(row.approved),
+    rejected: count(row.rejected),
     medianDaysToDecision: row.median === null || row.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
   }));
 }

@@ -1,4 +1,4 @@
-import type { RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ColumnType } from '../../../src/domain/vendorKinds/index.ts';
 
@@ -16,8 +16,8 @@ export interface Engine {
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /**
    * Runs `load` (inserts into the vendor tables, inside the caller's transaction `trx`) with the vendor tables'
-   * triggers off, then rebuilds once what they keep: the per-kind counts, the lists' version and the search
-   * index of the new vendors. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding costs seconds.
+   * triggers off, then rebuilds once what they keep: the per-kind counts, the lists' version, the search
+   * index of the new vendors and the work plan's roll-ups. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding costs seconds.
    */
   bulkLoad<T>(trx: Db, load: () => Promise<T>): Promise<T>;
   /**
@@ -98,4 +98,16 @@ export async function lastVendorId(db: Db): Promise<number> {
     .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * The work plan's roll-ups of migration 270 made again from the vendor rows, after a load or copy that ran with
+ * their triggers off: applications per day, kind and city, and the decisions from their view.
+ */
+export async function rebuildWorkPlanRollups(trx: Db): Promise<void> {
+  await sql`DELETE FROM vendor_applications_daily`.execute(trx);
+  await sql`INSERT INTO vendor_applications_daily (day, kind, city, n)
+    SELECT substr(created_at, 1, 10), kind, city, COUNT(*) FROM vendor_users GROUP BY substr(created_at, 1, 10), kind, city`.execute(trx);
+  await sql`DELETE FROM vendor_decisions`.execute(trx);
+  await sql`INSERT INTO vendor_decisions (user_id, kind, city, applied_at, outcome, days) SELECT * FROM vendor_decision_source`.execute(trx);
 }

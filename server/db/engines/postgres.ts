@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
-import { containsPattern, lastVendorId, type Engine, type VendorKindStorage } from './engine.ts';
+import { containsPattern, lastVendorId, rebuildWorkPlanRollups, type Engine, type VendorKindStorage } from './engine.ts';
 import { currentActor } from '../../review/auditContext.ts';
 import type { Db } from '../database.ts';
 import type { Schema } from '../schema.ts';
@@ -228,6 +228,7 @@ export const postgresEngine: Engine = {
     await sql`DELETE FROM vendor_counts`.execute(trx);
     await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
     await sql`UPDATE vendor_list_version SET version = version + 1 WHERE id = 1`.execute(trx);
+    await rebuildWorkPlanRollups(trx);
     await sql`INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source WHERE id > ${lastId}`.execute(trx);
     for (const name of names) await sql`ALTER TABLE ${sql.table(name)} ENABLE TRIGGER USER`.execute(trx);
     return result;

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import { containsPattern, lastVendorId, type Engine, type VendorKindStorage } from './engine.ts';
+import { containsPattern, lastVendorId, rebuildWorkPlanRollups, type Engine, type VendorKindStorage } from './engine.ts';
 import type { Db } from '../database.ts';
 import type { Schema } from '../schema.ts';
 import type { SqliteHandle } from '../open.ts';
@@ -168,6 +168,7 @@ export const sqliteEngine: Engine = {
     await sql`DELETE FROM vendor_counts`.execute(trx);
     await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
     await sql`UPDATE vendor_list_version SET version = version + 1 WHERE id = 1`.execute(trx);
+    await rebuildWorkPlanRollups(trx);
     await sql`INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id > ${lastId}`.execute(trx);
     for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
     return result;
