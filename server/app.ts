@@ -85,6 +85,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
+    // The app plugin's start-up work grows with the data: migrations that back-fill (270 reads every vendor),
+    // SQLite's quick_check over the whole file, the one-time data steps. Fastify's 10 s default stopped a start at
+    // 100,000 vendors per kind half-way, every time; each of those steps has its own limits (database timeouts).
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   };
