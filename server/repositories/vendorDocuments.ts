@@ -195,7 +195,6 @@ export const uploadAudit = (doc: NewDocument) => ({ requirement: doc.requirement
 export function insertDocument(db: Db, doc: NewDocument): Promise<number> {
   return inTransaction(db, async (trx) => {
     const { id } = await trx.insertInto('vendor_documents').values(newDocumentRow(doc)).returning('id').executeTakeFirstOrThrow();
-    await vendorListsChanged(trx);
     if (currentActor()) await audit(trx, 'document.upload', 'vendor_documents', id, doc.userId, null, null, uploadAudit(doc));
     return id;
   });
@@ -212,7 +211,6 @@ export function decideDocument(db: Db, id: number, decision: 'accepted' | 'rejec
       .set({ status: decision, reason: decision === 'rejected' ? reason : null, decided_at: new Date().toISOString(), decided_by: actor?.adminId ?? null })
       .where('id', '=', id)
       .execute();
-    await vendorListsChanged(trx);
     await audit(trx, `document.${decision === 'accepted' ? 'accept' : 'reject'}`, 'vendor_documents', id, before.user_id, reason, { requirement: before.requirement, status: before.status }, {
       requirement: before.requirement,
       status: decision,
@@ -237,7 +235,6 @@ export async function waiveRequirement(db: Db, userId: number, requirement: stri
         })),
       )
       .execute();
-    await vendorListsChanged(trx);
     await audit(trx, 'requirement.waive', 'vendor_requirement_waivers', null, userId, reason, null, { requirement, waived: true });
   });
 }
@@ -299,18 +296,6 @@ export async function withComplianceLapsed<T extends { user_id: number; verifica
   const approved = records.filter((record) => record.verification === 1);
   const lapsed = approved.length === 0 ? new Set<number>() : await lapsedVendorIds(db, kind, wholeKind ? undefined : approved.map((record) => record.user_id));
   return records.map((record) => (record.verification === 1 ? { ...record, compliance_lapsed: lapsed.has(record.user_id) } : record));
-}
-
-/**
- * Vendor records carry `compliance_lapsed`, so a document decision or waiver changes the vendor lists as a vendor
- * write does (their cache, routes/vendors/listCache.ts, follows this version; the passing of days it follows itself).
- */
-async function vendorListsChanged(trx: Db): Promise<void> {
-  await trx
-    .updateTable('vendor_list_version')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
 }
 
 export interface ExpiringQuery {

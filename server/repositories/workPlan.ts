@@ -336,9 +336,12 @@ export async function sinceLastVisit(db: Db, since: string | null, now: number):
 }
 
 /**
- * A key that changes with every write the shared figures depend on: any vendor row (the lists' version, which
- * decisions bump too: they set the verification flag), call requests, pending documents, and the audit log
- * (decisions, document checks). One cheap statement, so a cached work plan is reused only while it is current.
+ * A key that changes with every write the figures depend on, read from three rows and two small aggregates so
+ * that every call can afford it: the vendor lists' version (migration 010's triggers bump it on every vendor
+ * row; document uploads, checks and waivers bump it too, server/repositories/vendorDocuments.ts), the call
+ * requests' count and last id (a new or deleted request), and the audit log's last id (decisions, the call desk's
+ * state changes). Counting the pending documents here cost more than the rest of a call at 100,000 vendors per
+ * kind (docs/performance.md, "Work plan endpoint").
  */
 export async function workPlanDataKey(db: Db): Promise<string> {
   const row = await db
@@ -346,8 +349,6 @@ export async function workPlanDataKey(db: Db): Promise<string> {
       eb.selectFrom('vendor_list_version').select('version').where('id', '=', 1).as('vendors'),
       eb.selectFrom('call_requests').select((c) => c.fn.countAll().as('n')).as('calls'),
       eb.selectFrom('call_requests').select((c) => c.fn.max('id').as('n')).as('lastCall'),
-      eb.selectFrom('vendor_documents').where('status', '=', 'pending').select((c) => c.fn.countAll().as('n')).as('pending'),
-      eb.selectFrom('vendor_documents').select((c) => c.fn.max('id').as('n')).as('lastDocument'),
       eb.selectFrom('audit_log').select((c) => c.fn.max('id').as('n')).as('lastAudit'),
     ])
     .executeTakeFirstOrThrow();

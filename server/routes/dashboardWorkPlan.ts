@@ -4,8 +4,9 @@
  *     the last 12 weeks' applications, approvals and refusals, the funnel by kind and city, since the last visit.
  * Loading it records the visit of this admin (admin_dashboard_visits, not audited). The figures every admin
  * shares (queues, weeks, funnel) are computed once for concurrent calls and reused while no write they depend on
- * happened (workPlanDataKey) and for at most SHARED_FRESH_MS, so ages drift by seconds at most; `generatedAt`
- * says when they were computed. "Since your last visit" is this admin's own and computed on every call.
+ * happened (workPlanDataKey); after a write every call waits for figures that include it. When only time has passed
+ * (SHARED_FRESH_MS) they are computed again in the background, so ages drift by seconds at most; `generatedAt` says
+ * when they were computed. "Since your last visit" is this admin's own, counted once per reference point and write.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { sessionTokenOf } from '../auth/sessions.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
-import type { WorkPlan } from '../../src/domain/workPlan.ts';
+import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 
@@ -51,29 +52,71 @@ const workPlanAnswer = z.object({
   }),
 });
 
+/** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
 const SHARED_FRESH_MS = 10_000;
+/** "Since your last visit" counts kept per reference point while no write happens; admins are few. */
+const VISIT_COUNTS_KEPT = 100;
 
 type SharedFigures = Omit<WorkPlan, 'sinceLastVisit'>;
 
+interface Computation {
+  key: string;
+  at: number;
+  figures: Promise<SharedFigures>;
+}
+
 export async function dashboardWorkPlanRoutes(app: ApiInstance) {
   const kinds = [...vendorKindConfigs(app.vendorKinds).keys()];
-  let shared: { key: string; at: number; figures: Promise<SharedFigures> } | null = null;
-  const compute = async (): Promise<SharedFigures> => {
+  const compute = (key: string): Computation => {
     const now = Date.now();
-    const [queues, weeks, funnel] = await Promise.all([workQueues(app.db, kinds, now), workWeeks(app.db, now), workFunnel(app.db, now)]);
-    return { generatedAt: new Date(now).toISOString(), queues, weeks, funnel };
+    const figures = Promise.all([workQueues(app.db, kinds, now), workWeeks(app.db, now), workFunnel(app.db, now)]).then(
+      ([queues, weeks, funnel]): SharedFigures => ({ generatedAt: new Date(now).toISOString(), queues, weeks, funnel }),
+    );
+    return { key, at: now, figures };
   };
-  const sharedFigures = async (): Promise<SharedFigures> => {
-    const key = await workPlanDataKey(app.db);
-    if (!shared || shared.key !== key || Date.now() - shared.at >= SHARED_FRESH_MS) {
-      const entry = { key, at: Date.now(), figures: compute() };
-      shared = entry;
+  /** The figures answered, and a recomputation under way while they are still answered. */
+  let served: Computation | null = null;
+  let refreshing: Computation | null = null;
+  const sharedFigures = (key: string): Promise<SharedFigures> => {
+    if (!served || served.key !== key) {
+      // First call or a write since: every caller waits for figures that include the write.
+      const entry = compute(key);
+      served = entry;
+      refreshing = null;
       // A failed computation is not kept: the next call tries again.
       entry.figures.catch(() => {
-        if (shared === entry) shared = null;
+        if (served === entry) served = null;
       });
+    } else if (!refreshing && Date.now() - served.at >= SHARED_FRESH_MS) {
+      // Only time has passed: ages move by seconds, so calls keep the current figures until the new ones are ready
+      // instead of all waiting for one computation (docs/performance.md, "Work plan endpoint").
+      const entry = compute(key);
+      refreshing = entry;
+      entry.figures.then(
+        () => {
+          if (refreshing === entry) [served, refreshing] = [entry, null];
+        },
+        () => {
+          if (refreshing === entry) refreshing = null;
+        },
+      );
     }
-    return shared.figures;
+    return served.figures;
+  };
+  // The counts change only with a write, which changes the key.
+  let visitCounts = { key: '', bySince: new Map<string, Promise<SinceLastVisit>>() };
+  const countsSince = (key: string, since: string | null, now: number): Promise<SinceLastVisit> => {
+    if (visitCounts.key !== key || visitCounts.bySince.size >= VISIT_COUNTS_KEPT) visitCounts = { key, bySince: new Map() };
+    const cacheKey = since ?? '';
+    let counts = visitCounts.bySince.get(cacheKey);
+    if (!counts) {
+      const entry = sinceLastVisit(app.db, since, now);
+      const map = visitCounts.bySince;
+      map.set(cacheKey, entry);
+      entry.catch(() => map.delete(cacheKey));
+      counts = entry;
+    }
+    return counts;
   };
 
   app.route({
@@ -82,8 +125,8 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
     handler: async (request) => {
       const now = Date.now();
       const sessionKey = createHash('sha256').update(sessionTokenOf(request) ?? '').digest('hex');
-      const since = await recordVisit(app.db, sessionAdmin(request).id, sessionKey, now);
-      const [figures, visit] = await Promise.all([sharedFigures(), sinceLastVisit(app.db, since, now)]);
+      const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now)]);
+      const [figures, visit] = await Promise.all([sharedFigures(key), countsSince(key, since, now)]);
       return { ...figures, sinceLastVisit: visit };
     },
   });

@@ -3,7 +3,7 @@
  * server's database, then the aggregate call: ageing buckets that agree with the lists they link to, weeks,
  * the funnel's median, and "since your last visit" across sessions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkPlan, WorkQueue } from '../../src/domain/workPlan.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { createVendor } from './vendorFixtures.ts';
@@ -167,6 +167,20 @@ describe('GET /api/admin/dashboard/workplan', () => {
     const pending = queue(await get(), 'documents', 'pending').waiting;
     await server.app.db.updateTable('vendor_documents').set({ status: 'accepted', decided_at: ago(0) }).where('user_id', '=', userId).execute();
     expect(queue(await get(), 'documents', 'pending').waiting).toBe(pending - 1);
+  });
+
+  it('when only time has passed, answers the last figures at once and computes new ones behind them', async () => {
+    // A write first, so the figures answered next are computed now.
+    await server.app.db.insertInto('call_requests').values({ phone_number: '9000000031', notes: null, created_at: ago(HOUR), source: null }).execute();
+    const computed = (await get()).generatedAt;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    try {
+      expect((await get()).generatedAt).toBe(computed);
+      await vi.waitFor(async () => expect((await get()).generatedAt).not.toBe(computed));
+      expect(Date.parse((await get()).generatedAt)).toBeGreaterThan(Date.parse(computed));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells what came in since the last visit in an earlier session, and keeps it while the session lasts', async () => {

@@ -1,8 +1,8 @@
 /**
  * Serialized vendor lists per kind and state. An entry is reused while the vendor list version (bumped by
- * database triggers on every vendor write, whoever writes; see db/vendorKindStorage.ts; and by document decisions,
- * which change `compliance_lapsed`) is unchanged on the same compliance day (a document lapses as days pass), so a
- * hit costs one tiny query.
+ * database triggers on every write, whoever writes: to a vendor row, see db/vendorKindStorage.ts, and to a document
+ * or waiver, which change `compliance_lapsed`, migration 290) is unchanged on the same compliance day (a document
+ * lapses as days pass), so a hit costs one tiny query.
  */
 import type { Db } from '../../db/database.ts';
 import { complianceToday } from '../../repositories/vendorDocuments.ts';
