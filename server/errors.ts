@@ -15,6 +15,11 @@ export class HttpProblem extends Error {
 export const badRequest = (errors: Record<string, string>, message = 'Invalid input') =>
   new HttpProblem(400, `${message}: ${Object.keys(errors).join(', ')}`, errors);
 export const notFound = (what: string) => new HttpProblem(404, `${what} not found`);
+/** `row`, or the 404 naming `what` when there is none. */
+export function foundOr404<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw notFound(what);
+  return row;
+}
 export const conflict = (field: string, text: string) => new HttpProblem(409, text, { [field]: text });
 
 /** Parses `value` with `schema` or throws a 400 naming every bad field. */

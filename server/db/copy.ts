@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { rebuildWorkPlanRollups } from './engines/engine.ts';
+import { rebuildVendorAggregates } from './engines/engine.ts';
 
 /** Tables the target's own migrations and start-up fill, or that are rebuilt from the copied rows. */
 const NOT_COPIED = new Set(['schema_migrations', 'vendor_search', 'vendor_search_definition', 'vendor_search_paused', 'vendor_counts',
@@ -126,9 +126,7 @@ async function* pagesOf(db: Db, table: string, columns: string[], size: number):
 
 /** The per-kind counts, the work plan's roll-ups and the search index, from the copied rows (as the triggers would have kept them). */
 async function rebuildDerived(trx: Db): Promise<void> {
-  await sql`DELETE FROM vendor_counts`.execute(trx);
-  await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
-  await rebuildWorkPlanRollups(trx);
+  await rebuildVendorAggregates(trx);
   await sql`DELETE FROM vendor_search`.execute(trx);
   await sql`INSERT INTO vendor_search (id, body) SELECT id, body FROM vendor_search_source`.execute(trx);
 }

@@ -4,7 +4,7 @@
  * Repositories are the only modules that write SQL; what differs between SQLite and PostgreSQL lives in
  * db/engines/.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
 import type { Schema } from './schema.ts';
 import { engineOf } from './engines/index.ts';
 
@@ -25,3 +25,19 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
 
 /** A count as a number: PostgreSQL's driver returns bigint counts as strings. */
 export const count = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+/** Whether `query` (a select narrowed to the rows asked about) finds any. */
+export async function hasRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * An upsert's `doUpdateSet` values for `columns`: each takes the value the refused insert brought
+ * (`SET c = excluded.c`), on both engines.
+ */
+export function fromExcluded<DB extends { excluded: object }, TB extends keyof DB, C extends keyof DB['excluded'] & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly C[],
+): { [K in C]: Expression<DB['excluded'][K]> } {
+  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as unknown as { [K in C]: Expression<DB['excluded'][K]> };
+}

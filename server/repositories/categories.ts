@@ -5,7 +5,7 @@
  * them ignore case on both engines, and a second category of the same name is refused by the database itself.
  */
 import { sql } from 'kysely';
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
 export interface CategoryTable {
@@ -55,13 +55,13 @@ export async function findCategory(db: Db, t: CategoryTable, id: number): Promis
 
 /** True when another category already has this name (ignoring case, as the column compares). */
 export async function categoryNameTaken(db: Db, t: CategoryTable, name: string, exceptId = 0): Promise<boolean> {
-  const row = await db
-    .selectFrom(t.table)
-    .select('id')
-    .where(sql.ref(t.nameColumn), '=', name)
-    .where('id', '<>', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom(t.table)
+      .select('id')
+      .where(sql.ref(t.nameColumn), '=', name)
+      .where('id', '<>', exceptId),
+  );
 }
 
 /** Adds a category; a name already taken fails with the engine's unique violation (engines/index.ts). */

@@ -2,20 +2,21 @@
 import { count, type Db } from '../db/database.ts';
 import type { UserCounts, VendorCounts } from '../../src/domain/types.ts';
 
-export async function userCounts(db: Db): Promise<UserCounts> {
+/** All the rows of `table` and those whose 0/1 column `flag` is 1. */
+async function flagged(db: Db, table: 'customers' | 'vendor_users', flag: 'verified' | 'verification'): Promise<{ total: number; flagged: number }> {
   const row = await db
-    .selectFrom('customers')
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.coalesce(eb.fn.sum('verified'), eb.lit(0)).as('verified')])
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.coalesce(eb.fn.sum(eb.ref(flag)), eb.lit(0)).as('flagged')])
     .executeTakeFirstOrThrow();
-  const [total, verified] = [count(row.total), count(row.verified)];
+  return { total: count(row.total), flagged: count(row.flagged) };
+}
+
+export async function userCounts(db: Db): Promise<UserCounts> {
+  const { total, flagged: verified } = await flagged(db, 'customers', 'verified');
   return { totalUsers: total, totalUnverifiedUsers: total - verified, totalVerifiedUsers: verified };
 }
 
 export async function vendorCounts(db: Db): Promise<VendorCounts> {
-  const row = await db
-    .selectFrom('vendor_users')
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.coalesce(eb.fn.sum('verification'), eb.lit(0)).as('verified')])
-    .executeTakeFirstOrThrow();
-  const [total, verified] = [count(row.total), count(row.verified)];
+  const { total, flagged: verified } = await flagged(db, 'vendor_users', 'verification');
   return { totalVendors: total, totalUnauthorizedVendors: total - verified, totalAuthorizedVendors: verified };
 }

@@ -6,7 +6,7 @@
  * sides are lowered (ASCII on SQLite, as its NOCASE; the whole alphabet on PostgreSQL, as JavaScript).
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { count, type Db } from '../db/database.ts';
+import { count, hasRow, type Db } from '../db/database.ts';
 import type { ColumnRef, VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 
 export interface MasterList {
@@ -38,13 +38,13 @@ const declaredColumn = (ref: ColumnRef) => {
 
 /** True when the list has an entry of this name. */
 export async function inMasterList(db: Db, list: MasterList, name: string): Promise<boolean> {
-  const row = await db
-    .selectFrom(sql.table(list.table).as('m'))
-    .select(sql<number>`1`.as('found'))
-    .where(sameName(`m.${list.nameColumn}`, name))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom(sql.table(list.table).as('m'))
+      .select(sql<number>`1`.as('found'))
+      .where(sameName(`m.${list.nameColumn}`, name))
+      .limit(1),
+  );
 }
 
 /** How many vendors (of every kind whose fields choose from the list) hold this name. */

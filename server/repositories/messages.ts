@@ -1,6 +1,6 @@
 /** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
 import { isMessageLanguage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
-import type { Db } from '../db/database.ts';
+import { fromExcluded, type Db } from '../db/database.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
 export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name'>;
@@ -58,12 +58,7 @@ export async function saveOptIn(trx: Db, phone: string, optedIn: boolean, source
     .insertInto('phone_optins')
     .values({ phone, opted_in: optedIn ? 1 : 0, source, updated_at, updated_by: adminId })
     .onConflict((oc) =>
-      oc.column('phone').doUpdateSet((eb) => ({
-        opted_in: eb.ref('excluded.opted_in'),
-        source: eb.ref('excluded.source'),
-        updated_at: eb.ref('excluded.updated_at'),
-        updated_by: eb.ref('excluded.updated_by'),
-      })),
+      oc.column('phone').doUpdateSet((eb) => fromExcluded(eb, ['opted_in', 'source', 'updated_at', 'updated_by'])),
     )
     .execute();
   return findOptIn(trx, phone);

@@ -4,7 +4,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewAction, type ReviewRecord, type ReviewState } from '../../src/domain/review.ts';
-import { count, type Db } from '../db/database.ts';
+import { count, fromExcluded, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import type { Actor } from '../review/auditContext.ts';
@@ -51,10 +51,7 @@ export async function recordDecision(trx: Db, { userId, action, from, to, reason
     .values({ user_id: userId, state: to, reason, decided_at: now, decided_by: by })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet((eb) => ({
-        state: eb.ref('excluded.state'),
-        reason: eb.ref('excluded.reason'),
-        decided_at: eb.ref('excluded.decided_at'),
-        decided_by: eb.ref('excluded.decided_by'),
+        ...fromExcluded(eb, ['state', 'reason', 'decided_at', 'decided_by']),
         claimed_by: null,
         claimed_until: null,
       })),
@@ -228,7 +225,7 @@ export async function claimReview(db: Db, userId: number, adminId: number, now =
     .onConflict((oc) =>
       oc
         .column('user_id')
-        .doUpdateSet((eb) => ({ claimed_by: eb.ref('excluded.claimed_by'), claimed_until: eb.ref('excluded.claimed_until') }))
+        .doUpdateSet((eb) => fromExcluded(eb, ['claimed_by', 'claimed_until']))
         .where((eb) =>
           eb.or([
             eb('vendor_reviews.claimed_by', 'is', null),

@@ -3,7 +3,7 @@
  * ignoring case (UNIQUE (category_id, subcategoryName) on a NOCASE / citext column): a duplicate fails with the
  * engine's unique violation, and a parent deleted meanwhile with its foreign-key violation (engines/index.ts).
  */
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import type { Flag, Subcategory } from '../../src/domain/types.ts';
 
 export type SubcategoryTable = 'vegetable_subcategories' | 'professional_subcategories';
@@ -24,14 +24,14 @@ export async function findSubcategory(db: Db, table: SubcategoryTable, id: numbe
 
 /** True when another subcategory of the same parent has this name (ignoring case). */
 export async function subcategoryNameTaken(db: Db, table: SubcategoryTable, categoryId: number, name: string, exceptId = 0): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('category_id', '=', categoryId)
-    .where('subcategoryName', '=', name)
-    .where('id', '<>', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('category_id', '=', categoryId)
+      .where('subcategoryName', '=', name)
+      .where('id', '<>', exceptId),
+  );
 }
 
 export async function insertSubcategory(

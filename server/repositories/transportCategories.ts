@@ -2,7 +2,7 @@
  * Transport (vehicle) categories: a flat list of names unique ignoring case (NOCASE / citext column), as the
  * legacy add dialog compares them; a duplicate fails with the engine's unique violation (engines/index.ts).
  */
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import type { TransportCategory } from '../../src/domain/types.ts';
 
 export async function listTransportCategories(db: Db): Promise<TransportCategory[]> {
@@ -14,13 +14,13 @@ export async function findTransportCategory(db: Db, id: number): Promise<Transpo
 }
 
 export async function transportCategoryTaken(db: Db, name: string, exceptId = 0): Promise<boolean> {
-  const row = await db
-    .selectFrom('transport_categories')
-    .select('id')
-    .where('vehicleCategory', '=', name)
-    .where('id', '<>', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom('transport_categories')
+      .select('id')
+      .where('vehicleCategory', '=', name)
+      .where('id', '<>', exceptId),
+  );
 }
 
 export async function insertTransportCategory(db: Db, name: string): Promise<number> {

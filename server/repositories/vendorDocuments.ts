@@ -22,7 +22,7 @@ import type { MediaFolder } from '../../src/domain/media.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { CreatedRange } from '../../src/domain/workPlan.ts';
 import type { DOCUMENTS_QUEUE_SORT_FIELDS, QueuedDocument } from '../../src/domain/documentsQueue.ts';
-import { inTransaction, count, type Db } from '../db/database.ts';
+import { inTransaction, count, fromExcluded, hasRow, type Db } from '../db/database.ts';
 import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
@@ -228,11 +228,7 @@ export async function waiveRequirement(db: Db, userId: number, requirement: stri
       .insertInto('vendor_requirement_waivers')
       .values({ user_id: userId, requirement, reason, waived_at: new Date().toISOString(), waived_by: actor?.adminId ?? null })
       .onConflict((oc) =>
-        oc.columns(['user_id', 'requirement']).doUpdateSet((eb) => ({
-          reason: eb.ref('excluded.reason'),
-          waived_at: eb.ref('excluded.waived_at'),
-          waived_by: eb.ref('excluded.waived_by'),
-        })),
+        oc.columns(['user_id', 'requirement']).doUpdateSet((eb) => fromExcluded(eb, ['reason', 'waived_at', 'waived_by'])),
       )
       .execute();
     await audit(trx, 'requirement.waive', 'vendor_requirement_waivers', null, userId, reason, null, { requirement, waived: true });
@@ -240,13 +236,13 @@ export async function waiveRequirement(db: Db, userId: number, requirement: stri
 }
 
 async function waived(db: Db, userId: number, requirement: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendor_requirement_waivers')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('requirement', '=', requirement)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom('vendor_requirement_waivers')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('requirement', '=', requirement),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Vendor records of every kind: lists, look-ups, edits, approval and deletion (SQL of the vendor routes). */
 import { sql } from 'kysely';
 import type { AnyVendor } from '../../src/domain/types.ts';
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import { withComplianceLapsed } from './vendorDocuments.ts';
 import { column, profileTable, selectRecords, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
@@ -35,16 +35,16 @@ export async function findVendorByPhone(db: Db, t: VendorTable, phoneNumber: str
   return (row as AnyVendor | undefined) ?? null;
 }
 
-/** The kind of any vendor account, or null when the id is unknown. */
+/** True when another vendor of the kind has this phone number. */
 export async function phoneTakenByOther(db: Db, kind: string, phoneNumber: string, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendor_users')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('phoneNumber', '=', phoneNumber)
-    .where('id', '<>', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom('vendor_users')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('phoneNumber', '=', phoneNumber)
+      .where('id', '<>', userId),
+  );
 }
 
 /** `name = coalesce(value, name)` for each pair: a value that is null keeps the column as it is. */

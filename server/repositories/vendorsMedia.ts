@@ -1,7 +1,7 @@
 /** A vendor's gallery images, poster and stories (file names inside the kind's media folders). */
 import type { Story } from '../../src/domain/types.ts';
 import { publicSince } from '../../src/domain/stories.ts';
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, hasRow, type Db } from '../db/database.ts';
 
 export async function listImages(db: Db, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('vendor_images').select('file_name').where('user_id', '=', userId).orderBy('id').execute();
@@ -9,8 +9,7 @@ export async function listImages(db: Db, userId: number): Promise<string[]> {
 }
 
 export async function hasImage(db: Db, userId: number, fileName: string): Promise<boolean> {
-  const row = await db.selectFrom('vendor_images').select('id').where('user_id', '=', userId).where('file_name', '=', fileName).executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('vendor_images').select('id').where('user_id', '=', userId).where('file_name', '=', fileName));
 }
 
 /** Deletes one gallery row (clearing the poster if it was this image); false when it is not this vendor's. */

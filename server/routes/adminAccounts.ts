@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { adminAccountSchema, adminChangeSchema, passwordChangeSchema, reasonTemplateSchema } from '../../src/domain/review.ts';
 import { id } from '../../src/domain/schemas.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, foundOr404, notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { conflictAnswer, errorAnswer, recordWith, successAnswer } from './responses.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
@@ -28,7 +28,7 @@ import {
   saveReasonTemplate,
   updateAdminAccount,
 } from '../repositories/adminAccounts.ts';
-import { sendPage } from './simpleRest.ts';
+import { sendAll } from './simpleRest.ts';
 
 const idParams = z.object({ id: id('id') });
 const account = recordWith({ id: z.number(), email: z.string(), name: z.string(), role: z.string() }, 'An admin account (never its password)');
@@ -52,16 +52,9 @@ const schemas = {
 export async function adminAccountRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => {
-    const rows = await listAdminAccounts(db);
-    return sendPage(reply, 'admins', 0, { rows, total: rows.length });
-  });
+  app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => sendAll(reply, 'admins', await listAdminAccounts(db)));
 
-  app.get('/api/admins/:id', { schema: schemas.account }, async (request) => {
-    const found = await findAdminAccount(db, request.params.id);
-    if (!found) throw notFound('Admin');
-    return found;
-  });
+  app.get('/api/admins/:id', { schema: schemas.account }, async (request) => foundOr404(await findAdminAccount(db, request.params.id), 'Admin'));
 
   app.post('/api/admins', { schema: schemas.addAccount }, async (request, reply) => {
     const { password, ...fields } = request.body;
@@ -95,16 +88,13 @@ export async function adminAccountRoutes(app: ApiInstance) {
     return { success: true as const };
   });
 
-  app.get('/api/reason-templates', { schema: schemas.templates }, async (_request, reply) => {
-    const rows = await listReasonTemplates(db);
-    return sendPage(reply, 'reason-templates', 0, { rows, total: rows.length });
-  });
+  app.get('/api/reason-templates', { schema: schemas.templates }, async (_request, reply) =>
+    sendAll(reply, 'reason-templates', await listReasonTemplates(db)),
+  );
 
-  app.get('/api/reason-templates/:id', { schema: schemas.template }, async (request) => {
-    const found = await findReasonTemplate(db, request.params.id);
-    if (!found) throw notFound('Reason template');
-    return found;
-  });
+  app.get('/api/reason-templates/:id', { schema: schemas.template }, async (request) =>
+    foundOr404(await findReasonTemplate(db, request.params.id), 'Reason template'),
+  );
 
   app.post('/api/reason-templates', { schema: schemas.addTemplate }, async (request, reply) =>
     reply.status(201).send(await saveReasonTemplate(db, request.body)),

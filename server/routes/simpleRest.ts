@@ -58,5 +58,8 @@ export function sendPage<T>(reply: FastifyReply, resource: string, start: number
   return page.rows;
 }
 
+/** A list read whole (a small table): one page holding every row. */
+export const sendAll = <T>(reply: FastifyReply, resource: string, rows: T[]): T[] => sendPage(reply, resource, 0, { rows, total: rows.length });
+
 /** LIKE pattern of a search text, with the wildcards escaped (use with ESCAPE '\'). */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

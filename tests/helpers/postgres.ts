@@ -15,6 +15,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Config } from '../../server/config.ts';
+import type { TestServer } from './server.ts';
 
 /** Environment variable naming the run folder (set by postgresRun.ts). */
 export const RUN_DIR_VARIABLE = 'MARKETPLACE_TEST_PG_RUN';
@@ -170,6 +172,55 @@ export async function startOwnCluster(): Promise<Cluster> {
 export function removeOwnCluster(cluster: Cluster): void {
   stopCluster(cluster);
   fs.rmSync(folderOf(cluster), { recursive: true, force: true });
+}
+
+/** A test server on a database of its own cluster (startOwnCluster), the test admin logged in. */
+export interface ServerOnOwnCluster {
+  cluster: Cluster;
+  server: TestServer;
+  /** The test admin's Cookie header. */
+  cookie: string;
+  /** Closes the server, then stops and removes the cluster. */
+  close(): Promise<void>;
+}
+
+/**
+ * For a test that stops, restarts or cuts off PostgreSQL under a running server: a cluster of its own, the
+ * database `database` made on it, a test server on that database with `config`, logged in. `port` gives the port
+ * the server connects to instead of the cluster's (a proxy in front of it, started once the cluster is up).
+ */
+export async function serverOnOwnCluster(
+  database: string,
+  { config, port }: { config?: Partial<Config>; port?: (cluster: Cluster) => Promise<number> } = {},
+): Promise<ServerOnOwnCluster> {
+  // Loaded here, not at the top: tests/helpers/server.ts imports this module, and vitest's globalSetup
+  // (postgresRun.ts) imports it without wanting the server.
+  const { startServer } = await import('./server.ts');
+  const cluster = await startOwnCluster();
+  let server: TestServer | undefined;
+  try {
+    await asSuperuser((client) => client.query(`CREATE DATABASE ${database}`), cluster);
+    const url = clusterUrl({ ...cluster, port: port ? await port(cluster) : cluster.port }, database);
+    server = await startServer({ config: { ...config, databaseUrl: url } });
+    const cookie = await server.login();
+    const started = server;
+    return {
+      cluster,
+      server: started,
+      cookie,
+      async close() {
+        try {
+          await started.close();
+        } finally {
+          removeOwnCluster(cluster);
+        }
+      },
+    };
+  } catch (error) {
+    await server?.close();
+    removeOwnCluster(cluster);
+    throw error;
+  }
 }
 
 /** Stops the cluster of a run folder, if one was started, and removes the folder. */

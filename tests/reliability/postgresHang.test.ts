@@ -7,9 +7,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTooSlow, databaseUnreachable } from '../../server/faults.ts';
-import { asSuperuser, removeOwnCluster, startOwnCluster, type Cluster } from '../helpers/postgres.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { serverOnOwnCluster, type ServerOnOwnCluster } from '../helpers/postgres.ts';
+import type { TestServer } from '../helpers/server.ts';
 import { ensureMasterChoices } from '../server/vendorFixtures.ts';
+import { timedRequest, type TimedAnswer } from './timedRequest.ts';
 
 /** The issue's bound on any answer, PostgreSQL answering or not. */
 const ANSWER_LIMIT_MS = 10_000;
@@ -85,65 +86,41 @@ class FreezingProxy {
   }
 }
 
-interface Answer {
+interface Answer extends TimedAnswer {
   what: string;
-  sentAt: number;
-  answeredAt: number;
-  /** 0: no answer (the connection failed, or HANG_LIMIT_MS passed). */
-  status: number;
-  contentType: string;
-  body: unknown;
 }
 
-const describeAnswer = (answer: Answer) => `${answer.what}: ${answer.status} after ${answer.answeredAt - answer.sentAt} ms ${JSON.stringify(answer.body)?.slice(0, 200)}`;
-
-let clientCounter = 0;
-/** A client address per request (198.18.0.0/15, for tests): the public writes are rate-limited per address. */
-const clientAddress = () => `198.18.${(++clientCounter >> 8) & 255}.${clientCounter & 255}`;
+const describeAnswer = (answer: Answer) =>
+  `${answer.what}: ${answer.status || answer.failure} after ${answer.answeredAt - answer.sentAt} ms ${JSON.stringify(answer.body)?.slice(0, 200)}`;
 
 describe('PostgreSQL that stops answering without closing connections', () => {
-  let cluster: Cluster;
+  let own: ServerOnOwnCluster;
   let proxy: FreezingProxy;
   let server: TestServer;
   let cookie: string;
 
   beforeAll(async () => {
-    cluster = await startOwnCluster();
-    await asSuperuser((client) => client.query('CREATE DATABASE hang'), cluster);
-    proxy = await FreezingProxy.start(cluster.port);
-    // A small pool, as on a busy server: requests also wait for a connection while the pool's are stuck.
-    server = await startServer({ config: { databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/hang`, dbPoolSize: 4, trustProxy: ['127.0.0.1'] } });
-    cookie = await server.login();
+    own = await serverOnOwnCluster('hang', {
+      // A small pool, as on a busy server: requests also wait for a connection while the pool's are stuck.
+      config: { dbPoolSize: 4, trustProxy: ['127.0.0.1'] },
+      port: async (cluster) => {
+        proxy = await FreezingProxy.start(cluster.port);
+        return proxy.port;
+      },
+    });
+    ({ server, cookie } = own);
     await ensureMasterChoices(server);
   }, 180_000);
 
   afterAll(async () => {
     await proxy?.close();
-    await server?.close();
-    if (cluster) removeOwnCluster(cluster);
+    await own?.close();
   });
 
-  async function send(what: string, method: string, path: string, body?: unknown): Promise<Answer> {
-    const sentAt = Date.now();
-    try {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { cookie, 'x-forwarded-for': clientAddress(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(HANG_LIMIT_MS),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Kept as text: the assertions say what was wrong with it.
-      }
-      return { what, sentAt, answeredAt: Date.now(), status: res.status, contentType: res.headers.get('content-type') ?? '', body: parsed };
-    } catch (error) {
-      return { what, sentAt, answeredAt: Date.now(), status: 0, contentType: '', body: String(error) };
-    }
-  }
+  const send = async (what: string, method: string, path: string, body?: unknown): Promise<Answer> => ({
+    what,
+    ...(await timedRequest(`${server.url}${path}`, { method, cookie, body, limitMs: HANG_LIMIT_MS })),
+  });
 
   const enquiry = (tag: string) =>
     send(`enquiry ${tag}`, 'POST', '/api/enquiries', { name: `Buyer ${tag}`, business: 'Hang Cafe', phoneNumber: `98${tag.padStart(8, '0')}`, city: 'Madurai', needs: 'Onions' });

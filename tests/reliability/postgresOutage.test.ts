@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { databaseTooSlow, databaseUnreachable } from '../../server/faults.ts';
 import { inTransaction, type Db } from '../../server/db/database.ts';
-import { asSuperuser, clusterUrl, haltCluster, removeOwnCluster, restartCluster, startOwnCluster, type Cluster } from '../helpers/postgres.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { haltCluster, restartCluster, serverOnOwnCluster, type Cluster, type ServerOnOwnCluster } from '../helpers/postgres.ts';
+import type { TestServer } from '../helpers/server.ts';
 import { createVendor, ensureMasterChoices, validEdit } from '../server/vendorFixtures.ts';
+import { timedRequest, type TimedAnswer } from './timedRequest.ts';
 
 /** The issue's bound on any answer, PostgreSQL up or down. */
 const ANSWER_LIMIT_MS = 10_000;
@@ -31,18 +32,11 @@ type Kind = 'enquiry' | 'apply' | 'edit' | 'categoryAdd' | 'categoryDelete';
 /** What each write answers when it succeeds. */
 const OK_STATUS: Record<Kind, number> = { enquiry: 201, apply: 202, edit: 200, categoryAdd: 200, categoryDelete: 200 };
 
-interface Answer {
+interface Answer extends TimedAnswer {
   worker: string;
   kind: Kind;
   /** The write's sequence number within its worker: its tag in the data. */
   n: number;
-  sentAt: number;
-  answeredAt: number;
-  /** 0: no answer (the connection failed, or HANG_LIMIT_MS passed). */
-  status: number;
-  contentType: string;
-  body: unknown;
-  failure?: string;
 }
 
 interface Call {
@@ -73,53 +67,28 @@ const duration = (answer: Answer) => answer.answeredAt - answer.sentAt;
 const describeAnswer = (answer: Answer) =>
   `${answer.worker} #${answer.n}: ${answer.status || answer.failure} after ${duration(answer)} ms ${JSON.stringify(answer.body)?.slice(0, 200)}`;
 
-let clientCounter = 0;
-/** A client address per request (198.18.0.0/15, for tests): the public writes are rate-limited per address. */
-const clientAddress = () => `198.18.${(++clientCounter >> 8) & 255}.${clientCounter & 255}`;
-
 async function send(server: TestServer, cookie: string, worker: Worker, n: number, call: Call): Promise<Answer> {
-  const sentAt = Date.now();
-  const base = { worker: worker.name, kind: worker.kind, n, sentAt };
-  try {
-    const res = await fetch(`${server.url}${call.path}`, {
-      method: call.method,
-      headers: { cookie, 'x-forwarded-for': clientAddress(), ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(HANG_LIMIT_MS),
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Kept as text: the assertions say what was wrong with it.
-    }
-    return { ...base, answeredAt: Date.now(), status: res.status, contentType: res.headers.get('content-type') ?? '', body };
-  } catch (error) {
-    return { ...base, answeredAt: Date.now(), status: 0, contentType: '', body: null, failure: String(error) };
-  }
+  const answer = await timedRequest(`${server.url}${call.path}`, { method: call.method, cookie, body: call.body, limitMs: HANG_LIMIT_MS });
+  return { worker: worker.name, kind: worker.kind, n, ...answer };
 }
 
 describe.each(['fast', 'immediate'] as const)('PostgreSQL stopped (%s shutdown) during writes', (mode) => {
+  let own: ServerOnOwnCluster;
   let cluster: Cluster;
   let server: TestServer;
   let cookie: string;
   let db: Db;
 
   beforeAll(async () => {
-    cluster = await startOwnCluster();
-    const database = `outage_${mode}`;
-    await asSuperuser((client) => client.query(`CREATE DATABASE ${database}`), cluster);
     // A small pool: writers wait for connections, as they do on a busy server.
-    server = await startServer({ config: { databaseUrl: clusterUrl(cluster, database), dbPoolSize: 4, trustProxy: ['127.0.0.1'] } });
+    own = await serverOnOwnCluster(`outage_${mode}`, { config: { dbPoolSize: 4, trustProxy: ['127.0.0.1'] } });
+    ({ cluster, server, cookie } = own);
     db = server.app.db;
-    cookie = await server.login();
     await ensureMasterChoices(server);
   }, 180_000);
 
   afterAll(async () => {
-    await server?.close();
-    if (cluster) removeOwnCluster(cluster);
+    await own?.close();
   });
 
   it('answers every request within 10 s, 503 while PostgreSQL is down, loses or half-writes nothing, and recovers by itself', { timeout: 240_000 }, async () => {

@@ -92,7 +92,7 @@ export interface AuditPolicy {
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The highest vendor id so far: vendors above it are the ones a bulk load added. */
-export async function lastVendorId(db: Db): Promise<number> {
+async function lastVendorId(db: Db): Promise<number> {
   const row = await db
     .selectFrom('vendor_users')
     .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
@@ -101,10 +101,38 @@ export async function lastVendorId(db: Db): Promise<number> {
 }
 
 /**
+ * Engine.bulkLoad on either engine: `pauseTriggers` turns the vendor tables' triggers off inside `trx` and returns
+ * what turns them on again; `searchKey` is the vendor id column of vendor_search (SQLite's FTS5 rowid, PostgreSQL's id).
+ */
+export async function loadWithTriggersPaused<T>(
+  trx: Db,
+  load: () => Promise<T>,
+  pauseTriggers: (trx: Db) => Promise<() => Promise<void>>,
+  searchKey: 'rowid' | 'id',
+): Promise<T> {
+  if (!trx.isTransaction) throw new Error('bulkLoad needs a transaction');
+  const lastId = await lastVendorId(trx);
+  const resumeTriggers = await pauseTriggers(trx);
+  const result = await load();
+  await rebuildVendorAggregates(trx);
+  await sql`UPDATE vendor_list_version SET version = version + 1 WHERE id = 1`.execute(trx);
+  await sql`INSERT INTO vendor_search (${sql.raw(searchKey)}, body) SELECT id, body FROM vendor_search_source WHERE id > ${lastId}`.execute(trx);
+  await resumeTriggers();
+  return result;
+}
+
+/** The per-kind counts and the work plan's roll-ups made again from the vendor rows, after a load or copy that ran with their triggers off. */
+export async function rebuildVendorAggregates(trx: Db): Promise<void> {
+  await sql`DELETE FROM vendor_counts`.execute(trx);
+  await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
+  await rebuildWorkPlanRollups(trx);
+}
+
+/**
  * The work plan's roll-ups of migration 270 made again from the vendor rows, after a load or copy that ran with
  * their triggers off: applications per day, kind and city, and the decisions from their view.
  */
-export async function rebuildWorkPlanRollups(trx: Db): Promise<void> {
+async function rebuildWorkPlanRollups(trx: Db): Promise<void> {
   await sql`DELETE FROM vendor_applications_daily`.execute(trx);
   await sql`INSERT INTO vendor_applications_daily (day, kind, city, n)
     SELECT substr(created_at, 1, 10), kind, city, COUNT(*) FROM vendor_users GROUP BY substr(created_at, 1, 10), kind, city`.execute(trx);

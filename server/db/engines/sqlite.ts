@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import { containsPattern, lastVendorId, rebuildWorkPlanRollups, type Engine, type VendorKindStorage } from './engine.ts';
+import { containsPattern, loadWithTriggersPaused, type Engine, type VendorKindStorage } from './engine.ts';
 import type { Db } from '../database.ts';
 import type { Schema } from '../schema.ts';
 import type { SqliteHandle } from '../open.ts';
@@ -153,26 +153,25 @@ export const sqliteEngine: Engine = {
   nameActor: async () => {},
   textContains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`,
   forUpdate: (query) => query,
-  bulkLoad: async (trx, load) => {
-    if (!trx.isTransaction) throw new Error('bulkLoad needs a transaction');
-    // Every vendor table, profiles included (the tables referring to vendor_users).
-    const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND (substr(name, 1, 7) = 'vendor_' OR name IN
-      (SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = 'vendor_users'))`.execute(trx);
-    const names = new Set(tables.rows.map((table) => table.name));
-    const all = await sql<{ name: string; tbl_name: string; sql: string }>`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger'`.execute(trx);
-    // Dropped and made again from their own SQL: the caller's transaction keeps any other connection from seeing them missing.
-    const triggers = all.rows.filter((trigger) => names.has(trigger.tbl_name));
-    const lastId = await lastVendorId(trx);
-    for (const trigger of triggers) await sql`DROP TRIGGER ${sql.id(trigger.name)}`.execute(trx);
-    const result = await load();
-    await sql`DELETE FROM vendor_counts`.execute(trx);
-    await sql`INSERT INTO vendor_counts (kind, verification, n) SELECT kind, verification, COUNT(*) FROM vendor_users GROUP BY kind, verification`.execute(trx);
-    await sql`UPDATE vendor_list_version SET version = version + 1 WHERE id = 1`.execute(trx);
-    await rebuildWorkPlanRollups(trx);
-    await sql`INSERT INTO vendor_search (rowid, body) SELECT id, body FROM vendor_search_source WHERE id > ${lastId}`.execute(trx);
-    for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
-    return result;
-  },
+  bulkLoad: (trx, load) =>
+    loadWithTriggersPaused(
+      trx,
+      load,
+      async () => {
+        // Every vendor table, profiles included (the tables referring to vendor_users).
+        const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND (substr(name, 1, 7) = 'vendor_' OR name IN
+          (SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = 'vendor_users'))`.execute(trx);
+        const names = new Set(tables.rows.map((table) => table.name));
+        const all = await sql<{ name: string; tbl_name: string; sql: string }>`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger'`.execute(trx);
+        // Dropped and made again from their own SQL: the caller's transaction keeps any other connection from seeing them missing.
+        const triggers = all.rows.filter((trigger) => names.has(trigger.tbl_name));
+        for (const trigger of triggers) await sql`DROP TRIGGER ${sql.id(trigger.name)}`.execute(trx);
+        return async () => {
+          for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
+        };
+      },
+      'rowid',
+    ),
   // vendor_search is a contentless FTS5 table whose rowid is the vendor's id.
   vendorTextMatches: (idColumn, text, columns) =>
     text.length >= TRIGRAM
