@@ -7,7 +7,7 @@ import { useT } from '../i18n/index.ts';
 export function Marketplace({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <Section id="marketplace" level={level} heading={t.marketplace.heading}>
+    <Section name="marketplace" level={level}>
       <div className="pitch">
         {MARKETPLACE_SECTION_IDS.map((id, index) => (
           <article key={id} id={id} className="pitch__item">

@@ -8,7 +8,7 @@ import { useT } from '../i18n/index.ts';
 export function Promises({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <Section id="promises" level={level} heading={t.promises.heading} intro={t.promises.intro}>
+    <Section name="promises" level={level}>
       <ul className="promises">
         {PROMISE_IMAGES.map((image, index) => {
           const card = t.promises.cards[index];

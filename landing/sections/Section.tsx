@@ -1,33 +1,24 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/index.ts';
 import { Heading, type SectionLevel } from './Heading.tsx';
+
+/** The home page's sections, each named after its catalogue group (its heading and optional intro) and its id. */
+export type SectionName = 'standards' | 'marketplace' | 'promises';
 
 /**
  * One section of the home page (or the whole of its own page): the heading that names it for assistive
- * technology (`aria-labelledby` on `<id>-title`), an optional intro paragraph, then the section's own content.
+ * technology (`aria-labelledby` on `<name>-title`), the intro when its catalogue has one, then its own content.
  */
-export function Section({
-  id,
-  level,
-  heading,
-  intro,
-  tint,
-  children,
-}: {
-  id: string;
-  level: SectionLevel;
-  heading: ReactNode;
-  intro?: ReactNode;
-  /** The tinted background that sets a section apart from its neighbours. */
-  tint?: boolean;
-  children: ReactNode;
-}) {
-  const titleId = `${id}-title`;
+export function Section({ name, level, tint, children }: { name: SectionName; level: SectionLevel; tint?: boolean; children: ReactNode }) {
+  const { t } = useT();
+  const text: { heading: string; intro?: string } = t[name];
+  const titleId = `${name}-title`;
   return (
-    <section id={id} className={tint ? 'section section--tint' : 'section'} aria-labelledby={titleId}>
+    <section id={name} className={tint ? 'section section--tint' : 'section'} aria-labelledby={titleId}>
       <Heading level={level} id={titleId}>
-        {heading}
+        {text.heading}
       </Heading>
-      {intro ? <p className="section__intro">{intro}</p> : null}
+      {text.intro && <p className="section__intro">{text.intro}</p>}
       {children}
     </section>
   );

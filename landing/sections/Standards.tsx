@@ -5,7 +5,7 @@ import { Section } from './Section.tsx';
 export function Standards({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <Section id="standards" level={level} heading={t.standards.heading} intro={t.standards.intro} tint>
+    <Section name="standards" level={level} tint>
       <ol className="values">
         {t.standards.values.map((value) => (
           <li key={value.title} className="values__item">
