@@ -94,6 +94,12 @@ async function measureLighthouse(report: Report, origin: string): Promise<void> 
   }
 }
 
+/** How loaded the host was during each run: Lighthouse's benchmarkIndex (lower = slower host) and the load average. */
+const hostLoad = (runs: LighthouseRun[]) =>
+  `benchmarkIndex ${runs.map((r) => r.benchmarkIndex).join(' / ')}, load ${runs.map((r) => r.loadAverage.toFixed(1)).join(' / ')}`;
+
+const noteOf = (parts: string[]) => (parts.length ? { note: parts.join('; ') } : {});
+
 async function lighthouseOf(report: Report, url: string, prefix: string, port: number, formFactor: FormFactor): Promise<void> {
   const runs: LighthouseRun[] = await repeat(RUNS, () => runLighthouse(url, port, formFactor));
   const mobile = formFactor === 'mobile';
@@ -106,7 +112,7 @@ async function lighthouseOf(report: Report, url: string, prefix: string, port: n
       unit: 'score',
       samples,
       ...(mobile ? { budget: { min: 100 } } : {}),
-      ...(failed.length ? { note: failed.map((a) => a.slice(category.length + 2)).join('; ') } : {}),
+      ...noteOf([...failed.map((a) => a.slice(category.length + 2)), ...(category === 'performance' ? [hostLoad(runs)] : [])]),
     });
   }
   const metric = (name: string, pick: (r: LighthouseRun) => number, unit: 'ms' | 'fraction', max?: number, note?: string) => {

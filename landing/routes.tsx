@@ -9,6 +9,7 @@ import { Hero } from './sections/Hero.tsx';
 import { Standards } from './sections/Standards.tsx';
 import { Marketplace } from './sections/Marketplace.tsx';
 import { Promises } from './sections/Promises.tsx';
+import type { SectionLevel } from './sections/Heading.tsx';
 import { HydrateLater } from './layout/HydrateLater.tsx';
 import { PageMain } from './layout/PageMain.tsx';
 import { VendorPage } from './vendor/VendorPage.tsx';
@@ -44,6 +45,25 @@ export interface PageRoute {
 }
 
 type RouteText = Omit<PageRoute, 'path' | 'lang'>;
+
+/** A home-page section shown as a page of its own, where its heading is the page's h1. */
+function sectionPage(
+  basePath: string,
+  text: Pick<PageRoute, 'title' | 'description'>,
+  share: ShareImage,
+  Content: (props: { level: SectionLevel }) => ReactNode,
+): RouteText {
+  return {
+    basePath,
+    ...text,
+    share,
+    render: () => (
+      <PageMain layout="sections">
+        <Content level={1} />
+      </PageMain>
+    ),
+  };
+}
 
 function routesOf(lang: LanguageCode): PageRoute[] {
   const t = LANGUAGES[lang].catalogue;
@@ -82,26 +102,8 @@ function routesOf(lang: LanguageCode): PageRoute[] {
         </PageMain>
       ),
     },
-    {
-      basePath: '/Standard',
-      ...t.pages.standards,
-      share: 'standards',
-      render: () => (
-        <PageMain layout="sections">
-          <Standards level={1} />
-        </PageMain>
-      ),
-    },
-    {
-      basePath: '/Product',
-      ...t.pages.promises,
-      share: 'promises',
-      render: () => (
-        <PageMain layout="sections">
-          <Promises level={1} />
-        </PageMain>
-      ),
-    },
+    sectionPage('/Standard', t.pages.standards, 'standards', Standards),
+    sectionPage('/Product', t.pages.promises, 'promises', Promises),
     {
       basePath: '/Footer',
       title: t.pages.contact.title,

@@ -1,4 +1,5 @@
 /** One Lighthouse 12 navigation run (Node API) against a Chromium we started, mobile or desktop preset. */
+import os from 'node:os';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -16,6 +17,14 @@ export interface LighthouseRun {
   failedAudits: string[];
   /** The LCP element and how its time splits into phases, e.g. `h1 "Tamilnadu's…" (TTFB 600 ms, render delay 400 ms)`. */
   lcpElement: string;
+  /**
+   * Lighthouse's own measure of the host's speed at the time of the run (`lhr.environment.benchmarkIndex`, higher is
+   * faster). Its simulation multiplies the observed main-thread times by 4 as if the host were an unloaded desktop,
+   * so a low index says the blocking time of that run was inflated by a busy machine.
+   */
+  benchmarkIndex: number;
+  /** The host's one-minute load average when the run ended. */
+  loadAverage: number;
 }
 
 interface LcpPhase {
@@ -83,5 +92,7 @@ async function runOnce(url: string, port: number, formFactor: FormFactor): Promi
     fcpMs: metric('first-contentful-paint'),
     failedAudits,
     lcpElement: describeLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    loadAverage: os.loadavg()[0] ?? 0,
   };
 }

@@ -1,15 +1,13 @@
 import { MARKETPLACE_SECTION_IDS } from '../content/standards.ts';
-import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
+import { SubHeading, type SectionLevel } from './Heading.tsx';
+import { Section } from './Section.tsx';
 import { useT } from '../i18n/index.ts';
 
 /** The four-section pitch of the home page. */
 export function Marketplace({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <section id="marketplace" className="section" aria-labelledby="marketplace-title">
-      <Heading level={level} id="marketplace-title">
-        {t.marketplace.heading}
-      </Heading>
+    <Section name="marketplace" level={level}>
       <div className="pitch">
         {MARKETPLACE_SECTION_IDS.map((id, index) => (
           <article key={id} id={id} className="pitch__item">
@@ -21,6 +19,6 @@ export function Marketplace({ level }: { level: SectionLevel }) {
           </article>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

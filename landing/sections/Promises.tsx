@@ -1,5 +1,6 @@
 import { PROMISE_IMAGES } from '../content/promises.ts';
-import { Heading, SubHeading, type SectionLevel } from './Heading.tsx';
+import { SubHeading, type SectionLevel } from './Heading.tsx';
+import { Section } from './Section.tsx';
 import { Globe } from './Globe.tsx';
 import { useT } from '../i18n/index.ts';
 
@@ -7,11 +8,7 @@ import { useT } from '../i18n/index.ts';
 export function Promises({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <section id="promises" className="section" aria-labelledby="promises-title">
-      <Heading level={level} id="promises-title">
-        {t.promises.heading}
-      </Heading>
-      <p className="section__intro">{t.promises.intro}</p>
+    <Section name="promises" level={level}>
       <ul className="promises">
         {PROMISE_IMAGES.map((image, index) => {
           const card = t.promises.cards[index];
@@ -32,6 +29,6 @@ export function Promises({ level }: { level: SectionLevel }) {
         })}
       </ul>
       <Globe />
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,11 @@
 import { useT } from '../i18n/index.ts';
-import { Heading, type SectionLevel } from './Heading.tsx';
+import type { SectionLevel } from './Heading.tsx';
+import { Section } from './Section.tsx';
 
 export function Standards({ level }: { level: SectionLevel }) {
   const { t } = useT();
   return (
-    <section id="standards" className="section section--tint" aria-labelledby="standards-title">
-      <Heading level={level} id="standards-title">
-        {t.standards.heading}
-      </Heading>
-      <p className="section__intro">{t.standards.intro}</p>
+    <Section name="standards" level={level} tint>
       <ol className="values">
         {t.standards.values.map((value) => (
           <li key={value.title} className="values__item">
@@ -17,6 +14,6 @@ export function Standards({ level }: { level: SectionLevel }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
