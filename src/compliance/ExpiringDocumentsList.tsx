@@ -8,7 +8,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Link } from 'react-router-dom';
 import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
-import { whatsappLink } from '../domain/decisionMessages';
+import { telLink, whatsappLink } from '../domain/phone';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
@@ -24,20 +24,23 @@ const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind 
 const documentLabel = (translate: TranslateFunction, record: ExpiringDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
 const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
 
-/** wa.me wants the number with its country code and no +: India's 91 before the 10 digits. */
-export const whatsappUrl = (phoneNumber: string, text: string) => whatsappLink(`91${phoneNumber.replace(/\D/g, '').slice(-10)}`, text);
-
 function ContactLinks({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
   const when = translate(`resources.expiringDocuments.action.${record.state === 'expired' ? 'expiredOn' : 'expiresOn'}`, { date: record.expires_on });
   const reminder = translate('resources.expiringDocuments.action.reminder', { name: record.name, document: documentLabel(translate, record), when });
+  const tel = telLink(record.phoneNumber);
+  const whatsapp = whatsappLink(record.phoneNumber, reminder);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <MuiLink href={`tel:+91${record.phoneNumber}`} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-        <PhoneIcon fontSize="small" aria-hidden />
-        {record.phoneNumber}
-      </MuiLink>
-      <WhatsAppButton size="small" url={whatsappUrl(record.phoneNumber, reminder)} label="WhatsApp" aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })} />
+      {tel ? (
+        <MuiLink href={tel} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+          <PhoneIcon fontSize="small" aria-hidden />
+          {record.phoneNumber}
+        </MuiLink>
+      ) : (
+        <Typography variant="body2">{record.phoneNumber}</Typography>
+      )}
+      {whatsapp ? <WhatsAppButton size="small" url={whatsapp} label="WhatsApp" aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })} /> : null}
       <DocumentReminderButton record={record} />
     </Box>
   );
