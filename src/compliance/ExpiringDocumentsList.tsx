@@ -16,6 +16,7 @@ import { useAdminHref } from '../layout/useAdminHref';
 import { DocumentReminderButton } from '../messages/DocumentReminderButton';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { requirementLabel } from './requirementTexts';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
@@ -73,11 +74,7 @@ export function ExpiringDocumentsList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('resources.expiringDocuments.name', { smart_count: 2 });
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('resources.expiringDocuments.action.empty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('resources.expiringDocuments.action.empty')} />;
   const stateChoices = [
     { id: 'expiring', name: translate('resources.expiringDocuments.action.expiring') },
     { id: 'expired', name: translate('resources.expiringDocuments.action.expired') },

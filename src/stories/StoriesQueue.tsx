@@ -16,6 +16,7 @@ import { ScreenHeading } from '../layout/ScreenHeading';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useNotifyError } from '../layout/errorText';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 const kindChoices = VENDOR_KIND_DECLARATIONS.map((d) => ({ id: d.kind, name: d.labels.tile }));
 const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
@@ -149,11 +150,7 @@ export function StoriesQueue() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('app.stories.queueTitle');
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('app.stories.queueEmpty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('app.stories.queueEmpty')} />;
   const windowChoices = [
     { id: 'day', name: translate('app.stories.window.day') },
     { id: 'all', name: translate('app.stories.window.all') },
