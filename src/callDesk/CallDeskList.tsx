@@ -13,6 +13,7 @@ import { CALL_STATES, type CallDeskItem } from '../domain/callDesk';
 import { StateChip } from './StateChip';
 import { useAssigneeChoices } from './useAssignees';
 import { RecordStack } from '../layout/RecordStack';
+import { scrollingListSx } from '../layout/listContentSx';
 
 /**
  * The call desk: call requests and website enquiries in one list, due follow-ups first (the server's `desk`
@@ -42,7 +43,7 @@ export function CallDeskList() {
       perPage={25}
       exporter={false}
       empty={false}
-      sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
+      sx={scrollingListSx}
     >
       {isSmall ? <CallDeskStack /> : <CallDeskTable />}
     </List>

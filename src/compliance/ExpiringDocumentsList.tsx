@@ -5,25 +5,22 @@
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Link } from 'react-router-dom';
 import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
 import { telLink, whatsappLink } from '../domain/phone';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
-import { adminPaths } from '../layout/adminPaths';
-import { useAdminHref } from '../layout/useAdminHref';
 import { DocumentReminderButton } from '../messages/DocumentReminderButton';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { requirementLabel } from './requirementTexts';
 import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { VendorPageLink } from '../vendors/VendorPageLink';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
 const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
 /** The document's requirement name in the admin's language. */
 const documentLabel = (translate: TranslateFunction, record: ExpiringDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
-const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
 
 function ContactLinks({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
@@ -54,17 +51,6 @@ function StateChip({ record }: { record: ExpiringDocument }) {
       <Chip size="small" color={record.state === 'expired' ? 'error' : 'default'} label={translate(`resources.expiringDocuments.action.${record.state}`)} />
       {record.compliance_lapsed && <Chip size="small" variant="outlined" color="error" label={translate('resources.expiringDocuments.action.lapsed')} />}
     </Box>
-  );
-}
-
-function VendorLink({ record }: { record: ExpiringDocument }) {
-  const href = useAdminHref();
-  const resource = resourceOf(record.kind);
-  if (!resource) return <>{record.name}</>;
-  return (
-    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
-      {record.name}
-    </MuiLink>
   );
 }
 
@@ -107,7 +93,7 @@ export function ExpiringDocumentsList() {
           />
         ) : (
           <DataTable<ExpiringDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
-            <Column source="name" render={(record) => <VendorLink record={record} />} />
+            <Column source="name" render={(record) => <VendorPageLink kind={record.kind} userId={record.user_id} name={record.name} />} />
             {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
             <Column source="requirement" label="resources.expiringDocuments.fields.label" render={(record) => documentLabel(translate, record)} />
             <Column source="number" disableSort />
@@ -127,7 +113,7 @@ function ExpirySummary({ record }: { record: ExpiringDocument }) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <VendorLink record={record} />
+        <VendorPageLink kind={record.kind} userId={record.user_id} name={record.name} />
         <StateChip record={record} />
         {record.expires_on} · {kindLabel(record.kind)} · {record.city}
       </Box>
