@@ -16,9 +16,9 @@ import {
   MESSAGE_STATUSES,
   MESSAGE_TEXT_MAX,
   MESSAGE_TOPICS,
-  internationalPhone,
   parseVendorRef,
 } from '../../src/domain/decisionMessages.ts';
+import { whatsappPhone } from '../../src/domain/phone.ts';
 import { cleanText, id } from '../../src/domain/fieldValidation.ts';
 import { inTransaction } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -32,7 +32,7 @@ import { endpointRoute } from './endpointRoute.ts';
 // The first tag is the area (the vendors' writes); the second groups the calls in the OpenAPI document.
 const tags = ['vendors', 'messages'];
 const phoneText = 'phone must be an Indian mobile number: 10 digits, or 91 and 10 digits';
-const phone = z.string({ error: phoneText }).trim().max(20, phoneText).refine((value) => internationalPhone(value) !== null, phoneText);
+const phone = z.string({ error: phoneText }).trim().max(20, phoneText).refine((value) => whatsappPhone(value) !== null, phoneText);
 
 const newMessage = z.object({
   kind: z.string({ error: 'kind is required' }).trim().min(1, 'kind is required').max(50),
@@ -87,7 +87,7 @@ const schemas = {
 export const messageRoutesWith = (sender: MessageSender) =>
   async function messageRoutes(app: ApiInstance) {
     const { db } = app;
-    const international = (value: string) => internationalPhone(value) as string;
+    const international = (value: string) => whatsappPhone(value) as string;
 
     app.route({
       ...endpointRoute(MESSAGE_ENDPOINTS.record),
@@ -96,7 +96,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
         const body = request.body;
         const vendor = await messageVendor(db, body.user_id);
         if (!vendor || vendor.kind !== body.kind) throw notFound('Vendor');
-        const to = internationalPhone(body.phone ?? vendor.phoneNumber);
+        const to = whatsappPhone(body.phone ?? vendor.phoneNumber);
         if (!to) throw badRequest({ phone: phoneText });
         const admin = sessionAdmin(request);
         return inTransaction(db, (trx) =>

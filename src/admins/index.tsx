@@ -1,21 +1,15 @@
 /** Admin accounts (capability reviewDesk, owner only) and every admin's own password screen. */
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { lazyResource, lazyScreen } from '../layout/lazyResource';
 
-const AdminList = lazy(() => import('./AdminScreens').then((m) => ({ default: m.AdminList })));
-const AdminCreate = lazy(() => import('./AdminScreens').then((m) => ({ default: m.AdminCreate })));
-const AdminEdit = lazy(() => import('./AdminScreens').then((m) => ({ default: m.AdminEdit })));
-const OwnPassword = lazy(() => import('./OwnPassword').then((m) => ({ default: m.OwnPassword })));
+const screens = () => import('./AdminScreens');
+const OwnPassword = lazyScreen(() => import('./OwnPassword').then((m) => m.OwnPassword));
 
-export const admins = {
-  name: 'admins',
-  list: () => <AdminList />,
-  create: () => <AdminCreate />,
-  edit: () => <AdminEdit />,
-  icon: ManageAccountsIcon,
-  recordRepresentation: 'name',
-};
+export const admins = lazyResource(
+  { name: 'admins', icon: ManageAccountsIcon, recordRepresentation: 'name' },
+  { list: () => screens().then((m) => m.AdminList), create: () => screens().then((m) => m.AdminCreate), edit: () => screens().then((m) => m.AdminEdit) },
+);
 
 export const OWN_PASSWORD_PATH = '/password';
 

@@ -1,9 +1,11 @@
-import { Box, Typography } from '@mui/material';
-import { DateField, useListContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DateField, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../domain/review';
 import { useVendorKinds } from '../vendorKinds/context';
 import { AuditVendor } from './AuditVendor';
 import { ChangeSummary } from './ChangeSummary';
+import { EntryReason } from './EntryReason';
+import { RecordStack } from '../layout/RecordStack';
 import { actionLabel, entityLabel } from './entryTexts';
 import { whoDid } from './VendorTimeline';
 
@@ -14,12 +16,11 @@ import { whoDid } from './VendorTimeline';
 export function AuditStack() {
   const translate = useTranslate();
   const registry = useVendorKinds();
-  const { data } = useListContext<AuditEntry>();
   const field = (name: string) => translate(`resources.audit.fields.${name}`);
   return (
-    <Box component="ul" aria-label={translate('resources.audit.name', { smart_count: 2 })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {(data ?? []).map((entry) => (
-        <Box component="li" key={entry.id} sx={{ borderBottom: 1, borderColor: 'divider', px: 1, py: 1.5, overflowWrap: 'anywhere' }}>
+    <RecordStack<AuditEntry> label={translate('resources.audit.name', { smart_count: 2 })} itemSx={{ overflowWrap: 'anywhere' }}>
+      {(entry) => (
+        <>
           <Typography variant="subtitle2" component="p">
             {actionLabel(translate, registry, entry)} · {entityLabel(translate, registry, entry.entity)}
           </Typography>
@@ -32,16 +33,12 @@ export function AuditStack() {
               </>
             ) : null}
           </Typography>
-          {entry.reason ? (
-            <Typography variant="body2">
-              {field('reason')}: {entry.reason}
-            </Typography>
-          ) : null}
+          <EntryReason entry={entry} />
           <Typography variant="body2" component="div">
             <ChangeSummary entry={entry} />
           </Typography>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </RecordStack>
   );
 }

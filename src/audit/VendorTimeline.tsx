@@ -9,6 +9,7 @@ import { errorText } from '../layout/errorText';
 import { intlLocale } from '../i18n';
 import { useVendorKinds } from '../vendorKinds/context';
 import { ChangeSummary } from './ChangeSummary';
+import { EntryReason } from './EntryReason';
 import { actionLabel } from './entryTexts';
 
 export const historyQueryKey = (userId: number) => ['reviews', 'history', userId] as const;
@@ -47,11 +48,7 @@ function Timeline({ userId }: { userId: number }) {
               {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
               <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(intlLocale())}</time>
             </Typography>
-            {entry.reason ? (
-              <Typography variant="body2">
-                {translate('resources.audit.fields.reason')}: {entry.reason}
-              </Typography>
-            ) : null}
+            <EntryReason entry={entry} />
             <ChangeSummary entry={entry} />
           </Box>
         ))}

@@ -1,7 +1,5 @@
 /** The audit log resource (capability reviewDesk), read only. */
-import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
+import { lazyResource } from '../layout/lazyResource';
 
-const AuditList = lazy(() => import('./AuditList').then((m) => ({ default: m.AuditList })));
-
-export const audit = { name: 'audit', list: () => <AuditList />, icon: HistoryIcon };
+export const audit = lazyResource({ name: 'audit', icon: HistoryIcon }, { list: () => import('./AuditList').then((m) => m.AuditList) });

@@ -4,16 +4,16 @@ import {
   DataTable,
   DateField,
   List,
-  RecordContextProvider,
   SearchInput,
   SelectInput,
   useCreatePath,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { CALL_STATES, type CallDeskItem } from '../domain/callDesk';
 import { StateChip } from './StateChip';
 import { useAssigneeChoices } from './useAssignees';
+import { RecordStack } from '../layout/RecordStack';
+import { scrollingListSx } from '../layout/listContentSx';
 
 /**
  * The call desk: call requests and website enquiries in one list, due follow-ups first (the server's `desk`
@@ -43,7 +43,7 @@ export function CallDeskList() {
       perPage={25}
       exporter={false}
       empty={false}
-      sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
+      sx={scrollingListSx}
     >
       {isSmall ? <CallDeskStack /> : <CallDeskTable />}
     </List>
@@ -71,28 +71,25 @@ function CallDeskTable() {
 function CallDeskStack() {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { data } = useListContext<CallDeskItem>();
   return (
-    <Box component="ul" aria-label={translate('app.callDesk.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {(data ?? []).map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', px: 1, py: 1.5, display: 'grid', gap: 0.5 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-              <MuiLink component={Link} to={createPath({ resource: 'calldesk', id: record.id, type: 'edit' })} variant="subtitle1">
-                {record.phone_number}
-              </MuiLink>
-              <StateChip state={record.state} due={record.due} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {[record.caller_name, sourceText(translate, record.source)].filter(Boolean).join(' · ')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.callDesk.fields.assignee')}: {record.assignee_name ?? '—'}
-              {record.follow_up_on ? ` · ${translate('app.callDesk.fields.followUp')}: ${record.follow_up_on}` : ''}
-            </Typography>
+    <RecordStack<CallDeskItem> label={translate('app.callDesk.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
+      {(record) => (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
+            <MuiLink component={Link} to={createPath({ resource: 'calldesk', id: record.id, type: 'edit' })} variant="subtitle1">
+              {record.phone_number}
+            </MuiLink>
+            <StateChip state={record.state} due={record.due} />
           </Box>
-        </RecordContextProvider>
-      ))}
-    </Box>
+          <Typography variant="body2" color="text.secondary">
+            {[record.caller_name, sourceText(translate, record.source)].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.callDesk.fields.assignee')}: {record.assignee_name ?? '—'}
+            {record.follow_up_on ? ` · ${translate('app.callDesk.fields.followUp')}: ${record.follow_up_on}` : ''}
+          </Typography>
+        </>
+      )}
+    </RecordStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -10,7 +10,9 @@ import { adminPaths } from '../layout/adminPaths';
 import { errorText } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { IssuedInvitation } from '../domain/portalInvitations';
+import { DeskSection } from './DeskSection';
 import { InvitePanel } from './InvitePanel';
+import { useCheckedField } from './useCheckedField';
 
 const resourceOfKind = (kind: string | null) => VENDOR_KIND_DECLARATIONS.find((declaration) => declaration.kind === kind)?.resource;
 
@@ -27,9 +29,8 @@ export function ConvertPanel() {
   const record = useRecordContext<CallDeskRecord>();
   const href = useAdminHref();
   const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
-  const [kind, setKind] = useState('');
+  const { value: kind, setError, fieldProps: kindField } = useCheckedField();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<IssuedInvitation | null>(null);
   const convert = useMutation({
     mutationFn: () => dataProvider.convertCallRequest(Number(record?.id), kind),
@@ -64,44 +65,33 @@ export function ConvertPanel() {
     return declaration ? translate(`resources.${declaration.resource}.name`, { smart_count: 1, _: declaration.labels.singular }) : name;
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="calldesk-convert">
-      <CardContent>
-        <Typography id="calldesk-convert" variant="h6" component="h2">
+    <DeskSection id="calldesk-convert" title={translate('app.callDesk.convert')}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
+        <TextField
+          select
+          label={translate('app.callDesk.kind')}
+          {...kindField}
+          sx={{ minWidth: 200 }}
+        >
+          {VENDOR_KIND_DECLARATIONS.map((declaration) => (
+            <MenuItem key={declaration.kind} value={declaration.kind}>
+              {kindLabel(declaration.kind)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" disabled={!kind || convert.isPending} onClick={() => setConfirming(true)}>
           {translate('app.callDesk.convert')}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
-          <TextField
-            select
-            label={translate('app.callDesk.kind')}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? undefined}
-            sx={{ minWidth: 200 }}
-          >
-            {VENDOR_KIND_DECLARATIONS.map((declaration) => (
-              <MenuItem key={declaration.kind} value={declaration.kind}>
-                {kindLabel(declaration.kind)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="contained" disabled={!kind || convert.isPending} onClick={() => setConfirming(true)}>
-            {translate('app.callDesk.convert')}
-          </Button>
-        </Box>
-        <Confirm
-          isOpen={confirming}
-          loading={convert.isPending}
-          title="app.callDesk.convertTitle"
-          content="app.callDesk.convertContent"
-          translateOptions={{ kind: kind ? kindLabel(kind) : '', phone: record.phone_number }}
-          onConfirm={() => convert.mutate()}
-          onClose={() => setConfirming(false)}
-        />
-      </CardContent>
-    </Card>
+        </Button>
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        loading={convert.isPending}
+        title="app.callDesk.convertTitle"
+        content="app.callDesk.convertContent"
+        translateOptions={{ kind: kind ? kindLabel(kind) : '', phone: record.phone_number }}
+        onConfirm={() => convert.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </DeskSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
@@ -11,6 +11,7 @@ import { intlLocale } from '../i18n';
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
+import { DeskSection } from './DeskSection';
 
 /** The landing is served by the same origin as the admin (under /admin/). */
 const absoluteLink = (token: string, language: MessageLanguage) => new URL(invitationPagePath(token, language), window.location.origin).href;
@@ -56,49 +57,44 @@ export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="calldesk-invite">
-      <CardContent>
-        <Typography id="calldesk-invite" variant="h6" component="h2">
-          {translate('app.callDesk.invite.title')}
+    <DeskSection id="calldesk-invite" title={translate('app.callDesk.invite.title')}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('app.callDesk.invite.intro')}
+      </Typography>
+      {invitation && link && message && (
+        <Stack spacing={1} sx={{ mb: 1 }}>
+          <RadioGroup row aria-label={translate('app.callDesk.invite.language')} value={language} onChange={(event) => setLanguage(event.target.value as MessageLanguage)}>
+            <FormControlLabel value="en" control={<Radio />} label={translate('app.callDesk.invite.english')} />
+            <FormControlLabel value="ta" control={<Radio />} label={translate('app.callDesk.invite.tamil')} />
+          </RadioGroup>
+          <TextField
+            label={translate('app.callDesk.invite.link')}
+            value={link}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
+            helperText={translate('app.callDesk.invite.expires', { date: new Date(invitation.expires_at).toLocaleDateString(intlLocale()) })}
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+              {translate('app.callDesk.invite.copy')}
+            </Button>
+            {message.whatsappUrl ? (
+              <WhatsAppButton variant="outlined" url={message.whatsappUrl} label={translate('app.callDesk.invite.whatsapp')} />
+            ) : (
+              <Typography variant="body2">{translate('app.callDesk.invite.noWhatsapp')}</Typography>
+            )}
+          </Box>
+        </Stack>
+      )}
+      <Button variant={invitation ? 'text' : 'contained'} disabled={issue.isPending} onClick={() => issue.mutate()}>
+        {translate(invitation ? 'app.callDesk.invite.reissue' : 'app.callDesk.invite.issue')}
+      </Button>
+      {invitation && <Typography variant="body2">{translate('app.callDesk.invite.reissueHint')}</Typography>}
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('app.callDesk.invite.intro')}
-        </Typography>
-        {invitation && link && message && (
-          <Stack spacing={1} sx={{ mb: 1 }}>
-            <RadioGroup row aria-label={translate('app.callDesk.invite.language')} value={language} onChange={(event) => setLanguage(event.target.value as MessageLanguage)}>
-              <FormControlLabel value="en" control={<Radio />} label={translate('app.callDesk.invite.english')} />
-              <FormControlLabel value="ta" control={<Radio />} label={translate('app.callDesk.invite.tamil')} />
-            </RadioGroup>
-            <TextField
-              label={translate('app.callDesk.invite.link')}
-              value={link}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
-              helperText={translate('app.callDesk.invite.expires', { date: new Date(invitation.expires_at).toLocaleDateString(intlLocale()) })}
-              fullWidth
-            />
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-                {translate('app.callDesk.invite.copy')}
-              </Button>
-              {message.whatsappUrl ? (
-                <WhatsAppButton variant="outlined" url={message.whatsappUrl} label={translate('app.callDesk.invite.whatsapp')} />
-              ) : (
-                <Typography variant="body2">{translate('app.callDesk.invite.noWhatsapp')}</Typography>
-              )}
-            </Box>
-          </Stack>
-        )}
-        <Button variant={invitation ? 'text' : 'contained'} disabled={issue.isPending} onClick={() => issue.mutate()}>
-          {translate(invitation ? 'app.callDesk.invite.reissue' : 'app.callDesk.invite.issue')}
-        </Button>
-        {invitation && <Typography variant="body2">{translate('app.callDesk.invite.reissueHint')}</Typography>}
-        {error && (
-          <Typography role="alert" color="error" variant="body2">
-            {error}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </DeskSection>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { callNote } from '../domain/callDesk';
 import { errorText } from '../layout/errorText';
+import { DeskSection } from './DeskSection';
+import { useCheckedField } from './useCheckedField';
 
 /** The notes as a timeline, oldest first, and a note to add (the timeline keeps every note). */
 export function NotesTimeline() {
@@ -15,25 +17,20 @@ export function NotesTimeline() {
   if (!record) return null;
   const timeline = record.timeline ?? [];
   return (
-    <Card variant="outlined" component="section" aria-labelledby="calldesk-timeline">
-      <CardContent>
-        <Typography id="calldesk-timeline" variant="h6" component="h2">
-          {translate('app.callDesk.timeline')}
-        </Typography>
-        {timeline.length === 0 ? <Typography color="text.secondary">{translate('app.callDesk.noNotes')}</Typography> : null}
-        <Box component="ol" sx={{ pl: 2, my: 1 }}>
-          {timeline.map((entry) => (
-            <Box component="li" key={`${entry.id}-${entry.at}`} sx={{ mb: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                {new Date(entry.at).toLocaleString()} · {entry.author_name ?? translate('app.callDesk.caller')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
-            </Box>
-          ))}
-        </Box>
-        {canAccess ? <NoteForm id={Number(record.id)} /> : null}
-      </CardContent>
-    </Card>
+    <DeskSection id="calldesk-timeline" title={translate('app.callDesk.timeline')}>
+      {timeline.length === 0 ? <Typography color="text.secondary">{translate('app.callDesk.noNotes')}</Typography> : null}
+      <Box component="ol" sx={{ pl: 2, my: 1 }}>
+        {timeline.map((entry) => (
+          <Box component="li" key={`${entry.id}-${entry.at}`} sx={{ mb: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {new Date(entry.at).toLocaleString()} · {entry.author_name ?? translate('app.callDesk.caller')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
+          </Box>
+        ))}
+      </Box>
+      {canAccess ? <NoteForm id={Number(record.id)} /> : null}
+    </DeskSection>
   );
 }
 
@@ -42,8 +39,7 @@ function NoteForm({ id }: { id: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: body, setValue: setBody, setError, fieldProps: bodyField } = useCheckedField();
   const add = useMutation({
     mutationFn: (text: string) => dataProvider.addCallNote(id, text),
     onSuccess: () => {
@@ -63,13 +59,7 @@ function NoteForm({ id }: { id: number }) {
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
       <TextField
         label={translate('app.callDesk.newNote')}
-        value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error ?? undefined}
+        {...bodyField}
         multiline
         minRows={2}
       />

@@ -1,14 +1,8 @@
 /** The call desk resource (capability callDesk, docs/call-desk.md): the desk's list, and a page per request. */
-import { lazy } from 'react';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { lazyResource } from '../layout/lazyResource';
 
-const CallDeskList = lazy(() => import('./CallDeskList').then((m) => ({ default: m.CallDeskList })));
-const CallDeskEdit = lazy(() => import('./CallDeskEdit').then((m) => ({ default: m.CallDeskEdit })));
-
-export const callDesk = {
-  name: 'calldesk',
-  list: () => <CallDeskList />,
-  edit: () => <CallDeskEdit />,
-  icon: PhoneInTalkIcon,
-  recordRepresentation: 'phone_number',
-};
+export const callDesk = lazyResource(
+  { name: 'calldesk', icon: PhoneInTalkIcon, recordRepresentation: 'phone_number' },
+  { list: () => import('./CallDeskList').then((m) => m.CallDeskList), edit: () => import('./CallDeskEdit').then((m) => m.CallDeskEdit) },
+);

@@ -6,6 +6,7 @@ import { CallRequestStack } from './CallRequestStack';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
 import { CreatedRangeChip } from '../layout/CreatedRangeChip';
+import { scrollingListSx } from '../layout/listContentSx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -29,8 +30,7 @@ export function CallRequestList() {
         perPage={25}
         exporter={false}
         empty={false}
-        // Inline-size containment keeps a long word from widening the page.
-        sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
+        sx={scrollingListSx}
       >
         <CreatedRangeChip />
         {isSmall ? <CallRequestStack /> : <CallRequestTable />}

@@ -1,12 +1,7 @@
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { lazyResource } from '../layout/lazyResource';
 
-const CallRequestList = lazy(() => import('./CallRequestList').then((m) => ({ default: m.CallRequestList })));
-
-export const callRequests: ResourceProps = {
-  name: 'callRequests',
-  list: CallRequestList,
-  icon: PhoneCallbackIcon,
-  recordRepresentation: 'phone_number',
-};
+export const callRequests = lazyResource(
+  { name: 'callRequests', icon: PhoneCallbackIcon, recordRepresentation: 'phone_number' },
+  { list: () => import('./CallRequestList').then((m) => m.CallRequestList) },
+);

@@ -4,7 +4,7 @@
  * time (the chip above the rows says so and clears it). One card per document at phone width.
  */
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
-import { Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link as MuiLink, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { QueuedDocument } from '../domain/documentsQueue';
 import { CreatedRangeChip } from '../layout/CreatedRangeChip';
@@ -14,6 +14,7 @@ import { useAdminHref } from '../layout/useAdminHref';
 import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
 import { requirementLabel } from './requirementTexts';
 import { intlLocale } from '../i18n';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 
 function VendorPageLink({ record }: { record: QueuedDocument }) {
@@ -35,11 +36,7 @@ export function DocumentsQueue() {
   const kindLabel = useKindLabel();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('resources.documentsQueue.name', { smart_count: 2 });
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('resources.documentsQueue.action.empty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('resources.documentsQueue.action.empty')} />;
   const documentLabel = (record: QueuedDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
   const uploaded = (record: QueuedDocument) => new Date(record.uploaded_at).toLocaleString(intlLocale());
   return (

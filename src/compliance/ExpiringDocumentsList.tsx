@@ -5,39 +5,40 @@
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Link } from 'react-router-dom';
 import { CITIES } from '../domain/constants';
 import type { ExpiringDocument } from '../domain/compliance/documents';
-import { whatsappLink } from '../domain/decisionMessages';
+import { telLink, whatsappLink } from '../domain/phone';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ScreenHeading } from '../layout/ScreenHeading';
-import { adminPaths } from '../layout/adminPaths';
-import { useAdminHref } from '../layout/useAdminHref';
 import { DocumentReminderButton } from '../messages/DocumentReminderButton';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { requirementLabel } from './requirementTexts';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { VendorPageLink } from '../vendors/VendorPageLink';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 const kindChoices = VENDOR_KIND_DECLARATIONS.filter((d) => d.requirements?.length).map((d) => ({ id: d.kind, name: d.labels.tile }));
 const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
 /** The document's requirement name in the admin's language. */
 const documentLabel = (translate: TranslateFunction, record: ExpiringDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
-const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
-
-/** wa.me wants the number with its country code and no +: India's 91 before the 10 digits. */
-export const whatsappUrl = (phoneNumber: string, text: string) => whatsappLink(`91${phoneNumber.replace(/\D/g, '').slice(-10)}`, text);
 
 function ContactLinks({ record }: { record: ExpiringDocument }) {
   const translate = useTranslate();
   const when = translate(`resources.expiringDocuments.action.${record.state === 'expired' ? 'expiredOn' : 'expiresOn'}`, { date: record.expires_on });
   const reminder = translate('resources.expiringDocuments.action.reminder', { name: record.name, document: documentLabel(translate, record), when });
+  const tel = telLink(record.phoneNumber);
+  const whatsapp = whatsappLink(record.phoneNumber, reminder);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <MuiLink href={`tel:+91${record.phoneNumber}`} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-        <PhoneIcon fontSize="small" aria-hidden />
-        {record.phoneNumber}
-      </MuiLink>
-      <WhatsAppButton size="small" url={whatsappUrl(record.phoneNumber, reminder)} label="WhatsApp" aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })} />
+      {tel ? (
+        <MuiLink href={tel} aria-label={translate('resources.expiringDocuments.action.call', { name: record.name })} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+          <PhoneIcon fontSize="small" aria-hidden />
+          {record.phoneNumber}
+        </MuiLink>
+      ) : (
+        <Typography variant="body2">{record.phoneNumber}</Typography>
+      )}
+      {whatsapp ? <WhatsAppButton size="small" url={whatsapp} label="WhatsApp" aria-label={translate('resources.expiringDocuments.action.whatsapp', { name: record.name })} /> : null}
       <DocumentReminderButton record={record} />
     </Box>
   );
@@ -53,28 +54,13 @@ function StateChip({ record }: { record: ExpiringDocument }) {
   );
 }
 
-function VendorLink({ record }: { record: ExpiringDocument }) {
-  const href = useAdminHref();
-  const resource = resourceOf(record.kind);
-  if (!resource) return <>{record.name}</>;
-  return (
-    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
-      {record.name}
-    </MuiLink>
-  );
-}
-
 const Column = DataTable.Col<ExpiringDocument>;
 
 export function ExpiringDocumentsList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('resources.expiringDocuments.name', { smart_count: 2 });
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('resources.expiringDocuments.action.empty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('resources.expiringDocuments.action.empty')} />;
   const stateChoices = [
     { id: 'expiring', name: translate('resources.expiringDocuments.action.expiring') },
     { id: 'expired', name: translate('resources.expiringDocuments.action.expired') },
@@ -107,7 +93,7 @@ export function ExpiringDocumentsList() {
           />
         ) : (
           <DataTable<ExpiringDocument> bulkActionButtons={false} rowClick={false} empty={empty}>
-            <Column source="name" render={(record) => <VendorLink record={record} />} />
+            <Column source="name" render={(record) => <VendorPageLink kind={record.kind} userId={record.user_id} name={record.name} />} />
             {/* The document's label, sorted by its requirement (the column's source is the sort name). */}
             <Column source="requirement" label="resources.expiringDocuments.fields.label" render={(record) => documentLabel(translate, record)} />
             <Column source="number" disableSort />
@@ -127,7 +113,7 @@ function ExpirySummary({ record }: { record: ExpiringDocument }) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <VendorLink record={record} />
+        <VendorPageLink kind={record.kind} userId={record.user_id} name={record.name} />
         <StateChip record={record} />
         {record.expires_on} · {kindLabel(record.kind)} · {record.city}
       </Box>

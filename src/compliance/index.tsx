@@ -1,22 +1,15 @@
 /** The expiring documents list (capability `compliance`) and the documents queue; the documents panel is mounted on the vendor page. */
-import { lazy } from 'react';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { lazyResource } from '../layout/lazyResource';
 
-const ExpiringDocumentsList = lazy(() => import('./ExpiringDocumentsList').then((m) => ({ default: m.ExpiringDocumentsList })));
-const DocumentsQueue = lazy(() => import('./DocumentsQueue').then((m) => ({ default: m.DocumentsQueue })));
-
-export const expiringDocuments = {
-  name: 'expiringDocuments',
-  list: () => <ExpiringDocumentsList />,
-  icon: EventBusyIcon,
-  recordRepresentation: 'name',
-};
+export const expiringDocuments = lazyResource(
+  { name: 'expiringDocuments', icon: EventBusyIcon, recordRepresentation: 'name' },
+  { list: () => import('./ExpiringDocumentsList').then((m) => m.ExpiringDocumentsList) },
+);
 
 /** The documents waiting for a check across vendors (capability `documentsQueue`). */
-export const documentsQueue = {
-  name: 'documentsQueue',
-  list: () => <DocumentsQueue />,
-  icon: FactCheckIcon,
-  recordRepresentation: 'name',
-};
+export const documentsQueue = lazyResource(
+  { name: 'documentsQueue', icon: FactCheckIcon, recordRepresentation: 'name' },
+  { list: () => import('./DocumentsQueue').then((m) => m.DocumentsQueue) },
+);

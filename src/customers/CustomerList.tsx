@@ -3,21 +3,18 @@
  * and CSV export; one card per user on a phone-width screen.
  */
 import { DataTable, DateField, ExportButton, List, SearchInput, SelectInput, SimpleList, SortButton, TopToolbar, useTranslate } from 'react-admin';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { CITIES } from '../domain/constants';
 import type { CustomerRecord } from '../dataProvider/types';
 import { ScreenHeading } from '../layout/ScreenHeading';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
 
 export function CustomerList({ verified }: { verified?: boolean }) {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('resources.customers.action.empty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('resources.customers.action.empty')} />;
   const title = translate(verified === undefined ? 'resources.customers.name' : `resources.customers.action.${verified ? 'verifiedTitle' : 'unverifiedTitle'}`, { smart_count: 2 });
   return (
     <>

@@ -1,13 +1,13 @@
 /** The read-only customers resource behind the Users menu and the user counts. */
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyScreen } from '../layout/lazyResource';
 
-const CustomerList = lazy(() => import('./CustomerList').then((m) => ({ default: m.CustomerList })));
+const CustomerList = lazyScreen(() => import('./CustomerList').then((m) => m.CustomerList));
 
 export const customers = {
   name: 'customers',
-  list: () => <CustomerList />,
+  list: CustomerList,
   icon: PeopleIcon,
   recordRepresentation: 'name',
   children: [

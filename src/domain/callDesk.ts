@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { VENDOR_KINDS } from './constants';
-import { whatsappLink } from './decisionMessages';
 import { cleanText } from './fieldValidation';
 
 export const CALL_STATES = ['new', 'contacted', 'follow_up', 'converted', 'closed'] as const;
@@ -66,23 +65,6 @@ export interface CallDeskItem {
   /** The follow-up date is today or past, and the request is still open. */
   due: boolean;
 }
-
-/** An Indian mobile in international form without the plus (91 + 10 digits), or null when it is not one. */
-export function internationalPhone(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
-  return /^\d{10}$/.test(local) ? `91${local}` : null;
-}
-
-export const telLink = (phone: string): string | null => {
-  const intl = internationalPhone(phone);
-  return intl ? `tel:+${intl}` : null;
-};
-
-export const whatsAppLink = (phone: string, text: string): string | null => {
-  const intl = internationalPhone(phone);
-  return intl ? whatsappLink(intl, text) : null;
-};
 
 /** The desk works in Indian time: a follow-up "today" means today in Tamil Nadu, wherever the server runs. */
 export const DESK_TIME_ZONE = 'Asia/Kolkata';

@@ -6,6 +6,7 @@
  * a machine translation of a refusal reason would say something the reviewer did not.
  */
 import type { EndpointSpec } from './vendorKinds/types';
+import { whatsappLink, whatsappPhone } from './phone';
 
 export const MESSAGE_LANGUAGES = ['en', 'ta'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
@@ -126,16 +127,6 @@ export interface ComposedMessage {
   whatsappUrl: string | null;
 }
 
-/** `91` + 10 digits from a stored phone ("98765 43210", "+91-9876543210", "09876543210"); null otherwise. */
-export function internationalPhone(phoneNumber: string): string | null {
-  let digits = phoneNumber.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? `91${digits}` : null;
-}
-
-export const whatsappLink = (phone: string, text: string) => `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
-
 function body(texts: Texts, language: MessageLanguage, about: MessageSubject): string {
   switch (about.topic) {
     case 'approve':
@@ -154,14 +145,14 @@ export function composeMessage({ language, name, phoneNumber, about }: MessageIn
   const greeting = texts.greeting(name.trim());
   const main = body(texts, language, about);
   const text = `${greeting}\n${main}`;
-  const phone = internationalPhone(phoneNumber);
+  const phone = whatsappPhone(phoneNumber);
   return {
     language,
     phone,
     text,
     sms: `${greeting} ${main}`.replace(/\s+/g, ' ').trim(),
     email: { subject: texts.subject[about.topic], body: `${greeting}\n\n${main}` },
-    whatsappUrl: phone ? whatsappLink(phone, text) : null,
+    whatsappUrl: whatsappLink(phoneNumber, text),
   };
 }
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { applicantPassword } from './vendorKinds/application';
 import { required } from './fieldValidation';
-import { internationalPhone, whatsappLink, type MessageLanguage } from './decisionMessages';
+import type { MessageLanguage } from './decisionMessages';
+import { whatsappLink } from './phone';
 import { INVITATION_DAYS } from './portalInvitationLinks';
 
 export { INVITATION_DAYS, INVITATION_ENDPOINTS, INVITATION_PAGE, invitationPagePath } from './portalInvitationLinks';
@@ -50,6 +51,5 @@ const TEXTS: Record<MessageLanguage, (name: string, url: string, days: number) =
 /** The WhatsApp invitation: text in the vendor's language and the wa.me link of the decision messages. */
 export function composeInvitation(language: MessageLanguage, name: string, phoneNumber: string, url: string): { text: string; whatsappUrl: string | null } {
   const text = TEXTS[language](name.trim(), url, INVITATION_DAYS);
-  const phone = internationalPhone(phoneNumber);
-  return { text, whatsappUrl: phone ? whatsappLink(phone, text) : null };
+  return { text, whatsappUrl: whatsappLink(phoneNumber, text) };
 }

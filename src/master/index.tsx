@@ -2,7 +2,7 @@
  * What the shell wires for master data and call requests: the <Resource> props, the custom routes (the master
  * home and a redirect from every SPEC path of this area) and the English messages.
  */
-import { lazy } from 'react';
+import { lazyScreen } from '../layout/lazyResource';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { callRequests } from '../callRequests';
@@ -16,7 +16,7 @@ import { vegetableSubcategories } from '../vegetableSubcategories';
 import { simpleMasterResource } from './simpleMaster';
 import { SubcategoryRedirect } from './SubcategoryRedirect';
 
-const MasterHome = lazy(() => import('./MasterHome').then((m) => ({ default: m.MasterHome })));
+const MasterHome = lazyScreen(() => import('./MasterHome').then((m) => m.MasterHome));
 
 
 /** Who may open the master screens: roles that may change master data (src/admins/access.ts). */

@@ -4,7 +4,7 @@
  * validated by a zod schema. `modal`: one table with add and edit in a modal (./simpleMasterModal.tsx). The
  * data provider derives its adapter from the same declaration.
  */
-import { lazy } from 'react';
+import { lazyScreen } from '../layout/lazyResource';
 import type { ResourceProps } from 'react-admin';
 import { Create, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -16,7 +16,7 @@ import { pluralOf, useSimpleMasterTexts } from './simpleMasterTexts';
 
 type Props = { declaration: SimpleMasterDeclaration };
 
-const SimpleMasterTable = lazy(() => import('./simpleMasterModal').then((m) => ({ default: m.SimpleMasterTable })));
+const SimpleMasterTable = lazyScreen(() => import('./simpleMasterModal').then((m) => m.SimpleMasterTable));
 
 function SimpleMasterList({ declaration }: Props) {
   const { title, nameLabel } = useSimpleMasterTexts(declaration);

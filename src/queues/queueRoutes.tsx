@@ -2,14 +2,14 @@
  * Routes of the vendor tile screens, plus every admin path of the SPEC redirecting to its equivalent screen,
  * so old bookmarks and links keep working.
  */
-import { lazy } from 'react';
+import { lazyScreen } from '../layout/lazyResource';
 import { Route } from 'react-router-dom';
 import type { VendorResource } from '../dataProvider/types';
 import { AdminRedirect } from '../layout/AdminRedirect';
 import { adminPaths } from '../layout/adminPaths';
 import { LegacyDetailRedirect } from './LegacyDetailRedirect';
 
-const VendorTiles = lazy(() => import('./VendorTiles').then((m) => ({ default: m.VendorTiles })));
+const VendorTiles = lazyScreen(() => import('./VendorTiles').then((m) => m.VendorTiles));
 
 const legacyLists: [string, string][] = [
   ['/dashboard', adminPaths.dashboard],

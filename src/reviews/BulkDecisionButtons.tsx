@@ -3,62 +3,40 @@
  * rules by the server, then a summary of what was done or refused and why, vendor by vendor.
  */
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate, useUnselectAll } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate, useUnselectAll } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { AppDataProvider, BulkDecisionResult } from '../dataProvider/types';
 import { actionsFrom, type ReviewAction, type ReviewRecord, type ReviewState } from '../domain/review';
-import { errorText, notifyText } from '../layout/errorText';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionChoices } from './DecisionChoices';
 import { decisionSubject, reviewVendor } from '../messages/DecisionMessage';
 import { offerMessages } from '../messages/decisionOffer';
 
 export function BulkDecisionButtons() {
   const { selectedIds, filterValues, data = [] } = useListContext<ReviewRecord>();
   const state = (filterValues as { state?: ReviewState }).state ?? 'applied';
-  const [chosen, setChosen] = useState<ReviewAction | null>(null);
   const [summary, setSummary] = useState<{ action: ReviewAction; results: BulkDecisionResult[] } | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const translate = useTranslate();
   const unselectAll = useUnselectAll('reviews');
   const shown = new Map(data.map((review) => [review.id, review]));
-  const decide = useMutation({
-    mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) =>
-      dataProvider.decideReviews(selectedIds.map(Number), action, reason),
-    onSuccess: (results, { action, reason }) => {
-      setChosen(null);
-      unselectAll();
-      setSummary({ action, results });
-      // The decided vendors' messages, one WhatsApp link each, stay on the page after the summary is closed.
-      const decided = results.flatMap((result) => {
-        const review = result.ok ? shown.get(result.id) : undefined;
-        return review ? [reviewVendor(review)] : [];
-      });
-      offerMessages(decisionSubject(action, reason), decided);
-    },
-    onError: (error) => notifyText(notify, errorText(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-  });
-  const count = translate('app.review.selectedVendors', { smart_count: selectedIds.length });
   return (
     <>
-      {actionsFrom(state).map((action) => (
-        <Button key={action} size="small" onClick={() => setChosen(action)}>
-          {translate(`app.review.actions.${action}`)}
-        </Button>
-      ))}
-      {chosen && (
-        <DecisionDialog
-          action={chosen}
-          subject={count}
-          open
-          pending={decide.isPending}
-          onClose={() => setChosen(null)}
-          onConfirm={(reason) => decide.mutate({ action: chosen, reason })}
-        />
-      )}
+      <DecisionChoices
+        actions={actionsFrom(state)}
+        subject={translate('app.review.selectedVendors', { smart_count: selectedIds.length })}
+        button={{ size: 'small' }}
+        decide={(action, reason) => dataProvider.decideReviews(selectedIds.map(Number), action, reason)}
+        onDecided={(results, action, reason) => {
+          unselectAll();
+          setSummary({ action, results });
+          // The decided vendors' messages, one WhatsApp link each, stay on the page after the summary is closed.
+          const decided = results.flatMap((result) => {
+            const review = result.ok ? shown.get(result.id) : undefined;
+            return review ? [reviewVendor(review)] : [];
+          });
+          offerMessages(decisionSubject(action, reason), decided);
+        }}
+      />
       {summary && (
         <Dialog open onClose={() => setSummary(null)} aria-labelledby="bulk-summary-title">
           <DialogTitle id="bulk-summary-title">

@@ -5,21 +5,19 @@
  */
 import { useState } from 'react';
 import { DataTable, List, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { Box, Button, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { configuredOrigin } from '../dataProvider/http';
 import { isVideoStory, mediaUrl } from '../domain/media';
 import { STORY_REASON_MAX, type ModeratedStory } from '../domain/stories';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { ReasonDialog } from '../layout/ReasonDialog';
 import { ScreenHeading } from '../layout/ScreenHeading';
-import { adminPaths } from '../layout/adminPaths';
-import { useAdminHref } from '../layout/useAdminHref';
 import { useNotifyError } from '../layout/errorText';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { VendorPageLink } from '../vendors/VendorPageLink';
 
 const kindChoices = VENDOR_KIND_DECLARATIONS.map((d) => ({ id: d.kind, name: d.labels.tile }));
 const kindLabel = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.labels.tile ?? kind;
-const resourceOf = (kind: string) => VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)?.resource;
 
 /** Whole hours (or minutes under an hour) since the story was posted. */
 export function storyAge(createdAt: string, now = Date.now()): { unit: 'minutes' | 'hours' | 'days'; count: number } {
@@ -38,17 +36,6 @@ function Thumbnail({ record }: { record: ModeratedStory }) {
     <Box component="video" src={url} muted preload="metadata" aria-label={label} sx={sx} />
   ) : (
     <Box component="img" src={url} alt={label} loading="lazy" sx={sx} />
-  );
-}
-
-function VendorLink({ record }: { record: ModeratedStory }) {
-  const href = useAdminHref();
-  const resource = resourceOf(record.kind);
-  if (!resource) return <>{record.vendor_name}</>;
-  return (
-    <MuiLink component={Link} to={href(adminPaths.show(resource, record.user_id))}>
-      {record.vendor_name}
-    </MuiLink>
   );
 }
 
@@ -134,7 +121,7 @@ function StoryCard({ record }: { record: ModeratedStory }) {
     <Box component="span" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <Thumbnail record={record} />
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-        <VendorLink record={record} />
+        <VendorPageLink kind={record.kind} userId={record.user_id} name={record.vendor_name} />
         <span>
           {kindLabel(record.kind)} · <Age record={record} />
         </span>
@@ -149,11 +136,7 @@ export function StoriesQueue() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('app.stories.queueTitle');
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate('app.stories.queueEmpty')}
-    </Typography>
-  );
+  const empty = <EmptyListStatus text={translate('app.stories.queueEmpty')} />;
   const windowChoices = [
     { id: 'day', name: translate('app.stories.window.day') },
     { id: 'all', name: translate('app.stories.window.all') },
@@ -180,7 +163,7 @@ export function StoriesQueue() {
         ) : (
         <DataTable<ModeratedStory> bulkActionButtons={false} rowClick={false} empty={empty}>
           <Column source="todaystory" label="app.stories.fields.story" disableSort render={(record) => <Thumbnail record={record} />} />
-          <Column source="vendor_name" label="app.stories.fields.vendor" render={(record) => <VendorLink record={record} />} />
+          <Column source="vendor_name" label="app.stories.fields.vendor" render={(record) => <VendorPageLink kind={record.kind} userId={record.user_id} name={record.vendor_name} />} />
           <Column source="kind" label="app.stories.fields.kind" render={(record) => kindLabel(record.kind)} />
           <Column source="created_at" label="app.stories.fields.age" render={(record) => <Age record={record} />} />
           <Column source="public" label="app.stories.fields.state" disableSort render={(record) => <State record={record} />} />

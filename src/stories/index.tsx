@@ -1,12 +1,8 @@
 /** The stories queue resource (capability `storyModeration`). */
-import { lazy } from 'react';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import { lazyResource } from '../layout/lazyResource';
 
-const StoriesQueue = lazy(() => import('./StoriesQueue').then((m) => ({ default: m.StoriesQueue })));
-
-export const stories = {
-  name: 'stories',
-  list: () => <StoriesQueue />,
-  icon: AutoStoriesIcon,
-  recordRepresentation: 'vendor_name',
-};
+export const stories = lazyResource(
+  { name: 'stories', icon: AutoStoriesIcon, recordRepresentation: 'vendor_name' },
+  { list: () => import('./StoriesQueue').then((m) => m.StoriesQueue) },
+);

@@ -21,7 +21,7 @@ import {
   type SelectInputProps,
   type RaRecord,
 } from 'react-admin';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { PrefetchNextPage, usePrefetchFilterChange } from '../layout/prefetchList';
 import { CITIES } from '../domain/constants';
@@ -36,6 +36,7 @@ import { QueueBody, queueRowStyles } from './QueueRow';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
 import { CreatedRangeChip } from '../layout/CreatedRangeChip';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 export interface VendorListProps {
   resource: VendorResource;
@@ -64,11 +65,7 @@ export function VendorList({ resource, verified, columns, title, empty, filter, 
   // The same parameters the dashboard fetches ahead, so its prefetch is the page this list asks for.
   const opening = queueOpeningPage(verified, filter);
   const fixedFilter = opening.filter;
-  const emptyText = (
-    <Typography sx={{ p: 2 }} role="status">
-      {translate(empty)}
-    </Typography>
-  );
+  const emptyText = <EmptyListStatus text={translate(empty)} />;
   const filters = [
     <QueueSearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${resource}.fields.q`)} fixedFilter={fixedFilter} />,
     <QueueCityInput

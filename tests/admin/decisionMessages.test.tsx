@@ -12,7 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
 import { LEGACY_CORE } from '../../src/domain/capabilities';
-import { TAMIL_REASONS, internationalPhone } from '../../src/domain/decisionMessages';
+import { TAMIL_REASONS } from '../../src/domain/decisionMessages';
+import { whatsappPhone } from '../../src/domain/phone';
 import type { ReviewRecord } from '../../src/domain/review';
 import type { AppDataProvider } from '../../src/dataProvider/types';
 import { i18nProvider } from '../../src/i18n';
@@ -53,7 +54,7 @@ describe('messages after a decision', () => {
   it('offers WhatsApp with the phone and the reason, Tamil, copies and records the SMS, and saves the agreement', async () => {
     const vendor = (await applied())[0];
     if (!vendor) throw new Error('the seed should have an applied vendor');
-    const phone = internationalPhone(vendor.phoneNumber);
+    const phone = whatsappPhone(vendor.phoneNumber);
     expect(phone).toMatch(/^91\d{10}$/);
     renderWith(
       backend.dp,
@@ -136,7 +137,7 @@ describe('messages after a decision', () => {
     const list = within(panel).getByRole('list', { name: 'One message per vendor' });
     for (const vendor of vendors) {
       const link = within(list).getByRole('link', { name: `Send on WhatsApp to ${vendor.name}` });
-      expect(link.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${internationalPhone(vendor.phoneNumber)}\\?text=`));
+      expect(link.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${whatsappPhone(vendor.phoneNumber)}\\?text=`));
     }
     const before = (await backend.dp.vendorMessages(second.kind, second.id)).length;
     const link = within(list).getByRole('link', { name: `Send on WhatsApp to ${second.name}` });
@@ -146,7 +147,7 @@ describe('messages after a decision', () => {
     expect(await within(list).findByText('Recorded on the vendor\'s history')).toBeInTheDocument();
     const messages = await backend.dp.vendorMessages(second.kind, second.id);
     expect(messages).toHaveLength(before + 1);
-    expect(messages[0]).toMatchObject({ channel: 'whatsapp', topic: 'reject', language: 'en', phone: internationalPhone(second.phoneNumber) });
+    expect(messages[0]).toMatchObject({ channel: 'whatsapp', topic: 'reject', language: 'en', phone: whatsappPhone(second.phoneNumber) });
     expect(messages[0]?.text).toContain('Duplicate application');
   }, 60_000);
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
-import { ExpiringDocumentsList, whatsappUrl } from '../../src/compliance/ExpiringDocumentsList';
+import { ExpiringDocumentsList } from '../../src/compliance/ExpiringDocumentsList';
+import { whatsappLink } from '../../src/domain/phone';
 import { withRealBackend } from './vendorRender';
 
 const backend = withRealBackend(12);
@@ -31,6 +32,6 @@ describe('ExpiringDocumentsList', () => {
   });
 
   it('builds wa.me links with the country code and no separators', () => {
-    expect(whatsappUrl('98765 43210', 'Hi there')).toBe('https://wa.me/919876543210?text=Hi%20there');
+    expect(whatsappLink('98765 43210', 'Hi there')).toBe('https://wa.me/919876543210?text=Hi%20there');
   });
 });

@@ -1,20 +1,21 @@
 /** The composed messages: phone in international form, wa.me link, Tamil texts and template reasons, SMS and e-mail. */
 import { describe, expect, it } from 'vitest';
-import { TAMIL_REASONS, composeMessage, internationalPhone, parseVendorRef, reasonIn, vendorRef } from '../../src/domain/decisionMessages';
+import { TAMIL_REASONS, composeMessage, parseVendorRef, reasonIn, vendorRef } from '../../src/domain/decisionMessages';
+import { whatsappPhone } from '../../src/domain/phone';
 
 const TEMPLATE = 'Please upload clear photos of your store front and produce.';
 
-describe('internationalPhone', () => {
+describe('whatsappPhone', () => {
   it('gives 91 and the 10 digits of an Indian mobile number however it is written', () => {
-    expect(internationalPhone('9876543210')).toBe('919876543210');
-    expect(internationalPhone('+91 98765 43210')).toBe('919876543210');
-    expect(internationalPhone('91-9876543210')).toBe('919876543210');
-    expect(internationalPhone('09876543210')).toBe('919876543210');
+    expect(whatsappPhone('9876543210')).toBe('919876543210');
+    expect(whatsappPhone('+91 98765 43210')).toBe('919876543210');
+    expect(whatsappPhone('91-9876543210')).toBe('919876543210');
+    expect(whatsappPhone('09876543210')).toBe('919876543210');
   });
   it('refuses what is not a mobile number', () => {
-    expect(internationalPhone('12345')).toBeNull();
-    expect(internationalPhone('0452234567')).toBeNull();
-    expect(internationalPhone('')).toBeNull();
+    expect(whatsappPhone('12345')).toBeNull();
+    expect(whatsappPhone('0452234567')).toBeNull();
+    expect(whatsappPhone('')).toBeNull();
   });
 });
 

@@ -1,66 +1,25 @@
 /** Vegetable categories (SPEC section 7 "Vegetable categories"): records are the legacy fields plus `imageUrl`. */
-import { MEDIA_FOLDERS, mediaUrl, type VegetableCategory } from '../../domain';
-import { endpointsOf, VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
-import type { HttpClient } from '../http';
-import type { ResourceAdapter } from '../adapter';
-import type { VegetableCategoryRecord } from '../types';
-import { fetchArray } from './lists';
-import { applyEdits, editEndpoints, fileName, fileOf, oneOrZero, type ImageResourceActions } from './imageActions';
-import { findCreated, mustFind } from './masterData';
+import { MEDIA_FOLDERS, type VegetableCategory } from '../../domain';
+import { VEGETABLE_CATEGORY_ENDPOINTS } from '../../domain/endpoints';
+import { fileName, oneOrZero } from './imageActions';
+import { categoriesOfArea } from './categoryKind';
 
-const endpoints = endpointsOf(VEGETABLE_CATEGORY_ENDPOINTS);
-
-export const vegetableCategoryActions: ImageResourceActions = {
+const { actions, adapter, toRecord } = categoriesOfArea<VegetableCategory>({
+  resource: 'vegetableCategories',
   nameField: 'vegcategory',
-  imageField: 'image_name',
-  rename: endpoints.rename,
+  what: 'vegetable category',
+  categoryEndpoints: VEGETABLE_CATEGORY_ENDPOINTS,
+  imageFolder: MEDIA_FOLDERS.vegetableCategoryImages,
   renameBody: (id, newName) => ({ categoryId: id, newName }),
-  renameReportsSuccess: false,
-  setActive: endpoints.setActive,
   activeValue: oneOrZero,
-  replaceImage: endpoints.replaceImage,
-  replaceIdField: 'category_id',
-};
-
-export function toVegetableCategoryRecord(legacy: VegetableCategory, origin: string): VegetableCategoryRecord {
-  return { ...legacy, imageUrl: mediaUrl(origin, MEDIA_FOLDERS.vegetableCategoryImages, legacy.image_name) };
-}
-
-export async function fetchVegetableCategories(http: HttpClient, signal?: AbortSignal): Promise<VegetableCategoryRecord[]> {
-  return (await fetchArray<VegetableCategory>(http, endpoints.list, undefined, signal)).map((c) =>
-    toVegetableCategoryRecord(c, http.origin),
-  );
-}
-
-export const vegetableCategories: ResourceAdapter<VegetableCategoryRecord> = {
-  endpoints: {
-    getList: [endpoints.list],
-    create: [endpoints.create, endpoints.list],
-    update: [...editEndpoints(vegetableCategoryActions), endpoints.list],
-    delete: [endpoints.delete],
+  // JSON as the legacy client sends it; multipart only when the admin also picked an image.
+  async sendCreate(http, create, name, image) {
+    if (!image) return http.call(create, { json: { vegcategory: name } });
+    const form = new FormData();
+    form.append('vegcategory', String(name ?? ''));
+    form.append('categoryimg', image, fileName(image, 'category-image'));
+    return http.call(create, { form });
   },
-  searchFields: ['vegcategory'],
-  fetchAll: (http, _filter, signal) => fetchVegetableCategories(http, signal),
-  async create(http, data) {
-    // JSON as the legacy client sends it; multipart only when the admin also picked an image.
-    const image = fileOf(data.image);
-    const answer = image
-      ? await http.call(endpoints.create, { form: categoryForm(String(data.vegcategory ?? ''), image) })
-      : await http.call(endpoints.create, { json: { vegcategory: data.vegcategory } });
-    return findCreated(await fetchVegetableCategories(http), answer, 'vegcategory', data.vegcategory, 'vegetable category');
-  },
-  async update(http, id, data, previous) {
-    await applyEdits(http, vegetableCategoryActions, id, data, previous);
-    return mustFind(await fetchVegetableCategories(http), id, 'vegetableCategories');
-  },
-  async remove(http, record) {
-    await http.call(endpoints.delete, { params: { id: record.id } });
-  },
-};
+});
 
-function categoryForm(name: string, image: Blob): FormData {
-  const form = new FormData();
-  form.append('vegcategory', name);
-  form.append('categoryimg', image, fileName(image, 'category-image'));
-  return form;
-}
+export { actions as vegetableCategoryActions, adapter as vegetableCategories, toRecord as toVegetableCategoryRecord };
