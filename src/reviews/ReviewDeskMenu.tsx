@@ -18,22 +18,28 @@ import { OWN_PASSWORD_PATH } from '../admins';
 
 const iconSize = { fontSize: 20 };
 
+/** The desk's entries, in menu order; `managed` ones only for a role that may edit admin accounts. */
+const ENTRIES = [
+  { path: adminPaths.reviews, resource: 'reviews', Icon: FactCheckIcon, managed: false },
+  { path: adminPaths.audit, resource: 'audit', Icon: HistoryIcon, managed: false },
+  { path: adminPaths.admins, resource: 'admins', Icon: ManageAccountsIcon, managed: true },
+  { path: adminPaths.reasonTemplates, resource: 'reason-templates', Icon: NotesIcon, managed: true },
+] as const;
+
 export function ReviewDeskMenu() {
   const { has } = useCapabilities();
   const translate = useTranslate();
   const href = useAdminHref();
   if (!has('reviewDesk')) return null;
+  const items = (managed: boolean) =>
+    ENTRIES.filter((entry) => entry.managed === managed).map(({ path, resource, Icon }) => (
+      <AppMenuItem key={resource} to={href(path)} primaryText={translate(`resources.${resource}.name`, { smart_count: 2 })} leftIcon={<Icon sx={iconSize} />} />
+    ));
   return (
     <>
-      <AppMenuItem to={href(adminPaths.reviews)} primaryText={translate('resources.reviews.name', { smart_count: 2 })} leftIcon={<FactCheckIcon sx={iconSize} />} />
-      <AppMenuItem to={href(adminPaths.audit)} primaryText={translate('resources.audit.name', { smart_count: 2 })} leftIcon={<HistoryIcon sx={iconSize} />} />
+      {items(false)}
       <CanAccess resource="admins" action="edit">
-        <AppMenuItem to={href(adminPaths.admins)} primaryText={translate('resources.admins.name', { smart_count: 2 })} leftIcon={<ManageAccountsIcon sx={iconSize} />} />
-        <AppMenuItem
-          to={href(adminPaths.reasonTemplates)}
-          primaryText={translate('resources.reason-templates.name', { smart_count: 2 })}
-          leftIcon={<NotesIcon sx={iconSize} />}
-        />
+        {items(true)}
       </CanAccess>
     </>
   );
