@@ -88,6 +88,21 @@ describe('call desk screens', () => {
     expect(item.timeline?.map((entry) => entry.body)).toEqual([expect.stringContaining('Website enquiry from Murugan'), 'Called, will visit on Monday']);
   });
 
+  it("writes a request's dates in the admin's language (Tamil: ta-IN), the timeline's too", async () => {
+    const id = await enquiry('Revathi', '9811100006');
+    const item = (await dp.getOne<CallDeskRecord>('calldesk', { id })).data;
+    const noted = item.timeline?.[0]?.at;
+    if (!noted) throw new Error('the enquiry should open the timeline');
+    await i18nProvider.changeLocale('ta');
+    try {
+      renderDesk(`/calldesk/${id}`);
+      await waitFor(() => expect(document.body.textContent).toContain(new Date(item.created_at).toLocaleString('ta-IN')));
+      expect(document.body.textContent).toContain(new Date(noted).toLocaleString('ta-IN'));
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
   it('converts the caller into an application of the chosen kind and links to it', async () => {
     const id = await enquiry('Lakshmi', '9811100004');
     renderDesk(`/calldesk/${id}`);
