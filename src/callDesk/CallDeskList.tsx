@@ -42,6 +42,7 @@ export function CallDeskList() {
       sort={{ field: 'desk', order: 'ASC' }}
       perPage={25}
       exporter={false}
+      actions={false}
       empty={false}
       sx={scrollingListSx}
     >

@@ -29,6 +29,7 @@ export function CallRequestList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         exporter={false}
+        actions={false}
         empty={false}
         sx={scrollingListSx}
       >

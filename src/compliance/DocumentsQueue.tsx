@@ -42,7 +42,7 @@ export function DocumentsQueue() {
   return (
     <>
       <ScreenHeading title={title} />
-      <List resource="documentsQueue" title={title} sort={{ field: 'uploaded_at', order: 'ASC' }} perPage={25} empty={false} exporter={false} storeKey="documentsQueue">
+      <List resource="documentsQueue" title={title} sort={{ field: 'uploaded_at', order: 'ASC' }} perPage={25} empty={false} exporter={false} actions={false} storeKey="documentsQueue">
         <CreatedRangeChip />
         {isSmall ? (
           <SimpleList<QueuedDocument>

@@ -81,6 +81,7 @@ export function ExpiringDocumentsList() {
         perPage={25}
         empty={empty}
         exporter={false}
+        actions={false}
         storeKey="expiringDocuments"
       >
         {isSmall ? (

@@ -67,6 +67,8 @@ describe('call desk screens', () => {
     expect(within(first).getByText('Follow-up due')).toBeInTheDocument();
     expect(within(first).getByText('Kavya')).toBeInTheDocument();
     expect(screen.getByText('9811100002')).toBeInTheDocument();
+    // Nothing to offer above the list (no create, no export): no empty bar between the filters and the rows.
+    expect(document.querySelector('.RaList-actions .MuiToolbar-root')).toBeNull();
   });
 
   it('shows the call and WhatsApp links, refuses an empty note, adds a note to the timeline', async () => {
@@ -138,6 +140,7 @@ describe('call desk screens', () => {
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await within(row).findByText('Notes must not be empty')).toBeInTheDocument();
     expect(screen.queryByText('Notes saved')).toBeNull();
+    expect(document.querySelector('.RaList-actions .MuiToolbar-root')).toBeNull();
     const item = (await dp.getOne<CallDeskRecord>('calldesk', { id })).data;
     expect(item.notes).toContain('Website enquiry from Anbu');
   });

@@ -29,6 +29,8 @@ describe('ExpiringDocumentsList', () => {
     expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toMatch(/^Hello .+, your .+ \(HoReCa Market\) (expires|expired) on \d{4}-\d{2}-\d{2}\. Please upload/);
     expect(screen.getAllByText('Expired').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Compliance lapsed').length).toBeGreaterThan(0);
+    // Nothing to offer above the list (no create, no export): no empty bar between the filters and the rows.
+    expect(document.querySelector('.RaList-actions .MuiToolbar-root')).toBeNull();
   });
 
   it('builds wa.me links with the country code and no separators', () => {

@@ -148,6 +148,8 @@ describe('the work plan', () => {
       await page.getByRole('heading', { level: 1, name: 'Documents to check' }).waitFor();
       await page.getByTestId('created-range-filter').waitFor();
       await page.getByRole('link', { name: /documents$/i }).first().waitFor();
+      // Nothing to offer above the queue (no create, no export): no empty bar between the heading and the rows.
+      expect(await page.locator('.RaList-actions').count()).toBe(0);
     });
   });
 
