@@ -61,5 +61,8 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // The screen's title sits in react-admin's inline-block wrapper, which the app bar's `text-overflow: ellipsis`
+    // cannot shorten: at 390 px a long title lost its last letters with no "…". As inline text it ends in one.
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title .RaConfigurable-root': { display: 'inline' } } } },
   },
 };
