@@ -15,7 +15,7 @@ export interface Language {
   /** The locale dates and numbers are written in (Intl); undefined keeps the browser's. */
   intl?: string;
   load: () => TranslationMessages | Promise<TranslationMessages>;
-  /** What else the language needs once chosen (a web font for its script). */
+  /** What else the language needs before its texts show (a web font for its script). */
   prepare?: () => Promise<unknown>;
 }
 
@@ -39,9 +39,11 @@ export function languageOf(locale: string): Language {
 const polyglot = polyglotI18nProvider(
   (locale) => {
     const language = languageOf(locale);
-    // The font loads beside the catalogue; the screen does not wait for it (font-display: swap).
-    void language.prepare?.().catch(() => undefined);
-    return language.load();
+    if (!language.prepare) return language.load();
+    // The catalogue waits for its font too (at most a few seconds, src/i18n/tamilFont.ts), so no text is drawn
+    // before the font it needs; a font that fails to load leaves the texts in a fallback.
+    const prepared = language.prepare().catch(() => undefined);
+    return Promise.all([language.load(), prepared]).then(([messages]) => messages);
   },
   DEFAULT_LOCALE,
   languages.map(({ locale, name }) => ({ locale, name })),

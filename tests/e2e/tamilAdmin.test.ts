@@ -30,6 +30,28 @@ const tamilFontLoaded = () =>
     return [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded');
   });
 
+/**
+ * Whether the screen's heading has every Tamil letter drawn in Noto Sans Tamil, from the fonts Chromium drew it
+ * with (DevTools' "Rendered fonts"): any other font has no Tamil letters on this machine, and draws empty boxes.
+ * Only the spaces between the words may come from another font.
+ */
+async function headingInTamilFont(): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    await cdp.send('CSS.enable');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#main-content h1' });
+    if (!nodeId) return false;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const text = (await page.locator('#main-content h1').textContent()) ?? '';
+    const notTamil = [...text].filter((character) => !/[\u0B80-\u0BFF]/.test(character)).length;
+    const elsewhere = fonts.filter((font) => font.familyName !== 'Noto Sans Tamil').reduce((sum, font) => sum + font.glyphCount, 0);
+    return fonts.some((font) => font.familyName === 'Noto Sans Tamil') && elsewhere === notTamil;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 describe('the admin in Tamil', () => {
   it('starts in English without the Tamil catalogue or font, and switches to Tamil from the app bar', async () => {
     await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
@@ -42,6 +64,9 @@ describe('the admin in Tamil', () => {
     expect(await documentLanguage()).toBe('ta');
     expect(tamilDownloads().some((url) => /\/assets\/ta-/.test(url))).toBe(true);
     await expect.poll(tamilFontLoaded, { timeout: 10_000 }).toBe(true);
+    // Texts first drawn before the font came stayed empty boxes after it came: the switch now waits for it.
+    await page.getByRole('heading', { level: 1, name: 'டாஷ்போர்டு' }).waitFor();
+    await expect.poll(headingInTamilFont, { timeout: 10_000 }).toBe(true);
   });
 
   it('shows the dashboard in Tamil, axe-clean and within 390 px', async () => {
@@ -153,6 +178,7 @@ describe('the admin in Tamil', () => {
     await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
     expect(await documentLanguage()).toBe('ta');
     await page.getByRole('button', { name: 'தமிழ்' }).waitFor();
+    await expect.poll(headingInTamilFont, { timeout: 10_000 }).toBe(true);
   });
 
   it('keeps Tamil across a logout: the login page asks in Tamil, and the next session opens in Tamil', async () => {
