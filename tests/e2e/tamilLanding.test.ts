@@ -49,6 +49,14 @@ describe('the Tamil landing in a browser', () => {
         return document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்') && [...document.fonts].some((f) => f.family.includes('Noto Sans Tamil') && f.status === 'loaded');
       });
       expect(fontUsed, `${path}: Noto Sans Tamil loaded`).toBe(true);
+      // Tamil text may break anywhere (a long word must not push the page sideways); the language link's one
+      // English word must not ("Engli" / "sh" at 390 px).
+      const switchLines = await page.locator('.language-switch a').evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(switchLines, `${path} at ${width}px: lines of the language link`).toBe(1);
       const violations = await axeViolations(page, 'minor');
       expect(violations, `${path} at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
       const { wide, sideways } = await overflowing(page);
