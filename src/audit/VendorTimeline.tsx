@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { AuditEntry } from '../domain/review';
 import { errorText } from '../layout/errorText';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 import { useVendorKinds } from '../vendorKinds/context';
 import { ChangeSummary } from './ChangeSummary';
 import { EntryReason } from './EntryReason';
@@ -46,7 +46,7 @@ function Timeline({ userId }: { userId: number }) {
             <Typography variant="body2" component="div">
               <strong>{actionLabel(translate, registry, entry)}</strong>{' '}
               {translate('app.audit.by', { who: whoDid(translate, entry) })},{' '}
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(intlLocale())}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Typography>
             <EntryReason entry={entry} />
             <ChangeSummary entry={entry} />

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { DateInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { callDeskChangeSchema } from '../domain/callDesk';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { useNotifyError } from '../layout/errorText';
 import { schemaResolver } from '../vendors/schemaResolver';
@@ -50,7 +50,7 @@ function CallerCard() {
         </Typography>
         {record.caller_city ? <Typography color="text.secondary">{record.caller_city}</Typography> : null}
         <Typography variant="body2" color="text.secondary">
-          {translate('app.callDesk.fields.createdAt')}: {new Date(record.created_at).toLocaleString(intlLocale())}
+          {translate('app.callDesk.fields.createdAt')}: {formatDateTime(record.created_at)}
         </Typography>
         <ContactLinks phone={record.phone_number} name={record.caller_name} />
       </CardContent>

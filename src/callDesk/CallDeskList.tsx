@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   DataTable,
   DateField,
-  List,
   SearchInput,
   SelectInput,
   useCreatePath,
@@ -13,7 +12,7 @@ import { CALL_STATES, type CallDeskItem } from '../domain/callDesk';
 import { StateChip } from './StateChip';
 import { useAssigneeChoices } from './useAssignees';
 import { RecordStack } from '../layout/RecordStack';
-import { scrollingListSx } from '../layout/listContentSx';
+import { WorkQueueList } from '../layout/WorkQueueList';
 
 /**
  * The call desk: call requests and website enquiries in one list, due follow-ups first (the server's `desk`
@@ -35,19 +34,9 @@ export function CallDeskList() {
     <SelectInput key="assignee_id" source="assignee_id" label="app.callDesk.fields.assignee" choices={[{ id: 0, name: translate('app.callDesk.unassigned') }, ...assignees]} alwaysOn />,
   ];
   return (
-    <List
-      resource="calldesk"
-      title={translate('app.callDesk.title')}
-      filters={filters}
-      sort={{ field: 'desk', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={false}
-      empty={false}
-      sx={scrollingListSx}
-    >
+    <WorkQueueList resource="calldesk" title={translate('app.callDesk.title')} filters={filters} sort={{ field: 'desk', order: 'ASC' }} empty={false}>
       {isSmall ? <CallDeskStack /> : <CallDeskTable />}
-    </List>
+    </WorkQueueList>
   );
 }
 

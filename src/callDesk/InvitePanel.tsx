@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { composeInvitation, invitationPagePath, type IssuedInvitation } from '../domain/portalInvitations';
 import type { MessageLanguage } from '../domain/decisionMessages';
-import { intlLocale } from '../i18n';
+import { formatDate } from '../i18n';
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
@@ -71,7 +71,7 @@ export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
             label={translate('app.callDesk.invite.link')}
             value={link}
             slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
-            helperText={translate('app.callDesk.invite.expires', { date: new Date(invitation.expires_at).toLocaleDateString(intlLocale()) })}
+            helperText={translate('app.callDesk.invite.expires', { date: formatDate(invitation.expires_at) })}
             fullWidth
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

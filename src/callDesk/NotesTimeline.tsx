@@ -5,7 +5,7 @@ import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslat
 import type { AppDataProvider } from '../dataProvider/types';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { callNote } from '../domain/callDesk';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 import { errorText } from '../layout/errorText';
 import { DeskSection } from './DeskSection';
 import { useCheckedField } from './useCheckedField';
@@ -24,7 +24,7 @@ export function NotesTimeline() {
         {timeline.map((entry) => (
           <Box component="li" key={`${entry.id}-${entry.at}`} sx={{ mb: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {new Date(entry.at).toLocaleString(intlLocale())} · {entry.author_name ?? translate('app.callDesk.caller')}
+              {formatDateTime(entry.at)} · {entry.author_name ?? translate('app.callDesk.caller')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
           </Box>

@@ -1,12 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, SearchInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { CallRequestRecord } from '../dataProvider/types';
 import { CallRequestActions } from './CallRequestActions';
 import { CallRequestStack } from './CallRequestStack';
 import { NotesCell } from './NotesCell';
 import { NotesEditingProvider } from './NotesEditingContext';
 import { CreatedRangeChip } from '../layout/CreatedRangeChip';
-import { scrollingListSx } from '../layout/listContentSx';
+import { WorkQueueList } from '../layout/WorkQueueList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -22,20 +22,10 @@ export function CallRequestList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <NotesEditingProvider>
-      <List
-        resource="callRequests"
-        title={translate('resources.callRequests.action.title')}
-        filters={filters}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        actions={false}
-        empty={false}
-        sx={scrollingListSx}
-      >
+      <WorkQueueList resource="callRequests" title={translate('resources.callRequests.action.title')} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
         <CreatedRangeChip />
         {isSmall ? <CallRequestStack /> : <CallRequestTable />}
-      </List>
+      </WorkQueueList>
     </NotesEditingProvider>
   );
 }

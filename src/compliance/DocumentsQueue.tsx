@@ -3,7 +3,7 @@
  * its vendor's page, where the documents panel accepts or rejects it. A work plan bucket narrows it by upload
  * time (the chip above the rows says so and clears it). One card per document at phone width.
  */
-import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link as MuiLink, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { QueuedDocument } from '../domain/documentsQueue';
@@ -13,8 +13,9 @@ import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
 import { requirementLabel } from './requirementTexts';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { WorkQueueList } from '../layout/WorkQueueList';
 
 
 function VendorPageLink({ record }: { record: QueuedDocument }) {
@@ -38,11 +39,11 @@ export function DocumentsQueue() {
   const title = translate('resources.documentsQueue.name', { smart_count: 2 });
   const empty = <EmptyListStatus text={translate('resources.documentsQueue.action.empty')} />;
   const documentLabel = (record: QueuedDocument) => requirementLabel(translate, { id: record.requirement, label: record.label });
-  const uploaded = (record: QueuedDocument) => new Date(record.uploaded_at).toLocaleString(intlLocale());
+  const uploaded = (record: QueuedDocument) => formatDateTime(record.uploaded_at);
   return (
     <>
       <ScreenHeading title={title} />
-      <List resource="documentsQueue" title={title} sort={{ field: 'uploaded_at', order: 'ASC' }} perPage={25} empty={false} exporter={false} actions={false} storeKey="documentsQueue">
+      <WorkQueueList resource="documentsQueue" title={title} sort={{ field: 'uploaded_at', order: 'ASC' }} empty={false} storeKey="documentsQueue">
         <CreatedRangeChip />
         {isSmall ? (
           <SimpleList<QueuedDocument>
@@ -62,7 +63,7 @@ export function DocumentsQueue() {
             <Column source="user_id" label="resources.documentsQueue.fields.vendorPage" disableSort render={(record) => <VendorPageLink record={record} />} />
           </DataTable>
         )}
-      </List>
+      </WorkQueueList>
     </>
   );
 }

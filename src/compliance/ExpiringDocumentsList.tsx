@@ -2,7 +2,7 @@
  * Documents expiring within 30 days or expired (capability `compliance`), by kind and city, with the vendor's
  * phone (tel:) and a WhatsApp link carrying a prefilled reminder; one card per document at phone width.
  */
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Box, Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { CITIES } from '../domain/constants';
@@ -14,6 +14,7 @@ import { DocumentReminderButton } from '../messages/DocumentReminderButton';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { requirementLabel } from './requirementTexts';
 import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { WorkQueueList } from '../layout/WorkQueueList';
 import { VendorPageLink } from '../vendors/VendorPageLink';
 
 const cityChoices = CITIES.map((city) => ({ id: city, name: city }));
@@ -68,7 +69,7 @@ export function ExpiringDocumentsList() {
   return (
     <>
       <ScreenHeading title={title} />
-      <List
+      <WorkQueueList
         resource="expiringDocuments"
         title={title}
         filters={[
@@ -78,10 +79,7 @@ export function ExpiringDocumentsList() {
           <SelectInput key="city" source="city" choices={cityChoices} emptyText={translate('app.vendor.allCities')} alwaysOn />,
         ]}
         sort={{ field: 'expires_on', order: 'ASC' }}
-        perPage={25}
         empty={empty}
-        exporter={false}
-        actions={false}
         storeKey="expiringDocuments"
       >
         {isSmall ? (
@@ -105,7 +103,7 @@ export function ExpiringDocumentsList() {
             <Column source="phoneNumber" disableSort render={(record) => <ContactLinks record={record} />} />
           </DataTable>
         )}
-      </List>
+      </WorkQueueList>
     </>
   );
 }

@@ -9,12 +9,12 @@ import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { WorkWeek } from '../domain/workPlan';
-import { intlLocale } from '../i18n';
+import { formatDate } from '../i18n';
 import { CardTitle } from './tableParts';
 
 const SERIES = ['applications', 'approvals', 'refusals'] as const;
 
-const dayAndMonth = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short' });
+const dayAndMonth = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short' });
 
 export default function WeeklyChart({ weeks }: { weeks: readonly WorkWeek[] }) {
   const translate = useTranslate();

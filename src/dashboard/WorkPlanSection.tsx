@@ -13,7 +13,7 @@ import type { FunnelRow, SinceLastVisit, WorkPlan } from '../domain/workPlan';
 import { errorText, useNotifyError } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
 import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 import { useCapabilities } from '../layout/useCapabilities';
 import { AGE_BUCKETS, workPlanRows, type WorkPlanRow } from './workPlanRows';
 import type { AgeBucket } from '../domain/workPlan';
@@ -185,7 +185,7 @@ function SinceLastVisitCard({ visit }: { visit: SinceLastVisit }) {
           <Typography>{translate('app.dashboard.since.firstVisit')}</Typography>
         ) : (
           <>
-            <Typography>{translate('app.dashboard.since.intro', { since: new Date(visit.since).toLocaleString(intlLocale()) })}</Typography>
+            <Typography>{translate('app.dashboard.since.intro', { since: formatDateTime(visit.since) })}</Typography>
             {lines.length ? (
               <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
                 {lines.map(([name, n]) => (

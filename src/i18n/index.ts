@@ -69,3 +69,20 @@ export const i18nProvider: I18nProvider = {
 export function intlLocale(): string | undefined {
   return languageOf(i18nProvider.getLocale()).intl;
 }
+
+/** An instant (ISO-8601 text or epoch ms) as a date and time in the admin's language; '' when there is none to read. */
+export function formatDateTime(value: unknown, options?: Intl.DateTimeFormatOptions): string {
+  const date = readableDate(value);
+  return date ? date.toLocaleString(intlLocale(), options) : '';
+}
+
+/** An instant as a date alone in the admin's language, as react-admin's DateField writes it; '' when unreadable. */
+export function formatDate(value: unknown, options?: Intl.DateTimeFormatOptions): string {
+  const date = readableDate(value);
+  return date ? date.toLocaleDateString(intlLocale(), options) : '';
+}
+
+function readableDate(value: unknown): Date | null {
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

@@ -5,7 +5,7 @@
 import { Box, Chip } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { bucketOfRange, CREATED_RANGE_KEYS, type CreatedRange } from '../domain/workPlan';
-import { intlLocale } from '../i18n';
+import { formatDateTime } from '../i18n';
 
 export function CreatedRangeChip() {
   const translate = useTranslate();
@@ -13,7 +13,7 @@ export function CreatedRangeChip() {
   const range: CreatedRange = { created_after: filterValues?.created_after || undefined, created_until: filterValues?.created_until || undefined };
   if (!range.created_after && !range.created_until) return null;
   const bucket = bucketOfRange(range);
-  const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString(intlLocale()) : '-');
+  const when = (iso: string | undefined) => formatDateTime(iso) || '-';
   const label = bucket ? translate(`app.ageFilter.${bucket}`) : translate('app.ageFilter.range', { from: when(range.created_after), until: when(range.created_until) });
   const clear = () => {
     const rest = Object.fromEntries(Object.entries(filterValues ?? {}).filter(([key]) => !(CREATED_RANGE_KEYS as readonly string[]).includes(key)));

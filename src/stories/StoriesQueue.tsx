@@ -4,7 +4,7 @@
  * it to every story the server still keeps (retention), hidden and expired ones marked.
  */
 import { useState } from 'react';
-import { DataTable, List, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DataTable, SelectInput, SimpleList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { configuredOrigin } from '../dataProvider/http';
 import { isVideoStory, mediaUrl } from '../domain/media';
@@ -14,6 +14,7 @@ import { ReasonDialog } from '../layout/ReasonDialog';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { useNotifyError } from '../layout/errorText';
 import { EmptyListStatus } from '../layout/EmptyListStatus';
+import { WorkQueueList } from '../layout/WorkQueueList';
 import { VendorPageLink } from '../vendors/VendorPageLink';
 
 const kindChoices = VENDOR_KIND_DECLARATIONS.map((d) => ({ id: d.kind, name: d.labels.tile }));
@@ -144,7 +145,7 @@ export function StoriesQueue() {
   return (
     <>
       <ScreenHeading title={title} />
-      <List
+      <WorkQueueList
         resource="stories"
         title={title}
         filters={[
@@ -153,9 +154,7 @@ export function StoriesQueue() {
         ]}
         filterDefaultValues={{ window: 'day' }}
         sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={25}
         empty={empty}
-        exporter={false}
         storeKey="storiesQueue"
       >
         {isSmall ? (
@@ -170,7 +169,7 @@ export function StoriesQueue() {
           <Column source="id" label="app.stories.fields.actions" disableSort render={(record) => <ModerateButton record={record} />} />
         </DataTable>
         )}
-      </List>
+      </WorkQueueList>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { VendorRecord } from '../dataProvider/types';
 import { ComplianceLapsedChip } from '../compliance/ComplianceLapsedChip';
-import { intlLocale } from '../i18n';
+import { formatDate } from '../i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,9 +39,7 @@ export function CellText({ source }: CellProps & { source: string }) {
 /** A date in the admin's language (the browser's locale in English), as react-admin's DateField shows it. */
 export function CellDate({ source }: CellProps & { source: string }) {
   const record = useRecordContext();
-  const value: unknown = record?.[source];
-  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  return <>{date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(intlLocale()) : ''}</>;
+  return <>{formatDate(record?.[source])}</>;
 }
 
 const Mark = styled('span')(({ theme }) => ({

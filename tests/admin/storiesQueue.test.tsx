@@ -20,6 +20,8 @@ describe('StoriesQueue', () => {
       </MemoryRouter>,
     );
     const hideButtons = await screen.findAllByRole('button', { name: /^Hide the story by / }, { timeout: 20_000 });
+    // A work queue: nothing to create or export, so no action bar (an empty toolbar above the filters at 390 px).
+    expect(document.querySelector('.RaList-actions .MuiToolbar-root')).toBeNull();
     const row = hideButtons[0]?.closest('tr') as HTMLElement;
     const cells = within(row);
     const vendor = (hideButtons[0]?.getAttribute('aria-label') ?? '').replace('Hide the story by ', '');

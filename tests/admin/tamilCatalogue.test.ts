@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ta } from '../../src/i18n/ta';
-import { i18nProvider, intlLocale, languages } from '../../src/i18n';
+import { formatDate, formatDateTime, i18nProvider, intlLocale, languages } from '../../src/i18n';
 
 function textsOf(messages: object, prefix = '', texts = new Map<string, string>()) {
   for (const [name, value] of Object.entries(messages)) {
@@ -67,6 +67,10 @@ describe('the Tamil catalogue', () => {
       expect(intlLocale()).toBe('ta-IN');
       expect(new Intl.NumberFormat(intlLocale()).format(1234567)).toBe('12,34,567');
       expect(new Date(Date.UTC(2026, 0, 15)).toLocaleDateString(intlLocale(), { month: 'long', timeZone: 'UTC' })).toBe('ஜனவரி');
+      // The admin's date writers, which every screen uses for a date that is not a DateField.
+      expect(formatDate('2026-01-15T06:30:00Z', { month: 'long', timeZone: 'UTC' })).toBe('ஜனவரி');
+      expect(formatDateTime('2026-01-15T06:30:00Z', { timeZone: 'Asia/Kolkata' })).toBe(new Date('2026-01-15T06:30:00Z').toLocaleString('ta-IN', { timeZone: 'Asia/Kolkata' }));
+      expect([formatDate(undefined), formatDateTime('not a date'), formatDate(null)]).toEqual(['', '', '']);
       expect(i18nProvider.translate('app.queue.days', { smart_count: 1 })).toBe('1 நாள்');
       expect(i18nProvider.translate('app.queue.days', { smart_count: 12 })).toBe('12 நாட்கள்');
       expect(i18nProvider.translate('app.notifications.approved', { name: 'முருகன் காய்கறி கடை' })).toBe(
