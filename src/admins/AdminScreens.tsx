@@ -11,9 +11,12 @@ import {
   PasswordInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextInput,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { ROLES } from '../domain/roles';
 import { schemaResolver } from '../vendors/schemaResolver';
 import { adminCreateSchema, adminEditSchema } from './formSchemas';
@@ -21,19 +24,24 @@ import { RoleGuide } from './roleGuide';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `app.review.roles.${role}` }));
 
+/** One card per admin at phone width (name, e-mail, role and state), a table above it; either opens the admin. */
 export function AdminList() {
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const role = (admin: RaRecord) => translate(`app.review.roles.${admin.role}`, { _: String(admin.role) });
+  const state = (admin: RaRecord) => translate(admin.active ? 'resources.admins.fields.active' : 'app.review.deactivated');
   return (
     <List resource="admins" exporter={false} pagination={false}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="role" render={(admin) => translate(`app.review.roles.${admin.role}`, { _: String(admin.role) })} />
-        <DataTable.Col
-          source="active"
-          render={(admin) => translate(admin.active ? 'resources.admins.fields.active' : 'app.review.deactivated')}
-        />
-      </DataTable>
+      {isSmall ? (
+        <SimpleList primaryText={(admin) => admin.name} secondaryText={(admin) => admin.email} tertiaryText={(admin) => `${role(admin)} · ${state(admin)}`} linkType="edit" />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="role" render={role} />
+          <DataTable.Col source="active" render={state} />
+        </DataTable>
+      )}
     </List>
   );
 }

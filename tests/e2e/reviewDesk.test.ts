@@ -266,7 +266,7 @@ describe('the review desk', () => {
     await bala.getByText(`${ASHA.name} is reviewing this vendor`).waitFor();
   });
 
-  it('fits the review desk and the audit log into 390 px: a simple list that opens the vendor, stacked log entries', async () => {
+  it('fits the review desk, the audit log and the admins into 390 px: simple lists that open the vendor or the admin, stacked log entries', async () => {
     const page = await adminPage(TEST_ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     const filter = encodeURIComponent(JSON.stringify({ state: 'applied' }));
@@ -294,5 +294,16 @@ describe('the review desk', () => {
     await entries.first().waitFor();
     await expectNoSidewaysOverflow(page, 'audit log at 390 px');
     await expectAccessible(page, 'audit log at 390 px');
+
+    // The owner's admins list: one card per admin (a table's last column ran 72 px past the screen), opening the
+    // admin's edit page.
+    await page.goto(`${product.url}/admin/admins`);
+    const owner = page.getByRole('main').getByRole('link').filter({ hasText: TEST_ADMIN.email });
+    await owner.waitFor();
+    await expectNoSidewaysOverflow(page, 'admins at 390 px');
+    await expectAccessible(page, 'admins at 390 px');
+    expect(await owner.textContent()).toContain('Owner · Active');
+    await owner.click();
+    await page.getByRole('textbox', { name: 'Name' }).waitFor();
   });
 });
