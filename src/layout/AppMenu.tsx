@@ -32,7 +32,7 @@ export function AppMenu() {
   const masterEntries = useMasterEntries('menu');
   return (
     <Menu aria-label={translate('app.menu.navigation')}>
-      <AppMenuItem to={href('/')} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
+      <AppMenuItem to={href(adminPaths.dashboard)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon sx={iconSize} />} />
       <CanAccess {...MASTER_ACCESS}>
         <AppMenuItem to={href(adminPaths.master)} primaryText={translate('app.menu.master')} leftIcon={<CategoryIcon sx={iconSize} />} />
       </CanAccess>
@@ -57,7 +57,7 @@ export function AppMenu() {
         <AppMenuItem to={href(adminPaths.documentsQueue)} primaryText={translate('app.menu.documentsQueue')} leftIcon={<FactCheckIcon sx={iconSize} />} />
       )}
       {has('compliance') && (
-        <AppMenuItem to={href('/expiringDocuments')} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
+        <AppMenuItem to={href(adminPaths.expiringDocuments)} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
       )}
       {has('storyModeration') && <AppMenuItem to={href(adminPaths.stories)} primaryText={translate('app.menu.stories')} leftIcon={<AutoStoriesIcon sx={iconSize} />} />}
       <AppMenuItem to={href(has('callDesk') ? adminPaths.callDesk : adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />

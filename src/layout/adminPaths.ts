@@ -25,6 +25,8 @@ export const adminPaths = {
   stories: '/stories',
   /** The documents waiting for a check across vendors (capability `documentsQueue`). */
   documentsQueue: '/documentsQueue',
+  /** Documents that expire within the warning window or have expired (capability `compliance`). */
+  expiringDocuments: '/expiringDocuments',
   verifiedCustomers: '/customers/verified',
   unverifiedCustomers: '/customers/unverified',
   /** A record's page: `/hotels/12/show` (react-admin's show route of the resource). */
