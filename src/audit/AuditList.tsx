@@ -11,6 +11,7 @@ import { AuditStack } from './AuditStack';
 import { ChangeSummary } from './ChangeSummary';
 import { actionLabel, entityLabel } from './entryTexts';
 import { whoDid } from './VendorTimeline';
+import { EmptyListStatus } from '../layout/EmptyListStatus';
 
 const actionChoices = [
   { id: 'review', name: 'app.audit.filter.review' },
@@ -29,9 +30,12 @@ const filters = [
 ];
 
 export function AuditList() {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // react-admin's own empty page would say "No Audit log yet.", the resource's name mid-sentence.
+  const empty = <EmptyListStatus text={translate('app.audit.nothingYet')} />;
   return (
-    <List resource="audit" sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} perPage={50}>
+    <List resource="audit" sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} perPage={50} empty={empty}>
       {isSmall ? <AuditStack /> : <AuditTable />}
     </List>
   );

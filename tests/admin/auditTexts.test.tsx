@@ -36,6 +36,20 @@ describe('entry texts', () => {
   });
 });
 
+// Before 'screens' writes its entries: the demo seed records nothing.
+describe('an audit log with nothing in it', () => {
+  it('says so in words, not react-admin\'s "No Audit log yet."', { timeout: 60_000 }, async () => {
+    renderInDataRouter(
+      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
+        <AuditList />
+      </AdminContext>,
+      '/audit',
+    );
+    expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('Nothing recorded yet.');
+    expect(screen.queryByText(/No Audit log yet/)).toBeNull();
+  });
+});
+
 describe('screens', { timeout: 60_000 }, () => {
   let vendor: VendorRecord;
   beforeAll(async () => {
