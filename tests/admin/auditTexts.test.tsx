@@ -20,6 +20,14 @@ import { all, firstOf, renderInDataRouter, withRealBackend } from './vendorRende
 const backend = withRealBackend(4);
 const registry = VENDOR_KIND_DECLARATIONS;
 const translate = i18nProvider.translate;
+const inAdmin = (ui: React.ReactNode, path = '/') =>
+  renderInDataRouter(
+    <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
+      {ui}
+    </AdminContext>,
+    path,
+  );
+
 
 describe('entry texts', () => {
   it('names writes, tables and fields in words', () => {
@@ -39,12 +47,7 @@ describe('entry texts', () => {
 // Before 'screens' writes its entries: the demo seed records nothing.
 describe('an audit log with nothing in it', () => {
   it('says so in words, not react-admin\'s "No Audit log yet."', { timeout: 60_000 }, async () => {
-    renderInDataRouter(
-      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
-        <AuditList />
-      </AdminContext>,
-      '/audit',
-    );
+    inAdmin(<AuditList />, '/audit');
     expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('Nothing recorded yet.');
     expect(screen.queryByText(/No Audit log yet/)).toBeNull();
   });
@@ -58,14 +61,6 @@ describe('screens', { timeout: 60_000 }, () => {
     await backend.dp.update('vegetableVendors', { id: vendor.id, data: { ...vendor, storename: 'Audited Greens' }, previousData: vendor });
     await backend.dp.decideReview(vendor.id, 'request_changes', 'Photos are blurry');
   });
-
-  const inAdmin = (ui: React.ReactNode, path = '/') =>
-    renderInDataRouter(
-      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider}>
-        {ui}
-      </AdminContext>,
-      path,
-    );
 
   it('the audit log: action, kind and fields in words; the vendor by name and kind, linked', async () => {
     inAdmin(<AuditList />, '/audit');
