@@ -33,6 +33,20 @@ export default tseslint.config(
     },
   },
   {
+    // Both sites speak English and Tamil: a screen's words come from the catalogues (src/i18n, landing/i18n), never
+    // from the markup, where the Tamil screens would show them in English. Translation keys have no spaces.
+    files: ['src/**/*.tsx', 'landing/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'Words written in the markup: take them from the catalogues.' },
+        {
+          selector: 'JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|helperText|emptyText)$/] > Literal[value=/[A-Za-z]+ [A-Za-z]+/]',
+          message: 'Words written in a prop: take them from the catalogues.',
+        },
+      ],
+    },
+  },
+  {
     // Architecture boundaries: see ARCHITECTURE.md "Boundaries".
     files: ['src/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },

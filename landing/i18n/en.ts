@@ -395,6 +395,8 @@ export const en = {
     },
     photos: {
       heading: 'Photos',
+      intro: (max: number) =>
+        `Add clear photos of your shop, vehicle or work (JPEG, PNG, WebP or GIF, up to ${max}) and choose the poster: the photo buyers see first.`,
       none: 'No photos yet.',
       poster: 'Poster',
       photo: (n: number) => `Photo ${n}`,

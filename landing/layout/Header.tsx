@@ -11,6 +11,9 @@ import { LANGUAGE_CODES, LANGUAGES, basePathOf, localizedPath, rememberLanguage,
 import type { Catalogue } from '../i18n/types.ts';
 import { findRoute } from '../routes.tsx';
 
+/** The brand's name, drawn on two lines; the same in both languages (the link's label says it in words). */
+const BRAND_NAME = ['HoReCa', 'Market'] as const;
+
 /** The header's links by base path; each language shows them under its own prefix. */
 export const NAV_LINKS = [
   { to: '/', label: 'home' },
@@ -85,7 +88,7 @@ export function Header() {
         <Link to={href('/')} className="brand" aria-label={t.site.homeLabel}>
           <Logo />
           <span className="brand__name" aria-hidden="true">
-            HoReCa <span>Market</span>
+            {BRAND_NAME[0]} <span>{BRAND_NAME[1]}</span>
           </span>
         </Link>
         <button

@@ -59,10 +59,7 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
     <section aria-labelledby="photos-title" className="panel-section">
       <h3 id="photos-title">{t.vendor.photos.heading}</h3>
       {notice}
-      <p>
-        Add clear photos of your shop, vehicle or work (JPEG, PNG, WebP or GIF, up to {MAX_PORTAL_PHOTOS}) and choose the poster: the
-        photo buyers see first.
-      </p>
+      <p>{t.vendor.photos.intro(MAX_PORTAL_PHOTOS)}</p>
       {photos.images.length === 0 ? (
         <p>{t.vendor.photos.none}</p>
       ) : (

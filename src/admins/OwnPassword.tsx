@@ -1,5 +1,5 @@
 /** Every admin changes their own password: current one, new one twice. A wrong current password is a field error. */
-import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify } from 'react-admin';
+import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Card, CardContent } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -16,10 +16,11 @@ interface PasswordForm {
 export function OwnPassword() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const save = async (values: Partial<PasswordForm>) => {
     try {
       await dataProvider.changeOwnPassword(values.currentPassword ?? '', values.newPassword ?? '');
-      notifyText(notify, 'Your password was changed', 'success');
+      notify('app.ownPassword.changed', { type: 'success' });
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
       if (body?.errors) return body.errors;
@@ -29,12 +30,12 @@ export function OwnPassword() {
   };
   return (
     <Card sx={{ mt: 2, maxWidth: 480 }}>
-      <Title title="Change my password" />
+      <Title title={translate('app.ownPassword.title')} />
       <CardContent>
-        <SimpleForm onSubmit={save} resolver={schemaResolver(ownPasswordSchema)} toolbar={<Toolbar><SaveButton label="Change password" alwaysEnable /></Toolbar>}>
-          <PasswordInput source="currentPassword" label="Current password" isRequired autoComplete="current-password" />
-          <PasswordInput source="newPassword" label="New password" isRequired autoComplete="new-password" />
-          <PasswordInput source="confirmPassword" label="New password again" isRequired autoComplete="new-password" />
+        <SimpleForm onSubmit={save} resolver={schemaResolver(ownPasswordSchema)} toolbar={<Toolbar><SaveButton label="app.ownPassword.save" alwaysEnable /></Toolbar>}>
+          <PasswordInput source="currentPassword" label="app.ownPassword.current" isRequired autoComplete="current-password" />
+          <PasswordInput source="newPassword" label="app.ownPassword.new" isRequired autoComplete="new-password" />
+          <PasswordInput source="confirmPassword" label="app.ownPassword.again" isRequired autoComplete="new-password" />
         </SimpleForm>
       </CardContent>
     </Card>

@@ -9,9 +9,12 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 /** Any value but an empty one ("Required"). */
 export const requiredValue = z.unknown().refine((value) => !isBlank(value), 'ra.validation.required');
 
+/** A catalogue key with its arguments, in the form react-admin's own validators return it (read by its inputs). */
+const withArgs = (message: string, args: Record<string, unknown>) => `@@react-admin@@${JSON.stringify({ message, args })}`;
+
 /** Required, then at least `min` characters. */
 export const requiredMinLength = (min: number) =>
-  requiredValue.refine((value) => isBlank(value) || String(value).length >= min, `Must be ${min} characters at least`);
+  requiredValue.refine((value) => isBlank(value) || String(value).length >= min, withArgs('ra.validation.minLength', { min }));
 
 export const requiredEmail = requiredValue.refine(
   (value) => isBlank(value) || z.email().safeParse(String(value)).success,
@@ -35,7 +38,7 @@ export const ownPasswordSchema = z
   })
   .refine((values) => isBlank(values.confirmPassword) || values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],
-    message: 'The two new passwords differ',
+    message: 'app.ownPassword.differ',
     // Checked with the fields' own rules, as each input's validators were.
     when: () => true,
   });

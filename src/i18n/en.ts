@@ -350,6 +350,16 @@ const reviewDeskTexts = {
         self: 'their own password',
       },
     },
+    /** Every admin's own password (the user menu's entry and its screen). */
+    ownPassword: {
+      title: 'Change my password',
+      current: 'Current password',
+      new: 'New password',
+      again: 'New password again',
+      save: 'Change password',
+      changed: 'Your password was changed',
+      differ: 'The two new passwords differ',
+    },
   },
 };
 

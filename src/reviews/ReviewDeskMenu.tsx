@@ -50,13 +50,14 @@ export function OwnPasswordMenuItem() {
   const { has } = useCapabilities();
   const userMenu = useUserMenu();
   const href = useAdminHref();
+  const translate = useTranslate();
   if (!has('reviewDesk')) return null;
   return (
     <MenuItem component={Link} to={href(OWN_PASSWORD_PATH)} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <KeyIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Change my password</ListItemText>
+      <ListItemText>{translate('app.ownPassword.title')}</ListItemText>
     </MenuItem>
   );
 }

@@ -18,6 +18,7 @@ import { Router } from '../../landing/router/Router.tsx';
 import { VendorSessionProvider } from '../../landing/session/VendorSession.tsx';
 import { ApplyForm } from '../../landing/vendor/ApplyForm.tsx';
 import { LoginForm } from '../../landing/vendor/LoginForm.tsx';
+import { PhotosSection } from '../../landing/vendor/PhotosSection.tsx';
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 
 /** Every key path of a catalogue, with the kind of value (text, function of n arguments, list of n). */
@@ -39,10 +40,10 @@ function texts(value: unknown): string[] {
 }
 
 /**
- * Latin words that may stay on a Tamil page: the brand, names (places, the kinds' values), abbreviations read the
- * same in Tamil (B2B, SMS, PDF), and contact details.
+ * Latin words that may stay on a Tamil page: the brand, names (places, the kinds' values), abbreviations and file
+ * formats read the same in Tamil (B2B, SMS, JPEG), and contact details.
  */
-const ALLOWED_LATIN = new Set(['HoReCa', 'Market', 'Place', 'B2B', 'SMS', 'JavaScript', 'Dindigul', 'Palani', 'Coimbatore', 'Pollachi']);
+const ALLOWED_LATIN = new Set(['HoReCa', 'Market', 'Place', 'B2B', 'SMS', 'JavaScript', 'JPEG', 'PNG', 'WebP', 'GIF', 'Dindigul', 'Palani', 'Coimbatore', 'Pollachi']);
 const CONTACT_LIKE = /\S+@\S+|\+91[\d ]+|\b\d+\b/g;
 
 /** The English words left in a text (after names, addresses and numbers). */
@@ -153,5 +154,13 @@ describe('the vendor forms on a Tamil page', () => {
     await user.tab();
     expect(phone).toHaveAccessibleDescription('போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்');
     expect(englishIn(pageText(document.body.innerHTML))).toEqual([]);
+  });
+
+  it('the signed-in vendor\'s photos section in Tamil, its guidance included', () => {
+    const photos = { images: [{ name: 'a.jpg', url: '/vegetablestoreimages/a.jpg', thumbnail: '/vegetablestoreimages/a-t.jpg' }], poster: 'a.jpg' };
+    inTamil(<PhotosSection token="t" photos={photos} editable onChange={() => undefined} />);
+    const section = screen.getByRole('region', { name: 'போட்டோக்கள்' });
+    expect(within(section).getByText(/அதிகபட்சம் 10/)).toBeInTheDocument();
+    expect(englishIn(pageText(section.outerHTML))).toEqual([]);
   });
 });
