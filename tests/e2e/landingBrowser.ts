@@ -4,12 +4,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../helpers/product.ts';
 import { launchChromium } from '../helpers/browser.ts';
 
-/** Starts the product and Chromium before the suite's tests and stops both after them. */
-export function landingSuite(): { readonly product: RunningProduct; readonly browser: Browser } {
+/** Starts the product (with `env` added to its settings) and Chromium before the suite's tests and stops both after them. */
+export function landingSuite(env: Record<string, string> = {}): { readonly product: RunningProduct; readonly browser: Browser } {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(env);
     browser = await launchChromium();
   });
   afterAll(async () => {
