@@ -33,7 +33,8 @@ import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKin
 import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
 import { runDataSteps } from './db/dataSteps.ts';
 import { installAuditTriggers } from './review/auditTriggers.ts';
-import { adminRoutes, publicRoutes } from './routes/index.ts';
+import { adminRoutes, peopleRoutes, publicRoutes } from './routes/index.ts';
+import { answerInCallersLanguage } from './i18n/language.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { DOCUMENT_FOLDER } from './repositories/vendorDocuments.ts';
 import { registerSites } from './site/routes.ts';
@@ -168,6 +169,10 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
 
   await app.register(mediaRoutes);
   for (const routes of publicRoutes) await app.register(routes);
+  await app.register(async (people) => {
+    people.addHook('preSerialization', answerInCallersLanguage);
+    for (const routes of peopleRoutes) await people.register(routes);
+  });
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     admin.addHook('onRequest', enforceRole);

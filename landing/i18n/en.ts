@@ -340,6 +340,11 @@ export const en = {
       failed: 'Could not resubmit your application.',
       noLongerOffered: (value: string) => `${value} (no longer offered)`,
     },
+    files: {
+      choose: 'Choose a file',
+      chooseMany: 'Choose files',
+      noneChosen: 'No file chosen',
+    },
     stories: {
       heading: "Today's story",
       hint: 'Post a picture or a short MP4 video of today: buyers see it in the app for 24 hours.',

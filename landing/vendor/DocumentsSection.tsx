@@ -10,6 +10,7 @@ import type { RequirementDeclaration } from '../../src/domain/compliance/require
 import { ApiError, call } from '../api.ts';
 import { useT } from '../i18n/index.ts';
 import type { Catalogue } from '../i18n/types.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 type DocumentTexts = Catalogue['vendor']['documents'];
 
@@ -24,18 +25,6 @@ export function requirementTexts(texts: DocumentTexts, requirement: RequirementD
     number: known?.number ?? requirement.number?.label ?? '',
     hint: requirement.hint ? known?.hint || requirement.hint : '',
   };
-}
-
-async function uploadDocument(token: string, form: FormData): Promise<RequirementStatus> {
-  let response: Response;
-  try {
-    response = await fetch(COMPLIANCE_PATHS.vendorDocuments, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
-  } catch {
-    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0);
-  }
-  const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> } & Partial<RequirementStatus>;
-  if (!response.ok) throw new ApiError(data.message || `Upload failed (${response.status})`, response.status, data.errors);
-  return data as RequirementStatus;
 }
 
 export function DocumentsSection({ token }: { token: string }) {
@@ -98,7 +87,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
     setBusy(true);
     setSaved(false);
     try {
-      onSaved(await uploadDocument(token, form));
+      onSaved(await call<RequirementStatus>('POST', COMPLIANCE_PATHS.vendorDocuments, form, token));
       setErrors({});
       setSaved(true);
     } catch (error) {
@@ -135,7 +124,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
       )}
       {status.warnings.map((warning) => (
         <p key={warning} className="notice">
-          {warning}
+          {message(warning)}
         </p>
       ))}
       {status.status !== 'waived' && (
@@ -170,11 +159,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
             </div>
           )}
           {requirement.document && (
-            <div className={errors.file ? 'field field--error' : 'field'}>
-              <label htmlFor={`${id}-file`}>{texts.file}</label>
-              <input id={`${id}-file`} name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...described('file')} />
-              {errorOf('file')}
-            </div>
+            <FilePicker id={`${id}-file`} label={texts.file} name="file" accept="image/jpeg,image/png,image/webp,application/pdf" required showChosen error={errors.file} />
           )}
           {errors._ && (
             <p className="notice notice--error" role="alert">

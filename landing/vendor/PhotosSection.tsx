@@ -7,6 +7,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { MAX_PORTAL_PHOTOS, type PortalPhotos } from '../../src/domain/landing.ts';
 import { ApiError, choosePoster, deletePhoto, uploadPhoto } from './api.ts';
 import { useT } from '../i18n/index.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 interface Props {
   token: string;
@@ -93,10 +94,7 @@ export function PhotosSection({ token, photos, editable, onChange, notice }: Pro
         </fieldset>
       )}
       {editable && !full && (
-        <div className="field">
-          <label htmlFor="photos-file">{t.vendor.photos.add}</label>
-          <input ref={input} id="photos-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple disabled={busy} onChange={upload} />
-        </div>
+        <FilePicker inputRef={input} id="photos-file" label={t.vendor.photos.add} accept="image/jpeg,image/png,image/webp,image/gif" multiple disabled={busy} onChange={upload} />
       )}
       <p role="status" className={message?.error ? 'notice notice--error' : undefined}>
         {busy ? t.vendor.photos.saving : message?.text}

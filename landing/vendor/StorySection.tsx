@@ -5,6 +5,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ApiError, postStory } from './api.ts';
 import { useT } from '../i18n/index.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 export function StorySection({ token }: { token: string }) {
   const { t } = useT();
@@ -33,10 +34,7 @@ export function StorySection({ token }: { token: string }) {
     <section aria-labelledby="story-title" className="panel-section">
       <h3 id="story-title">{t.vendor.stories.heading}</h3>
       <p>{t.vendor.stories.hint}</p>
-      <div className="field">
-        <label htmlFor="story-file">{t.vendor.stories.add}</label>
-        <input ref={input} id="story-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,video/mp4" disabled={busy} onChange={upload} />
-      </div>
+      <FilePicker inputRef={input} id="story-file" label={t.vendor.stories.add} accept="image/jpeg,image/png,image/webp,image/gif,video/mp4" disabled={busy} onChange={upload} />
       <p role="status" className={message?.error ? 'notice notice--error' : undefined}>
         {busy ? t.vendor.stories.saving : message?.text}
       </p>

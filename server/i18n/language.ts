@@ -1,7 +1,8 @@
 /**
  * The language a caller reads: `?lang=` (the landing's plain form posts) or the page's own `Accept-Language`
  * (the landing's fetches send it), English by default. Validation messages of the routes that speak to people
- * (vendor portal, enquiries) are translated where their 400 body is built, field names unchanged.
+ * (the vendor portal, its documents and stories, enquiries, invitations) are translated on their way out, field
+ * names unchanged.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tamilMessage } from '../../src/domain/tamilMessages.ts';
@@ -41,8 +42,8 @@ export function localizeErrors(errors: Record<string, string>, language: Languag
 }
 
 /**
- * A preSerialization hook for a route plugin: a 400 body `{ message, errors }` gets its field messages in the
- * caller's language. `message` stays the English summary that names the fields (it is for logs and API clients).
+ * The preSerialization hook of the routes that speak to people (app.ts, `peopleRoutes`): a 400 body
+ * `{ message, errors }` gets its field messages in the caller's language. `message` stays the English summary that names the fields (it is for logs and API clients).
  */
 export function answerInCallersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const body = payload as { errors?: unknown } | null;

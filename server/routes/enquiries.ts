@@ -14,7 +14,7 @@ import { documented, noBody } from '../openapi.ts';
 import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
-import { answerInCallersLanguage, localizeErrors, requestLanguage } from '../i18n/language.ts';
+import { localizeErrors, requestLanguage } from '../i18n/language.ts';
 
 /** The landing page that holds the enquiry form. */
 export const ENQUIRY_PAGE_PATH = '/Footer';
@@ -32,8 +32,6 @@ const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
 });
 
 export async function enquiryRoutes(app: FastifyInstance) {
-  // Field errors in the visitor's language (this plugin's routes only).
-  app.addHook('preSerialization', answerInCallersLanguage);
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

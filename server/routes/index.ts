@@ -39,7 +39,10 @@ import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, 
 
 type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, vendorPortalRoutes, vendorReviewRoutes, capabilityRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes];
+
+/** The public routes that speak to vendors and visitors (the portal, the enquiry form): app.ts answers their field errors in the caller's language. */
+export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

@@ -16,7 +16,6 @@ import { hashPassword } from '../auth/passwords.ts';
 import { issueInvitation, redeemInvitation } from '../repositories/portalInvitations.ts';
 import { findVendorUser } from '../repositories/vendorPortal.ts';
 import { openVendorSession, vendorSessionAnswerOf } from './vendorPortal.ts';
-import { answerInCallersLanguage } from '../i18n/language.ts';
 import { conflictAnswer, errorAnswer } from './responses.ts';
 import { endpointRoute } from './endpointRoute.ts';
 
@@ -53,7 +52,6 @@ export async function portalInvitationAdminRoutes(app: ApiInstance) {
 
 /** Public scope: the vendor redeems the link. */
 export async function portalInvitationRoutes(app: ApiInstance) {
-  app.addHook('preSerialization', answerInCallersLanguage);
   app.route({
     ...endpointRoute(INVITATION_ENDPOINTS.redeem),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

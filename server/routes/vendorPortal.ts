@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
-import { answerInCallersLanguage, requestLanguage } from '../i18n/language.ts';
+import { requestLanguage } from '../i18n/language.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -94,8 +94,6 @@ function tokenOf(authorization: string | undefined): string {
 }
 
 export async function vendorPortalRoutes(app: ApiInstance) {
-  // Field errors in the applicant's language (this plugin's routes only).
-  app.addHook('preSerialization', answerInCallersLanguage);
   const schemas = portalSchemasOf(app.vendorKinds);
   const { category } = schemas;
   // The same answer whether or not the phone is already registered for this kind (no account enumeration):

@@ -42,6 +42,17 @@ export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   Restaurant: 'உணவகம்',
   Cafe: 'கஃபே',
   Poster: 'போஸ்டர்',
+  // The vendor's documents (extension compliance).
+  'FSSAI number': 'எஃப்எஸ்எஸ்ஏஐ எண்',
+  GSTIN: 'ஜிஎஸ்டி எண்',
+  PAN: 'பான் எண்',
+  'Vehicle registration number': 'வாகனப் பதிவு எண்',
+  'Driving licence number': 'ஓட்டுநர் உரிம எண்',
+  'Expiry date': 'செல்லுபடியாகும் கடைசி நாள்',
+  'Licence type': 'உரிம வகை',
+  Registration: 'பதிவு',
+  'State licence': 'மாநில உரிமம்',
+  'Central licence': 'மத்திய உரிமம்',
   // SPEC 5's cities, as their people write them (the value sent stays the SPEC's).
   Dindigul: 'திண்டுக்கல்',
   Palani: 'பழனி',
@@ -63,13 +74,56 @@ const EXACT: Readonly<Record<string, string>> = {
   'Choose the poster among your photos': 'உங்கள் போட்டோக்களில் ஒன்றைப் போஸ்டராகத் தேர்ந்தெடுங்கள்',
   'Invalid credentials': 'போன் நம்பர் அல்லது கடவுச்சொல் தவறு',
   'The two passwords do not match': 'இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை',
+  'Vendor session expired or unknown: log in again': 'உங்கள் உள்நுழைவு காலாவதியானது: மீண்டும் உள்நுழையுங்கள்',
+  'Stories open once your application is approved': 'உங்கள் விண்ணப்பம் அங்கீகரிக்கப்பட்ட பிறகே ஸ்டோரி பதிவிடலாம்',
+  // Uploads (photos, stories, documents): the server checks each file by its content.
+  'file could not be read as an image': 'இந்தக் கோப்பைப் படமாகத் திறக்க முடியவில்லை',
+  // The document numbers' checks (src/domain/compliance/identifiers.ts) and the documents' own (documents.ts).
+  'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character':
+    'ஜிஎஸ்டி எண் 15 எழுத்துகள் இருக்க வேண்டும்: 2 இலக்க மாநிலக் குறியீடு, 10 எழுத்து பான் எண், ஒரு இலக்கம், Z, கடைசியில் ஒரு சரிபார்ப்பு எழுத்து',
+  'GSTIN characters 3 to 12 must be a valid PAN': 'ஜிஎஸ்டி எண்ணின் 3 முதல் 12 வரையிலான எழுத்துகள் சரியான பான் எண்ணாக இருக்க வேண்டும்',
+  'GSTIN check character (the last one) does not match: the number is mistyped':
+    'ஜிஎஸ்டி எண்ணின் கடைசி (சரிபார்ப்பு) எழுத்து பொருந்தவில்லை: எண்ணில் தட்டச்சுப் பிழை உள்ளது',
+  'GSTIN does not contain the PAN given (characters 3 to 12 must equal the PAN)':
+    'ஜிஎஸ்டி எண்ணில் நீங்கள் கொடுத்த பான் எண் இல்லை (3 முதல் 12 வரையிலான எழுத்துகள் பான் எண்ணாக இருக்க வேண்டும்)',
+  'GSTIN is registered outside Tamil Nadu (state code is not 33)': 'இந்த ஜிஎஸ்டி எண் தமிழ்நாட்டுக்கு வெளியே பதிவானது (மாநிலக் குறியீடு 33 அல்ல)',
+  'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCPE1234F)':
+    'பான் எண் 10 எழுத்துகள் இருக்க வேண்டும்: 5 ஆங்கில எழுத்துகள், 4 இலக்கங்கள், ஒரு ஆங்கில எழுத்து (எ.கா. ABCPE1234F)',
+  'FSSAI number must be exactly 14 digits': 'எஃப்எஸ்எஸ்ஏஐ எண் சரியாக 14 இலக்கங்கள் இருக்க வேண்டும்',
+  'Vehicle registration number must look like TN 01 AB 1234 or 22 BH 1234 AA':
+    'வாகனப் பதிவு எண் TN 01 AB 1234 அல்லது 22 BH 1234 AA போல இருக்க வேண்டும்',
+  'Driving licence number must look like TN01 20110012345 (state, RTO, year, 7 digits)':
+    'ஓட்டுநர் உரிம எண் TN01 20110012345 போல இருக்க வேண்டும் (மாநிலம், ஆர்டிஓ, ஆண்டு, 7 இலக்கங்கள்)',
+  'Invalid number': 'தவறான எண்',
+  'Expiry date must be a date (YYYY-MM-DD)': 'செல்லுபடியாகும் கடைசி நாள் சரியான தேதியாக இருக்க வேண்டும் (YYYY-MM-DD)',
+  'Expiry date has already passed': 'செல்லுபடியாகும் கடைசி நாள் ஏற்கனவே கடந்துவிட்டது',
+  'Upload the document (JPEG, PNG, WebP or PDF)': 'ஆவணத்தைப் பதிவேற்றுங்கள் (JPEG, PNG, WebP அல்லது PDF)',
+  'This requirement does not apply to your kind of business': 'இந்த ஆவணம் உங்கள் வியாபார வகைக்குத் தேவையில்லை',
 };
+
+/** An application's review state as the server's 409 names it ("changes requested"). */
+const TAMIL_STATES: Readonly<Record<string, string>> = {
+  applied: 'பரிசீலனையில் உள்ளது',
+  'changes requested': 'மாற்றங்கள் கேட்கப்பட்டுள்ளது',
+  approved: 'அங்கீகரிக்கப்பட்டது',
+  rejected: 'நிராகரிக்கப்பட்டது',
+  suspended: 'நிறுத்திவைக்கப்பட்டுள்ளது',
+};
+
+/** "JPEG, PNG, WebP or GIF" → "JPEG, PNG, WebP அல்லது GIF": format names read the same in Tamil. */
+const formats = (list: string) => list.replace(/ or /, ' அல்லது ');
 
 const label = (english: string) => TAMIL_LABELS[english] ?? english;
 
 /** Messages built around a label (or a number), in the order the schemas write them. */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) is required$/, (l) => `${label(l)} தேவை`],
+  [/^(?:The image|The file|file) must be a (.+) file$/, (list) => `கோப்பு ${formats(list)} வகையாக இருக்க வேண்டும்`],
+  [/^The file must be at most (\d+) MB$/, (n) => `கோப்பு அதிகபட்சம் ${n} MB இருக்கலாம்`],
+  [/^(.+) starts with an unknown state code$/, (l) => `${label(l)} தெரியாத மாநிலக் குறியீட்டுடன் தொடங்குகிறது`],
+  [/^PAN's 4th letter must be a holder type \((.+)\)$/, (list) => `பான் எண்ணின் 4-வது எழுத்து உரிமையாளர் வகையைக் குறிக்க வேண்டும் (${list})`],
+  [/^(.+) must be one of: (.+)$/, (l, list) => `${label(l)}: ${list.split(', ').map(label).join(', ')} இவற்றில் ஒன்று`],
+  [/^Your application is (.+): it can no longer be changed here$/, (state) => `உங்கள் விண்ணப்பம் ${TAMIL_STATES[state] ?? state}: இனி இங்கே மாற்ற முடியாது`],
   [/^(.+) must be at most (\d+) characters$/, (l, n) => `${label(l)} அதிகபட்சம் ${n} எழுத்துகள் மட்டுமே`],
   [/^(.+) contains characters that are not allowed$/, (l) => `${label(l)}: அனுமதி இல்லாத எழுத்துகள் உள்ளன`],
   [/^(.+) must be a whole number$/, (l) => `${label(l)} முழு எண்ணாக இருக்க வேண்டும்`],

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo.ts';
 import { axeViolations, describeViolations } from '../helpers/browser.ts';
+import { AdminApi } from './adminApi.ts';
 import { landingSuite, openInContext } from './landingBrowser.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -110,6 +112,55 @@ describe('the Tamil landing in a browser', () => {
     const { wide, sideways } = await overflowing(page);
     expect(wide, `apply form at ${width}px`).toEqual([]);
     expect(sideways).toBe(false);
+    await context.close();
+  }, 120_000);
+
+  it('at 390 px a vendor’s documents in Tamil: the file button, the number check and the server’s refusals read in Tamil', async () => {
+    const [vendor] = await (await AdminApi.login(suite.product.url)).vegetables(true);
+    if (!vendor) throw new Error('no approved vegetable vendor in the demo data');
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, bypassCSP: true });
+    const { page, errors } = await open(context, '/ta/vendor');
+    const login = page.getByRole('form', { name: 'விற்பனையாளர் உள்நுழைவு' });
+    await login.getByLabel('வகை').selectOption('vegetable');
+    await login.getByLabel('போன் நம்பர்').fill(vendor.phoneNumber);
+    await login.getByLabel('கடவுச்சொல்').fill(DEMO_VENDOR_PASSWORD);
+    await login.getByRole('button', { name: 'உள்நுழை' }).click();
+    const fssai = page.getByRole('form', { name: /எஃப்எஸ்எஸ்ஏஐ/ });
+    await fssai.locator('summary').click();
+    // The browser would write its own "Choose Files"; the page's button says it in Tamil, and a tap on it opens the chooser.
+    const button = fssai.getByText('கோப்பைத் தேர்ந்தெடுங்கள்', { exact: true });
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the file button is not on screen');
+    const chooser = page.waitForEvent('filechooser');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await (await chooser).setFiles({ name: 'fssai-licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await fssai.getByText('fssai-licence.jpg').waitFor();
+    const number = fssai.getByLabel('எஃப்எஸ்எஸ்ஏஐ எண்');
+    await number.fill('12345');
+    await fssai.getByLabel('உரிம வகை').selectOption('Registration');
+    await fssai.getByLabel('செல்லுபடியாகும் கடைசி நாள்').fill('2020-01-31');
+    const send = fssai.getByRole('button', { name: /அனுப்பு$/ });
+    await send.click();
+    await fssai.getByText('எஃப்எஸ்எஸ்ஏஐ எண் சரியாக 14 இலக்கங்கள் இருக்க வேண்டும்').waitFor();
+    // A well-formed number goes to the server, which refuses the date and the file in the page's language.
+    await number.fill('12421999000123');
+    await send.click();
+    await fssai.getByText('செல்லுபடியாகும் கடைசி நாள் ஏற்கனவே கடந்துவிட்டது').waitFor();
+    expect(await fssai.getByText('கோப்பு JPEG, PNG, WebP அல்லது PDF வகையாக இருக்க வேண்டும்').count()).toBe(1);
+    const file = fssai.getByLabel('ஆவணம் (புகைப்படம் அல்லது பிடிஎஃப்)');
+    expect(await file.getAttribute('aria-invalid')).toBe('true');
+    // The keyboard reaches the file input after the date, and its focus ring shows on the drawn button.
+    await fssai.getByLabel('செல்லுபடியாகும் கடைசி நாள்').focus();
+    for (let presses = 0; presses < 4 && !(await file.evaluate((input) => input === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    expect(await file.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    const violations = await axeViolations(page, 'minor');
+    expect(violations, describeViolations(violations)).toEqual([]);
+    const { wide, sideways } = await overflowing(page);
+    expect(wide).toEqual([]);
+    expect(sideways).toBe(false);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from '../../landing/router/Router.tsx';
 import { VENDOR_USER_KEY, VendorSessionProvider } from '../../landing/session/VendorSession.tsx';
 import VendorPortal from '../../landing/vendor/VendorPortal.tsx';
+import { FilePicker } from '../../landing/vendor/FilePicker.tsx';
 
 const renderPortal = () =>
   render(
@@ -137,5 +138,29 @@ describe('vendor forms', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(window.localStorage.getItem(VENDOR_USER_KEY)).toBeNull();
     expect(screen.getByRole('form', { name: 'Vendor login' })).toBeInTheDocument();
+  });
+});
+
+describe('the file picker', () => {
+  afterEach(cleanup);
+
+  it('says what is chosen in the page’s words, and the input keeps its label, its error and the form’s value', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    render(<FilePicker id="doc" label="Document" name="file" showChosen error="Upload the document" onChange={(event) => picked.push(event.currentTarget.files?.[0]?.name ?? '')} />);
+    const input = screen.getByLabelText('Document');
+    expect(screen.getByText('Choose a file')).toHaveAttribute('aria-hidden', 'true');
+    expect(input).toHaveAccessibleDescription('No file chosen Upload the document');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(input, new File(['%PDF-1.4'], 'fssai.pdf', { type: 'application/pdf' }));
+    expect(input).toHaveAccessibleDescription('fssai.pdf Upload the document');
+    expect(picked).toEqual(['fssai.pdf']);
+  });
+
+  it('offers several files where the input takes several, and nothing chosen is said only where a form is sent later', () => {
+    render(<FilePicker id="photos" label="Add photos" multiple />);
+    expect(screen.getByText('Choose files')).toBeTruthy();
+    expect(screen.queryByText('No file chosen')).toBeNull();
+    expect(screen.getByLabelText('Add photos')).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -4,9 +4,17 @@
  * SPEC's text. Runs on SQLite (unit) and PostgreSQL (unit-pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { multipart, startServer, type TestServer } from '../helpers/server.ts';
 import { acceptedLanguage } from '../../server/i18n/language.ts';
+import { complianceMessages } from '../../src/domain/compliance/documents.ts';
+import { identifierMessages } from '../../src/domain/compliance/identifiers.ts';
+import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements.ts';
 import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { FIXTURE_PASSWORD, createVendor } from './vendorFixtures.ts';
+
+/** Latin a Tamil message may keep: file formats, and the numbers' shapes as they are typed. */
+const KEPT_LATIN = /\b(JPEG|PNG|WebP|GIF|PDF|MP4|MB|YYYY|MM|DD|TN|AB|BH|AA|ABCPE1234F|TN01)\b/g;
+const englishIn = (message: string) => message.replace(KEPT_LATIN, '').match(/[A-Za-z]{2,}/g) ?? [];
 
 describe('validation messages in the caller’s language', () => {
   let server: TestServer;
@@ -97,6 +105,53 @@ describe('validation messages in the caller’s language', () => {
       const tamil = tamilMessage(english);
       expect(tamil, english).not.toBeNull();
       expect(tamil, english).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
+  it('the portal’s photos and documents answer a Tamil caller in Tamil: the file checks, the number checks, the dates', async () => {
+    const { phoneNumber } = await createVendor(server, 'vegetable', { documents: false });
+    const login = await post('/api/vendor/login', { category: 'vegetable', phoneNumber, password: FIXTURE_PASSWORD });
+    const headers = { authorization: `Bearer ${login.json().token}`, 'accept-language': 'ta' };
+    const notAFile = { file: { bytes: Buffer.from('not a picture'), filename: 'shop.jpg', type: 'image/jpeg' } };
+    const send = async (url: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = notAFile) => {
+      const res = await server.app.inject({ method: 'POST', url, headers, payload: multipart(fields, files) as unknown as object, remoteAddress: `10.9.0.${++address}` });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors as Record<string, string>;
+    };
+    const photo = await send('/api/vendor/images', {});
+    const document = await send('/api/vendor/documents', { requirement: 'fssai', number: '12345', licence_type: 'Permit', expires_on: '2020-01-31' });
+    const noFile = await send('/api/vendor/documents', { requirement: 'fssai', number: '12421999000123', licence_type: 'Registration', expires_on: '2099-01-31' }, {});
+    expect(Object.keys(document).sort()).toEqual(['expires_on', 'file', 'licence_type', 'number']);
+    expect(document).toMatchObject({ number: 'எஃப்எஸ்எஸ்ஏஐ எண் சரியாக 14 இலக்கங்கள் இருக்க வேண்டும்', expires_on: 'செல்லுபடியாகும் கடைசி நாள் ஏற்கனவே கடந்துவிட்டது' });
+    expect(document.licence_type).toBe('உரிம வகை: பதிவு, மாநில உரிமம், மத்திய உரிமம் இவற்றில் ஒன்று');
+    for (const message of [...Object.values(photo), ...Object.values(document), ...Object.values(noFile)]) expect(englishIn(message), message).toEqual([]);
+  });
+
+  it('every message the portal’s documents, uploads and stories give a vendor has a Tamil text', () => {
+    const vendorFacing = [
+      ...Object.values(identifierMessages),
+      identifierMessages.vehicleState.replace('Vehicle registration', 'Driving licence'),
+      'Invalid number',
+      complianceMessages.expiryRequired,
+      complianceMessages.expiryFormat,
+      complianceMessages.expiryPast,
+      complianceMessages.licenceTypeRequired(FSSAI_LICENCE_TYPES),
+      complianceMessages.fileRequired,
+      complianceMessages.unknownRequirement,
+      'The image must be a JPEG, PNG, WebP or GIF file',
+      'The file must be a JPEG, PNG, WebP, GIF or MP4 file',
+      'file must be a JPEG, PNG, WebP or PDF file',
+      'file could not be read as an image',
+      'The file must be at most 5 MB',
+      'Stories open once your application is approved',
+      'Vendor session expired or unknown: log in again',
+      'Your application is approved: it can no longer be changed here',
+      'Your application is changes requested: it can no longer be changed here',
+    ];
+    for (const english of vendorFacing) {
+      const tamil = tamilMessage(english);
+      expect(tamil, english).not.toBeNull();
+      expect(englishIn(tamil ?? ''), english).toEqual([]);
     }
   });
 });
