@@ -48,6 +48,9 @@ describe('the portal application of a kind', () => {
     expect(fieldsNamedIn('The Store Name is misspelt', vegetable)).toEqual(['storename']);
     expect(fieldsNamedIn('Shop Location and service details are incomplete', vegetable)).toEqual(['location', 'serviceDetails']);
     expect(fieldsNamedIn('Please call us', vegetable)).toEqual([]);
+    // A one-word label names its field only as the form writes it, not as an everyday word.
+    expect(fieldsNamedIn('Store Name: please write the full name', vegetable)).toEqual(['storename']);
+    expect(fieldsNamedIn('Name and City do not match your documents', vegetable)).toEqual(['name', 'city']);
     expect(fieldsNamedIn(null, vegetable)).toEqual([]);
   });
 });

@@ -81,7 +81,9 @@ export function applyLabelOf(field: VendorFieldDeclaration): string {
 /**
  * Which apply fields (by application name) a reviewer's reason names, by their labels (the longest first, so
  * "Store Name" is not also read as "Name"); PHOTOS_FIELD when it speaks of photos. Empty when it names none: the
- * portal then shows the reason above the whole form.
+ * portal then shows the reason above the whole form. A label of several words matches in any case ("service
+ * details"); a one-word label only as the form writes it ("Name", "City"), since as an everyday word ("write the
+ * full name") it names no field.
  */
 export function fieldsNamedIn(reason: string | null | undefined, kind: VendorKindDeclaration): string[] {
   if (!reason) return [];
@@ -92,7 +94,7 @@ export function fieldsNamedIn(reason: string | null | undefined, kind: VendorKin
   let rest = reason;
   const named = new Set<string>();
   for (const { label, name } of labels) {
-    const pattern = new RegExp(`\\b${escapeRegExp(label)}\\b`, 'gi');
+    const pattern = new RegExp(`\\b${escapeRegExp(label)}\\b`, label.includes(' ') ? 'gi' : 'g');
     if (!pattern.test(rest)) continue;
     named.add(name);
     rest = rest.replace(pattern, ' ');
