@@ -12,7 +12,7 @@ import { useNotifyError } from '../layout/errorText';
 import { ReasonDialog } from '../layout/ReasonDialog';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
-import { requirementLabel, requirementNumberLabel } from './requirementTexts';
+import { identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from './requirementTexts';
 
 const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
@@ -98,7 +98,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
         {status.number && requirement.number && (
           <Typography variant="body2">{translate('app.compliance.number', { label: requirementNumberLabel(translate, requirement), number: status.number })}</Typography>
         )}
-        {status.licence_type && <Typography variant="body2">{translate('app.compliance.licenceType', { type: status.licence_type })}</Typography>}
+        {status.licence_type && <Typography variant="body2">{translate('app.compliance.licenceType', { type: licenceTypeLabel(translate, status.licence_type) })}</Typography>}
         {status.expires_on && (
           <Typography variant="body2" color={status.expired ? 'error' : undefined}>
             {translate(status.expired ? 'app.compliance.expiredOn' : 'app.compliance.expires', { date: status.expires_on })}
@@ -107,7 +107,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
         {status.reason && <Typography variant="body2">{translate('app.compliance.reason', { reason: status.reason })}</Typography>}
         {status.warnings.map((warning) => (
           <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
-            {warning}
+            {identifierWarningText(translate, warning)}
           </Alert>
         ))}
         {status.status === 'missing' && <Typography variant="body2">{translate('app.compliance.missing')}</Typography>}

@@ -1,8 +1,10 @@
 /**
- * A document requirement's name and number label in the admin's language, by the requirement's id
- * (app.requirements.*); the declaration's English text when the catalogue has no entry (a kind added later).
+ * A document requirement's name and number label, a licence type and a number check's warning in the admin's
+ * language (app.requirements.*, app.compliance.*); the stored English text when the catalogue has no entry (a
+ * requirement or warning added later).
  */
 import type { TranslateFunction } from 'react-admin';
+import { identifierMessages } from '../domain/compliance/identifiers';
 import type { RequirementDeclaration } from '../domain/compliance/requirements';
 
 export const requirementLabel = (translate: TranslateFunction, requirement: Pick<RequirementDeclaration, 'id' | 'label'>): string =>
@@ -10,3 +12,10 @@ export const requirementLabel = (translate: TranslateFunction, requirement: Pick
 
 export const requirementNumberLabel = (translate: TranslateFunction, requirement: Pick<RequirementDeclaration, 'id' | 'number'>): string =>
   requirement.number ? translate(`app.requirements.${requirement.id}.number`, { _: requirement.number.label }) : '';
+
+export const licenceTypeLabel = (translate: TranslateFunction, type: string): string => translate(`app.compliance.licenceTypes.${type}`, { _: type });
+
+export function identifierWarningText(translate: TranslateFunction, warning: string): string {
+  const key = Object.entries(identifierMessages).find(([, text]) => text === warning)?.[0];
+  return key ? translate(`app.compliance.warnings.${key}`, { _: warning }) : warning;
+}

@@ -566,6 +566,10 @@ const documentTexts = {
       none: 'This kind of vendor has no documents to check.',
       lapsed: 'Compliance lapsed: a required document has expired',
       blocking: 'Approval needs: %{problems}',
+      /** FSSAI's licence types, by the value stored (src/domain/compliance/requirements.ts). */
+      licenceTypes: { Registration: 'Registration', 'State licence': 'State licence', 'Central licence': 'Central licence' },
+      /** The number checks' warnings, by their key in identifierMessages (src/domain/compliance/identifiers.ts). */
+      warnings: { gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)' },
     },
     /** Each document requirement's name and number label, by its id (src/domain/compliance/requirements.ts). */
     requirements: {

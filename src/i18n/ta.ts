@@ -877,6 +877,8 @@ export const ta: SameKeys<typeof en> = {
       none: 'இந்த வகை விற்பனையாளருக்குச் சரிபார்க்க வேண்டிய ஆவணங்கள் இல்லை.',
       lapsed: 'ஆவணத் தகுதி காலாவதி: கட்டாய ஆவணம் ஒன்று காலாவதியாகிவிட்டது',
       blocking: 'ஒப்புதலுக்கு முன் தேவை: %{problems}',
+      licenceTypes: { Registration: 'பதிவு', 'State licence': 'மாநில உரிமம்', 'Central licence': 'மத்திய உரிமம்' },
+      warnings: { gstinOtherState: 'இந்த ஜிஎஸ்டி எண் தமிழ்நாட்டுக்கு வெளியே பதிவானது (மாநிலக் குறியீடு 33 அல்ல)' },
     },
     requirements: {
       fssai: { label: 'உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)', number: 'எஃப்எஸ்எஸ்ஏஐ எண்' },

@@ -3,7 +3,9 @@
  * English exactly as the declaration says it (the server's messages use that text), Tamil in Tamil script.
  */
 import { describe, expect, it } from 'vitest';
-import { requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
+import { identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
+import { identifierMessages } from '../../src/domain/compliance/identifiers';
+import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements';
 import type { RequirementDeclaration } from '../../src/domain/compliance/requirements';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { i18nProvider } from '../../src/i18n';
@@ -36,6 +38,23 @@ describe('document requirement names', () => {
       expect(requirementLabel(translate, { id: 'fssai', label: 'FSSAI licence' })).toBe('உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)');
       // A requirement the catalogue does not know yet keeps its declared English name.
       expect(requirementLabel(translate, { id: 'notDeclaredYet', label: 'Fire safety certificate' })).toBe('Fire safety certificate');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('licence types and the number checks\' warnings: as stored in the English admin, in Tamil in the Tamil admin', async () => {
+    const warning = identifierMessages.gstinOtherState;
+    for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type)).toBe(type);
+    expect(identifierWarningText(translate, warning)).toBe(warning);
+    await i18nProvider.changeLocale('ta');
+    try {
+      for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type), type).not.toMatch(/[A-Za-z]/);
+      expect(identifierWarningText(translate, warning)).toMatch(TAMIL);
+      expect(identifierWarningText(translate, warning)).not.toMatch(/[A-Za-z]/);
+      // What the catalogue does not know stays as the server wrote it.
+      expect(licenceTypeLabel(translate, 'Municipal permit')).toBe('Municipal permit');
+      expect(identifierWarningText(translate, 'A new warning')).toBe('A new warning');
     } finally {
       await i18nProvider.changeLocale('en');
     }
