@@ -12,7 +12,7 @@ import { useNotifyError } from '../layout/errorText';
 import { ReasonDialog } from '../layout/ReasonDialog';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
-import { identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from './requirementTexts';
+import { blockingProblemText, identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from './requirementTexts';
 
 const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
@@ -32,7 +32,7 @@ export function DocumentsPanel({ resource }: { resource: string }) {
   });
   if (!record) return null;
   const headingId = `documents-${userId}`;
-  const problems = (data ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
+  const problems = (data ?? []).flatMap((status) => blockingProblemText(translate, status) ?? []);
   const lapsed = Boolean(record.verification) && (data ?? []).some((s) => s.requirement.requiredForApproval && s.status === 'accepted' && s.expired);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>

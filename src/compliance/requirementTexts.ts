@@ -5,6 +5,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { identifierMessages } from '../domain/compliance/identifiers';
+import type { RequirementStatus } from '../domain/compliance/documents';
 import type { RequirementDeclaration } from '../domain/compliance/requirements';
 
 export const requirementLabel = (translate: TranslateFunction, requirement: Pick<RequirementDeclaration, 'id' | 'label'>): string =>
@@ -18,4 +19,15 @@ export const licenceTypeLabel = (translate: TranslateFunction, type: string): st
 export function identifierWarningText(translate: TranslateFunction, warning: string): string {
   const key = Object.entries(identifierMessages).find(([, text]) => text === warning)?.[0];
   return key ? translate(`app.compliance.warnings.${key}`, { _: warning }) : warning;
+}
+
+/** Why a requirement blocks approval, from its state: the server's `problem` says it in English only. */
+export function blockingProblemText(translate: TranslateFunction, status: RequirementStatus): string | null {
+  if (!status.problem) return null;
+  const label = requirementLabel(translate, status.requirement);
+  if (status.status === 'missing') return translate('app.compliance.problems.missing', { label });
+  if (status.status === 'pending') return translate('app.compliance.problems.notChecked', { label });
+  if (status.status === 'rejected') return translate('app.compliance.problems.rejected', { label });
+  if (status.expired && status.expires_on) return translate('app.compliance.problems.expired', { label, date: status.expires_on });
+  return status.problem;
 }

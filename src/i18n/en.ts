@@ -570,6 +570,13 @@ const documentTexts = {
       licenceTypes: { Registration: 'Registration', 'State licence': 'State licence', 'Central licence': 'Central licence' },
       /** The number checks' warnings, by their key in identifierMessages (src/domain/compliance/identifiers.ts). */
       warnings: { gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)' },
+      /** Why a requirement blocks approval (the server's `problem`, src/domain/compliance/documents.ts). */
+      problems: {
+        missing: '%{label} is missing',
+        notChecked: '%{label} is not checked yet',
+        rejected: '%{label} was rejected',
+        expired: '%{label} expired on %{date}',
+      },
     },
     /** Each document requirement's name and number label, by its id (src/domain/compliance/requirements.ts). */
     requirements: {

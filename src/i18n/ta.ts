@@ -879,6 +879,12 @@ export const ta: SameKeys<typeof en> = {
       blocking: 'ஒப்புதலுக்கு முன் தேவை: %{problems}',
       licenceTypes: { Registration: 'பதிவு', 'State licence': 'மாநில உரிமம்', 'Central licence': 'மத்திய உரிமம்' },
       warnings: { gstinOtherState: 'இந்த ஜிஎஸ்டி எண் தமிழ்நாட்டுக்கு வெளியே பதிவானது (மாநிலக் குறியீடு 33 அல்ல)' },
+      problems: {
+        missing: '%{label} பதிவேற்றப்படவில்லை',
+        notChecked: '%{label} இன்னும் சரிபார்க்கப்படவில்லை',
+        rejected: '%{label} ஏற்கப்படவில்லை',
+        expired: '%{label} %{date} அன்று காலாவதியானது',
+      },
     },
     requirements: {
       fssai: { label: 'உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ)', number: 'எஃப்எஸ்எஸ்ஏஐ எண்' },

@@ -3,7 +3,8 @@
  * English exactly as the declaration says it (the server's messages use that text), Tamil in Tamil script.
  */
 import { describe, expect, it } from 'vitest';
-import { identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
+import { blockingProblemText, identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
+import { requirementProblem, type RequirementStatus } from '../../src/domain/compliance/documents';
 import { identifierMessages } from '../../src/domain/compliance/identifiers';
 import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements';
 import type { RequirementDeclaration } from '../../src/domain/compliance/requirements';
@@ -55,6 +56,33 @@ describe('document requirement names', () => {
       // What the catalogue does not know stays as the server wrote it.
       expect(licenceTypeLabel(translate, 'Municipal permit')).toBe('Municipal permit');
       expect(identifierWarningText(translate, 'A new warning')).toBe('A new warning');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('why a requirement blocks approval: the server\'s words in the English admin, Tamil in the Tamil admin', async () => {
+    const fssai = requirements.find((r) => r.id === 'fssai');
+    if (!fssai) throw new Error('no FSSAI requirement');
+    const today = '2026-06-01';
+    const cases: [RequirementStatus['status'], { status: 'pending' | 'accepted' | 'rejected'; expires_on: string | null } | null][] = [
+      ['missing', null],
+      ['pending', { status: 'pending', expires_on: '2027-01-31' }],
+      ['rejected', { status: 'rejected', expires_on: '2027-01-31' }],
+      ['accepted', { status: 'accepted', expires_on: '2026-05-31' }],
+    ];
+    const statuses = cases.map(([status, document]): RequirementStatus => ({
+      requirement: fssai, status, id: document ? 1 : null, number: null, licence_type: null, expires_on: document?.expires_on ?? null,
+      expired: Boolean(document?.expires_on && document.expires_on < today), file_type: null, uploaded_at: null, decided_at: null, reason: null,
+      warnings: [], problem: requirementProblem(fssai, document, false, today),
+    }));
+    for (const status of statuses) expect(blockingProblemText(translate, status), status.status).toBe(status.problem);
+    for (const status of statuses) expect(blockingProblemText(translate, { ...status, problem: null })).toBeNull();
+    await i18nProvider.changeLocale('ta');
+    try {
+      const tamil = statuses.map((status) => blockingProblemText(translate, status) ?? '');
+      for (const text of tamil) expect(text.replace(/[\d-]/g, ''), text).not.toMatch(/[A-Za-z]/);
+      expect(tamil[3]).toBe('உணவுப் பாதுகாப்பு உரிமம் (எஃப்எஸ்எஸ்ஏஐ) 2026-05-31 அன்று காலாவதியானது');
     } finally {
       await i18nProvider.changeLocale('en');
     }
