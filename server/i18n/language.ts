@@ -43,7 +43,8 @@ export function localizeErrors(errors: Record<string, string>, language: Languag
 
 /**
  * The preSerialization hook of the routes that speak to people (app.ts, `peopleRoutes`): a 400 body
- * `{ message, errors }` gets its field messages in the caller's language. `message` stays the English summary that names the fields (it is for logs and API clients).
+ * `{ message, errors }` gets its field messages in the caller's language. `message` stays the English summary
+ * that names the fields (it is for logs and API clients).
  */
 export function answerInCallersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const body = payload as { errors?: unknown } | null;
