@@ -127,13 +127,19 @@ describe('the Tamil landing in a browser', () => {
     await login.getByRole('button', { name: 'உள்நுழை' }).click();
     const fssai = page.getByRole('form', { name: /எஃப்எஸ்எஸ்ஏஐ/ });
     await fssai.locator('summary').click();
-    // The browser would write its own "Choose Files"; the page's button says it in Tamil, and a tap on it opens the chooser.
+    // The browser would write its own "Choose Files"; the page's button says it in Tamil, under the transparent input
+    // that takes its clicks and taps (checked in one layout, as fonts and sections may still move the page).
     const button = fssai.getByText('கோப்பைத் தேர்ந்தெடுங்கள்', { exact: true });
-    await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const box = await button.boundingBox();
-    if (!box) throw new Error('the file button is not on screen');
+    const file = fssai.getByLabel('ஆவணம் (புகைப்படம் அல்லது பிடிஎஃப்)');
+    const buttonTakesClicksToInput = await button.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit instanceof HTMLInputElement && hit.type === 'file' && hit.parentElement === element.parentElement;
+    });
+    expect(buttonTakesClicksToInput).toBe(true);
     const chooser = page.waitForEvent('filechooser');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await file.click();
     await (await chooser).setFiles({ name: 'fssai-licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
     await fssai.getByText('fssai-licence.jpg').waitFor();
     const number = fssai.getByLabel('எஃப்எஸ்எஸ்ஏஐ எண்');
@@ -148,7 +154,6 @@ describe('the Tamil landing in a browser', () => {
     await send.click();
     await fssai.getByText('செல்லுபடியாகும் கடைசி நாள் ஏற்கனவே கடந்துவிட்டது').waitFor();
     expect(await fssai.getByText('கோப்பு JPEG, PNG, WebP அல்லது PDF வகையாக இருக்க வேண்டும்').count()).toBe(1);
-    const file = fssai.getByLabel('ஆவணம் (புகைப்படம் அல்லது பிடிஎஃப்)');
     expect(await file.getAttribute('aria-invalid')).toBe('true');
     // The keyboard reaches the file input after the date, and its focus ring shows on the drawn button.
     await fssai.getByLabel('செல்லுபடியாகும் கடைசி நாள்').focus();
