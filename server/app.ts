@@ -26,7 +26,7 @@ import { DiskReserve } from './diskReserve.ts';
 import { databaseRateLimitStore } from './rateLimitStore.ts';
 import { problemOfFault } from './faults.ts';
 import { enforceRole } from './review/permissions.ts';
-import { runAs } from './review/auditContext.ts';
+import { runAs } from './db/actor.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
 import type { AdminUser } from '../src/domain/types.ts';
 import { checkRegistry, mediaFoldersOf, VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
@@ -176,7 +176,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     admin.addHook('onRequest', enforceRole);
-    // Handlers run as the admin, so the audit triggers know who wrote (server/review/auditContext.ts).
+    // Handlers run as the admin, so the audit triggers know who wrote (server/db/actor.ts).
     admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
     markAdminRoutes(admin);
     for (const routes of adminRoutes) await admin.register(routes);

@@ -16,7 +16,7 @@ import { nfc } from '../../src/domain/normalText.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { Db } from './database.ts';
 import { engineOf } from './engines/index.ts';
-import { identifier } from './vendorKindStorage.ts';
+import { identifier } from './sqlIdentifier.ts';
 
 export interface DataStep {
   name: string;

@@ -4,11 +4,12 @@
  * Repositories are the only modules that write SQL; what differs between SQLite and PostgreSQL lives in
  * db/engines/.
  */
-import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
-import type { Schema } from './schema.ts';
+import type { Expression, ExpressionBuilder } from 'kysely';
+import type { Db } from './types.ts';
 import { engineOf } from './engines/index.ts';
+import { currentActor, runAs } from './actor.ts';
 
-export type Db = Kysely<Schema>;
+export type { Db } from './types.ts';
 
 /**
  * Runs `work` in a transaction, or in the caller's when `db` already is one. Every write to an audited table
@@ -40,4 +41,31 @@ export function fromExcluded<DB extends { excluded: object }, TB extends keyof D
   columns: readonly C[],
 ): { [K in C]: Expression<DB['excluded'][K]> } {
   return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as unknown as { [K in C]: Expression<DB['excluded'][K]> };
+}
+
+/**
+ * Runs `work` in the transaction `trx` as the current actor with the row triggers silent: for an action that
+ * writes its own audit entry, so one action is one entry (an approval is "Approve", not that plus "update
+ * vendor_users"). The engine is told at the switch and again after it: PostgreSQL's triggers read the actor
+ * from a setting of the transaction, which may be the caller's and go on after `work`.
+ */
+export async function withoutRowLog<T>(trx: Db, work: () => Promise<T>): Promise<T> {
+  const actor = currentActor();
+  if (!actor) return work();
+  const engine = engineOf(trx);
+  let failed = false;
+  try {
+    return await runAs({ ...actor, rowLog: false }, async () => {
+      await engine.nameActor(trx);
+      return work();
+    });
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // After a failed statement PostgreSQL refuses any further one until the rollback: the first error is the one to report.
+    await engine.nameActor(trx).catch((error: unknown) => {
+      if (!failed) throw error;
+    });
+  }
 }

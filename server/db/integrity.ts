@@ -5,7 +5,7 @@
  * PostgreSQL checks its own pages as it reads them; it has nothing to run here.
  */
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './types.ts';
 
 export type IntegrityMode = 'quick' | 'full' | 'off';
 

@@ -11,20 +11,19 @@
  * rows that refer to it, and the engine's reference check must come back empty before it commits. Any dangling
  * reference rolls the migration back and fails the start with the offending tables named.
  */
-import type Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { checkIntegrity, type IntegrityMode } from './integrity.ts';
-import type { Db } from './database.ts';
+import type { Db, SqliteHandle } from './types.ts';
 import { engineOf } from './engines/index.ts';
 import { openSqliteFile } from './engines/sqlite.ts';
 import { openPostgres } from './engines/postgres.ts';
-import { registerAuditFunctions } from '../review/auditContext.ts';
+import { registerAuditFunctions } from './actor.ts';
 import { installAuditTriggers } from '../review/auditTriggers.ts';
 
-export type SqliteHandle = Database.Database;
+export type { SqliteHandle } from './types.ts';
 
 export interface DatabaseSettings {
   dataDir: string;

@@ -10,13 +10,8 @@ import { inTransaction, type Db } from './database.ts';
 import { engineOf } from './engines/index.ts';
 import type { DeclaredColumn, VendorKindStorage } from './engines/engine.ts';
 import { searchedColumns } from './vendorSearch.ts';
+import { identifier } from './sqlIdentifier.ts';
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export function identifier(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
-  return name;
-}
 
 /** Every profile column a registry declares, by table. */
 function declaredColumns(registry: VendorKindRegistry): Map<string, Map<string, DeclaredColumn>> {

@@ -6,7 +6,7 @@
  * or a newly searched field needs no SQL.
  */
 import type { VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
-import { identifier } from './vendorKindStorage.ts';
+import { identifier } from './sqlIdentifier.ts';
 
 /** The vendor's name and phone, then the kind's searched fields: `u` its vendor_users row, `p` its profile. */
 export function searchedColumns(declaration: VendorKindDeclaration): { of: 'u' | 'p'; name: string }[] {

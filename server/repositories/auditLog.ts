@@ -1,10 +1,10 @@
 /**
  * A named entry of the audit log, written by the repositories whose changes log themselves as one decision
  * (a review, a story hidden, a document checked, a call-desk step, an invitation) while the row triggers stay
- * silent (server/review/auditContext.ts withoutRowLog). Who acted comes from the request's context.
+ * silent (server/db/database.ts withoutRowLog). Who acted comes from the request's context.
  */
 import type { Db } from '../db/database.ts';
-import { currentActor, type Actor } from '../review/auditContext.ts';
+import { currentActor, type Actor } from '../db/actor.ts';
 
 export interface NamedAuditEntry {
   action: string;

@@ -8,7 +8,7 @@ import { count, inTransaction, type Db } from '../db/database.ts';
 import type { CallDeskChange, CallDeskItem, CallNote, CallState } from '../../src/domain/callDesk.ts';
 import { nfc } from '../../src/domain/normalText.ts';
 import { conflict, HttpProblem } from '../errors.ts';
-import { withoutRowLog } from '../review/auditContext.ts';
+import { withoutRowLog } from '../db/database.ts';
 import { writeAuditEntry } from './auditLog.ts';
 import { UNUSABLE_HASH } from '../auth/passwords.ts';
 import { insertApplication, type PortalKind } from './vendorPortal.ts';

@@ -5,7 +5,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
-import { identifier } from './vendorsTable.ts';
+import { identifier } from '../db/sqlIdentifier.ts';
 import type { Flag } from '../../src/domain/types.ts';
 
 export interface VendorUserInsert {

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database.ts';
 import { INVITATION_DAYS, type IssuedInvitation } from '../../src/domain/portalInvitations.ts';
 import { conflict } from '../errors.ts';
-import { withoutRowLog } from '../review/auditContext.ts';
+import { withoutRowLog } from '../db/database.ts';
 import { writeAuditEntry } from './auditLog.ts';
 import { UNUSABLE_HASH } from '../auth/passwords.ts';
 import { convertCallRequest } from './callDesk.ts';

@@ -7,7 +7,7 @@ import { REVIEW_CLAIM_MS, REVIEW_STATES, type AuditEntry, type ReviewAction, typ
 import { count, fromExcluded, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
-import type { Actor } from '../review/auditContext.ts';
+import type { Actor } from '../db/actor.ts';
 import { writeAuditEntry } from './auditLog.ts';
 
 export interface ReviewStateRow {

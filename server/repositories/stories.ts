@@ -4,7 +4,7 @@
  */
 import type { ModeratedStory } from '../../src/domain/stories.ts';
 import { publicSince } from '../../src/domain/stories.ts';
-import type { Actor } from '../review/auditContext.ts';
+import type { Actor } from '../db/actor.ts';
 import { writeAuditEntry } from './auditLog.ts';
 import type { Db } from '../db/database.ts';
 

@@ -25,7 +25,7 @@ import type { DOCUMENTS_QUEUE_SORT_FIELDS, QueuedDocument } from '../../src/doma
 import { inTransaction, count, fromExcluded, hasRow, type Db } from '../db/database.ts';
 import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
-import { currentActor } from '../review/auditContext.ts';
+import { currentActor } from '../db/actor.ts';
 import { writeAuditEntry } from './auditLog.ts';
 import { vendorKindOf } from './vendorsTable.ts';
 

@@ -7,6 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { identifier } from '../db/sqlIdentifier.ts';
 
 export type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
 import type { ColumnRef } from '../../src/domain/vendorKinds/index.ts';
@@ -21,12 +22,6 @@ export interface VendorTable {
   editable: Readonly<Record<string, ColumnRef>>;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export function identifier(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
-  return name;
-}
 
 export function column(ref: ColumnRef): { alias: 'u' | 'p'; name: string } {
   const [owner, name = ''] = ref.split('.');

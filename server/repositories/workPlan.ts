@@ -14,7 +14,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { bucketBounds, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
-import { withoutRowLog } from '../review/auditContext.ts';
+import { withoutRowLog } from '../db/database.ts';
 
 const DAY_MS = 86_400_000;
 const WEBSITE = 'website';

@@ -1,7 +1,7 @@
 /**
  * The audit triggers, generated at every start from the tables the database has, so a table added later
  * (a new vendor kind's profile, a new master list) is audited without anyone writing a trigger by hand.
- * Each insert, update and delete made while an actor is known (auditContext.ts) appends one audit_log row
+ * Each insert, update and delete made while an actor is known (db/actor.ts) appends one audit_log row
  * with the whole row before and after; secrets are replaced by a marker so a change shows without its value.
  * Each engine writes its own triggers (engines/); this module says which tables and columns.
  */

@@ -27,7 +27,7 @@ import { vendorKindOf } from '../repositories/vendorsTable.ts';
 import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
 import { addPhoto, findApplicationValues, findPoster, listPhotos, recordVendorLanguage, removePhoto } from '../repositories/vendorPortal.ts';
 import { requestLanguage } from '../i18n/language.ts';
-import { runAs } from '../review/auditContext.ts';
+import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
 import { resubmitApplication } from '../review/decisions.ts';
 import { configOfKind, type ServedVendorKind } from './vendors/kinds.ts';

@@ -9,7 +9,7 @@ import { REVIEW_STATES } from '../../src/domain/review.ts';
 import { city, email, requiredText } from '../../src/domain/schemas.ts';
 import { HttpProblem, parse } from '../errors.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
-import { runAs } from '../review/auditContext.ts';
+import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
 import { resubmit } from '../review/decisions.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';

@@ -13,7 +13,7 @@ import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../open
 import { addStory } from '../repositories/vendorsMedia.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { vendorAccountOf } from '../repositories/vendorsTable.ts';
-import { runAs } from '../review/auditContext.ts';
+import { runAs } from '../db/actor.ts';
 import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer } from './responses.ts';
 import { bearerToken } from './vendorPortal.ts';

@@ -11,7 +11,7 @@ import { count, inTransaction, type Db } from '../../server/db/database.ts';
 import { engineOf } from '../../server/db/engines/index.ts';
 import { ensureVendorKindStorage } from '../../server/db/vendorKindStorage.ts';
 import { installAuditTriggers } from '../../server/review/auditTriggers.ts';
-import { runAs, type Actor } from '../../server/review/auditContext.ts';
+import { runAs, type Actor } from '../../server/db/actor.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
 import { makeDataDir } from '../helpers/server.ts';

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../database.ts';
+import type { Db } from '../types.ts';
 import type { ColumnType } from '../../../src/domain/vendorKinds/index.ts';
 
 export interface Engine {
   name: 'sqlite' | 'postgres';
-  /** Called first in every write transaction: tells the audit triggers who is acting (review/auditContext.ts). */
+  /** Called first in every write transaction: tells the audit triggers who is acting (db/actor.ts). */
   nameActor(trx: Db): Promise<void>;
   /** `column` contains `text`, ignoring case (SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE). */
   textContains(column: string, text: string): RawBuilder<SqlBool>;

@@ -3,7 +3,7 @@
  * condition or a case-insensitive match instead of writing either engine's SQL.
  */
 import { PostgresAdapter } from 'kysely';
-import type { Db } from '../database.ts';
+import type { Db } from '../types.ts';
 import { sqliteEngine } from './sqlite.ts';
 import { postgresEngine } from './postgres.ts';
 import type { Engine } from './engine.ts';

@@ -5,8 +5,8 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import { containsPattern, loadWithTriggersPaused, type Engine, type VendorKindStorage } from './engine.ts';
-import { currentActor } from '../../review/auditContext.ts';
-import type { Db } from '../database.ts';
+import { currentActor } from '../actor.ts';
+import type { Db } from '../types.ts';
 import type { Schema } from '../schema.ts';
 
 export interface PostgresSettings {

@@ -1,15 +1,15 @@
 /**
  * SQLite, embedded: one better-sqlite3 connection in the data folder. The audit triggers call audit_admin() and
- * audit_actor(), functions of this process (review/auditContext.ts); the search index is an FTS5 trigram table.
+ * audit_actor(), functions of this process (db/actor.ts); the search index is an FTS5 trigram table.
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { containsPattern, loadWithTriggersPaused, type Engine, type VendorKindStorage } from './engine.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../types.ts';
 import type { Schema } from '../schema.ts';
-import type { SqliteHandle } from '../open.ts';
+import type { SqliteHandle } from '../types.ts';
 
 /**
  * better-sqlite3 prepares one statement at a time and Kysely prepares every query, so a script (a migration file)

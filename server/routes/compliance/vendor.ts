@@ -12,7 +12,7 @@ import { readMultipart } from '../../media/multipart.ts';
 import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../../openapi.ts';
 import { findSessionVendorId } from '../../repositories/vendorPortal.ts';
 import { bindRequirements, complianceToday, findDocument, requirementStatus, requirementStatuses } from '../../repositories/vendorDocuments.ts';
-import { runAs } from '../../review/auditContext.ts';
+import { runAs } from '../../db/actor.ts';
 import { bearerToken } from '../vendorPortal.ts';
 import { acceptUpload, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 

@@ -5,9 +5,7 @@
  * made it, and writes with no actor (seed, migrations, start-up) are not.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '../db/database.ts';
-import type { SqliteHandle } from '../db/open.ts';
-import { engineOf } from '../db/engines/index.ts';
+import type { SqliteHandle } from './types.ts';
 
 export interface Actor {
   adminId: number | null;
@@ -25,33 +23,6 @@ export function runAs<T>(actor: Actor, work: () => T): T {
 
 export function currentActor(): Actor | undefined {
   return current.getStore();
-}
-
-/**
- * Runs `work` in the transaction `trx` as the current actor with the row triggers silent: for an action that
- * writes its own audit entry, so one action is one entry (an approval is "Approve", not that plus "update
- * vendor_users"). The engine is told at the switch and again after it: PostgreSQL's triggers read the actor
- * from a setting of the transaction, which may be the caller's and go on after `work`.
- */
-export async function withoutRowLog<T>(trx: Db, work: () => Promise<T>): Promise<T> {
-  const actor = current.getStore();
-  if (!actor) return work();
-  const engine = engineOf(trx);
-  let failed = false;
-  try {
-    return await current.run({ ...actor, rowLog: false }, async () => {
-      await engine.nameActor(trx);
-      return work();
-    });
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    // After a failed statement PostgreSQL refuses any further one until the rollback: the first error is the one to report.
-    await engine.nameActor(trx).catch((error: unknown) => {
-      if (!failed) throw error;
-    });
-  }
 }
 
 /** Registers audit_admin() and audit_actor() on a connection; call before any write. */
