@@ -5,6 +5,8 @@
  * Every operation declares every answer it gives: declareErrors adds the errors a route can give by what it is,
  * the route declares the rest (a 409); the tests check each answer against its declaration (checkResponses).
  */
+import { declaredAccess } from './review/permissions.ts';
+import type { Permission } from '../src/domain/roles.ts';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -129,7 +131,7 @@ function bodyKeys(schema: unknown): string[] {
  * Adds the error answers a route can give by what Fastify knows of it (explicit declarations win):
  * - 400 where a part is declared (validated, or parsed by the handler), or a body is read (malformed JSON or multipart);
  * - 401 behind a session (`security`); 403 for a write (server/auth/sameOrigin.ts refuses one from another
- *   site, server/review/permissions.ts one outside the admin's role);
+ *   site, server/review/permissions.ts one outside the admin's role) and for a read needing more than `read`;
  * - 404 and 414 with path parameters (no such record; a parameter beyond Fastify's maxParamLength), 404 with a
  *   body field naming a record (`user_id`, `categoryId`…);
  * - 413, 415 and 507 for a write (body or multipart limits, a body type the route does not read, a full disk);
@@ -153,16 +155,21 @@ export function declareErrors(route: RouteOptions): void {
   if (schema.params) for (const status of [404, 414] as const) add(status);
   if (keys.some((key) => RECORD_KEY.test(key))) add(404);
   if (writes) for (const status of [403, 413, 415, 507] as const) add(status);
+  // A read that needs more than reading (a vendor's private documents) is refused to the roles without it.
+  if (!writes && !String((route.config as { access?: unknown } | undefined)?.access ?? '.read').endsWith('.read')) add(403);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
   if (keys.some((key) => /password/i.test(key))) response[503] ??= BUSY_OR_UNAVAILABLE;
   add(503);
   route.schema = { ...schema, response };
 }
 
+/** The permission an operation needs, published in the document (x-permission; the schema type has no `x-` keys). */
+export const permissionDocumented = (permission: Permission): object => ({ 'x-permission': permission });
+
 /** onRoute hook of the admin scope: the document marks every route behind the guard as needing the session (and its 401, 403). */
 export function markAdminRoutes(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    route.schema = { security: ADMIN_SECURITY, ...route.schema };
+    route.schema = { security: ADMIN_SECURITY, ...permissionDocumented(declaredAccess(route)), ...route.schema };
     declareErrors(route);
   });
 }

@@ -1,35 +1,37 @@
 /**
- * Which area each state-changing route belongs to, and the hook that refuses a write outside the admin's role
- * (403). One place for the whole route table: route modules need not know about roles, and a route added later
- * falls into `vendors` (the strictest common area) until it is named here.
+ * Every admin route declares the permission it needs in its config (`config: { access: 'vendors.decide' }`); one
+ * hook refuses a request whose admin's role lacks it (403), and a route registered without one stops the server
+ * from starting. Nothing is inferred from a URL or a method.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canWrite, type Area, type Role } from '../../src/domain/roles.ts';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { can, isPermission, type Permission, type Role } from '../../src/domain/roles.ts';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const WAIVER_ROUTE = /^\/api\/admin\/vendors\/[^/]+\/requirements\/[^/]+\/waiver$/;
-
-const SELF_ROUTES = new Set(['/api/admin/logout', '/api/admin/password']);
-
-export function areaOfRoute(method: string, url: string): Area | null {
-  if (READ_METHODS.has(method)) return null;
-  if (SELF_ROUTES.has(url)) return 'self';
-  if (url.startsWith('/api/admins') || url.startsWith('/api/reason-templates')) return 'admins';
-  // Waiving a vendor's requirement is the owners' call, like managing admins.
-  if (WAIVER_ROUTE.test(url)) return 'admins';
-  if (url.startsWith('/updateNotes/') || url.startsWith('/callrequest/') || url.startsWith('/api/calldesk')) return 'calls';
-  // Every category, subcategory and vehicle-category route of SPEC 7 names a category; no vendor route does.
-  if (/categor/i.test(url)) return 'catalog';
-  return 'vendors';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission an admin route needs (src/domain/roles.ts). */
+    access?: Permission;
+  }
 }
 
-export const roleDenied = (role: Role) => `Your role (${role}) cannot make this change`;
+const READS = new Set(['GET', 'HEAD']);
 
-/** onRequest hook after requireAdmin: 403 for a write outside the admin's areas. */
+export const roleDenied = (role: Role, method = 'POST') =>
+  READS.has(method) ? `Your role (${role}) cannot see this` : `Your role (${role}) cannot make this change`;
+
+/** onRoute hook of the admin scope: the route's declared permission, checked once at registration. */
+export function declaredAccess(route: RouteOptions): Permission {
+  const access = (route.config as { access?: unknown } | undefined)?.access;
+  if (!isPermission(access)) {
+    const methods = [route.method].flat().join(',');
+    throw new Error(`Admin route ${methods} ${route.url} declares no permission: add config: { access: '<area>.<action>' } (src/domain/roles.ts)`);
+  }
+  return access;
+}
+
+/** onRequest hook after requireAdmin: 403 when the admin's role lacks the route's permission. */
 export async function enforceRole(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const admin = request.admin;
-  if (!admin) return;
-  const area = areaOfRoute(request.method, request.routeOptions.url ?? request.url);
-  if (area && !canWrite(admin.role, area)) await reply.status(403).send({ message: roleDenied(admin.role) });
+  const access = request.routeOptions.config.access;
+  if (!admin || !access) return;
+  if (!can(admin.role, access)) await reply.status(403).send({ message: roleDenied(admin.role, request.method) });
 }

@@ -52,22 +52,22 @@ const schemas = {
 export async function adminAccountRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/api/admins', { schema: schemas.accounts }, async (_request, reply) => sendAll(reply, 'admins', await listAdminAccounts(db)));
+  app.get('/api/admins', { config: { access: 'admins.read' }, schema: schemas.accounts }, async (_request, reply) => sendAll(reply, 'admins', await listAdminAccounts(db)));
 
-  app.get('/api/admins/:id', { schema: schemas.account }, async (request) => foundOr404(await findAdminAccount(db, request.params.id), 'Admin'));
+  app.get('/api/admins/:id', { config: { access: 'admins.read' }, schema: schemas.account }, async (request) => foundOr404(await findAdminAccount(db, request.params.id), 'Admin'));
 
-  app.post('/api/admins', { schema: schemas.addAccount }, async (request, reply) => {
+  app.post('/api/admins', { config: { access: 'admins.manage' }, schema: schemas.addAccount }, async (request, reply) => {
     const { password, ...fields } = request.body;
     const created = await insertAdminAccount(db, fields, await hashPassword(password));
     return reply.status(201).send(created);
   });
 
-  app.put('/api/admins/:id', { schema: schemas.changeAccount }, async (request) => {
+  app.put('/api/admins/:id', { config: { access: 'admins.manage' }, schema: schemas.changeAccount }, async (request) => {
     return updateAdminAccount(db, request.params.id, request.body);
   });
 
   // Wrong current passwords count as failed logins (same throttle, same keys); a change ends every other session.
-  app.put('/api/admin/password', { schema: schemas.password }, async (request, reply) => {
+  app.put('/api/admin/password', { config: { access: 'self.write' }, schema: schemas.password }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const admin = sessionAdmin(request);
     const reservation = await reservePasswordAttempt(app, request, reply, admin.email, (seconds) => `Too many wrong passwords; try again in ${seconds} s`);
@@ -88,23 +88,23 @@ export async function adminAccountRoutes(app: ApiInstance) {
     return { success: true as const };
   });
 
-  app.get('/api/reason-templates', { schema: schemas.templates }, async (_request, reply) =>
+  app.get('/api/reason-templates', { config: { access: 'admins.read' }, schema: schemas.templates }, async (_request, reply) =>
     sendAll(reply, 'reason-templates', await listReasonTemplates(db)),
   );
 
-  app.get('/api/reason-templates/:id', { schema: schemas.template }, async (request) =>
+  app.get('/api/reason-templates/:id', { config: { access: 'admins.read' }, schema: schemas.template }, async (request) =>
     foundOr404(await findReasonTemplate(db, request.params.id), 'Reason template'),
   );
 
-  app.post('/api/reason-templates', { schema: schemas.addTemplate }, async (request, reply) =>
+  app.post('/api/reason-templates', { config: { access: 'admins.manage' }, schema: schemas.addTemplate }, async (request, reply) =>
     reply.status(201).send(await saveReasonTemplate(db, request.body)),
   );
 
-  app.put('/api/reason-templates/:id', { schema: schemas.changeTemplate }, async (request) => {
+  app.put('/api/reason-templates/:id', { config: { access: 'admins.manage' }, schema: schemas.changeTemplate }, async (request) => {
     return saveReasonTemplate(db, request.body, request.params.id);
   });
 
-  app.delete('/api/reason-templates/:id', { schema: schemas.deleteTemplate }, async (request) => {
+  app.delete('/api/reason-templates/:id', { config: { access: 'admins.manage' }, schema: schemas.deleteTemplate }, async (request) => {
     const { id: templateId } = request.params;
     if (!(await deleteReasonTemplate(db, templateId))) throw notFound('Reason template');
     return { id: templateId };

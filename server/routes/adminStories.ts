@@ -51,7 +51,7 @@ const moderation = z.object({
 
 export async function adminStoryRoutes(app: ApiInstance) {
   const queueSchema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(storyRecord) } };
-  app.get(endpointRoute(STORY_ENDPOINTS.queue).url, { schema: queueSchema }, async (request, reply) => {
+  app.get(endpointRoute(STORY_ENDPOINTS.queue).url, { config: { access: 'vendors.read' }, schema: queueSchema }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...STORY_SORT_FIELDS], defaultSort: ['created_at', 'DESC'], filter: filterSchema });
     const page = await queryStories(app.db, { ...query, now: new Date(), folders: storyFoldersOf(app) });
     return sendPage(reply, 'stories', query.range.start, page);
@@ -64,7 +64,7 @@ export async function adminStoryRoutes(app: ApiInstance) {
     response: { 200: storyRecord, 404: errorAnswer('No such story') },
   };
   // PUT too: react-admin's update (ra-data-simple-rest) sends PUT with the same body.
-  app.route({ method: ['PATCH', 'PUT'], url: endpointRoute(STORY_ENDPOINTS.moderate).url, schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
+  app.route({ config: { access: 'vendors.decide' }, method: ['PATCH', 'PUT'], url: endpointRoute(STORY_ENDPOINTS.moderate).url, schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
     const { id } = request.params;
     const { hidden } = request.body;
     const reason = request.body.reason?.trim() ?? '';

@@ -1,7 +1,7 @@
 /** POST /api/admin/login (public, failed attempts throttled) and POST /api/admin/logout (extension). */
 import { z } from 'zod';
 import { adminLoginSchema } from '../../src/domain/schemas.ts';
-import { ADMIN_SECURITY, type ApiInstance } from '../openapi.ts';
+import { ADMIN_SECURITY, permissionDocumented, type ApiInstance } from '../openapi.ts';
 import { adminUserRecord, errorAnswer, successAnswer } from './responses.ts';
 import { findAdminByEmail, type AdminRow } from '../repositories/admins.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
@@ -20,7 +20,8 @@ const loginSchema = {
     429: errorAnswer('Too many failed logins from this address or for this account; try again after Retry-After seconds'),
   },
 };
-const logoutSchema = { tags, security: ADMIN_SECURITY, response: { 200: successAnswer } };
+// Outside the admin scope (a session of any role may end), so its permission is documented here.
+const logoutSchema = { tags, security: ADMIN_SECURITY, ...permissionDocumented('self.write'), response: { 200: successAnswer } };
 
 export async function authRoutes(app: ApiInstance) {
   app.post('/api/admin/login', { schema: loginSchema }, async (request, reply) => {

@@ -86,23 +86,23 @@ export async function callDeskRoutes(app: ApiInstance) {
     return { ...found, timeline: await listCallNotes(db, requestId) };
   };
 
-  app.get(CALL_DESK_PATHS.list, { schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
+  app.get(CALL_DESK_PATHS.list, { config: { access: 'calls.read' }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
     const { sort, range, filter } = parseListQuery(request.query, { sortFields: CALL_DESK_SORT_FIELDS, defaultSort: ['desk', 'ASC'], filter: filterSchema });
     const page = await pageCallDesk(db, { sort, range, filter, today: deskDate() });
     return sendPage(reply, 'calldesk', range.start, page);
   });
 
-  app.get(CALL_DESK_PATHS.assignees, { schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } }, async () =>
+  app.get(CALL_DESK_PATHS.assignees, { config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } }, async () =>
     listAssignees(db),
   );
 
-  app.get(CALL_DESK_PATHS.item, { schema: { tags, params: idParams, response: { 200: itemWithTimeline } } }, async (request) =>
+  app.get(CALL_DESK_PATHS.item, { config: { access: 'calls.read' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline } } }, async (request) =>
     withTimeline(request.params.id),
   );
 
   app.put(
     CALL_DESK_PATHS.item,
-    { schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } } },
+    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } } },
     async (request) => {
       if (!(await changeCallDeskItem(db, request.params.id, request.body))) throw notFound('Call request');
       return withTimeline(request.params.id);
@@ -111,7 +111,7 @@ export async function callDeskRoutes(app: ApiInstance) {
 
   app.post(
     CALL_DESK_PATHS.notes,
-    { schema: { tags, params: idParams, body: callNoteSchema, response: { 200: itemWithTimeline } } },
+    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callNoteSchema, response: { 200: itemWithTimeline } } },
     async (request) => {
       const admin = sessionAdmin(request);
       if (!(await appendCallNote(db, request.params.id, request.body.body, { id: admin.id, name: admin.name }))) throw notFound('Call request');
@@ -122,6 +122,7 @@ export async function callDeskRoutes(app: ApiInstance) {
   app.post(
     CALL_DESK_PATHS.convert,
     {
+      config: { access: 'calls.write' },
       schema: {
         tags,
         params: idParams,

@@ -27,11 +27,11 @@ function noteRefusal(error: FastifyError | HttpProblem, request: FastifyRequest,
 export async function callRequestRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/getCallRequests', { schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
+  app.get('/getCallRequests', { config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
 
   app.put(
     '/updateNotes/:id',
-    { schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } }, errorHandler: noteRefusal },
+    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } }, errorHandler: noteRefusal },
     async (request) => {
       const { id: requestId } = request.params;
       const admin = sessionAdmin(request);
@@ -44,7 +44,7 @@ export async function callRequestRoutes(app: ApiInstance) {
 
   app.delete(
     '/callrequest/deleteRow/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedAnswer() } } },
+    { config: { access: 'calls.write' }, schema: { tags, params: idParams, response: { 200: deletedAnswer() } } },
     async (request) => {
       const { id: requestId } = request.params;
       if (!(await deleteCallRequest(db, requestId))) throw notFound('Call request');

@@ -20,25 +20,28 @@ export function registerCategoryRoutes(app: ApiInstance, area: CategoryArea): Re
   const { endpoints, renameNameKey: nameKey } = area;
 
   // In the order of SPEC section 7 (the generated route table of docs/server-routes.md follows it).
-  app.route({ ...endpointRoute(endpoints.list), schema: schema.list, handler: async () => categories.list() });
-  app.route({ ...endpointRoute(endpoints.create), schema: schema.add, handler: (request) => categories.add(request) });
-  app.route({ ...endpointRoute(endpoints.createSubcategory), schema: subSchema.add, handler: (request) => subcategories.add(request) });
-  app.route({ ...endpointRoute(endpoints.replaceImage), schema: schema.replaceImage, handler: (request) => categories.replaceImage(request) });
+  app.route({ config: { access: 'catalog.read' }, ...endpointRoute(endpoints.list), schema: schema.list, handler: async () => categories.list() });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.create), schema: schema.add, handler: (request) => categories.add(request) });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.createSubcategory), schema: subSchema.add, handler: (request) => subcategories.add(request) });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.replaceImage), schema: schema.replaceImage, handler: (request) => categories.replaceImage(request) });
   app.route({
+    config: { access: 'catalog.write' },
     ...endpointRoute(endpoints.rename),
     schema: schema.rename(nameKey),
     handler: async ({ body }) => categories.rename(body.categoryId, body[nameKey], nameKey),
   });
-  app.route({ ...endpointRoute(endpoints.delete), schema: schema.delete, handler: async ({ params }) => categories.delete(params.id) });
-  app.route({ ...endpointRoute(endpoints.setActive), schema: schema.setActive, handler: async ({ params, body }) => categories.setActive(params.id, body.active) });
-  app.route({ ...endpointRoute(endpoints.subcategories), schema: subSchema.list, handler: async ({ params }) => subcategories.list(params.categoryId) });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.delete), schema: schema.delete, handler: async ({ params }) => categories.delete(params.id) });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.setActive), schema: schema.setActive, handler: async ({ params, body }) => categories.setActive(params.id, body.active) });
+  app.route({ config: { access: 'catalog.read' }, ...endpointRoute(endpoints.subcategories), schema: subSchema.list, handler: async ({ params }) => subcategories.list(params.categoryId) });
   app.route({
+    config: { access: 'catalog.write' },
     ...endpointRoute(endpoints.setSubcategoryActive),
     schema: subSchema.setActive,
     handler: async ({ params, body }) => subcategories.setActive(params.id, body.active),
   });
-  app.route({ ...endpointRoute(endpoints.replaceSubcategoryImage), schema: subSchema.replaceImage, handler: (request) => subcategories.replaceImage(request) });
+  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.replaceSubcategoryImage), schema: subSchema.replaceImage, handler: (request) => subcategories.replaceImage(request) });
   app.route({
+    config: { access: 'catalog.write' },
     ...endpointRoute(endpoints.renameSubcategory),
     schema: subSchema.rename,
     handler: async ({ body }) => subcategories.rename(body.subcategoryId, body.newName),

@@ -57,7 +57,7 @@ const tags = ['customers'];
 
 export async function customerRoutes(app: ApiInstance) {
   const listSchema = { tags, querystring: listQuery, response: { 200: z.array(customerRecord) } };
-  app.get('/api/customers', { schema: listSchema }, async (request, reply) => {
+  app.get('/api/customers', { config: { access: 'vendors.read' }, schema: listSchema }, async (request, reply) => {
     const { sort: [field, order], range: [start, end], filter } = request.query;
     const query: CustomerQuery = {
       sort: { field, order: order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' },
@@ -77,7 +77,7 @@ export async function customerRoutes(app: ApiInstance) {
   });
 
   const oneSchema = { tags, params: z.object({ id: id('id') }), response: { 200: customerRecord } };
-  app.get('/api/customers/:id', { schema: oneSchema }, async (request) => {
+  app.get('/api/customers/:id', { config: { access: 'vendors.read' }, schema: oneSchema }, async (request) => {
     const { id: customerId } = request.params;
     const customer = await findCustomer(app.db, customerId);
     if (!customer) throw notFound('Customer');

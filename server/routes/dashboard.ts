@@ -12,6 +12,6 @@ const vendorCountsAnswer = z.object({
 });
 
 export async function dashboardRoutes(app: ApiInstance) {
-  app.get('/api/admin/user/count', { schema: { tags, response: { 200: userCountsAnswer } } }, async () => userCounts(app.db));
-  app.get('/api/admin/vendor/count', { schema: { tags, response: { 200: vendorCountsAnswer } } }, async () => vendorCounts(app.db));
+  app.get('/api/admin/user/count', { config: { access: 'vendors.read' }, schema: { tags, response: { 200: userCountsAnswer } } }, async () => userCounts(app.db));
+  app.get('/api/admin/vendor/count', { config: { access: 'vendors.read' }, schema: { tags, response: { 200: vendorCountsAnswer } } }, async () => vendorCounts(app.db));
 }

@@ -120,6 +120,7 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
   };
 
   app.route({
+    config: { access: 'vendors.read' },
     ...endpointRoute(WORK_PLAN_ENDPOINT),
     schema: { tags: ['dashboard'], response: { 200: workPlanAnswer } },
     handler: async (request) => {

@@ -90,6 +90,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
     const international = (value: string) => whatsappPhone(value) as string;
 
     app.route({
+      config: { access: 'vendors.write' },
       ...endpointRoute(MESSAGE_ENDPOINTS.record),
       schema: schemas.record,
       handler: async (request) => {
@@ -106,6 +107,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
     });
 
     app.route({
+      config: { access: 'vendors.read' },
       ...endpointRoute(MESSAGE_ENDPOINTS.list),
       schema: schemas.list,
       handler: async (request) => {
@@ -118,12 +120,14 @@ export const messageRoutesWith = (sender: MessageSender) =>
     });
 
     app.route({
+      config: { access: 'vendors.read' },
       ...endpointRoute(MESSAGE_ENDPOINTS.readOptIn),
       schema: schemas.optIn,
       handler: async (request) => findOptIn(db, international(request.params.phone)),
     });
 
     app.route({
+      config: { access: 'vendors.write' },
       ...endpointRoute(MESSAGE_ENDPOINTS.optIn),
       schema: schemas.setOptIn,
       handler: async (request) => {
@@ -134,6 +138,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
     });
 
     app.route({
+      config: { access: 'vendors.read' },
       ...endpointRoute(MESSAGE_ENDPOINTS.language),
       schema: schemas.language,
       handler: async (request) => {

@@ -69,7 +69,7 @@ export async function pagedListRoutes(app: ApiInstance) {
     return config;
   };
 
-  app.get(PAGED_LIST_PATHS.vendors, { schema: schemas.vendors }, async (request, reply) => {
+  app.get(PAGED_LIST_PATHS.vendors, { config: { access: 'vendors.read' }, schema: schemas.vendors }, async (request, reply) => {
     const { kind } = request.params;
     const config = configOf(kind);
     const columns = vendorColumns(config);
@@ -91,7 +91,7 @@ export async function pagedListRoutes(app: ApiInstance) {
     return sendPage(reply, 'vendors', range.start, { rows: await withComplianceLapsed(app.db, kind, rows), total });
   });
 
-  app.get(PAGED_LIST_PATHS.vendor, { schema: schemas.vendor }, async (request) => {
+  app.get(PAGED_LIST_PATHS.vendor, { config: { access: 'vendors.read' }, schema: schemas.vendor }, async (request) => {
     const { kind, id: userId } = request.params;
     const config = configOf(kind);
     const vendor = await findVendor(app.db, config, userId);
@@ -100,5 +100,5 @@ export async function pagedListRoutes(app: ApiInstance) {
     return record;
   });
 
-  app.get(PAGED_LIST_PATHS.vendorCounts, { schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
+  app.get(PAGED_LIST_PATHS.vendorCounts, { config: { access: 'vendors.read' }, schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
 }

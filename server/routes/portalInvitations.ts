@@ -35,6 +35,7 @@ export const issuedInvitation = z.object({
 /** Admin scope: re-issuing (and the first issue after a conversion). */
 export async function portalInvitationAdminRoutes(app: ApiInstance) {
   app.route({
+    config: { access: 'calls.write' },
     ...endpointRoute(INVITATION_ENDPOINTS.issue),
     schema: {
       tags: adminTags,

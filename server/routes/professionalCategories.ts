@@ -28,6 +28,7 @@ export async function professionalCategoryRoutes(app: ApiInstance) {
   // The short list feeds the vendor edit form's category picker.
   const pickerSchema = { tags: ['master'], response: { 200: z.array(z.object({ id: z.number(), professionalCategory: z.string() })) } };
   app.route({
+    config: { access: 'catalog.read' },
     ...endpointRoute(PROFESSIONAL_CATEGORY_OPTIONS),
     schema: pickerSchema,
     handler: async () => (await actions.list()).map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),

@@ -78,28 +78,28 @@ export async function reviewRoutes(app: ApiInstance) {
     return review;
   };
 
-  app.get('/api/reviews', { schema: schemas.list }, async (request, reply) => {
+  app.get('/api/reviews', { config: { access: 'vendors.read' }, schema: schemas.list }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: reviewFilter });
     return sendPage(reply, 'reviews', query.range.start, await queryReviews(db, query));
   });
 
-  app.get('/api/reviews/counts', { schema: schemas.counts }, async (request) => countReviewStates(db, request.query.kind || undefined));
+  app.get('/api/reviews/counts', { config: { access: 'vendors.read' }, schema: schemas.counts }, async (request) => countReviewStates(db, request.query.kind || undefined));
 
-  app.get('/api/reviews/:id', { schema: schemas.one }, async (request) => reviewOf(request.params.id));
+  app.get('/api/reviews/:id', { config: { access: 'vendors.read' }, schema: schemas.one }, async (request) => reviewOf(request.params.id));
 
-  app.post('/api/reviews/:id/decision', { schema: schemas.decision }, async (request) => {
+  app.post('/api/reviews/:id/decision', { config: { access: 'vendors.decide' }, schema: schemas.decision }, async (request) => {
     const { id: userId } = request.params;
     const { action, reason } = request.body;
     await decide(db, userId, action, reason);
     return reviewOf(userId);
   });
 
-  app.post('/api/reviews/bulk', { schema: schemas.bulk }, async (request) => {
+  app.post('/api/reviews/bulk', { config: { access: 'vendors.decide' }, schema: schemas.bulk }, async (request) => {
     const { ids: chosen, action, reason } = request.body;
     return { results: await decideMany(db, chosen, action, reason) };
   });
 
-  app.post('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
+  app.post('/api/reviews/:id/claim', { config: { access: 'vendors.decide' }, schema: schemas.claim }, async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     const result = await claimReview(db, userId, admin.id);
@@ -111,18 +111,18 @@ export async function reviewRoutes(app: ApiInstance) {
     return reviewOf(userId);
   });
 
-  app.delete('/api/reviews/:id/claim', { schema: schemas.claim }, async (request) => {
+  app.delete('/api/reviews/:id/claim', { config: { access: 'vendors.decide' }, schema: schemas.claim }, async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     await releaseReview(db, userId, admin.id, admin.role === 'owner');
     return reviewOf(userId);
   });
 
-  app.get('/api/reviews/:id/history', { schema: schemas.history }, async (request) => {
+  app.get('/api/reviews/:id/history', { config: { access: 'vendors.read' }, schema: schemas.history }, async (request) => {
     return vendorHistory(db, request.params.id);
   });
 
-  app.get('/api/audit', { schema: schemas.audit }, async (request, reply) => {
+  app.get('/api/audit', { config: { access: 'admins.read' }, schema: schemas.audit }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: AUDIT_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: auditFilter });
     return sendPage(reply, 'audit', query.range.start, await queryAudit(db, query));
   });

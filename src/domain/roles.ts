@@ -1,21 +1,46 @@
 /**
- * Admin roles and the areas each may write in, the one table the server enforces (server/review/permissions.ts)
- * and the admin follows (src/admins/access.ts). No zod here: the login page reads roles before any schema loads.
+ * Admin roles and what each may do, the one table the server enforces (every admin route declares the permission
+ * it needs, server/review/permissions.ts) and the admin follows (src/admins/access.ts). A new role, or a role that
+ * may decide on vendors but not edit them, is a row here and nothing else. No zod here: the login page reads roles
+ * before any schema loads.
  */
 export const ROLES = ['owner', 'reviewer', 'catalog', 'calldesk', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a write belongs to; every state-changing route of the server is in exactly one area. */
+/** What a route belongs to; every admin route of the server is in exactly one area. */
 export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self'] as const;
 export type Area = (typeof AREAS)[number];
 
-/** Reading is open to every role; writing only in the role's areas. */
-export const ROLE_AREAS: Record<Role, readonly Area[]> = {
-  owner: ['vendors', 'catalog', 'calls', 'admins', 'self'],
-  reviewer: ['vendors', 'self'],
-  catalog: ['catalog', 'self'],
-  calldesk: ['calls', 'self'],
-  viewer: ['self'],
+/**
+ * What a route does in its area: `read` sees, `write` changes records, `decide` rules on a vendor or a document
+ * (and sees the private documents a decision needs), `manage` changes the rules themselves (waivers, admins).
+ */
+export const ACTIONS = ['read', 'write', 'decide', 'manage'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = `${Area}.${Action}`;
+
+const READ_ALL: readonly Permission[] = AREAS.map((area) => `${area}.read` as const);
+const SELF: readonly Permission[] = ['self.write'];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: AREAS.flatMap((area) => ACTIONS.map((action) => `${area}.${action}` as const)),
+  reviewer: [...READ_ALL, ...SELF, 'vendors.write', 'vendors.decide'],
+  catalog: [...READ_ALL, ...SELF, 'catalog.write'],
+  calldesk: [...READ_ALL, ...SELF, 'calls.write'],
+  viewer: [...READ_ALL, ...SELF],
 };
 
-export const canWrite = (role: Role, area: Area): boolean => ROLE_AREAS[role].includes(area);
+export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
+
+/** May change anything in `area` (write, decide or manage): the admin shows the area's forms and buttons. */
+export const canWrite = (role: Role, area: Area): boolean => ACTIONS.some((action) => action !== 'read' && can(role, `${area}.${action}`));
+
+/** The areas a role changes things in, for the role guide. */
+export const ROLE_AREAS = Object.fromEntries(ROLES.map((role) => [role, AREAS.filter((area) => canWrite(role, area))])) as unknown as Record<Role, readonly Area[]>;
+
+export function isPermission(value: unknown): value is Permission {
+  if (typeof value !== 'string') return false;
+  const [area, action, ...rest] = value.split('.');
+  return rest.length === 0 && (AREAS as readonly string[]).includes(area ?? '') && (ACTIONS as readonly string[]).includes(action ?? '');
+}

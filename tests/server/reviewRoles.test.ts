@@ -1,6 +1,7 @@
 /**
  * Roles over the whole route table: every protected call of the contract, for every role but the owner, answers
- * 403 exactly where the role cannot write, and never where it can (reads are open to every role).
+ * 403 exactly where the role cannot write, and never where it can (reads are open to every role, but for the
+ * private document files, which only those who decide on vendors open).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, canWrite, type Area, type Role } from '../../src/domain/review.ts';
@@ -20,6 +21,7 @@ const AREA_OF: Partial<Record<string, Area>> = {
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PRIVATE_READS = new Set(['/api/admin/documents/{id}/file']);
 // Logging out ends the session the sweep runs on; it is open to every role (tested in auth.test.ts).
 const CONTRACT = await servedContract();
 const SWEPT = CONTRACT.filter((call) => !call.public && call.path !== '/api/admin/logout');
@@ -41,7 +43,8 @@ beforeAll(async () => {
 describe.each(ROLES.filter((r) => r !== 'owner'))('role %s', (role) => {
   it.each(SWEPT.map((call) => [callKey(call), call] as const))('%s', async (_key, call) => {
     const area = AREA_OF[call.area];
-    const denied = WRITES.has(call.method) && (area === undefined || !canWrite(role, area));
+    const write = WRITES.has(call.method);
+    const denied = write ? area === undefined || !canWrite(role, area) : PRIVATE_READS.has(call.path) && !canWrite(role, 'vendors');
     const res = await server.app.inject({
       method: call.method,
       url: samplePath(call.path),
@@ -50,7 +53,7 @@ describe.each(ROLES.filter((r) => r !== 'owner'))('role %s', (role) => {
     });
     if (denied) {
       expect(res.statusCode, `${role} ${callKey(call)}: ${res.body}`).toBe(403);
-      expect(res.json().message).toBe(`Your role (${role}) cannot make this change`);
+      expect(res.json().message).toBe(write ? `Your role (${role}) cannot make this change` : `Your role (${role}) cannot see this`);
     } else {
       expect(res.statusCode, `${role} ${callKey(call)}: ${res.body}`).not.toBe(403);
       expect(res.statusCode).not.toBe(401);

@@ -9,9 +9,8 @@ import { z } from 'zod';
 import { errorAnswer } from '../responses.ts';
 import { COMPLIANCE_PATHS, complianceMessages } from '../../../src/domain/compliance/documents.ts';
 import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
-import { canWrite } from '../../../src/domain/roles.ts';
 import { cleanText, id } from '../../../src/domain/schemas.ts';
-import { HttpProblem, badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { documented, type ApiInstance } from '../../openapi.ts';
 import {
   decideDocument,
@@ -48,21 +47,19 @@ const schemas = {
 };
 
 export async function complianceAdminRoutes(app: ApiInstance) {
-  app.get(COMPLIANCE_PATHS.adminVendorDocuments(':user_id'), { schema: schemas.list }, async (request) => {
+  app.get(COMPLIANCE_PATHS.adminVendorDocuments(':user_id'), { config: { access: 'vendors.read' }, schema: schemas.list }, async (request) => {
     const requirements = await requirementStatuses(app.db, request.params.user_id);
     if (!requirements) throw notFound('Vendor');
     return { requirements };
   });
 
-  app.get(COMPLIANCE_PATHS.adminDocumentFile(':id'), { schema: schemas.file }, async (request, reply) => {
+  app.get(COMPLIANCE_PATHS.adminDocumentFile(':id'), { config: { access: 'vendors.decide' }, schema: schemas.file }, async (request, reply) => {
     const document = await findDocument(app.db, request.params.id);
     if (!document) throw notFound('Document');
-    const admin = request.admin;
-    if (!admin || !canWrite(admin.role, 'vendors')) throw new HttpProblem(403, `Your role (${admin?.role ?? 'none'}) cannot see vendor documents`);
     return sendDocumentFile(reply, app.media, document);
   });
 
-  app.put(COMPLIANCE_PATHS.documentDecision(':id'), { schema: schemas.decision }, async (request) => {
+  app.put(COMPLIANCE_PATHS.documentDecision(':id'), { config: { access: 'vendors.decide' }, schema: schemas.decision }, async (request) => {
     const { decision, reason } = request.body;
     const text = reason?.trim() || null;
     if (decision === 'rejected' && !text) throw badRequest({ reason: complianceMessages.rejectReason });
@@ -73,8 +70,8 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     return status;
   });
 
-  app.put('/api/admin/vendors/:user_id/requirements/:requirement/waiver', { schema: schemas.waiver }, async (request) => {
-    // Only owners get here: server/review/permissions.ts puts waivers in the owners' area.
+  app.put('/api/admin/vendors/:user_id/requirements/:requirement/waiver', { config: { access: 'vendors.manage' }, schema: schemas.waiver }, async (request) => {
+    // Only roles with vendors.manage (owners) get here: waiving a requirement changes the rules.
     const { user_id, requirement } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (kind === null) throw notFound('Vendor');

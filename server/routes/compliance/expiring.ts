@@ -38,7 +38,7 @@ const SORT_FIELDS = ['expires_on', 'name', 'city', 'kind', 'requirement'] as con
 
 export async function complianceExpiryRoutes(app: ApiInstance) {
   const schema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(row) } };
-  app.get(COMPLIANCE_PATHS.expiring, { schema }, async (request, reply) => {
+  app.get(COMPLIANCE_PATHS.expiring, { config: { access: 'vendors.read' }, schema }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...SORT_FIELDS], defaultSort: ['expires_on', 'ASC'], filter: filterSchema });
     const filter = Object.fromEntries(Object.entries(query.filter).filter(([, value]) => value !== '' && value !== undefined));
     return sendPage(reply, 'documents', query.range.start, await expiringDocuments(app.db, { ...query, filter }));

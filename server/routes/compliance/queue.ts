@@ -35,7 +35,7 @@ const row = z.object({
 
 export async function documentsQueueRoutes(app: ApiInstance) {
   const schema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(row) } };
-  app.get(endpointRoute(DOCUMENTS_QUEUE_ENDPOINT).url, { schema }, async (request, reply) => {
+  app.get(endpointRoute(DOCUMENTS_QUEUE_ENDPOINT).url, { config: { access: 'vendors.read' }, schema }, async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: DOCUMENTS_QUEUE_SORT_FIELDS, defaultSort: ['uploaded_at', 'ASC'], filter: filterSchema });
     // Without a filter parameter the schema's default is not applied (parseListQuery falls back to {}).
     const filter = { ...query.filter, status: query.filter.status ?? 'pending' };

@@ -21,6 +21,7 @@ async function verify(app: ApiInstance, config: ServedVendorKind, vendor: AnyVen
 
 export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind): void {
   app.route({
+    config: { access: 'vendors.decide' },
     method: config.paths.verify.method,
     url: config.paths.verify.url,
     schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config), ...notApprovable } },
@@ -35,7 +36,7 @@ export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind):
 export function registerVerifyByPhoneRoute(app: ApiInstance, config: ServedVendorKind): void {
   if (!config.paths.verifyByPhone) return;
   const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
-  app.put(config.paths.verifyByPhone, { schema }, async (request) => {
+  app.put(config.paths.verifyByPhone, { config: { access: 'vendors.decide' }, schema }, async (request) => {
     const { phoneNumber } = request.params;
     const vendor = await findVendorByPhone(app.db, config, phoneNumber);
     if (!vendor) throw notFound(config.label);
@@ -50,7 +51,7 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: ServedVendo
  */
 export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
-  app.delete('/admin/unverifiedvendor/delete/:user_id', { schema }, async (request) => {
+  app.delete('/admin/unverifiedvendor/delete/:user_id', { config: { access: 'vendors.write' }, schema }, async (request) => {
     const { user_id } = request.params;
     await app.media.changeThenRemove(async (drop, trx) => {
       const deleted = await deleteVendor(trx, user_id);

@@ -16,7 +16,7 @@ const PHONE_TAKEN = 'Phone Number is already used by another vendor';
 export function registerEditRoute(app: ApiInstance, config: ServedVendorKind): void {
   const response = { 200: vendorRecord(config), ...conflictAnswer('the phone number is used by another vendor of this kind') };
   const schema = { tags: ['vendors'], body: config.editSchema, response };
-  app.put(config.paths.edit, { schema }, async (request) => {
+  app.put(config.paths.edit, { config: { access: 'vendors.write' }, schema }, async (request) => {
     // NFC, so the name found by search and compared for equality is one form however it was typed.
     const edit = nfcValues(request.body);
     const stored = await requireVendor(app.db, config, edit.user_id);

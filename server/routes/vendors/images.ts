@@ -12,7 +12,7 @@ const tags = ['vendors'];
 const response = { 200: imagePathsAnswer };
 
 export function registerImageRoutes(app: ApiInstance, config: ServedVendorKind): void {
-  app.get(config.paths.images, { schema: { tags, params: userIdParams(), response } }, async (request) => {
+  app.get(config.paths.images, { config: { access: 'vendors.read' }, schema: { tags, params: userIdParams(), response } }, async (request) => {
     const { user_id } = request.params;
     await requireVendor(app.db, config, user_id);
     return { imagePaths: await listImages(app.db, user_id) };
@@ -20,7 +20,7 @@ export function registerImageRoutes(app: ApiInstance, config: ServedVendorKind):
 
   const { imageDelete } = config;
   if (!imageDelete) return;
-  app.delete(imageDelete.url, { schema: { tags, params: imageParams, response } }, async (request) => {
+  app.delete(imageDelete.url, { config: { access: 'vendors.write' }, schema: { tags, params: imageParams, response } }, async (request) => {
     const { user_id, imageName } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);

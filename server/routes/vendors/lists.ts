@@ -10,6 +10,6 @@ export function registerListRoutes(app: ApiInstance, config: ServedVendorKind, c
     [config.paths.unverifiedList, false],
     [config.paths.verifiedList, true],
   ] as const) {
-    app.get(url, { schema }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(await cache.body(config, verified)));
+    app.get(url, { config: { access: 'vendors.read' }, schema }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(await cache.body(config, verified)));
   }
 }

@@ -17,7 +17,7 @@ export function registerPosterRoutes(app: ApiInstance, config: ServedVendorKind)
   const response = { 200: vendorRecord(config) };
 
   const upload = { tags, consumes: ['multipart/form-data'], body: posterUploadForm, response };
-  app.put(config.paths.posterUpload, { schema: upload }, async (request) => {
+  app.put(config.paths.posterUpload, { config: { access: 'vendors.write' }, schema: upload }, async (request) => {
     const body = await readMultipart(request);
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
@@ -26,7 +26,7 @@ export function registerPosterRoutes(app: ApiInstance, config: ServedVendorKind)
     return requireVendor(app.db, config, user_id);
   });
 
-  app.put(config.paths.posterFromImage, { schema: { tags, body: posterFromImageBody, response } }, async (request) => {
+  app.put(config.paths.posterFromImage, { config: { access: 'vendors.write' }, schema: { tags, body: posterFromImageBody, response } }, async (request) => {
     const { user_id, poster } = request.body;
     await requireVendor(app.db, config, user_id);
     if (!(await hasImage(app.db, user_id, poster))) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });

@@ -12,14 +12,14 @@ const tags = ['vendors'];
 export function registerStoryRoutes(app: ApiInstance, config: ServedVendorKind): void {
   const { url, param } = config.paths.stories;
 
-  app.get(url, { schema: { tags, params: userIdParams(param), response: { 200: storiesAnswer } } }, async (request) => {
+  app.get(url, { config: { access: 'vendors.read' }, schema: { tags, params: userIdParams(param), response: { 200: storiesAnswer } } }, async (request) => {
     const userId = request.params[param];
     if (userId === undefined) throw badRequest({ [param]: `${param} is required` });
     await requireVendor(app.db, config, userId);
     return listStories(app.db, userId);
   });
 
-  app.delete(config.paths.storyDelete, { schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
+  app.delete(config.paths.storyDelete, { config: { access: 'vendors.write' }, schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
     await app.media.changeThenRemove(async (drop, trx) => {
       const fileName = await deleteStory(trx, config.kind, storyId);
