@@ -408,7 +408,8 @@ function operationTable(): string {
   const rows = contract
     .filter((call) => call.area !== 'media')
     .map((call) => {
-      const who = call.public ? (call.operation.security ? 'vendor token' : 'public') : 'admin session';
+      const permission = (call.operation as unknown as Record<string, unknown>)['x-permission'];
+      const who = call.public ? (call.operation.security ? 'vendor token' : 'public') : `admin session: \`${String(permission)}\``;
       return `| ${call.area} | \`${callKey(call)}\` | ${who} |`;
     });
   return ['| Area | Call | Needs |', '| --- | --- | --- |', ...rows].join('\n');
