@@ -38,10 +38,18 @@ function fieldsWithNul(part: unknown, read: (value: unknown) => unknown = (value
   return entries.filter(([key, value]) => key.includes(NUL) || holdsNul(read(value))).map(([key]) => (key.includes(NUL) ? '_' : key));
 }
 
-/** preHandler hook of the whole app: see the module comment. */
-export async function refuseNulText(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const fields = [...fieldsWithNul(request.params), ...fieldsWithNul(request.query, withJson), ...fieldsWithNul(request.body)];
+function refuse(request: FastifyRequest, fields: string[]): void {
   if (fields.length === 0) return;
   const errors = Object.fromEntries(fields.map((field) => [field, notAllowedMessage(field)]));
   throw badRequest(localizeErrors(errors, requestLanguage(request)));
+}
+
+/** preHandler hook of the whole app: see the module comment. */
+export async function refuseNulText(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  refuse(request, [...fieldsWithNul(request.params), ...fieldsWithNul(request.query, withJson), ...fieldsWithNul(request.body)]);
+}
+
+/** The same check for the text fields of a multipart form, which its handler reads (server/media/multipart.ts). */
+export function refuseNulFields(request: FastifyRequest, fields: Record<string, string>): void {
+  refuse(request, fieldsWithNul(fields));
 }

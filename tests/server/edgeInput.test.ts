@@ -8,8 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withAdminSession } from '../helpers/adminSession.ts';
-import { TEST_ADMIN, type TestServer } from '../helpers/server.ts';
+import { multipart, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import { decomposed } from '../helpers/tamilSearchCases.ts';
+import { createVendor, FIXTURE_PASSWORD } from './vendorFixtures.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 let server: TestServer;
 const request = withAdminSession((started) => {
@@ -102,6 +105,26 @@ describe('a NUL character in any text', () => {
     });
     expect(enquiry.statusCode).toBe(400);
     expect(enquiry.json().errors.name).toMatch(/அனுமதி இல்லாத எழுத்துகள்/);
+  });
+});
+
+describe('a vendor (bearer token): the document upload and file', () => {
+  let token = '';
+  const asVendor = (method: 'GET' | 'POST', url: string, payload?: FormData) =>
+    server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'ta' }, ...(payload ? { payload: payload as unknown as object } : {}) });
+
+  it('a NUL in a free-text multipart field (the permit number) is a 400 naming it in Tamil; a huge document id a 404', async () => {
+    const vendor = await createVendor(server, 'transport', { documents: false });
+    const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'transport', phoneNumber: vendor.phoneNumber, password: FIXTURE_PASSWORD } });
+    token = (login.json() as { token: string }).token;
+    const form = (number: string) =>
+      multipart({ requirement: 'permit', number, expires_on: '2099-01-31' }, { file: { bytes: PDF, filename: 'permit.pdf', type: 'application/pdf' } });
+    const refused = await asVendor('POST', '/api/vendor/documents', form('TN-PERMIT\u0000-7'));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['number']);
+    expect(refused.json().errors.number).toMatch(/அனுமதி இல்லாத எழுத்துகள்/);
+    expect((await asVendor('POST', '/api/vendor/documents', form('TN-PERMIT-7'))).statusCode).toBe(200);
+    for (const id of ['2147483648', '99999999999999999999']) expect((await asVendor('GET', `/api/vendor/documents/${id}/file`)).statusCode).toBe(404);
   });
 });
 
