@@ -25,6 +25,7 @@ import { LoginThrottle } from './auth/loginThrottle.ts';
 import { DiskReserve } from './diskReserve.ts';
 import { databaseRateLimitStore } from './rateLimitStore.ts';
 import { problemOfFault } from './faults.ts';
+import { refuseNulText } from './nulText.ts';
 import { enforceRole } from './review/permissions.ts';
 import { runAs } from './db/actor.ts';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants.ts';
@@ -92,7 +93,19 @@ export function serverOptions(config: Config): FastifyServerOptions {
     pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: answerBadUrl,
   };
+}
+
+/**
+ * The router's own refusals, before any route: a path parameter beyond maxParamLength (414) or a URL that does not
+ * decode (400). Fastify's default bodies carry fields the document does not declare and echo the whole URL; these
+ * are the documented `{ message }` bodies.
+ */
+function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'A path parameter is longer than 100 characters' });
+  const message = 'The URL is not valid (a bad percent-encoding)';
+  return reply.status(400).send({ message, errors: { _: message } });
 }
 
 async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
@@ -165,6 +178,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4 } });
   app.setErrorHandler(handleError);
+  app.addHook('preHandler', refuseNulText);
   await registerOpenApi(app, { sessionCookie: sessionCookieName(config), report: checkResponses });
 
   await app.register(mediaRoutes);

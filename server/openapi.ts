@@ -14,7 +14,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import { MEDIA_FOLDERS } from '../src/domain/media.ts';
 import { fieldErrors } from '../src/domain/schemas.ts';
-import { badRequest } from './errors.ts';
+import { badRequest, notFound } from './errors.ts';
 import { errorAnswer } from './routes/responses.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -57,9 +57,27 @@ export function noBody(description: string): z.ZodNull {
   return schema;
 }
 
+/**
+ * OpenAPI 3.0's `nullable` only widens a schema's `type`, and an `enum` must list null itself: zod's `.nullable()`
+ * of an enum or of a union comes out as `{ enum, nullable }` or `{ anyOf, nullable }`, which a validator reads as
+ * refusing null. Written here as 3.0 means it: null in the enum, `nullable` on each member of the union.
+ */
+function nullableAs30(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  for (const child of Object.values(node)) nullableAs30(child);
+  const schema = node as { nullable?: boolean; type?: unknown; enum?: unknown[]; anyOf?: Array<Record<string, unknown>> };
+  if (schema.nullable !== true) return;
+  if (schema.enum && !schema.enum.includes(null)) schema.enum.push(null);
+  if (schema.type === undefined) {
+    for (const member of schema.anyOf ?? []) member.nullable = true;
+    delete schema.nullable;
+  }
+}
+
 /** jsonSchemaTransform, with the answers declared by noBody() written as OpenAPI's content-less responses. */
 const transform: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
+  nullableAs30(output.schema);
   const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
   const responses = (output.schema as { response?: Record<string, unknown> } | undefined)?.response;
   for (const [status, schema] of Object.entries(declared)) {
@@ -72,12 +90,15 @@ const transform: typeof jsonSchemaTransform = (input) => {
 export const formFile = (description: string) => z.string().meta({ format: 'binary', description });
 
 /** Parses a request part with its schema; a failure is a 400 naming every bad field (SPEC section 5 texts). */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url }) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url, httpPart }) => {
   if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: route schemas are zod schemas (see server/routes/index.ts)`);
   if (documentationOnly.has(schema)) return (data) => ({ value: data });
   return (data) => {
     const result = schema.safeParse(data ?? {});
-    return result.success ? { value: result.data } : { error: badRequest(fieldErrors(result.error)) };
+    if (result.success) return { value: result.data };
+    // A path id beyond any record's (src/domain/fieldValidation.ts MAX_ID) is a record that is not there.
+    if (httpPart === 'params' && result.error.issues.some((issue) => issue.code === 'too_big')) return { error: notFound('Record') };
+    return { error: badRequest(fieldErrors(result.error)) };
   };
 };
 
@@ -174,6 +195,14 @@ export function markAdminRoutes(scope: FastifyInstance): void {
   });
 }
 
+/** The error body `{ message, errors? }` (errorBody of routes/responses.ts) as the hand-written paths declare it. */
+const ERROR_BODY: OpenAPIV3.SchemaObject = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+};
+const errorResponse = (description: string): OpenAPIV3.ResponseObject => ({ description, content: { 'application/json': { schema: ERROR_BODY } } });
+
 /** The static media folders, documented by hand: @fastify/static's routes carry no schema. */
 function mediaPaths() {
   const paths: Record<string, OpenAPIV3.PathItemObject> = {};
@@ -183,7 +212,13 @@ function mediaPaths() {
         tags: ['media'],
         summary: `A file of ${folder} (public, static)`,
         parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: 'The file' }, 404: { description: 'No such file' } },
+        responses: {
+          200: { description: 'The file' },
+          400: errorResponse('The URL is not valid (a bad percent-encoding)'),
+          403: errorResponse('Refused: a hidden name (starting with a dot), or one that leaves the folder (.., NUL)'),
+          404: errorResponse('No such file'),
+          414: errorResponse('The name is longer than 100 characters'),
+        },
       },
     };
   }

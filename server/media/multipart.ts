@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants.ts';
 import { HttpProblem, badRequest } from '../errors.ts';
+import { refuseNulFields } from '../nulText.ts';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -30,6 +31,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     throw malformed(error);
   }
+  refuseNulFields(request, fields);
   return { fields, files };
 }
 

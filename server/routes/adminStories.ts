@@ -8,6 +8,7 @@
  * Registering them starts the retention purge (server/stories/retention.ts).
  */
 import { z } from 'zod';
+import { id } from '../../src/domain/schemas.ts';
 import { STORY_ENDPOINTS, STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
 import { inTransaction } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -40,7 +41,7 @@ const storyRecord = z.object({
 const filterSchema = z.object({
   window: z.enum(['day', 'all']).optional(),
   kind: z.string().max(50).optional(),
-  user_id: z.number().int().positive().optional(),
+  user_id: id('user_id').optional(),
   hidden: z.boolean().optional(),
 });
 
@@ -59,7 +60,7 @@ export async function adminStoryRoutes(app: ApiInstance) {
 
   const moderateSchema = {
     tags,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: id('id') }),
     body: moderation,
     response: { 200: storyRecord, 404: errorAnswer('No such story') },
   };

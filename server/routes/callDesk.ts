@@ -13,7 +13,7 @@
  * Every write is in the area `calls` (server/review/permissions.ts).
  */
 import { z } from 'zod';
-import { id } from '../../src/domain/schemas.ts';
+import { id, MAX_ID } from '../../src/domain/schemas.ts';
 import { createdRangeFilter } from '../../src/domain/workPlan.ts';
 import { CALL_STATES, callConvertSchema, callDeskChangeSchema, callNoteSchema, deskDate } from '../../src/domain/callDesk.ts';
 import { notFound } from '../errors.ts';
@@ -68,10 +68,10 @@ const itemWithTimeline = item.extend({ timeline: z.array(note) });
 const stateFilter = z.enum(CALL_STATES);
 const filterSchema = z.object({
   state: z.union([stateFilter, z.array(stateFilter).max(CALL_STATES.length)]).optional(),
-  assignee_id: z.coerce.number().int().min(0).optional(),
+  assignee_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   q: z.string().max(200).optional(),
   due: z.boolean().optional(),
-  vendor_id: z.number().int().positive().optional(),
+  vendor_id: id('vendor_id').optional(),
   source: z.string().max(50).optional(),
   ...createdRangeFilter,
 });

@@ -72,7 +72,6 @@ export async function customerRoutes(app: ApiInstance) {
     const { rows, total } = await queryCustomers(app.db, query);
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     reply.header('Content-Range', `customers ${span}/${total}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
     return rows;
   });
 

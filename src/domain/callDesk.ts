@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { VENDOR_KINDS } from './constants';
-import { cleanText } from './fieldValidation';
+import { cleanText, id } from './fieldValidation';
 
 export const CALL_STATES = ['new', 'contacted', 'follow_up', 'converted', 'closed'] as const;
 export type CallState = (typeof CALL_STATES)[number];
@@ -26,7 +26,7 @@ export const callDeskChangeSchema = z
     state: z.enum(['new', 'contacted', 'follow_up', 'closed'], { error: 'State must be new, contacted, follow_up or closed' }).optional(),
     follow_up_on: isoDate.nullable().optional(),
     closed_reason: z.string().trim().max(500, 'Reason must be at most 500 characters').nullable().optional(),
-    assignee_id: z.number().int().positive().nullable().optional(),
+    assignee_id: id('assignee_id').nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.state === 'follow_up' && !value.follow_up_on) ctx.addIssue({ code: 'custom', path: ['follow_up_on'], message: 'A follow-up needs its date' });

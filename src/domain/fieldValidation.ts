@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './limits';
+import { nfc } from './normalText';
 
 export const messages = {
   nameRequired: 'Name is required',
@@ -31,24 +32,31 @@ export const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.tri
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 /**
- * Characters refused in every text field: C0 controls other than tab, line feed and carriage return, DEL, C1
- * controls, bidi embeddings/overrides/isolates (U+202A-U+202E, U+2066-U+2069: "FDP\u202Eexe" shows as "exe.PDF")
- * and zero-width characters (U+200B-U+200D, U+2060, U+FEFF).
+ * Characters refused in every text field: controls (Unicode Cc) other than tab, line feed and carriage return, and
+ * the invisible format characters (Cf): bidi embeddings, overrides, isolates and marks ("FDP\u202Eexe" shows as
+ * "exe.PDF"), zero-width space, word joiner, byte-order mark, soft hyphen… Two Cf characters stay allowed: ZWNJ
+ * (U+200C) and ZWJ (U+200D), which Tamil text uses to choose how a conjunct is drawn (க்‌ஷ beside க்ஷ).
  */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const HIDDEN_CHARACTERS = /(?![\t\n\r\u200C\u200D])[\p{Cc}\p{Cf}]/u;
 const LINE_BREAKS = /[\t\n\r]/;
 /** Text this long (descriptions, service details, notes) may span lines; shorter fields are one line. */
 const MULTILINE_FROM = 2000;
 
 export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
 
-/** A string check for `label`: no hidden characters, trimmed, at most `max`, line breaks only in long text. */
+/** True when `text` holds a character no text field accepts (HIDDEN_CHARACTERS). */
+export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTERS.test(text);
+
+/**
+ * A string check for `label`: no hidden characters, trimmed, in NFC (look-alike spellings of a Tamil name are one
+ * name: stored, searched and checked for duplicates as one), at most `max`, line breaks only in long text.
+ */
 export const cleanText = (label: string, max: number, error: string = required(label)) =>
   z
     .string({ error })
     .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage(label))
     .trim()
+    .overwrite(nfc)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => max >= MULTILINE_FROM || !LINE_BREAKS.test(v), notAllowedMessage(label));
 
@@ -127,10 +135,21 @@ export const newPassword = z.preprocess(
   z.string().min(6, messages.passwordTooShort).max(200).optional(),
 );
 
+/** The largest id a record can have: ids are 32-bit integer columns on PostgreSQL (SERIAL / INTEGER). */
+export const MAX_ID = 2147483647;
+
+/**
+ * A record id: a positive whole number, at most MAX_ID. A larger one names no record; server/openapi.ts answers it
+ * 404 in a path (as for any id that is not there) and 400 naming the field elsewhere.
+ */
 export const id = (label = 'id') =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: `${label} must be a positive whole number` }).int().positive(`${label} must be a positive whole number`),
+    z
+      .number({ error: `${label} must be a positive whole number` })
+      .int(`${label} must be a positive whole number`)
+      .positive(`${label} must be a positive whole number`)
+      .max(MAX_ID, `${label} must be a positive whole number`),
   );
 
 export const activeFlag = z.preprocess(

@@ -4,6 +4,7 @@
  * the admin (which hides what a role cannot use).
  */
 import { z } from 'zod';
+import { id } from './fieldValidation';
 import { ROLES } from './roles';
 
 export { AREAS, ROLES, ROLE_AREAS, canWrite, type Area, type Role } from './roles';
@@ -52,7 +53,7 @@ export const decisionSchema = z.object({
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const bulkDecisionSchema = decisionSchema.extend({
-  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of vendor ids' }).min(1, 'Choose at least one vendor').max(200),
+  ids: z.array(id('ids'), { error: 'ids must be a list of vendor ids' }).min(1, 'Choose at least one vendor').max(200),
 });
 
 export const reasonRequired = 'A reason is required for this decision';

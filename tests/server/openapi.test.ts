@@ -101,6 +101,9 @@ describe('GET /api/openapi.json', () => {
       if (/\/schema($|\/)/.test(pointer) && 'type' in node && !pointer.endsWith('/properties')) {
         if (typeof node.type !== 'string' || !SCHEMA_TYPES.has(node.type)) problems.push(`${pointer}: schema type ${JSON.stringify(node.type)}`);
       }
+      // 3.0's nullable widens a type (none: a validator refuses the schema), and an enum must list null itself.
+      if (node.nullable === true && !('type' in node)) problems.push(`${pointer}: nullable without type`);
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) problems.push(`${pointer}: nullable enum without null`);
     }
     expect(problems).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { COMPLIANCE_PATHS, complianceMessages } from '../../../src/domain/compli
 import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
 import { cleanText, id } from '../../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { documented, type ApiInstance } from '../../openapi.ts';
+import type { ApiInstance } from '../../openapi.ts';
 import {
   decideDocument,
   findDocument,
@@ -21,7 +21,7 @@ import {
   waiveRequirement,
 } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
-import { decisionTags, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
+import { decisionTags, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 
 /** A role that may not see or decide vendor documents. */
 const refusal = errorAnswer('Forbidden: the role may not review vendor documents');
@@ -36,7 +36,7 @@ const waiverBody = z.object({ reason: reasonText });
 
 const schemas = {
   list: { tags, params: userParams, response: { 200: requirementsAnswer } },
-  file: { tags: fileTags, params: documentParams, response: { 200: documented(z.string().meta({ format: 'binary' })), 403: refusal } },
+  file: { tags: fileTags, params: documentParams, response: { 200: documentFileAnswer, 403: refusal } },
   decision: { tags: decisionTags, params: documentParams, body: decisionBody, response: { 200: requirementStatusAnswer } },
   waiver: {
     tags,

@@ -54,6 +54,12 @@ export const requirementsAnswer = z.object({ requirements: z.array(requirementSt
 
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+/** The 200 of a document-file route: the stored bytes, sent as the type their content was checked to be at upload. */
+export const documentFileAnswer = {
+  description: 'The file, inline: a PDF or an image (JPEG, PNG or WebP)',
+  content: Object.fromEntries(DOCUMENT_TYPES.map((type) => [MIME[type] ?? type, { schema: z.string().meta({ format: 'binary' }) }])),
+};
+
 /** Sends a document's file: private, never cached by shared caches, shown inline. */
 export function sendDocumentFile(reply: FastifyReply, media: MediaStore, document: DocumentRow | null) {
   if (!document?.file || !media.exists(DOCUMENT_FOLDER, document.file)) throw notFound('Document');

@@ -14,7 +14,7 @@ import { findSessionVendorId } from '../../repositories/vendorPortal.ts';
 import { bindRequirements, complianceToday, findDocument, requirementStatus, requirementStatuses } from '../../repositories/vendorDocuments.ts';
 import { runAs } from '../../db/actor.ts';
 import { bearerToken } from '../vendorPortal.ts';
-import { acceptUpload, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
+import { acceptUpload, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -31,7 +31,7 @@ const uploadForm = documented(
 const schemas = {
   list: { tags, security: VENDOR_SECURITY, response: { 200: requirementsAnswer } },
   upload: { tags, security: VENDOR_SECURITY, consumes: ['multipart/form-data'], body: uploadForm, response: { 200: requirementStatusAnswer } },
-  file: { tags: fileTags, security: VENDOR_SECURITY, params: z.object({ id: id('id') }), response: { 200: documented(z.string().meta({ format: 'binary' })) } },
+  file: { tags: fileTags, security: VENDOR_SECURITY, params: z.object({ id: id('id') }), response: { 200: documentFileAnswer } },
 };
 
 export async function complianceVendorRoutes(app: ApiInstance) {
