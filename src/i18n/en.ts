@@ -552,6 +552,7 @@ const documentTexts = {
       waive: 'Waive requirement',
       open: 'Open %{label} in a new tab',
       preview: '%{label} (document preview)',
+      fileNotForRole: 'A file was uploaded. Your role cannot open document files; a reviewer or an owner can.',
       rejectTitle: 'Reject %{label}',
       waiveTitle: 'Waive %{label}',
       reasonLabel: 'Reason',

@@ -863,6 +863,7 @@ export const ta: SameKeys<typeof en> = {
       waive: 'தேவையிலிருந்து விலக்களி',
       open: '%{label}-ஐப் புதிய டேபில் திற',
       preview: '%{label} (ஆவண முன்னோட்டம்)',
+      fileNotForRole: 'கோப்பு பதிவேற்றப்பட்டுள்ளது. உங்கள் பொறுப்பில் ஆவணக் கோப்புகளைத் திறக்க முடியாது; பரிசீலனையாளர் அல்லது உரிமையாளர் திறக்கலாம்.',
       rejectTitle: '%{label}: நிராகரி',
       waiveTitle: '%{label}: விலக்களி',
       reasonLabel: 'காரணம்',
