@@ -27,6 +27,7 @@ import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../review/auditContext.ts';
 import { writeAuditEntry } from './auditLog.ts';
+import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 import { vendorKindOf } from './vendorsTable.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
@@ -153,7 +154,7 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | nu
 }
 
 /** Appends a named decision to the review desk's audit log (these tables carry no audit triggers). */
-async function audit(db: Db, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
+async function audit(db: Db, action: NamedAuditAction, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
   await writeAuditEntry(db, { action, entity, entityId, vendorId, reason, before, after });
 }
 

@@ -666,6 +666,7 @@ export const ta: SameKeys<typeof en> = {
     },
     audit: {
       deletedVendor: 'விற்பனையாளர் #%{id} (நீக்கப்பட்டது)',
+      unnamedVendor: 'விண்ணப்பம் #%{id}',
       history: 'வரலாறு',
       historyList: 'விற்பனையாளர் வரலாறு',
       nothingYet: 'இன்னும் எதுவும் பதிவாகவில்லை.',
@@ -689,12 +690,34 @@ export const ta: SameKeys<typeof en> = {
         reason_templates: 'காரண மாதிரி',
         vendor_messages: 'செய்தி',
         phone_optins: 'வாட்ஸ்அப் ஒப்புதல்',
+        call_request_notes: 'அழைப்புக் குறிப்பு',
+        portal_invitations: 'போர்ட்டல் அழைப்பு',
+        admin_dashboard_visits: 'டாஷ்போர்டு வருகை',
       },
       vendorWrites: {
         insert: 'விற்பனையாளர் சேர்க்கப்பட்டார்',
         update: 'விவரங்கள் திருத்தப்பட்டன',
         delete: 'விற்பனையாளர் நீக்கப்பட்டார்',
         poster: 'போஸ்டர் வைக்கப்பட்டது',
+      },
+      photoWrites: { insert: 'படம் சேர்க்கப்பட்டது', update: 'படம் மாற்றப்பட்டது', delete: 'படம் நீக்கப்பட்டது' },
+      events: {
+        story: { hide: 'ஸ்டோரி மறைக்கப்பட்டது', unhide: 'ஸ்டோரி மீண்டும் காட்டப்பட்டது' },
+        document: { upload: 'ஆவணம் பதிவேற்றப்பட்டது', accept: 'ஆவணம் ஏற்கப்பட்டது', reject: 'ஆவணம் நிராகரிக்கப்பட்டது' },
+        requirement: { waive: 'ஆவணத் தேவையிலிருந்து விலக்களிக்கப்பட்டது' },
+        calldesk: {
+          state: 'அழைப்பு கோரிக்கையின் நிலை மாற்றப்பட்டது',
+          assign: 'அழைப்பு கோரிக்கை ஒப்படைக்கப்பட்டது',
+          follow_up: 'மீண்டும் தொடர்புகொள்ளும் நாள் மாற்றப்பட்டது',
+          convert: 'அழைப்பு கோரிக்கை விண்ணப்பமாக மாற்றப்பட்டது',
+        },
+        invitation: { issue: 'போர்ட்டல் அழைப்பு இணைப்பு உருவாக்கப்பட்டது', redeem: 'விற்பனையாளர் போர்ட்டல் அழைப்பு இணைப்பைப் பயன்படுத்தினார்' },
+      },
+      entityFields: {
+        vendor_documents: { requirement: 'ஆவணம்', number: 'எண்', licence_type: 'உரிம வகை', expires_on: 'செல்லுபடியாகும் நாள் வரை', status: 'சரிபார்ப்பு' },
+        vendor_requirement_waivers: { requirement: 'ஆவணம்', waived: 'விலக்களிக்கப்பட்டது' },
+        call_requests: { follow_up_on: 'மீண்டும் தொடர்புகொள்ளும் நாள்', closed_reason: 'முடித்ததற்கான காரணம்' },
+        vendor_stories: { hidden_at: 'மறைக்கப்பட்ட நாள்', hidden_reason: 'மறைத்ததற்கான காரணம்' },
       },
       writes: { insert: '%{what} சேர்க்கப்பட்டது', update: '%{what} மாற்றப்பட்டது', delete: '%{what} நீக்கப்பட்டது' },
       fields: {
@@ -708,6 +731,7 @@ export const ta: SameKeys<typeof en> = {
         todaystory: 'ஸ்டோரி',
         password_hash: 'கடவுச்சொல்',
         role: 'பொறுப்பு',
+        expires_at: 'செல்லுபடியாகும் நாள் வரை',
       },
     },
     review: {
