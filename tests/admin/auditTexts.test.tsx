@@ -3,10 +3,10 @@
  * What the audit log, the vendor history, the review desk and the call desk say, against the real server: people's
  * words from the catalogues and the vendor-kind registry, never stored table, column or id names.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
-import type { CallRequestRecord, VendorRecord } from '../../src/dataProvider';
+import type { AppDataProvider, CallRequestRecord, VendorRecord } from '../../src/dataProvider';
 import { AuditVendor } from '../../src/audit/AuditVendor';
 import { ChangeSummary } from '../../src/audit/ChangeSummary';
 import { i18nProvider } from '../../src/i18n';
@@ -17,7 +17,8 @@ import { CallRequestTable } from '../../src/callRequests/CallRequestList';
 import { NotesEditingProvider } from '../../src/callRequests/NotesEditingContext';
 import { ReviewList } from '../../src/reviews/ReviewList';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
-import { all, firstOf, renderInDataRouter, withRealBackend } from './vendorRender';
+import { all, dataProviderFor, firstOf, renderInDataRouter, withRealBackend } from './vendorRender';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 const backend = withRealBackend(4);
 const registry = VENDOR_KIND_DECLARATIONS;
@@ -55,10 +56,23 @@ describe('entry texts', () => {
   });
 });
 
-// Before 'screens' writes its entries: the demo seed records nothing.
+// A demo without vendors: the seed records their approvals as decisions, and without vendors there are none.
 describe('an audit log with nothing in it', () => {
+  let empty: ServerProcess | undefined;
+  let dp: AppDataProvider;
+  beforeAll(async () => {
+    empty = await startServerProcess(0);
+    dp = await dataProviderFor(empty);
+  });
+  afterAll(() => empty?.stop());
+
   it('says so in words, not react-admin\'s "No Audit log yet."', { timeout: 60_000 }, async () => {
-    inAdmin(<AuditList />, '/audit');
+    renderInDataRouter(
+      <AdminContext dataProvider={dp} i18nProvider={i18nProvider}>
+        <AuditList />
+      </AdminContext>,
+      '/audit',
+    );
     expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('Nothing recorded yet.');
     expect(screen.queryByText(/No Audit log yet/)).toBeNull();
   });

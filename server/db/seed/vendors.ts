@@ -15,7 +15,7 @@ import type { Flag } from '../../../src/domain/types.ts';
 import { insertVendors, type DemoStory, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
 import type { Db } from '../database.ts';
 import { seededMasterNames } from './masterData.ts';
-import { SeedClock, demoStoryAgeHours, demoVendorAgeDays } from './clock.ts';
+import { SeedClock, demoApprovalAt, demoStoryAgeHours, demoVendorAgeDays } from './clock.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
 import { demoDocuments } from './documents.ts';
@@ -239,6 +239,7 @@ export async function seedVendors(
         images: gallery,
         stories,
         documents: requirements.length ? demoDocuments(documents, { index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements }) : [],
+        ...(verified ? { approvedAt: demoApprovalAt(clock, createdAt, index) } : {}),
       });
       if (batch.length >= BATCH) {
         await insertVendors(db, batch);
