@@ -14,7 +14,7 @@ import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
 import { blockingProblemText, identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from './requirementTexts';
 
-const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
+export const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
 // MUI's filled warning and info chips fail the 4.5:1 text contrast (axe): those states use the neutral chip.
 const STATUS_COLOR = { missing: 'default', pending: 'default', accepted: 'success', rejected: 'error', waived: 'default' } as const;
