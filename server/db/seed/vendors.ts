@@ -201,7 +201,7 @@ export async function seedVendors(
   const documents = { files, now: clock.now };
   files.ensureFolder(DOCUMENT_FOLDER);
   let batch: VendorLoad[] = [];
-  for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
+  for (const [ordinal, kind] of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind).entries()) {
     for (let index = 0; index < options.vendorsPerKind; index++) {
       const ctx: VendorContext = {
         index,
@@ -238,7 +238,21 @@ export async function seedVendors(
         profile: { table: kind.declaration.table, values: profile.values },
         images: gallery,
         stories,
-        documents: requirements.length ? demoDocuments(documents, { index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements }) : [],
+        documents: requirements.length
+          ? demoDocuments(documents, {
+              index,
+              serial: ordinal * options.vendorsPerKind + index,
+              verified: verified === 1,
+              prefix: kind.prefix,
+              createdAt,
+              requirements,
+              applicationValue: (name) => {
+                const [owner, columnName = ''] = kind.declaration.fields.find((field) => field.name === name)?.column?.split('.') ?? [];
+                const value = owner === 'profile' ? profile.values[columnName] : owner === 'user' ? (user as Record<string, unknown>)[columnName] : undefined;
+                return value === undefined || value === null ? null : String(value);
+              },
+            })
+          : [],
         ...(verified ? { approvedAt: demoApprovalAt(clock, createdAt, index) } : {}),
       });
       if (batch.length >= BATCH) {
