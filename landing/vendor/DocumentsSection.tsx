@@ -133,7 +133,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
           {requirement.number && (
             <div className={errors.number ? 'field field--error' : 'field'}>
               <label htmlFor={`${id}-number`}>{words.number}</label>
-              <input id={`${id}-number`} name="number" defaultValue={status.number ?? ''} autoComplete="off" required {...described('number')} />
+              <input id={`${id}-number`} name="number" defaultValue={status.number ?? status.application_number ?? ''} autoComplete="off" required {...described('number')} />
               {errorOf('number')}
             </div>
           )}

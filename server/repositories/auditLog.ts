@@ -5,9 +5,11 @@
  */
 import type { Db } from '../db/database.ts';
 import { currentActor, type Actor } from '../db/actor.ts';
+import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 
 export interface NamedAuditEntry {
-  action: string;
+  /** One of src/domain/auditEvents.ts, so the admin has words for it. */
+  action: NamedAuditAction;
   entity: string;
   entityId: number | null;
   vendorId: number | null;

@@ -161,7 +161,7 @@ export async function appendCallNote(db: Db, id: number, body: string, author: N
 
 type DeskColumns = { state: string; assignee_id: number | null; follow_up_on: string | null; closed_reason: string | null; vendor_id: number | null };
 
-async function writeAudit(trx: Db, id: number, action: string, before: Partial<DeskColumns>, after: Partial<DeskColumns>, reason: string | null = null) {
+async function writeAudit(trx: Db, id: number, action: 'state' | 'assign' | 'follow_up' | 'convert', before: Partial<DeskColumns>, after: Partial<DeskColumns>, reason: string | null = null) {
   await writeAuditEntry(trx, { action: `calldesk.${action}`, entity: 'call_requests', entityId: id, vendorId: after.vendor_id ?? null, reason, before, after });
 }
 

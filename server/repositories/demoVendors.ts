@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { identifier } from '../db/sqlIdentifier.ts';
 import type { Flag } from '../../src/domain/types.ts';
+import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 
 export interface VendorUserInsert {
   kind: string;
@@ -40,7 +41,11 @@ export interface VendorLoad {
   images: string[];
   stories: DemoStory[];
   documents: VendorDocumentInsert[];
+  /** When an approved vendor was approved: recorded as the review desk records a decision (review row and audit entry). */
+  approvedAt?: string;
 }
+
+const APPROVE: NamedAuditAction = 'review.approve';
 
 /**
  * Bound values per statement: well under SQLite's limit (32,766) and PostgreSQL's (65,535), and large enough
@@ -76,6 +81,8 @@ export async function insertVendors(db: Db, vendors: readonly VendorLoad[]): Pro
   const images: Insertable<Schema['vendor_images']>[] = [];
   const stories: Insertable<Schema['vendor_stories']>[] = [];
   const documents: Insertable<Schema['vendor_documents']>[] = [];
+  const reviews: Insertable<Schema['vendor_reviews']>[] = [];
+  const approvals: Insertable<Schema['audit_log']>[] = [];
   vendors.forEach((vendor, i) => {
     const userId = ids[i] ?? 0;
     const columns = Object.keys(vendor.profile.values);
@@ -87,10 +94,28 @@ export async function insertVendors(db: Db, vendors: readonly VendorLoad[]): Pro
     for (const file_name of vendor.images) images.push({ user_id: userId, file_name, created_at });
     for (const story of vendor.stories) stories.push({ user_id: userId, todaystory: story.name, created_at: story.createdAt });
     for (const document of vendor.documents) documents.push({ ...document, user_id: userId });
+    if (vendor.approvedAt) {
+      // The same rows as server/repositories/reviews.ts recordDecision, by no admin (the system, as other seeded work).
+      reviews.push({ user_id: userId, state: 'approved', reason: null, decided_at: vendor.approvedAt, decided_by: null });
+      approvals.push({
+        at: vendor.approvedAt,
+        admin_id: null,
+        actor: 'system',
+        action: APPROVE,
+        entity: 'vendor_reviews',
+        entity_id: userId,
+        vendor_id: userId,
+        reason: null,
+        before: JSON.stringify({ state: 'applied' }),
+        after: JSON.stringify({ state: 'approved' }),
+      });
+    }
   });
   for (const { table, columns, rows } of profiles.values()) await insertProfiles(db, table, columns, rows);
   for (const chunk of chunks(images, 3)) await db.insertInto('vendor_images').values(chunk).execute();
   for (const chunk of chunks(stories, 3)) await db.insertInto('vendor_stories').values(chunk).execute();
   for (const chunk of chunks(documents, 10)) await db.insertInto('vendor_documents').values(chunk).execute();
+  for (const chunk of chunks(reviews, 5)) await db.insertInto('vendor_reviews').values(chunk).execute();
+  for (const chunk of chunks(approvals, 10)) await db.insertInto('audit_log').values(chunk).execute();
   return ids;
 }

@@ -16,7 +16,7 @@ import type { PortalKind } from './vendorPortal.ts';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const writeAudit = (trx: Db, action: string, entity: string, entityId: number, vendorId: number, after: Record<string, unknown>) =>
+const writeAudit = (trx: Db, action: 'invitation.issue' | 'invitation.redeem', entity: string, entityId: number, vendorId: number, after: Record<string, unknown>) =>
   // Redeeming is a public call: no actor in context, and it is the vendor who acts.
   writeAuditEntry(trx, { action, entity, entityId, vendorId, after, actorKind: 'vendor' });
 

@@ -6,7 +6,7 @@
  * triggers) and run in one transaction each, joining the caller's.
  */
 import type { RequirementDeclaration } from '../../src/domain/compliance/requirements.ts';
-import { identifierWarnings } from '../../src/domain/compliance/identifiers.ts';
+import { identifierMessages, identifierWarnings, sameIdentifier } from '../../src/domain/compliance/identifiers.ts';
 import {
   EXPIRY_WINDOW_DAYS,
   addDays,
@@ -19,7 +19,7 @@ import {
 } from '../../src/domain/compliance/documents.ts';
 import type { VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { CreatedRange } from '../../src/domain/workPlan.ts';
 import type { DOCUMENTS_QUEUE_SORT_FIELDS, QueuedDocument } from '../../src/domain/documentsQueue.ts';
 import { inTransaction, count, fromExcluded, hasRow, type Db } from '../db/database.ts';
@@ -27,7 +27,9 @@ import type { Schema, VendorDocumentsTable } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import { currentActor } from '../db/actor.ts';
 import { writeAuditEntry } from './auditLog.ts';
-import { vendorKindOf } from './vendorsTable.ts';
+import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
+import { column, vendorKindOf } from './vendorsTable.ts';
+import { identifier } from '../db/sqlIdentifier.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
 const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
@@ -105,8 +107,30 @@ async function waiversOf(db: Db, userId: number): Promise<Map<string, WaiverRow>
   return new Map(rows.map((row) => [row.requirement, row]));
 }
 
-export function statusOf(requirement: RequirementDeclaration, document: DocumentRow | undefined, waiver: WaiverRow | undefined, today: string): RequirementStatus {
+/** What a document's number is checked against beyond its own form: the application's, and other vendors'. */
+export interface NumberContext {
+  applicationNumber?: string | null;
+  takenByOther?: boolean;
+}
+
+function numberWarnings(requirement: RequirementDeclaration, document: DocumentRow | undefined, context: NumberContext): string[] {
   const check = requirement.number?.check;
+  const number = document?.number;
+  if (!number) return [];
+  return [
+    ...(check ? identifierWarnings(check, number) : []),
+    ...(context.applicationNumber && !sameIdentifier(context.applicationNumber, number) ? [identifierMessages.applicationMismatch] : []),
+    ...(context.takenByOther ? [identifierMessages.takenByOther] : []),
+  ];
+}
+
+export function statusOf(
+  requirement: RequirementDeclaration,
+  document: DocumentRow | undefined,
+  waiver: WaiverRow | undefined,
+  today: string,
+  context: NumberContext = {},
+): RequirementStatus {
   return {
     requirement,
     status: waiver ? 'waived' : (document?.status ?? 'missing'),
@@ -119,9 +143,39 @@ export function statusOf(requirement: RequirementDeclaration, document: Document
     uploaded_at: document?.uploaded_at ?? null,
     decided_at: document?.decided_at ?? null,
     reason: waiver ? waiver.reason : (document?.reason ?? null),
-    warnings: check && document?.number ? identifierWarnings(check, document.number) : [],
+    application_number: context.applicationNumber ?? null,
+    warnings: numberWarnings(requirement, document, context),
     problem: requirementProblem(requirement, document ?? null, Boolean(waiver), today),
   };
+}
+
+/** The vendor's value of one field of its kind (the application's), as text; null when unset or not declared. */
+async function applicationValue(db: Db, kind: string, userId: number, fieldName: string): Promise<string | null> {
+  const declaration = settingsOf(db).registry?.find((k) => k.kind === kind);
+  const ref = declaration?.fields.find((field) => field.name === fieldName)?.column;
+  if (!declaration || !ref) return null;
+  const { alias, name } = column(ref);
+  const row = (
+    alias === 'u'
+      ? await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM vendor_users WHERE id = ${userId}`.execute(db)
+      : await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM ${sql.table(identifier(declaration.table))} WHERE user_id = ${userId}`.execute(db)
+  ).rows[0];
+  const value = row?.value;
+  return value === null || value === undefined || String(value).trim() === '' ? null : String(value);
+}
+
+/** Whether another vendor's current document of the requirement carries the same number (and was not rejected). */
+async function numberTakenByOther(db: Db, userId: number, requirement: string, number: string): Promise<boolean> {
+  return hasRow(
+    db
+      .selectFrom('vendor_documents as d')
+      .select('d.user_id')
+      .where('d.requirement', '=', requirement)
+      .where('d.number', '=', number)
+      .where('d.user_id', '<>', userId)
+      .where('d.status', '<>', 'rejected')
+      .where('d.id', '=', newestOfItsRequirement),
+  );
 }
 
 /** Every requirement of the vendor's kind with its current document; null for an unknown vendor. */
@@ -131,7 +185,17 @@ export async function requirementStatuses(db: Db, userId: number): Promise<Requi
   const documents = await currentDocuments(db, userId);
   const waivers = await waiversOf(db, userId);
   const today = complianceToday(db);
-  return requirementsOfKind(db, kind).map((requirement) => statusOf(requirement, documents.get(requirement.id), waivers.get(requirement.id), today));
+  const statuses: RequirementStatus[] = [];
+  for (const requirement of requirementsOfKind(db, kind)) {
+    const document = documents.get(requirement.id);
+    const number = requirement.number;
+    const context: NumberContext = {
+      applicationNumber: number?.fromField ? await applicationValue(db, kind, userId, number.fromField) : null,
+      takenByOther: Boolean(number?.unique && document?.number && (await numberTakenByOther(db, userId, requirement.id, document.number))),
+    };
+    statuses.push(statusOf(requirement, document, waivers.get(requirement.id), today, context));
+  }
+  return statuses;
 }
 
 export async function requirementStatus(db: Db, userId: number, requirementId: string): Promise<RequirementStatus | null> {
@@ -153,7 +217,7 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | nu
 }
 
 /** Appends a named decision to the review desk's audit log (these tables carry no audit triggers). */
-async function audit(db: Db, action: string, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
+async function audit(db: Db, action: NamedAuditAction, entity: string, entityId: number | null, vendorId: number, reason: string | null, before: unknown, after: unknown) {
   await writeAuditEntry(db, { action, entity, entityId, vendorId, reason, before, after });
 }
 

@@ -15,7 +15,14 @@ const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
   calldesk: 'calls',
   password: 'self',
   audit: null,
+  vendorDocuments: 'vendors',
 };
+
+/**
+ * Resources whose reading needs the area's write right: a vendor's document files are shown only to roles that
+ * review vendors (server/routes/compliance/admin.ts answers 403 to the others).
+ */
+const READ_NEEDS_WRITE: ReadonlySet<string> = new Set(['vendorDocuments']);
 
 /** The area a resource's writes belong to, as server/review/permissions.ts files their routes. */
 export function areaOfResource(resource: string): Area | null {
@@ -39,6 +46,6 @@ const MANAGEMENT_AREAS: ReadonlySet<Area> = new Set(['catalog', 'admins']);
 export function roleCanAccess(role: Role, { action, resource }: { action: string; resource: string }): boolean {
   const area = areaOfResource(resource);
   if (area === null) return READ_ACTIONS.has(action);
-  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area)) return true;
+  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area) && !READ_NEEDS_WRITE.has(resource)) return true;
   return canWrite(role, area);
 }

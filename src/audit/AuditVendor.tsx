@@ -1,6 +1,6 @@
 /**
  * An audit entry's vendor: name and kind, linking to the vendor's page (an id alone is ambiguous across kinds);
- * a vendor deleted since shows as such.
+ * an application without a name yet by its number; only a vendor deleted since shows as deleted.
  */
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -15,10 +15,12 @@ export function AuditVendor({ entry }: { entry: Pick<AuditEntry, 'vendor_id' | '
   const translate = useTranslate();
   if (entry.vendor_id === null) return null;
   const kind = registry.find((declaration) => declaration.kind === entry.vendor_kind);
-  if (!kind || !entry.vendor_name) return <>{translate('app.audit.deletedVendor', { id: entry.vendor_id })}</>;
+  // The vendor's kind comes from its row: without one the vendor is gone; a name may simply not be given yet.
+  if (!kind) return <>{translate('app.audit.deletedVendor', { id: entry.vendor_id })}</>;
+  const name = entry.vendor_name?.trim() || translate('app.audit.unnamedVendor', { id: entry.vendor_id });
   return (
     <Link to={href(adminPaths.show(kind.resource, entry.vendor_id))}>
-      {entry.vendor_name} ({kind.labels.singular})
+      {name} ({kind.labels.singular})
     </Link>
   );
 }

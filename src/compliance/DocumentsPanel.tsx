@@ -4,7 +4,7 @@
  * (owners). Approval is refused by the server while a required document blocks it; the panel says which.
  */
 import { useState } from 'react';
-import { CanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
@@ -14,7 +14,7 @@ import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
 import { blockingProblemText, identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from './requirementTexts';
 
-const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
+export const documentsKey = (userId: number) => ['vendorDocuments', userId] as const;
 
 // MUI's filled warning and info chips fail the 4.5:1 text contrast (axe): those states use the neutral chip.
 const STATUS_COLOR = { missing: 'default', pending: 'default', accepted: 'success', rejected: 'error', waived: 'default' } as const;
@@ -84,6 +84,8 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
   });
   const titleId = `requirement-${userId}-${requirement.id}`;
   const fileUrl = status.id && status.file_type ? documentFileUrl(status.id) : null;
+  // The server refuses the file to roles that do not review vendors; no preview then, a sentence instead.
+  const { canAccess: canSeeFile, isPending: accessPending } = useCanAccess({ resource: 'vendorDocuments', action: 'show' });
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>
@@ -112,7 +114,8 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
         ))}
         {status.status === 'missing' && <Typography variant="body2">{translate('app.compliance.missing')}</Typography>}
         {status.id !== null && !fileUrl && <Typography variant="body2">{translate('app.compliance.noFile')}</Typography>}
-        {fileUrl && <DocumentPreview url={fileUrl} type={status.file_type ?? ''} label={requirementLabel(translate, requirement)} />}
+        {fileUrl && canSeeFile && <DocumentPreview url={fileUrl} type={status.file_type ?? ''} label={requirementLabel(translate, requirement)} />}
+        {fileUrl && !accessPending && !canSeeFile && <Typography variant="body2">{translate('app.compliance.fileNotForRole')}</Typography>}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <CanAccess resource={resource} action="edit">

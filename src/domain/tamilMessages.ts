@@ -87,6 +87,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'GSTIN does not contain the PAN given (characters 3 to 12 must equal the PAN)':
     'ஜிஎஸ்டி எண்ணில் நீங்கள் கொடுத்த பான் எண் இல்லை (3 முதல் 12 வரையிலான எழுத்துகள் பான் எண்ணாக இருக்க வேண்டும்)',
   'GSTIN is registered outside Tamil Nadu (state code is not 33)': 'இந்த ஜிஎஸ்டி எண் தமிழ்நாட்டுக்கு வெளியே பதிவானது (மாநிலக் குறியீடு 33 அல்ல)',
+  'The number differs from the one given in the application': 'இந்த எண் விண்ணப்பத்தில் கொடுத்த எண்ணிலிருந்து வேறுபடுகிறது',
+  'Another vendor has given the same number': 'இதே எண்ணை வேறொரு விற்பனையாளரும் கொடுத்துள்ளார்',
   'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCPE1234F)':
     'பான் எண் 10 எழுத்துகள் இருக்க வேண்டும்: 5 ஆங்கில எழுத்துகள், 4 இலக்கங்கள், ஒரு ஆங்கில எழுத்து (எ.கா. ABCPE1234F)',
   'FSSAI number must be exactly 14 digits': 'எஃப்எஸ்எஸ்ஏஐ எண் சரியாக 14 இலக்கங்கள் இருக்க வேண்டும்',

@@ -206,6 +206,8 @@ const auditTexts = {
   app: {
     audit: {
       deletedVendor: 'Vendor #%{id} (deleted)',
+      /** A vendor whose name is not given yet (an application the call desk made from a call). */
+      unnamedVendor: 'Application #%{id}',
       history: 'History',
       historyList: 'Vendor history',
       nothingYet: 'Nothing recorded yet.',
@@ -229,9 +231,34 @@ const auditTexts = {
         customers: 'User',
         admins: 'Admin account',
         reason_templates: 'Reason template',
+        call_request_notes: 'Call note',
+        portal_invitations: 'Portal invitation',
+        admin_dashboard_visits: 'Dashboard visit',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },
+      /** A vendor's photo: one line, never its ids or file names. */
+      photoWrites: { insert: 'Photo added', update: 'Photo changed', delete: 'Photo removed' },
+      /** The decisions the server logs by name, by group and name (src/domain/auditEvents.ts); reviews are app.review.actions. */
+      events: {
+        story: { hide: 'Story hidden', unhide: 'Story shown again' },
+        document: { upload: 'Document uploaded', accept: 'Document accepted', reject: 'Document rejected' },
+        requirement: { waive: 'Document requirement waived' },
+        calldesk: {
+          state: 'Call request status changed',
+          assign: 'Call request assigned',
+          follow_up: 'Follow-up date changed',
+          convert: 'Call request turned into an application',
+        },
+        invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
+      },
+      /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
+      entityFields: {
+        vendor_documents: { requirement: 'Document', number: 'Number', licence_type: 'Licence type', expires_on: 'Valid until', status: 'Check' },
+        vendor_requirement_waivers: { requirement: 'Document', waived: 'Waived' },
+        call_requests: { follow_up_on: 'Follow-up on', closed_reason: 'Reason for closing' },
+        vendor_stories: { hidden_at: 'Hidden on', hidden_reason: 'Reason for hiding' },
+      },
       /** A write to anything else, with what it touched. */
       writes: { insert: '%{what} added', update: '%{what} changed', delete: '%{what} deleted' },
       /** Fields that are not declared by a vendor kind. */
@@ -246,6 +273,7 @@ const auditTexts = {
         todaystory: 'Story',
         password_hash: 'Password',
         role: 'Role',
+        expires_at: 'Valid until',
       },
     },
   },
@@ -552,6 +580,7 @@ const documentTexts = {
       waive: 'Waive requirement',
       open: 'Open %{label} in a new tab',
       preview: '%{label} (document preview)',
+      fileNotForRole: 'A file was uploaded. Your role cannot open document files; a reviewer or an owner can.',
       rejectTitle: 'Reject %{label}',
       waiveTitle: 'Waive %{label}',
       reasonLabel: 'Reason',
@@ -569,7 +598,11 @@ const documentTexts = {
       /** FSSAI's licence types, by the value stored (src/domain/compliance/requirements.ts). */
       licenceTypes: { Registration: 'Registration', 'State licence': 'State licence', 'Central licence': 'Central licence' },
       /** The number checks' warnings, by their key in identifierMessages (src/domain/compliance/identifiers.ts). */
-      warnings: { gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)' },
+      warnings: {
+        gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)',
+        applicationMismatch: 'The number differs from the one given in the application',
+        takenByOther: 'Another vendor has given the same number',
+      },
       /** Why a requirement blocks approval (the server's `problem`, src/domain/compliance/documents.ts). */
       problems: {
         missing: '%{label} is missing',

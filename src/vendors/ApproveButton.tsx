@@ -1,11 +1,13 @@
 /**
  * Approve (all kinds), "Approve and next" (then opens the next vendor of the queue the admin works in) and
- * "Verify Vendor" (vegetables): refused with the SPEC message until a poster exists, then confirmed with
- * "Authorize User ?" naming the vendor, then the navigation SPEC section 4 gives for the kind.
+ * "Verify Vendor" (vegetables): refused with the SPEC message until a poster exists, and (capability `compliance`)
+ * with what the documents still lack while they block approval, then confirmed with "Authorize User ?" naming the
+ * vendor, then the navigation SPEC section 4 gives for the kind.
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useNotify, useRecordContext, useTranslate, type ConfirmProps, type Identifier } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate, type ConfirmProps, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
@@ -21,6 +23,8 @@ import type { ReviewRecord } from '../domain/review';
 import { useDeskTrail, useVendorPagePath } from '../reviews/deskTrail';
 import { useVendorKind } from '../vendorKinds/context';
 import { offerMessages } from '../messages/decisionOffer';
+import { documentsKey } from '../compliance/DocumentsPanel';
+import { blockingProblemText } from '../compliance/requirementTexts';
 
 type Mode = 'approve' | 'approveAndNext' | 'verifyByPhone';
 
@@ -78,6 +82,8 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   const { has } = useCapabilities();
   const returnToPrevious = useVendorKind()?.behaviour?.afterApproval === 'previous';
   const [confirming, setConfirming] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   // Opened from the review desk: "next" is the desk's next vendor, of whatever kind.
   const [deskTrail, setDeskTrail] = useDeskTrail();
   const vendorPage = useVendorPagePath();
@@ -118,13 +124,23 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
   });
 
   if (!record) return null;
-  const onClick = () => {
-    if (!posterChosen && !(has('posterFlag') && record.poster)) notify('app.notifications.posterRequired', { type: 'warning' });
-    else setConfirming(true);
+  /** What the vendor's documents still lack, read afresh (another admin may have checked one meanwhile). */
+  const documentProblems = async (): Promise<string[]> => {
+    if (!has('compliance') || record.verification) return [];
+    const userId = Number(record.user_id);
+    const statuses = await queryClient.fetchQuery({ queryKey: documentsKey(userId), queryFn: () => dataProvider.vendorDocuments(userId) }).catch(() => []);
+    return statuses.flatMap((status) => blockingProblemText(translate, status) ?? []);
+  };
+  const onClick = async () => {
+    if (!posterChosen && !(has('posterFlag') && record.poster)) return notify('app.notifications.posterRequired', { type: 'warning' });
+    // Said before the confirmation, not as the server's refusal after it.
+    const problems = await documentProblems();
+    if (problems.length) return notify('app.compliance.blocking', { type: 'warning', messageArgs: { problems: problems.join('; ') } });
+    setConfirming(true);
   };
   return (
     <>
-      <Button startIcon={mode === 'approveAndNext' ? <SkipNextIcon /> : <VerifiedUserIcon />} onClick={onClick}>
+      <Button startIcon={mode === 'approveAndNext' ? <SkipNextIcon /> : <VerifiedUserIcon />} onClick={() => void onClick()}>
         {translate(labels[mode])}
       </Button>
       <ApprovalConfirm

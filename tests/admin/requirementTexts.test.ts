@@ -45,14 +45,17 @@ describe('document requirement names', () => {
   });
 
   it('licence types and the number checks\' warnings: as stored in the English admin, in Tamil in the Tamil admin', async () => {
-    const warning = identifierMessages.gstinOtherState;
+    // Every warning the server gives: another state's GSTIN, a number unlike the application's, a number of another vendor.
+    const warnings = [identifierMessages.gstinOtherState, identifierMessages.applicationMismatch, identifierMessages.takenByOther];
     for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type)).toBe(type);
-    expect(identifierWarningText(translate, warning)).toBe(warning);
+    for (const warning of warnings) expect(identifierWarningText(translate, warning)).toBe(warning);
     await i18nProvider.changeLocale('ta');
     try {
       for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type), type).not.toMatch(/[A-Za-z]/);
-      expect(identifierWarningText(translate, warning)).toMatch(TAMIL);
-      expect(identifierWarningText(translate, warning)).not.toMatch(/[A-Za-z]/);
+      for (const warning of warnings) {
+        expect(identifierWarningText(translate, warning), warning).toMatch(TAMIL);
+        expect(identifierWarningText(translate, warning), warning).not.toMatch(/[A-Za-z]/);
+      }
       // What the catalogue does not know stays as the server wrote it.
       expect(licenceTypeLabel(translate, 'Municipal permit')).toBe('Municipal permit');
       expect(identifierWarningText(translate, 'A new warning')).toBe('A new warning');
@@ -74,7 +77,7 @@ describe('document requirement names', () => {
     const statuses = cases.map(([status, document]): RequirementStatus => ({
       requirement: fssai, status, id: document ? 1 : null, number: null, licence_type: null, expires_on: document?.expires_on ?? null,
       expired: Boolean(document?.expires_on && document.expires_on < today), file_type: null, uploaded_at: null, decided_at: null, reason: null,
-      warnings: [], problem: requirementProblem(fssai, document, false, today),
+      application_number: null, warnings: [], problem: requirementProblem(fssai, document, false, today),
     }));
     for (const status of statuses) expect(blockingProblemText(translate, status), status.status).toBe(status.problem);
     for (const status of statuses) expect(blockingProblemText(translate, { ...status, problem: null })).toBeNull();

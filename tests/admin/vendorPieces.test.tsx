@@ -114,6 +114,17 @@ describe('ApproveButton', () => {
     expect(await screen.findByText(`${vendor.name} approved`)).toBeInTheDocument();
     expect((await vendors('transports', true)).map((v) => v.id)).toContain(vendor.id);
   });
+  it('says what the documents still lack before any confirmation, and opens none', async () => {
+    const vendor = firstOf((await vendors('vegetableVendors', false)).filter((v) => v.poster !== null), 'an unverified vegetable vendor with a poster');
+    const fssai = (await backend.dp.vendorDocuments(vendor.user_id)).find((status) => status.requirement.id === 'fssai');
+    await backend.dp.decideDocument(fssai?.id ?? 0, 'rejected', 'Not readable');
+    renderVendorPiece(backend.dp, vendor, <ApproveButton resource="vegetableVendors" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approval needs: FSSAI licence was rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await vendors('vegetableVendors', false)).map((v) => v.id)).toContain(vendor.id);
+  });
+
   // The record says a poster is set (a page opened before another admin removed it); the server has none.
   const staleWithPoster = (vendor: VendorRecord): VendorRecord => ({ ...vendor, poster: 'removed-meanwhile.png' });
   const SPEC_POSTER_TEXT = 'Please select a poster image before verifying the user';

@@ -1,7 +1,7 @@
 /**
  * The vendor loop closed inside the product, in a real browser against the real product: a vegetable store applies
  * in the portal with photos, a poster choice and its documents (FSSAI number + PDF, PAN); the admin opens its page
- * from the review desk and sees the photos and the documents; Approve is refused naming the unchecked document; the
+ * from the review desk and sees the photos and the documents; Approve names the unchecked document, no confirmation; the
  * admin rejects the FSSAI document with a reason and requests changes; the vendor sees both reasons (documents
  * section, prefilled form), uploads again and resubmits; the admin accepts the documents and approves. axe at 1280
  * and 390 px on the vendor page with its documents, the "Expiring documents" list and the portal's signed-in view.
@@ -132,9 +132,11 @@ describe('the vendor loop, inside the product', () => {
     await expect.poll(() => panPreview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await accessibleAtBothWidths(admin, 'vendor page with documents', () => documentCard('FSSAI licence').waitFor());
 
+    // Said before any confirmation: no "Authorize User ?" for an approval the documents block.
     await main.getByRole('button', { name: 'Approve', exact: true }).click();
-    await admin.getByRole('dialog', { name: 'Authorize User ?' }).getByRole('button', { name: 'Approve' }).click();
-    await expectToast(admin, /FSSAI licence is not checked yet/);
+    // The notification, not the documents panel's own line of the same words.
+    await admin.locator('.MuiSnackbar-root').getByText(/Approval needs: .*FSSAI licence is not checked yet/).waitFor();
+    expect(await admin.getByRole('dialog', { name: 'Authorize User ?' }).count()).toBe(0);
     await main.getByText('Applied', { exact: true }).filter({ visible: true }).first().waitFor();
   });
 

@@ -4,7 +4,7 @@
  * around a fixed clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identifierMessages as m } from '../../src/domain/compliance/identifiers.ts';
+import { gstinCheckCharacter, identifierMessages as m } from '../../src/domain/compliance/identifiers.ts';
 import { complianceMessages } from '../../src/domain/compliance/documents.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -257,6 +257,65 @@ describe('the approval rule', () => {
       ['drivingLicence', 'missing'],
     ]);
     expect((await admin('GET', '/api/admin/vendors/999999/documents')).statusCode).toBe(404);
+  });
+});
+
+describe('numbers flagged on the decision page', () => {
+  // From an address of its own: the upload route's per-minute limit is shared with the file's other uploads.
+  let address = 0;
+  const uploaded = async (token: string, fields: Record<string, string>) => {
+    const form = multipart(fields, { file: { bytes: PDF, filename: 'doc.pdf', type: 'application/pdf' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/vendor/documents',
+      remoteAddress: `10.77.0.${++address}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: form as unknown as object,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const statusOf = async (userId: number, requirement: string) => {
+    const res = await admin('GET', `/api/admin/vendors/${userId}/documents`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().requirements as { requirement: { id: string }; number: string | null; application_number: string | null; warnings: string[] }[]).find(
+      (status) => status.requirement.id === requirement,
+    );
+  };
+
+  it("an RC whose number is not the application's vehicle number; the application's number is given to prefill the form", async () => {
+    const { userId, phoneNumber } = await createVendor(server, 'transport', { documents: false });
+    const token = await vendorToken('transport', phoneNumber);
+    expect(await statusOf(userId, 'rc')).toMatchObject({ number: null, application_number: 'TN57AB1234', warnings: [] });
+    const rc = { requirement: 'rc', expires_on: '2027-03-31' };
+    await uploaded(token, { ...rc, number: 'TN 59 CD 4321' });
+    expect(await statusOf(userId, 'rc')).toMatchObject({ number: 'TN59CD4321', warnings: [m.applicationMismatch] });
+    // Written another way (spaces, small letters), the same number is not flagged.
+    await uploaded(token, { ...rc, number: 'tn 57 ab 1234' });
+    expect(await statusOf(userId, 'rc')).toMatchObject({ number: 'TN57AB1234', warnings: [] });
+    // The vendor's own answer carries the same.
+    const own = await server.app.inject({ method: 'GET', url: '/api/vendor/documents', headers: { authorization: `Bearer ${token}` } });
+    expect(own.json().requirements.find((status: { requirement: { id: string } }) => status.requirement.id === 'rc')).toMatchObject({ application_number: 'TN57AB1234' });
+  });
+
+  it('a PAN or GSTIN another vendor gave too, on both vendors; not once the other is rejected', async () => {
+    const first = await createVendor(server, 'vegetable', { documents: false });
+    const second = await createVendor(server, 'vegetable', { documents: false });
+    const [firstToken, secondToken] = [await vendorToken('vegetable', first.phoneNumber), await vendorToken('vegetable', second.phoneNumber)];
+    await uploaded(firstToken, { requirement: 'pan', number: 'QWXPK7391M' });
+    expect(await statusOf(first.userId, 'pan')).toMatchObject({ warnings: [] });
+    await uploaded(secondToken, { requirement: 'pan', number: 'qwxpk7391m' });
+    expect(await statusOf(second.userId, 'pan')).toMatchObject({ warnings: [m.takenByOther] });
+    expect(await statusOf(first.userId, 'pan')).toMatchObject({ warnings: [m.takenByOther] });
+    // The vendor is not told about other vendors' documents.
+    const own = await server.app.inject({ method: 'GET', url: '/api/vendor/documents', headers: { authorization: `Bearer ${secondToken}` } });
+    expect(own.json().requirements.find((status: { requirement: { id: string } }) => status.requirement.id === 'pan')).toMatchObject({ warnings: [] });
+    const gstin = '33QWXPK7391M1Z';
+    for (const token of [firstToken, secondToken]) await uploaded(token, { requirement: 'gstin', number: gstin + gstinCheckCharacter(gstin) });
+    expect(await statusOf(second.userId, 'gstin')).toMatchObject({ warnings: [m.takenByOther] });
+    const firstPan = await statusOf(first.userId, 'pan');
+    const decided = await admin('PUT', `/api/admin/documents/${(firstPan as unknown as { id: number }).id}/decision`, { decision: 'rejected', reason: 'Not this business' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await statusOf(second.userId, 'pan')).toMatchObject({ warnings: [] });
   });
 });
 

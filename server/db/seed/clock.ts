@@ -3,8 +3,12 @@
  * believable morning (vendors waiting today, a few days, a week, longer) instead of dates that age with the code.
  * Given the same moment the seed is the same (tests pass a fixed one).
  */
+import { WORK_PLAN_WEEKS } from '../../../src/domain/workPlan.ts';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
 /** India Standard Time, the day the admins work in (UTC+05:30). */
 const INDIA_OFFSET = 330 * MINUTE;
 
@@ -50,6 +54,18 @@ const AGE_BUCKETS: ReadonlyArray<readonly [number, number]> = [
 export function demoVendorAgeDays(index: number): number {
   const [first, last] = AGE_BUCKETS[Math.floor(index / 2) % AGE_BUCKETS.length] ?? [0, 0];
   return first + ((index * 7 + Math.floor(index / 8)) % (last - first + 1));
+}
+
+/**
+ * When a verified demo vendor was approved: 2 to 47 hours after applying, never after the seed moment, and on the
+ * same side of the work plan's 12-week edge as the application, so a fresh demo's weekly approvals (counted by
+ * decision) and its funnel's approved (counted by application) are the same vendors.
+ */
+export function demoApprovalAt(clock: SeedClock, createdAt: string, index: number): string {
+  const created = Date.parse(createdAt);
+  const windowStart = clock.anchor - WORK_PLAN_WEEKS * 7 * DAY;
+  const latest = created < windowStart ? windowStart - MINUTE : clock.anchor;
+  return new Date(Math.max(created, Math.min(created + (2 + ((index * 13) % 46)) * HOUR, latest))).toISOString();
 }
 
 /**

@@ -6,7 +6,7 @@
  * PDF and PNG files are generated once and hard-linked for the first vendors of each kind only (rows for all).
  */
 import type { RequirementDeclaration } from '../../../src/domain/compliance/requirements.ts';
-import { gstinCheckCharacter } from '../../../src/domain/compliance/identifiers.ts';
+import { checkIdentifier, gstinCheckCharacter } from '../../../src/domain/compliance/identifiers.ts';
 import { addDays, indiaToday } from '../../../src/domain/compliance/documents.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
 import type { VendorDocumentInsert } from '../../repositories/demoVendors.ts';
@@ -42,13 +42,16 @@ export function demoPdf(title: string): Buffer {
 const digits = (n: number, width: number) => String(n % 10 ** width).padStart(width, '0');
 const letter = (n: number) => String.fromCharCode(65 + (n % 26));
 
-function demoPan(index: number, holder: string): string {
-  return `${letter(index)}${letter(index * 7 + 3)}${letter(index * 3 + 11)}${holder}${letter(index * 5 + 1)}${digits(1000 + index * 37, 4)}${letter(index * 11 + 5)}`;
+/** A PAN of its own for each serial (no two demo vendors share one: a shared PAN is flagged on the decision page). */
+function demoPan(serial: number, holder: string): string {
+  const high = Math.floor(serial / 10_000);
+  const letters = (n: number) => letter(Math.floor(high / 26 ** n) + n * 7);
+  return `${letters(0)}${letters(1)}${letters(2)}${holder}${letters(3)}${digits(serial, 4)}${letter(serial * 11 + 5)}`;
 }
 
-/** A number that passes the requirement's check, made from the vendor's index. */
-function demoNumber(requirement: RequirementDeclaration, index: number): string | null {
-  const pan = demoPan(index, 'P');
+/** A number that passes the requirement's check, made from the vendor's index (the PAN from its serial, unique across kinds). */
+function demoNumber(requirement: RequirementDeclaration, index: number, serial: number): string | null {
+  const pan = demoPan(serial, 'P');
   switch (requirement.number?.check) {
     case 'fssai':
       return `${index % 2 ? 2 : 1}24${digits(21000000000 + index * 7919, 11)}`;
@@ -67,6 +70,14 @@ function demoNumber(requirement: RequirementDeclaration, index: number): string 
   }
 }
 
+/** The application's number where the requirement takes it from there (compact, as an upload stores it), else a made-up one. */
+function demoDocumentNumber(requirement: RequirementDeclaration, vendor: { index: number; serial: number; applicationValue: (field: string) => string | null }) {
+  const given = requirement.number?.fromField ? vendor.applicationValue(requirement.number.fromField) : null;
+  const check = requirement.number?.check;
+  const compact = given && check ? checkIdentifier(check, given) : null;
+  return compact?.ok ? compact.value : demoNumber(requirement, vendor.index, vendor.serial);
+}
+
 export interface DemoDocumentsContext {
   files: SeedMedia;
   /** The seed's "now", for expiry dates relative to the day the data folder was made. */
@@ -76,7 +87,17 @@ export interface DemoDocumentsContext {
 /** The vendor's document rows (placing their files), in the order of the kind's requirements. */
 export function demoDocuments(
   ctx: DemoDocumentsContext,
-  vendor: { index: number; verified: boolean; prefix: string; createdAt: string; requirements: readonly RequirementDeclaration[] },
+  vendor: {
+    index: number;
+    /** Unique among all demo vendors, whatever their kind. */
+    serial: number;
+    verified: boolean;
+    prefix: string;
+    createdAt: string;
+    requirements: readonly RequirementDeclaration[];
+    /** The application's value of a field (an RC's number is the vehicle's registration the vendor applied with). */
+    applicationValue: (field: string) => string | null;
+  },
 ): VendorDocumentInsert[] {
   const rows: VendorDocumentInsert[] = [];
   const today = indiaToday(ctx.now);
@@ -102,7 +123,7 @@ export function demoDocuments(
     }
     rows.push({
       requirement: requirement.id,
-      number: demoNumber(requirement, vendor.index),
+      number: demoDocumentNumber(requirement, vendor),
       licence_type: requirement.licenceTypes?.[vendor.index % requirement.licenceTypes.length] ?? null,
       expires_on: expiresOn,
       file,

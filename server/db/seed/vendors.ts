@@ -15,7 +15,7 @@ import type { Flag } from '../../../src/domain/types.ts';
 import { insertVendors, type DemoStory, type ProfileValues, type VendorLoad } from '../../repositories/demoVendors.ts';
 import type { Db } from '../database.ts';
 import { seededMasterNames } from './masterData.ts';
-import { SeedClock, demoStoryAgeHours, demoVendorAgeDays } from './clock.ts';
+import { SeedClock, demoApprovalAt, demoStoryAgeHours, demoVendorAgeDays } from './clock.ts';
 import { seedAsset, type SeedMedia } from './mediaFiles.ts';
 import { gradientPng, hue } from './png.ts';
 import { demoDocuments } from './documents.ts';
@@ -201,7 +201,7 @@ export async function seedVendors(
   const documents = { files, now: clock.now };
   files.ensureFolder(DOCUMENT_FOLDER);
   let batch: VendorLoad[] = [];
-  for (const kind of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind)) {
+  for (const [ordinal, kind] of (options.vendorKinds ?? VENDOR_KIND_DECLARATIONS).map(seedKind).entries()) {
     for (let index = 0; index < options.vendorsPerKind; index++) {
       const ctx: VendorContext = {
         index,
@@ -238,7 +238,22 @@ export async function seedVendors(
         profile: { table: kind.declaration.table, values: profile.values },
         images: gallery,
         stories,
-        documents: requirements.length ? demoDocuments(documents, { index, verified: verified === 1, prefix: kind.prefix, createdAt, requirements }) : [],
+        documents: requirements.length
+          ? demoDocuments(documents, {
+              index,
+              serial: ordinal * options.vendorsPerKind + index,
+              verified: verified === 1,
+              prefix: kind.prefix,
+              createdAt,
+              requirements,
+              applicationValue: (name) => {
+                const [owner, columnName = ''] = kind.declaration.fields.find((field) => field.name === name)?.column?.split('.') ?? [];
+                const value = owner === 'profile' ? profile.values[columnName] : owner === 'user' ? (user as Record<string, unknown>)[columnName] : undefined;
+                return value === undefined || value === null ? null : String(value);
+              },
+            })
+          : [],
+        ...(verified ? { approvedAt: demoApprovalAt(clock, createdAt, index) } : {}),
       });
       if (batch.length >= BATCH) {
         await insertVendors(db, batch);

@@ -24,7 +24,7 @@ export const fileTags = ['media', 'compliance'];
 const requirementDeclaration = z.object({
   id: z.string(),
   label: z.string(),
-  number: z.object({ label: z.string(), check: z.string().optional() }).optional(),
+  number: z.object({ label: z.string(), check: z.string().optional(), fromField: z.string().optional(), unique: z.boolean().optional() }).optional(),
   licenceTypes: z.array(z.string()).readonly().optional(),
   expiry: z.boolean(),
   document: z.boolean(),
@@ -46,6 +46,7 @@ export const requirementStatusAnswer = z.object({
   uploaded_at: nullableString,
   decided_at: nullableString,
   reason: nullableString.describe("The reviewer's reason of a rejection, or the owner's reason of a waiver"),
+  application_number: nullableString.describe("The number as the application gives it (e.g. the vehicle's registration); null without one"),
   warnings: z.array(z.string()),
   problem: nullableString.describe('Why this requirement blocks approval (null: it does not)'),
 });

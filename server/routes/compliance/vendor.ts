@@ -5,7 +5,8 @@
  *   GET  /api/vendor/documents/{id}/file  → the vendor's own file (404 for anyone else's)
  */
 import { z } from 'zod';
-import { COMPLIANCE_PATHS } from '../../../src/domain/compliance/documents.ts';
+import { COMPLIANCE_PATHS, type RequirementStatus } from '../../../src/domain/compliance/documents.ts';
+import { identifierMessages } from '../../../src/domain/compliance/identifiers.ts';
 import { id } from '../../../src/domain/schemas.ts';
 import { HttpProblem, notFound } from '../../errors.ts';
 import { readMultipart } from '../../media/multipart.ts';
@@ -34,6 +35,9 @@ const schemas = {
   file: { tags: fileTags, security: VENDOR_SECURITY, params: z.object({ id: id('id') }), response: { 200: documentFileAnswer } },
 };
 
+/** Another vendor's use of the same number is for the reviewers: the vendor is not told about other vendors. */
+const forTheVendor = (status: RequirementStatus): RequirementStatus => ({ ...status, warnings: status.warnings.filter((w) => w !== identifierMessages.takenByOther) });
+
 export async function complianceVendorRoutes(app: ApiInstance) {
   bindRequirements(app.db, app.vendorKinds);
   const signedIn = async (authorization: string) => {
@@ -44,7 +48,7 @@ export async function complianceVendorRoutes(app: ApiInstance) {
 
   app.get(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(60), schema: schemas.list }, async (request) => {
     const vendorId = await signedIn(bearerToken(request));
-    return { requirements: (await requirementStatuses(app.db, vendorId)) ?? [] };
+    return { requirements: ((await requirementStatuses(app.db, vendorId)) ?? []).map(forTheVendor) };
   });
 
   app.post(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(30), schema: schemas.upload }, async (request) => {
@@ -54,7 +58,7 @@ export async function complianceVendorRoutes(app: ApiInstance) {
     const document = await findDocument(app.db, documentId);
     const status = document && (await requirementStatus(app.db, vendorId, document.requirement));
     if (!status) throw notFound('Document');
-    return status;
+    return forTheVendor(status);
   });
 
   app.get(COMPLIANCE_PATHS.vendorDocumentFile(':id'), { config: perMinute(60), schema: schemas.file }, async (request, reply) => {

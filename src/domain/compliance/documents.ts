@@ -27,7 +27,12 @@ export interface RequirementStatus {
   decided_at: string | null;
   /** The reviewer's reason of a rejection, or the owner's reason of a waiver. */
   reason: string | null;
-  /** Advice that refuses nothing (e.g. a GSTIN of another state). */
+  /** The number as the application gives it (the requirement's number.fromField); null without one. */
+  application_number: string | null;
+  /**
+   * Advice that refuses nothing: a GSTIN of another state, a number that differs from the application's, a PAN
+   * or GSTIN another vendor gave too.
+   */
   warnings: string[];
   /** Why this requirement blocks approval; null when it does not. */
   problem: string | null;

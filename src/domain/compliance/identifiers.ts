@@ -38,6 +38,8 @@ export const identifierMessages = {
   vehicleState: 'Vehicle registration number starts with an unknown state code',
   licenceRequired: 'Driving licence number is required',
   licenceShape: 'Driving licence number must look like TN01 20110012345 (state, RTO, year, 7 digits)',
+  applicationMismatch: 'The number differs from the one given in the application',
+  takenByOther: 'Another vendor has given the same number',
 } as const;
 
 const compact = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '') : value);
@@ -81,6 +83,9 @@ export function gstinProblem(gstin: string): string | null {
 export function gstinWarnings(gstin: string): string[] {
   return gstin.slice(0, 2) !== HOME_GST_STATE ? [identifierMessages.gstinOtherState] : [];
 }
+
+/** Whether two numbers are the same once written alike (case, spaces and hyphens aside). */
+export const sameIdentifier = (a: string, b: string) => compact(a) === compact(b);
 
 /** The PAN inside a GSTIN (characters 3 to 12). */
 export const panOfGstin = (gstin: string) => gstin.slice(2, 12);

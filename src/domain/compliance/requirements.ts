@@ -10,8 +10,12 @@ export interface RequirementDeclaration {
   id: string;
   /** English name of the proof, used in every message: 'FSSAI licence'. */
   label: string;
-  /** The proof carries a number: its label and the offline check it must pass (none: any text). */
-  number?: { label: string; check?: IdentifierCheck };
+  /**
+   * The proof carries a number: its label and the offline check it must pass (none: any text). `fromField`: the
+   * application field that already gives it (a vehicle's registration), which the upload form starts with and a
+   * document's number is compared to; `unique`: one business's number, flagged when another vendor gives it too.
+   */
+  number?: { label: string; check?: IdentifierCheck; fromField?: string; unique?: boolean };
   /** Kinds of licence the vendor chooses from (e.g. FSSAI registration / state licence / central licence). */
   licenceTypes?: readonly string[];
   /** An expiry date must be given, and the proof lapses after it. */
@@ -40,7 +44,7 @@ export const FSSAI: RequirementDeclaration = {
 export const GSTIN: RequirementDeclaration = {
   id: 'gstin',
   label: 'GST registration',
-  number: { label: 'GSTIN', check: 'gstin' },
+  number: { label: 'GSTIN', check: 'gstin', unique: true },
   expiry: false,
   document: true,
   requiredForApproval: false,
@@ -50,7 +54,7 @@ export const GSTIN: RequirementDeclaration = {
 export const PAN: RequirementDeclaration = {
   id: 'pan',
   label: 'PAN card',
-  number: { label: 'PAN', check: 'pan' },
+  number: { label: 'PAN', check: 'pan', unique: true },
   expiry: false,
   document: true,
   requiredForApproval: true,
@@ -59,7 +63,7 @@ export const PAN: RequirementDeclaration = {
 export const VEHICLE_RC: RequirementDeclaration = {
   id: 'rc',
   label: 'Registration certificate (RC)',
-  number: { label: 'Vehicle registration number', check: 'vehicleNumber' },
+  number: { label: 'Vehicle registration number', check: 'vehicleNumber', fromField: 'vehicle_registration_number' },
   expiry: true,
   document: true,
   requiredForApproval: true,
