@@ -117,6 +117,9 @@ export const wholeNumber = (label: string) =>
 
 export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
 
+/** A rule a kind does not require: left empty ("" as a form sends it, or null) it is absent; anything else is checked. */
+export const optionalRule = <T extends z.ZodType>(rule: T) => z.preprocess(blankToUndefined, rule.optional());
+
 /** One of a fixed list of options. */
 export const choice = (label: string, options: readonly [string, ...string[]]) =>
   z.preprocess(blankToUndefined, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }));
