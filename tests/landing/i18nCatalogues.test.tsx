@@ -20,6 +20,8 @@ import { ApplyForm } from '../../landing/vendor/ApplyForm.tsx';
 import { LoginForm } from '../../landing/vendor/LoginForm.tsx';
 import { PhotosSection } from '../../landing/vendor/PhotosSection.tsx';
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
+import { ENQUIRY_CORRECT_BELOW } from '../../src/domain/enquiryForm.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 /** Every key path of a catalogue, with the kind of value (text, function of n arguments, list of n). */
 function shape(value: unknown, at = ''): string[] {
@@ -73,6 +75,11 @@ describe('the landing catalogues', () => {
       expect(other.filter((key) => !english.includes(key)), `${code}: keys English lacks`).toEqual([]);
       expect(english.filter((key) => !other.includes(key)), `${code}: keys missing`).toEqual([]);
     }
+  });
+
+  it('the enquiry notice the server draws on its no-JavaScript answer is the form\'s own, in both languages', () => {
+    expect(en.enquiry.correctBelow).toBe(ENQUIRY_CORRECT_BELOW);
+    expect(ta.enquiry.correctBelow).toBe(tamilMessage(ENQUIRY_CORRECT_BELOW));
   });
 
   it('a catalogue missing a key does not compile', () => {
