@@ -355,7 +355,7 @@ export const en = {
     },
     documents: {
       heading: 'Your documents',
-      intro: 'Upload a clear photo or PDF of each document. Those marked required are checked before your store goes live.',
+      intro: 'Upload a clear photo or PDF of each document. Those marked required are checked before your listing goes live.',
       required: '(required)',
       optional: '(optional)',
       status: 'Status: ',

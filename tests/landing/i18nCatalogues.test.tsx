@@ -82,6 +82,11 @@ describe('the landing catalogues', () => {
     expect(ta.enquiry.correctBelow).toBe(tamilMessage(ENQUIRY_CORRECT_BELOW));
   });
 
+  it('the documents intro speaks to every kind of vendor, not only to a store', () => {
+    expect(en.vendor.documents.intro).toBe('Upload a clear photo or PDF of each document. Those marked required are checked before your listing goes live.');
+    expect(ta.vendor.documents.intro).not.toContain('கடை');
+  });
+
   it('a catalogue missing a key does not compile', () => {
     const { nav: _nav, ...withoutNav } = ta;
     // @ts-expect-error: `nav` is missing, so this is not a Catalogue
@@ -147,8 +152,12 @@ describe('the vendor forms on a Tamil page', () => {
     const form = screen.getByRole('form', { name: 'விற்க விண்ணப்பியுங்கள்' });
     await user.selectOptions(within(form).getByLabelText('வகை'), kind);
     await user.click(within(form).getByRole('button', { name: 'விண்ணப்பத்தை அனுப்பு' }));
-    expect(within(form).getByLabelText('போன் நம்பர்')).toHaveAccessibleDescription('போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்');
+    expect(within(form).getByLabelText('போன் நம்பர்')).toHaveAccessibleDescription('போன் நம்பர் தேவை');
     expect(within(form).getByLabelText('கடவுச்சொல்')).toHaveAccessibleDescription('கடவுச்சொல் தேவை');
+    // A store's or transport's own category is the form's "Business Category", and its message says so.
+    if (kind === 'vegetable' || kind === 'transport') expect(within(form).getByLabelText('வியாபார வகை')).toHaveAccessibleDescription('வியாபார வகை தேவை');
+    // Every kind's place: not "where the shop is" for a transport provider.
+    if (kind === 'transport') expect(within(form).getByLabelText('இருப்பிடம்')).toHaveAccessibleDescription('இருப்பிடம் தேவை');
     expect(englishIn(pageText(form.outerHTML))).toEqual([]);
     expect(within(form).getByText('விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்')).toBeInTheDocument();
   });

@@ -116,7 +116,7 @@ describe('vendor portal endpoints (extension)', () => {
     const transport = await apply({ name, email, description, password, acceptTerms, city: 'Palani', phoneNumber: '9000000103', category: 'transport', ...BY_KIND.transport, reviews: '' });
     expect(transport.statusCode).toBe(202);
     const wrongCity = await apply({ name, email, description, password, acceptTerms, phoneNumber: '9000000104', category: 'hotel', ...BY_KIND.hotel, city: 'Chennai' });
-    expect(wrongCity.json().errors).toEqual({ city: 'Select a City' });
+    expect(wrongCity.json().errors).toEqual({ city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi' });
   });
 
   it('answers 400 naming every bad field of the chosen kind with the SPEC messages, Terms consent included', async () => {
@@ -126,7 +126,7 @@ describe('vendor portal endpoints (extension)', () => {
       name: 'Name is required',
       phoneNumber: 'Phone Number must be exactly 10 digits',
       email: 'Invalid email address',
-      city: 'Select a City',
+      city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi',
       description: 'Description is required',
       password: 'Password is required',
       acceptTerms: 'Please accept the Terms and Conditions',
