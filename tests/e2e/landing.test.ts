@@ -19,7 +19,7 @@ const ROUTES = [
   { path: '/Herosection', heading: HERO_HEADING, texts: ['New Retail Platform for food and grocery'] },
   { path: '/Standard', heading: 'Our Standards', texts: ['Quality first', 'Respect'] },
   { path: '/Product', heading: 'Our Promises', texts: ['Unmatched Quality', 'Real-Time Updates', 'Happiness. Prosperity. Delivered. All over the Country....'] },
-  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025', 'Request a call', 'App coming soon'] },
+  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025', 'Request a call', 'App coming soon', 'Frequently asked questions', 'How can I pay?'] },
   { path: '/vendor', heading: 'Sell on HoReCa Market Place', texts: ['apply here'] },
   { path: '/terms', heading: 'Terms and Conditions', texts: ['at least 18 years old'] },
   { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect'] },

@@ -125,6 +125,22 @@ describe('the prerendered Tamil pages', () => {
     expect(englishIn(`${route?.title} ${route?.description}`)).toEqual([]);
   });
 
+  it('the footer\'s Shop and FAQs lead to real content in each language: the marketplace pitch and the Contact page\'s questions', async () => {
+    for (const [lang, catalogue] of [['en', en], ['ta', ta]] as const) {
+      const home = await prerender(localizedPath(lang, '/'));
+      expect(home).toContain(`href="${localizedPath(lang, '/')}#marketplace"`);
+      expect(home).toContain('id="marketplace"');
+      expect(home).toContain(`href="${localizedPath(lang, '/Footer')}#faqs"`);
+      const contact = await prerender(localizedPath(lang, '/Footer'));
+      expect(contact).toMatch(/<section id="faqs"[^>]*aria-labelledby="faqs-title"/);
+      expect(catalogue.faqs.items.length).toBeGreaterThanOrEqual(5);
+      for (const { question, answer } of catalogue.faqs.items) {
+        expect(contact).toContain(`<summary>${question}</summary>`);
+        expect(contact).toContain(answer);
+      }
+    }
+  });
+
   it('the English home keeps the SPEC’s texts and links to its Tamil twin', async () => {
     const html = await prerender('/');
     expect(html).toContain('Tamilnadu');
