@@ -9,10 +9,23 @@ import { App } from './App.tsx';
 import { HYDRATED_EVENT } from './entryLoader.ts';
 import { hydrateInSteps } from './layout/HydrateLater.tsx';
 
+/**
+ * The path of the page shown. A form's no-JavaScript answer (the enquiry's errors) comes at the form's action URL
+ * and names its page on <html data-page-path>: the app is that page, and the address bar is set to it so that a
+ * reload or a shared link opens the page, not the endpoint.
+ */
+function pagePath(): string {
+  const named = document.documentElement.dataset.pagePath;
+  if (!named || !/^\/(?!\/)/.test(named) || named === window.location.pathname) return window.location.pathname;
+  window.history.replaceState(window.history.state, '', named + window.location.hash);
+  return named;
+}
+
 const root = document.getElementById('root');
 if (root) {
   setTimeout(() => {
-    hydrateInSteps(() => void hydrateRoot(root, <App path={window.location.pathname} />));
+    const path = pagePath();
+    hydrateInSteps(() => void hydrateRoot(root, <App path={path} />));
     // The HydrateLater sections wait for timers set during that hydration; this one runs after all of them.
     setTimeout(() => {
       document.documentElement.dataset.hydrated = '';

@@ -9,6 +9,7 @@ import { Hero } from './sections/Hero.tsx';
 import { Standards } from './sections/Standards.tsx';
 import { Marketplace } from './sections/Marketplace.tsx';
 import { Promises } from './sections/Promises.tsx';
+import { Faqs } from './sections/Faqs.tsx';
 import type { SectionLevel } from './sections/Heading.tsx';
 import { HydrateLater } from './layout/HydrateLater.tsx';
 import { PageMain } from './layout/PageMain.tsx';
@@ -117,6 +118,7 @@ function routesOf(lang: LanguageCode): PageRoute[] {
           <div className="page__form">
             <EnquiryForm />
           </div>
+          <Faqs />
         </PageMain>
       ),
     },

@@ -20,18 +20,48 @@ const FIELDS = [
 ] as const;
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
+interface PageAnswer {
+  errors: Record<string, string>;
+  failure: string | null;
+  /** The textarea's text: hydration keeps it only when the textarea is given it. */
+  needs?: string;
+}
+
+/**
+ * The server's answer to this form posted before the page was interactive (server/site/enquiryPage.ts draws it as
+ * this component would), read back from the page being hydrated so that hydration keeps it. None when prerendering.
+ */
+function answerOnPage(): PageAnswer {
+  const form = typeof document === 'undefined' ? null : (document.getElementById(ENQUIRY_FORM_ID) as HTMLFormElement | null);
+  if (!form) return { errors: {}, failure: null };
+  const errors: Record<string, string> = {};
+  for (const name of FIELD_NAMES) {
+    const error = form.querySelector(`#${enquiryFieldId(name)}-error`)?.textContent;
+    if (error) errors[name] = error;
+  }
+  const needs = form.querySelector('textarea')?.value;
+  return { errors, failure: form.querySelector('.notice--error')?.textContent ?? null, needs: needs || undefined };
+}
+
 export default function EnquiryForm() {
   const { t, lang } = useT();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [answered] = useState(answerOnPage);
+  const [errors, setErrors] = useState<Record<string, string>>(answered.errors);
+  const [failure, setFailure] = useState<string | null>(answered.failure);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  // The server's answer already autofocused its first wrong field.
+  const focusedByPage = useRef(Object.keys(answered.errors).length > 0);
 
   useEffect(() => {
     if (sent) resultRef.current?.focus();
   }, [sent]);
   useEffect(() => {
+    if (focusedByPage.current) {
+      focusedByPage.current = false;
+      return;
+    }
     focusFirstError(FIELD_NAMES, errors, enquiryFieldId);
   }, [errors]);
 
@@ -74,7 +104,7 @@ export default function EnquiryForm() {
           key={f.name}
           id={enquiryFieldId(f.name)}
           label={t.enquiry.fields[f.name]}
-          control={{ name: f.name }}
+          control={f.name === 'needs' && answered.needs !== undefined ? { name: f.name, defaultValue: answered.needs } : { name: f.name }}
           error={errors[f.name]}
           type={'type' in f ? f.type : 'text'}
           autoComplete={'autoComplete' in f ? f.autoComplete : undefined}

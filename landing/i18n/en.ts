@@ -160,11 +160,38 @@ export const en = {
     getApp: `Get the ${SITE} app`,
     linksHeading: 'Quick Links',
     requestCall: 'Request a call',
+    shop: 'Shop',
+    faqs: 'FAQs',
     terms: "Our Term's",
     privacy: 'Our Privacy',
     contactHeading: 'Contact Us',
     addressLines: ['No. 14, Gandhi Market Road', 'Dindigul, Tamil Nadu 624001'],
     copyright: (year: number) => `© ${year} ${SITE}. All rights reserved.`,
+  },
+  faqs: {
+    heading: 'Frequently asked questions',
+    items: [
+      {
+        question: 'Who can buy on the marketplace?',
+        answer: 'Hotels, restaurants and cafes, grocery retailers and retail customers in Tamil Nadu. Business accounts send their business registration documents, and HoReCa accounts their food service licence, before ordering on business terms.',
+      },
+      {
+        question: 'How do I place my first order?',
+        answer: 'Send the Request a call form on this page. Our team calls you back, usually within one working day, with prices and delivery times for what you need.',
+      },
+      {
+        question: 'What if produce arrives in poor condition?',
+        answer: 'Quality is guaranteed for 24 hours after delivery. Report a quality issue within 6 hours of delivery with photographs of the items; approved refunds reach your original payment method within 5-7 business days.',
+      },
+      {
+        question: 'How can I pay?',
+        answer: 'By debit or credit card, bank transfer or digital wallet. Verified HoReCa businesses can also pay by invoice on Net 15 or Net 30 terms.',
+      },
+      {
+        question: 'How do I sell on the marketplace?',
+        answer: 'Apply in the vendor portal with your business details, photos and documents. Our team checks the application and lists you once it is approved.',
+      },
+    ],
   },
   legal: {
     titles: { terms: 'Terms and Conditions', privacy: 'Privacy Policy' },
@@ -355,7 +382,7 @@ export const en = {
     },
     documents: {
       heading: 'Your documents',
-      intro: 'Upload a clear photo or PDF of each document. Those marked required are checked before your store goes live.',
+      intro: 'Upload a clear photo or PDF of each document. Those marked required are checked before your listing goes live.',
       required: '(required)',
       optional: '(optional)',
       status: 'Status: ',

@@ -1,5 +1,6 @@
 /**
- * Footer: About Us with the app link, Quick Links and Contact Us from content/contact.ts. The legal links are
+ * Footer: About Us with the app link, Quick Links (SPEC 2's Home, Shop, Contact, FAQs, Our Term's, Our Privacy,
+ * then our own two) and Contact Us from content/contact.ts. The legal links are
  * real pages (/terms, /privacy) that open as dialogs for JavaScript users (loaded on first use, SPEC 4: the
  * two toggle independently).
  */
@@ -10,6 +11,7 @@ import { LEGAL_PATHS, type LegalKind } from '../legal/titles.ts';
 import { loadChunk } from '../chunks/loadChunk.ts';
 import { ENQUIRY_FORM_ID } from '../../src/domain/enquiryForm.ts';
 import { useT } from '../i18n/index.ts';
+import { FAQS_ID } from './Faqs.tsx';
 
 const LegalDialog = lazy(() => loadChunk(() => import('../legal/LegalDialog.tsx')));
 
@@ -60,16 +62,23 @@ export function Footer() {
               <Link to={href('/')}>{t.nav.home}</Link>
             </li>
             <li>
+              {/* The shop is the marketplace the home page pitches (no shop page of its own, SPEC 2). */}
+              <Link to={`${href('/')}#marketplace`}>{t.footer.shop}</Link>
+            </li>
+            <li>
+              <Link to={href('/Footer')}>{t.nav.contact}</Link>
+            </li>
+            <li>
+              <Link to={href(`/Footer#${FAQS_ID}`)}>{t.footer.faqs}</Link>
+            </li>
+            <li>{legalLink('terms', t.footer.terms)}</li>
+            <li>{legalLink('privacy', t.footer.privacy)}</li>
+            <li>
               <Link to={href(`/Footer#${ENQUIRY_FORM_ID}`)}>{t.footer.requestCall}</Link>
             </li>
             <li>
               <Link to={href('/vendor')}>{t.nav.vendor}</Link>
             </li>
-            <li>
-              <Link to={href('/Footer')}>{t.nav.contact}</Link>
-            </li>
-            <li>{legalLink('terms', t.footer.terms)}</li>
-            <li>{legalLink('privacy', t.footer.privacy)}</li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -129,7 +129,7 @@ function RequirementForm({ status, token, onSaved }: { status: RequirementStatus
       ))}
       {status.status !== 'waived' && (
         <details open={needsUpload}>
-          <summary>{status.id === null ? texts.upload : texts.uploadNew}</summary>
+          <summary className="button button--ghost disclosure-button">{status.id === null ? texts.upload : texts.uploadNew}</summary>
           {requirement.number && (
             <div className={errors.number ? 'field field--error' : 'field'}>
               <label htmlFor={`${id}-number`}>{words.number}</label>

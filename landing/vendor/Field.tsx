@@ -10,6 +10,8 @@ interface FieldProps {
   control: {
     name: string;
     value?: string;
+    /** An uncontrolled control's first value (a textarea keeps its prerendered text through hydration only so). */
+    defaultValue?: string;
     onChange?(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
     onBlur?(event: FocusEvent): void;
   };

@@ -1,6 +1,6 @@
 /**
  * After "changes requested": the same application form, prefilled with everything stored, the reviewer's reason
- * above the fields it names (above the form when it names none), and a resubmission that sends it back to review.
+ * above the fields it names (the status above the form shows it whole), and a resubmission that sends it back to review.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PortalApplication } from '../../src/domain/landing.ts';
@@ -65,7 +65,6 @@ export function ResubmitForm({
     return { ...spec, options: spec.options.map((o) => (o.value === stored ? { ...o, label: t.vendor.resubmit.noLongerOffered(stored) } : o)) };
   });
   const named = new Set(application.reasonFields);
-  const namesAField = fields.some((spec) => named.has(spec.name));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +91,6 @@ export function ResubmitForm({
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="resubmit-title">
       <h3 id="resubmit-title">{wording.heading}</h3>
-      {application.reason && !namesAField && !named.has('photos') && <ReasonNotice reason={application.reason} />}
       <ApplicationFields
         fields={fields}
         form={form}

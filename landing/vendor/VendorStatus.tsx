@@ -66,8 +66,8 @@ export function VendorStatus() {
   };
 
   const state: ReviewState = application?.state ?? (vendorUser.verification === 1 ? 'approved' : 'applied');
-  const reasonNamesPhotos = application?.reasonFields.includes('photos') ?? false;
-  const showReason = application?.reason && (state === 'rejected' || state === 'suspended');
+  // The team's reason goes beside the status, before the form it asks to correct (and the photos it may name).
+  const showReason = application?.reason && (state === 'rejected' || state === 'suspended' || state === 'changes_requested');
   return (
     <section className="panel" aria-labelledby="status-title">
       <h2 id="status-title" ref={headingRef} tabIndex={-1}>{text.welcome(vendorUser.name)}</h2>
@@ -95,7 +95,6 @@ export function VendorStatus() {
           photos={application}
           editable={application.editable}
           onChange={(photos) => setApplication((current) => (current ? { ...current, ...photos } : current))}
-          notice={reasonNamesPhotos && application.reason ? <ReasonNotice reason={application.reason} /> : undefined}
         />
       )}
       {token && state === 'approved' && <StorySection token={token} />}

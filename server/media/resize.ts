@@ -18,15 +18,16 @@ export interface ResizedPhoto {
   thumbnail: Buffer;
 }
 
+/** `field` is the form field the refusal is reported under; its words name the photo. */
 export async function resizePhoto(bytes: Buffer, field: string): Promise<ResizedPhoto> {
   const type = sniff(bytes);
-  if (!type || !IMAGE_TYPES.includes(type)) throw badRequest({ [field]: `${field} must be a JPEG, PNG, WebP or GIF file` });
+  if (!type || !IMAGE_TYPES.includes(type)) throw badRequest({ [field]: 'The photo must be a JPEG, PNG, WebP or GIF file' });
   try {
     const upright = () => sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).rotate().flatten({ background: '#ffffff' });
     const photo = await upright().resize(PHOTO_MAX_PX, PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     const thumbnail = await upright().resize(THUMB_PX, THUMB_PX, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
     return { photo, thumbnail };
   } catch {
-    throw badRequest({ [field]: `${field} could not be read as an image` });
+    throw badRequest({ [field]: 'The photo could not be read as an image' });
   }
 }

@@ -3,7 +3,7 @@
  *   POST /api/enquiries  JSON body: enquirySchema  → 201 { message, id }; 400 { message, errors }
  *   The same from a plain HTML form (application/x-www-form-urlencoded, no JavaScript):
  *   → 303 to the prerendered "received" page, or 400 with the form page showing the errors, or 429 with the
- *   form page saying when to try again.
+ *   form page saying when to try again (both answered at this URL, the page naming its own path for the hydration).
  * Each enquiry becomes a call request with source 'website' for the admin's call desk.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +54,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const page = error.statusCode === 429 && isFormPost(request) ? readLandingPage(ENQUIRY_PAGE_PATH) : null;
     if (!page) return app.errorHandler(error, request, reply);
     const message = `You have sent ${PER_MINUTE} enquiries in the last minute. Please wait a minute and send it again.`;
-    return reply.status(429).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryRefusal(page, message));
+    return reply.status(429).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryRefusal(page, ENQUIRY_PAGE_PATH, message));
   };
   app.post('/api/enquiries', { config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } }, schema, errorHandler }, async (request, reply) => {
     if (!isFormPost(request)) {
@@ -66,10 +66,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
       await insertEnquiry(app.db, result.data);
       return reply.redirect(requestLanguage(request) === 'ta' ? `/ta${ENQUIRY_RECEIVED_PATH}` : ENQUIRY_RECEIVED_PATH, 303);
     }
-    const page = readLandingPage(enquiryPagePath(request));
+    const pagePath = enquiryPagePath(request);
+    const page = readLandingPage(pagePath);
     const errors = localizeErrors(fieldErrors(result.error), requestLanguage(request));
     if (!page) return reply.status(400).send({ message: 'Invalid input', errors });
     const values = (request.body ?? {}) as Record<string, unknown>;
-    return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryErrors(page, errors, values));
+    return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderEnquiryErrors(page, pagePath, errors, values));
   });
 }

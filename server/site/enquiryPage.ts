@@ -1,48 +1,58 @@
 /**
  * The no-JavaScript answers about an enquiry, on the prerendered page that holds the form: an invalid one gets
- * an error summary above the form, the visitor's values put back and the first wrong field autofocused; a
- * refused one (too many from one address) gets a notice saying when to try again.
+ * the form as landing/enquiry/EnquiryForm.tsx draws it with errors (the notice under the intro, each wrong field
+ * marked and described), the visitor's values put back and the first wrong field autofocused; a refused one (too
+ * many from one address) gets the notice saying when to try again. The markup is the form's own so that the page,
+ * hydrated later, keeps what it shows (EnquiryForm reads the errors back); the answer is sent at the form's action
+ * URL, so <html> names the page it is (`data-page-path`, read by landing/hydrate.tsx).
  */
-import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
+import { ENQUIRY_CORRECT_BELOW, ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The summary's heading in the page's own language (the Tamil page says so in its <html lang>). */
-const summaryHeading = (page: string) => (/<html lang="ta"/.test(page) ? 'இவற்றைச் சரிசெய்யுங்கள்' : 'Please correct the following');
+/** The form's notice in the page's own language (the Tamil page says so in its <html lang>). */
+const correctBelow = (page: string) => (/<html lang="ta"/.test(page) ? (tamilMessage(ENQUIRY_CORRECT_BELOW) ?? ENQUIRY_CORRECT_BELOW) : ENQUIRY_CORRECT_BELOW);
 
-function errorSummary(errors: Record<string, string>, heading: string): string {
-  const items = Object.entries(errors)
-    .map(([field, message]) => `<li><a href="#${enquiryFieldId(field)}">${escapeHtml(message)}</a></li>`)
-    .join('');
-  return `<div class="notice notice--error" role="alert"><h3>${escapeHtml(heading)}</h3><ul>${items}</ul></div>`;
-}
-
-/** Adds attributes to the control named `name` (input, select or textarea), and a textarea's text. */
-function fillControl(html: string, name: string, value: string, invalid: boolean, focus: boolean): string {
-  const extra = `${invalid ? ' aria-invalid="true"' : ''}${focus ? ' autofocus=""' : ''}`;
+/** Marks the control named `name` (input or textarea): its value, and when invalid its error as the form's Field draws it. */
+function fillControl(html: string, name: string, value: string, error: string | undefined, focus: boolean): string {
+  const id = enquiryFieldId(name);
+  const invalid = error === undefined ? '' : ` aria-invalid="true" aria-describedby="${id}-error"`;
+  const extra = `${invalid}${focus ? ' autofocus=""' : ''}`;
+  const errorText = error === undefined ? '' : `<p id="${id}-error" class="field__error">${escapeHtml(error)}</p>`;
+  let out = html;
+  if (error !== undefined) out = out.replace(`<div class="field"><label for="${id}">`, `<div class="field field--error"><label for="${id}">`);
   const textarea = new RegExp(`(<textarea[^>]*\\bname="${name}"[^>]*)>[^<]*</textarea>`);
-  if (textarea.test(html)) return html.replace(textarea, (_m, open: string) => `${open}${extra}>${escapeHtml(value)}</textarea>`);
-  const input = new RegExp(`(<input[^>]*\\bname="${name}")`);
-  return html.replace(input, (_m, open: string) => `${open} value="${escapeHtml(value)}"${extra}`);
+  if (textarea.test(out)) return out.replace(textarea, (_m, open: string) => `${open}${extra}>${escapeHtml(value)}</textarea>${errorText}`);
+  const input = new RegExp(`(<input[^>]*\\bname="${name}")([^>]*?)(/?>)`);
+  return out.replace(input, (_m, open: string, rest: string, end: string) => `${open} value="${escapeHtml(value)}"${extra}${rest}${end}${errorText}`);
 }
 
-function beforeForm(page: string, notice: string): string {
+/** The form of `page` with `edit` applied to it, the form's notice under its intro, and <html> naming the page. */
+function answerPage(page: string, pagePath: string, notice: string, edit: (form: string) => string = (form) => form): string {
   const formStart = page.indexOf(`<form id="${ENQUIRY_FORM_ID}"`);
-  if (formStart < 0) throw new Error(`The prerendered page has no #${ENQUIRY_FORM_ID} form`);
-  return `${page.slice(0, formStart)}${notice}${page.slice(formStart)}`;
+  const formEnd = page.indexOf('</form>', formStart);
+  if (formStart < 0 || formEnd < 0) throw new Error(`The prerendered page has no #${ENQUIRY_FORM_ID} form`);
+  // The intro is the form's first paragraph; the form draws its notice right after it.
+  const form = edit(page.slice(formStart, formEnd)).replace(/(<p>[\s\S]*?<\/p>)/, `$1<p class="notice notice--error" role="alert">${escapeHtml(notice)}</p>`);
+  const html = `${page.slice(0, formStart)}${form}${page.slice(formEnd)}`;
+  return html.replace(/<html([^>]*)>/, (_m, attributes: string) => `<html${attributes} data-page-path="${escapeHtml(pagePath)}">`);
 }
 
-export function renderEnquiryErrors(page: string, errors: Record<string, string>, values: Record<string, unknown>): string {
-  let html = beforeForm(page, errorSummary(errors, summaryHeading(page)));
+export function renderEnquiryErrors(page: string, pagePath: string, errors: Record<string, string>, values: Record<string, unknown>): string {
   const firstInvalid = Object.keys(errors)[0];
-  for (const [name, value] of Object.entries(values)) {
-    if (!/^[A-Za-z_]+$/.test(name) || typeof value !== 'string') continue;
-    html = fillControl(html, name, value, name in errors, name === firstInvalid);
-  }
-  return html;
+  return answerPage(page, pagePath, correctBelow(page), (form) => {
+    let html = form;
+    for (const name of new Set([...Object.keys(values), ...Object.keys(errors)])) {
+      const value = values[name] ?? '';
+      if (!/^[A-Za-z_]+$/.test(name) || typeof value !== 'string') continue;
+      html = fillControl(html, name, value, errors[name], name === firstInvalid);
+    }
+    return html;
+  });
 }
 
-export function renderEnquiryRefusal(page: string, message: string): string {
-  return beforeForm(page, `<div class="notice notice--error" role="alert"><h3>${escapeHtml(message)}</h3></div>`);
+export function renderEnquiryRefusal(page: string, pagePath: string, message: string): string {
+  return answerPage(page, pagePath, message);
 }

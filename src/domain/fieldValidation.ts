@@ -78,8 +78,8 @@ export function normaliseIndianPhone(v: unknown): unknown {
   return match ? match[1] : s;
 }
 
-/** SPEC 5 phone rule after normalising a country code, a leading 0, spaces and dashes (public forms). */
-export const publicPhoneNumber = z.preprocess(normaliseIndianPhone, phoneNumber);
+/** SPEC 5 phone rule after normalising a country code, a leading 0, spaces and dashes (public forms); left empty it is required. */
+export const publicPhoneNumber = z.preprocess((v) => blankToUndefined(normaliseIndianPhone(v)), phoneNumber);
 
 /** Shop number: input longer than 10 digits is cut to the first 10; a non-number is refused (SPEC 5's words). */
 export const shopNumber = z.preprocess(
@@ -124,6 +124,18 @@ export const wholeNumber = (label: string) =>
   );
 
 export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
+
+/**
+ * A city chosen on the vendor portal, whose empty choice reads "Select a City": left empty it is required as SPEC 5's
+ * required fields say, any other value is not one of the cities.
+ */
+export const applicantCity = z.preprocess(
+  blankToUndefined,
+  z.enum(CITIES, { error: (issue) => (issue.input === undefined ? required('City') : `City must be one of ${CITIES.join(', ')}`) }),
+);
+
+/** A rule a kind does not require: left empty ("" as a form sends it, or null) it is absent; anything else is checked. */
+export const optionalRule = <T extends z.ZodType>(rule: T) => z.preprocess(blankToUndefined, rule.optional());
 
 /** One of a fixed list of options. */
 export const choice = (label: string, options: readonly [string, ...string[]]) =>

@@ -8,7 +8,8 @@
 export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   Name: 'பெயர்',
   'Store Name': 'கடையின் பெயர்',
-  Location: 'கடை இருக்கும் இடம்',
+  // Every kind's place (a transport provider's or a hotel's too); a store's is its Shop Location.
+  Location: 'இருப்பிடம்',
   'Shop Location': 'கடை இருக்கும் இடம்',
   Address: 'முகவரி',
   City: 'ஊர்',
@@ -78,6 +79,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'Stories open once your application is approved': 'உங்கள் விண்ணப்பம் அங்கீகரிக்கப்பட்ட பிறகே ஸ்டோரி பதிவிடலாம்',
   // Uploads (photos, stories, documents): the server checks each file by its content.
   'file could not be read as an image': 'இந்தக் கோப்பைப் படமாகத் திறக்க முடியவில்லை',
+  'Please correct the fields marked below.': 'கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.',
+  'The photo could not be read as an image': 'இந்தப் புகைப்படத்தைத் திறக்க முடியவில்லை',
   // The document numbers' checks (src/domain/compliance/identifiers.ts) and the documents' own (documents.ts).
   'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character':
     'ஜிஎஸ்டி எண் 15 எழுத்துகள் இருக்க வேண்டும்: 2 இலக்க மாநிலக் குறியீடு, 10 எழுத்து பான் எண், ஒரு இலக்கம், Z, கடைசியில் ஒரு சரிபார்ப்பு எழுத்து',
@@ -120,6 +123,7 @@ const label = (english: string) => TAMIL_LABELS[english] ?? english;
 /** Messages built around a label (or a number), in the order the schemas write them. */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) is required$/, (l) => `${label(l)} தேவை`],
+  [/^The photo must be a (.+) file$/, (list) => `புகைப்படம் ${formats(list)} வகையாக இருக்க வேண்டும்`],
   [/^(?:The image|The file|file) must be a (.+) file$/, (list) => `கோப்பு ${formats(list)} வகையாக இருக்க வேண்டும்`],
   [/^The file must be at most (\d+) MB$/, (n) => `கோப்பு அதிகபட்சம் ${n} MB இருக்கலாம்`],
   [/^(.+) starts with an unknown state code$/, (l) => `${label(l)} தெரியாத மாநிலக் குறியீட்டுடன் தொடங்குகிறது`],

@@ -10,7 +10,7 @@ import { PathnameProvider } from './pathnameStore';
 import { ToastBand } from './ToastBand';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { useLoginAnnouncement } from './useLoginAnnouncement';
+import { LoginAnnouncement } from './LoginAnnouncement';
 import { useTitleHeading } from './useTitleHeading';
 
 /*
@@ -23,13 +23,12 @@ const AppAppBar = memo(function AppAppBar() {
 });
 const LayoutMenu = memo(AppMenu);
 
-/** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's notice. */
+/** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's dialog. */
 function ScreenChanges() {
   useDocumentTitle();
   useTitleHeading();
   useFocusOnNavigation();
-  useLoginAnnouncement();
-  return null;
+  return <LoginAnnouncement />;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 import type { LoginText } from './messages';
 
 /**
- * The legacy message modal of a failed login, "Invalid credentials", or the
- * server's words when it refuses for another reason (success is announced on the dashboard).
+ * The legacy message modal of a login (SPEC 8): "Invalid credentials", or the server's words when it refuses for
+ * another reason, and "Login Successful" over the dashboard (src/layout/LoginAnnouncement.tsx).
  */
 export function LoginResultDialog({ open, message, onClose, text }: { open: boolean; message: string; onClose: () => void; text: LoginText }) {
   return (

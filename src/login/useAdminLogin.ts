@@ -1,12 +1,13 @@
 /**
  * Logs in through the authProvider like react-admin's useLogin, in two steps so the page can show a failure
- * itself: authenticate() first, then enter() goes to the page the admin asked for (or the dashboard) at once and
- * announces "Login Successful" there as a success notification (it stays readable over the dashboard).
+ * itself: authenticate() first, then enter() goes to the page the admin asked for (or the dashboard) at once, where
+ * the layout shows the "Login Successful" dialog (src/layout/LoginAnnouncement.tsx).
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useBasename, useNotificationContext, useNotify } from 'react-admin';
+import { useAuthProvider, useBasename, useNotificationContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { markLoginArrival } from './arrival';
 
 interface NextLocationState {
   nextPathname?: string;
@@ -20,7 +21,6 @@ export function useAdminLogin() {
   const basename = useBasename();
   const location = useLocation();
   const { resetNotifications } = useNotificationContext();
-  const notify = useNotify();
   const next = (location.state ?? {}) as NextLocationState;
 
   const authenticate = useCallback(
@@ -34,9 +34,9 @@ export function useAdminLogin() {
   const enter = useCallback(() => {
     resetNotifications();
     void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    markLoginArrival();
     navigate(next.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : `${basename}/`);
-    notify('app.login.success', { type: 'success' });
-  }, [basename, navigate, next.nextPathname, next.nextSearch, notify, queryClient, resetNotifications]);
+  }, [basename, navigate, next.nextPathname, next.nextSearch, queryClient, resetNotifications]);
 
   return { authenticate, enter };
 }

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-/** The login page with the real authProvider against a real server: field errors, the failure dialog, the success notice. */
+/** The login page with the real authProvider against a real server: field errors, the failure dialog, the success dialog. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
 import { i18nProvider } from '../../src/i18n';
 import { LoginPage } from '../../src/login/LoginPage';
+import { LoginAnnouncement } from '../../src/layout/LoginAnnouncement';
 import { cookieFetch } from '../helpers/apiClient';
 import { TEST_ADMIN } from '../helpers/server';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -70,12 +71,21 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('adminUser')).toBeNull();
   });
 
-  it('answers the right password with "Login Successful" without a dialog to wait for, and keeps the admin user', async () => {
+  it('answers the right password with the "Login Successful" dialog (SPEC 8) over the screen it opens, and keeps the admin user', async () => {
     renderLogin();
     await submit(TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('adminUser') ?? 'null')).toMatchObject({ email: TEST_ADMIN.email }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('adminUser') ?? 'null')).toMatchObject({ email: TEST_ADMIN.email });
+    // The admin's layout mounts on the screen the login opened, and shows the dialog there.
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <LoginAnnouncement />
+      </AdminContext>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Login Successful')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

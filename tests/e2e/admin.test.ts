@@ -79,10 +79,13 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password);
-    // The dashboard opens at once; "Login Successful" is announced over it.
+    // The dashboard opens at once, SPEC 8's "Login Successful" dialog over it.
     await page.waitForURL(`${product.url}/admin/`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Login Successful').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByText('Login Successful').waitFor();
   });
 });
 
@@ -300,6 +303,7 @@ describe('the session and the login page', () => {
       await fresh.getByLabel('Username').fill(TEST_ADMIN.email);
       await fresh.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await fresh.getByRole('button', { name: 'Login' }).click();
+      await fresh.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
       await fresh.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       const loggedOut = fresh.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/logout');
       await fresh.getByRole('menuitem', { name: 'Logout' }).first().click();

@@ -119,9 +119,9 @@ describe.each([
     await page.locator('input[name="email"]').fill(backend.credentials.email);
     await page.locator('input[name="password"]').fill(backend.credentials.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    // The dashboard opens at once; "Login Successful" is announced over it.
+    // The dashboard opens at once, SPEC 8's "Login Successful" dialog over it.
+    await page.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByText('Login Successful').waitFor();
   }
 
   async function uploadPoster() {

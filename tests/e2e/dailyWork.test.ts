@@ -33,6 +33,8 @@ beforeAll(async () => {
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${product.url}/admin/`);
+  // SPEC 8's "Login Successful" dialog over the dashboard.
+  await page.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
 });
 
 afterAll(async () => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../helpers/browser.ts';
-import { hydrateNow, landingSuite, openInContext } from './landingBrowser.ts';
+import { firstTapEnquiry, hydrateNow, landingSuite, openInContext, sendCorrectedEnquiry } from './landingBrowser.ts';
+import { en } from '../../landing/i18n/en.ts';
 import { TEST_ADMIN } from '../helpers/server.ts';
 import { gradientPng } from '../../server/db/seed/png.ts';
 
@@ -18,7 +19,7 @@ const ROUTES = [
   { path: '/Herosection', heading: HERO_HEADING, texts: ['New Retail Platform for food and grocery'] },
   { path: '/Standard', heading: 'Our Standards', texts: ['Quality first', 'Respect'] },
   { path: '/Product', heading: 'Our Promises', texts: ['Unmatched Quality', 'Real-Time Updates', 'Happiness. Prosperity. Delivered. All over the Country....'] },
-  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025', 'Request a call', 'App coming soon'] },
+  { path: '/Footer', heading: 'Contact', texts: ['About Us', 'Contact Us', '© 2025', 'Request a call', 'App coming soon', 'Frequently asked questions', 'How can I pay?'] },
   { path: '/vendor', heading: 'Sell on HoReCa Market Place', texts: ['apply here'] },
   { path: '/terms', heading: 'Terms and Conditions', texts: ['at least 18 years old'] },
   { path: '/privacy', heading: 'Privacy Policy', texts: ['What we collect'] },
@@ -263,7 +264,8 @@ describe('public landing site', () => {
     await page.getByLabel('Phone number').fill('98765');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Phone Number must be exactly 10 digits');
+    expect(await page.getByRole('alert').textContent()).toBe('Please correct the fields marked below.');
+    expect(await page.locator('#enquiry-phoneNumber-error').textContent()).toBe('Phone Number must be exactly 10 digits');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Meena');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-phoneNumber');
     await page.getByLabel('Phone number').fill(phone);
@@ -274,6 +276,20 @@ describe('public landing site', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
     expect(await callRequestsFor(phone)).toEqual([expect.objectContaining({ source: 'website' })]);
     await close();
+  });
+
+  it('the first tap on Send enquiry before the page is interactive: the errors show on the Contact page, stay once hydrated, and the corrected enquiry goes (1280 and 390 px)', async () => {
+    for (const [width, tap] of [[1280, false], [390, true]] as const) {
+      // A client address of its own per width: the enquiry limit counts per address.
+      const client = { 'x-forwarded-for': `198.51.100.${tap ? 21 : 22}` };
+      const { page, errors, close } = await openPage('/Footer', { viewport: { width, height: 800 }, hasTouch: tap, bypassCSP: true, extraHTTPHeaders: client }, false);
+      await firstTapEnquiry(page, en, (message) => message, tap);
+      const violations = await axeViolations(page, 'minor');
+      expect(violations, `the answered enquiry at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
+      await sendCorrectedEnquiry(page, en);
+      expect(errors.filter((e) => !e.includes('400')), `${width}px`).toEqual([]);
+      await close();
+    }
   });
 
   it('an enquiry without JavaScript over the limit gets the form page saying when to try again, not JSON', async () => {

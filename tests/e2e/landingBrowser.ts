@@ -1,8 +1,10 @@
 /** Browser steps shared by the landing's browser tests: the product and Chromium for a suite, a page opened as a visitor. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../helpers/product.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { en } from '../../landing/i18n/en.ts';
+import type { Catalogue } from '../../landing/i18n/types.ts';
 
 /** Starts the product (with `env` added to its settings) and Chromium before the suite's tests and stops both after them. */
 export function landingSuite(env: Record<string, string> = {}): { readonly product: RunningProduct; readonly browser: Browser } {
@@ -47,4 +49,60 @@ export async function openInContext(context: BrowserContext, url: string, hydrat
   await page.goto(url, { waitUntil: 'networkidle' });
   if (hydrate) await hydrateNow(page);
   return { page, errors };
+}
+
+/**
+ * A buyer's first tap on "Send enquiry" on a page not yet interactive, the form partly filled: typing starts the
+ * hydration, but the form's own script (its chunk, held back here until the server has answered) is not there yet,
+ * so the browser posts the form itself. The server's answer (at the form's action URL) must show the errors with
+ * the values kept and stay the Contact page once hydrated (at its own URL).
+ * `text` is the page's catalogue, `message` a server message in the page's language.
+ */
+export async function firstTapEnquiry(page: Page, text: Catalogue, message: (english: string) => string, tap: boolean): Promise<void> {
+  const fields = text.enquiry.fields;
+  const chunk = /\/assets\/EnquiryForm-[^/]*\.js$/;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await released;
+    // The request of the page the form left is cancelled by then; the answer's own request goes on.
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByLabel(fields.name, { exact: true }).fill('Meena');
+  await page.getByLabel(fields.phoneNumber, { exact: true }).fill('98765');
+  await page.getByLabel(fields.needs, { exact: true }).fill('Coffee beans and milk');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/enquiries' + (text === en ? '' : '?lang=ta')) && response.request().method() === 'POST');
+  const send = page.getByRole('button', { name: text.enquiry.send });
+  if (tap) await send.tap();
+  else await send.click();
+  expect((await answered).status()).toBe(400);
+  await page.waitForLoadState('load');
+  release();
+  await page.unroute(chunk);
+
+  const expectErrorsShown = async (state: string) => {
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim(), state).toBe(text.pages.contact.heading);
+    expect(await page.getByRole('alert').textContent(), state).toBe(text.enquiry.correctBelow);
+    const phone = page.getByLabel(fields.phoneNumber, { exact: true });
+    expect([await phone.getAttribute('aria-invalid'), await phone.inputValue()], state).toEqual(['true', '98765']);
+    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent(), state).toBe(message('Phone Number must be exactly 10 digits'));
+    expect(await page.locator('#enquiry-business-error').textContent(), state).toBe(message('Business Name is required'));
+    expect(await page.getByLabel(fields.name, { exact: true }).inputValue(), state).toBe('Meena');
+    expect(await page.getByLabel(fields.name, { exact: true }).getAttribute('aria-invalid'), state).toBeNull();
+    expect(await page.getByLabel(fields.needs, { exact: true }).inputValue(), state).toBe('Coffee beans and milk');
+  };
+  await expectErrorsShown('the server\'s answer');
+  await hydrateNow(page);
+  await expectErrorsShown('hydrated');
+  expect(new URL(page.url()).pathname).toBe(text === en ? '/Footer' : '/ta/Footer');
+}
+
+/** Corrects the enquiry left by firstTapEnquiry and sends it: the hydrated form answers in place. */
+export async function sendCorrectedEnquiry(page: Page, text: Catalogue): Promise<void> {
+  const fields = text.enquiry.fields;
+  await page.getByLabel(fields.business, { exact: true }).fill('Cafe Kaapi');
+  await page.getByLabel(fields.phoneNumber, { exact: true }).fill(`9${String(Date.now()).slice(-9)}`);
+  await page.getByLabel(fields.city, { exact: true }).fill('Palani');
+  await page.getByRole('button', { name: text.enquiry.send }).click();
+  await page.getByRole('status').filter({ hasText: text.enquiry.received }).waitFor();
 }

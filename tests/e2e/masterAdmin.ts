@@ -11,6 +11,8 @@ export async function logIn(page: Page, url: string, admin: { email: string; pas
   await page.locator('input[name="password"]').fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((current) => !current.pathname.endsWith('/login'));
+  // SPEC 8's "Login Successful" dialog over the first screen.
+  await page.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
 }
 
 /**

@@ -40,6 +40,7 @@ describe('the admin on PostgreSQL', () => {
     await page.getByLabel('Username').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
     await page.goto(`${product.url}/admin/vegetableVendors/unverified`);

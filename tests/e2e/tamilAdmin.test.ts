@@ -191,6 +191,7 @@ describe('the admin in Tamil', () => {
     await page.getByLabel('பயனர் பெயர்').fill(TEST_ADMIN.email);
     await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'உள்நுழை' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'உள்நுழைவு வெற்றி' }).getByRole('button', { name: 'சரி' }).click();
     await page.getByRole('menuitem', { name: 'டாஷ்போர்டு' }).waitFor();
     expect(await documentLanguage()).toBe('ta');
   });

@@ -8,7 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo.ts';
 import { axeViolations, describeViolations } from '../helpers/browser.ts';
 import { AdminApi } from './adminApi.ts';
-import { landingSuite, openInContext } from './landingBrowser.ts';
+import { firstTapEnquiry, landingSuite, openInContext, sendCorrectedEnquiry } from './landingBrowser.ts';
+import { ta } from '../../landing/i18n/ta.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 const WIDTHS = [390, 1280] as const;
 const TAMIL_PAGES = [
@@ -112,6 +114,18 @@ describe('the Tamil landing in a browser', () => {
     const { wide, sideways } = await overflowing(page);
     expect(wide, `apply form at ${width}px`).toEqual([]);
     expect(sideways).toBe(false);
+    await context.close();
+  }, 120_000);
+
+  it.each(WIDTHS.map((w) => [w]))('at %i px the first tap on Send enquiry before the page is interactive: the Tamil errors show on /ta/Footer, stay once hydrated, and the corrected enquiry goes', async (width) => {
+    const tap = width === 390;
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 }, hasTouch: tap, bypassCSP: true });
+    const { page, errors } = await openInContext(context, `${suite.product.url}/ta/Footer`, false);
+    await firstTapEnquiry(page, ta, (message) => tamilMessage(message) ?? message, tap);
+    const violations = await axeViolations(page, 'minor');
+    expect(violations, `the answered enquiry at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
+    await sendCorrectedEnquiry(page, ta);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await context.close();
   }, 120_000);
 

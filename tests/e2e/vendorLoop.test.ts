@@ -174,7 +174,10 @@ describe('the vendor loop, inside the product', () => {
     await vendor.getByTestId('application-status').getByText('Changes requested').waitFor();
 
     const resubmit = vendor.getByRole('form', { name: 'Correct your details and resubmit' });
-    await resubmit.getByText(CHANGES_REASON).first().waitFor();
+    // The team's reason is beside the status, before the form it asks to correct.
+    const reason = vendor.getByText(`Reason from our team: ${CHANGES_REASON}`);
+    await reason.waitFor();
+    expect(await reason.evaluate((notice) => Boolean(notice.compareDocumentPosition(document.querySelector('form[aria-labelledby="resubmit-title"]') as Node) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     expect(await resubmit.getByLabel('Store Name').inputValue()).toBe(STORE);
     expect(await resubmit.getByLabel('Description').inputValue()).toBe('Greens and country vegetables from our own farm');
 

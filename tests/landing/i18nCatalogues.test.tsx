@@ -20,6 +20,8 @@ import { ApplyForm } from '../../landing/vendor/ApplyForm.tsx';
 import { LoginForm } from '../../landing/vendor/LoginForm.tsx';
 import { PhotosSection } from '../../landing/vendor/PhotosSection.tsx';
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
+import { ENQUIRY_CORRECT_BELOW } from '../../src/domain/enquiryForm.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 /** Every key path of a catalogue, with the kind of value (text, function of n arguments, list of n). */
 function shape(value: unknown, at = ''): string[] {
@@ -75,6 +77,16 @@ describe('the landing catalogues', () => {
     }
   });
 
+  it('the enquiry notice the server draws on its no-JavaScript answer is the form\'s own, in both languages', () => {
+    expect(en.enquiry.correctBelow).toBe(ENQUIRY_CORRECT_BELOW);
+    expect(ta.enquiry.correctBelow).toBe(tamilMessage(ENQUIRY_CORRECT_BELOW));
+  });
+
+  it('the documents intro speaks to every kind of vendor, not only to a store', () => {
+    expect(en.vendor.documents.intro).toBe('Upload a clear photo or PDF of each document. Those marked required are checked before your listing goes live.');
+    expect(ta.vendor.documents.intro).not.toContain('கடை');
+  });
+
   it('a catalogue missing a key does not compile', () => {
     const { nav: _nav, ...withoutNav } = ta;
     // @ts-expect-error: `nav` is missing, so this is not a Catalogue
@@ -113,6 +125,22 @@ describe('the prerendered Tamil pages', () => {
     expect(englishIn(`${route?.title} ${route?.description}`)).toEqual([]);
   });
 
+  it('the footer\'s Shop and FAQs lead to real content in each language: the marketplace pitch and the Contact page\'s questions', async () => {
+    for (const [lang, catalogue] of [['en', en], ['ta', ta]] as const) {
+      const home = await prerender(localizedPath(lang, '/'));
+      expect(home).toContain(`href="${localizedPath(lang, '/')}#marketplace"`);
+      expect(home).toContain('id="marketplace"');
+      expect(home).toContain(`href="${localizedPath(lang, '/Footer')}#faqs"`);
+      const contact = await prerender(localizedPath(lang, '/Footer'));
+      expect(contact).toMatch(/<section id="faqs"[^>]*aria-labelledby="faqs-title"/);
+      expect(catalogue.faqs.items.length).toBeGreaterThanOrEqual(5);
+      for (const { question, answer } of catalogue.faqs.items) {
+        expect(contact).toContain(`<summary>${question}</summary>`);
+        expect(contact).toContain(answer);
+      }
+    }
+  });
+
   it('the English home keeps the SPEC’s texts and links to its Tamil twin', async () => {
     const html = await prerender('/');
     expect(html).toContain('Tamilnadu');
@@ -140,8 +168,12 @@ describe('the vendor forms on a Tamil page', () => {
     const form = screen.getByRole('form', { name: 'விற்க விண்ணப்பியுங்கள்' });
     await user.selectOptions(within(form).getByLabelText('வகை'), kind);
     await user.click(within(form).getByRole('button', { name: 'விண்ணப்பத்தை அனுப்பு' }));
-    expect(within(form).getByLabelText('போன் நம்பர்')).toHaveAccessibleDescription('போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்');
+    expect(within(form).getByLabelText('போன் நம்பர்')).toHaveAccessibleDescription('போன் நம்பர் தேவை');
     expect(within(form).getByLabelText('கடவுச்சொல்')).toHaveAccessibleDescription('கடவுச்சொல் தேவை');
+    // A store's or transport's own category is the form's "Business Category", and its message says so.
+    if (kind === 'vegetable' || kind === 'transport') expect(within(form).getByLabelText('வியாபார வகை')).toHaveAccessibleDescription('வியாபார வகை தேவை');
+    // Every kind's place: not "where the shop is" for a transport provider.
+    if (kind === 'transport') expect(within(form).getByLabelText('இருப்பிடம்')).toHaveAccessibleDescription('இருப்பிடம் தேவை');
     expect(englishIn(pageText(form.outerHTML))).toEqual([]);
     expect(within(form).getByText('விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்')).toBeInTheDocument();
   });

@@ -36,13 +36,16 @@ describe('footer and legal dialogs', () => {
     for (const heading of ['About Us', 'Quick Links', 'Contact Us']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Quick Links' }));
     const destinations = links.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    // SPEC 2's six in its order (Shop: the marketplace the home page pitches; FAQs: the Contact page's questions), then our own two.
     expect(destinations).toEqual([
       ['Home', '/'],
-      ['Request a call', '/Footer#enquiry-form'],
-      ['Vendor portal', '/vendor'],
+      ['Shop', '/#marketplace'],
       ['Contact', '/Footer'],
+      ['FAQs', '/Footer#faqs'],
       ["Our Term's", '/terms'],
       ['Our Privacy', '/privacy'],
+      ['Request a call', '/Footer#enquiry-form'],
+      ['Vendor portal', '/vendor'],
     ]);
     expect(screen.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(screen.getByText(CONTACT.phone)).toBeInTheDocument();

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 /** The signed-in portal's application: the prefilled resubmission with the reviewer's reason, and the photos with the poster. */
 import { cleanup, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalApplication } from '../../src/domain/landing.ts';
 import { ResubmitForm } from '../../landing/vendor/ResubmitForm.tsx';
 import { PhotosSection } from '../../landing/vendor/PhotosSection.tsx';
 import { ReasonNotice } from '../../landing/vendor/ApplicationFields.tsx';
+import VendorPortal from '../../landing/vendor/VendorPortal.tsx';
+import { Router } from '../../landing/router/Router.tsx';
+import { VendorSessionProvider } from '../../landing/session/VendorSession.tsx';
+import { PAN } from '../../src/domain/compliance/requirements.ts';
+import { COMPLIANCE_PATHS, type RequirementStatus } from '../../src/domain/compliance/documents.ts';
 
 const stored: PortalApplication = {
   category: 'vegetable',
@@ -59,11 +65,67 @@ describe('the prefilled application after "changes requested"', () => {
     expect(field).toContainElement(notices[0] as HTMLElement);
   });
 
-  it('shows a reason that names no field above the whole form', () => {
+  it('leaves a reason that names no field to the status above it', () => {
     render(<ResubmitForm token="t" application={{ ...stored, reason: 'Please call us first', reasonFields: [] }} onDone={noop} />);
     const form = screen.getByRole('form', { name: 'Correct your details and resubmit' });
-    const notice = within(form).getByText('Reason from our team: Please call us first');
-    expect(notice.closest('.field')).toBeNull();
+    expect(within(form).queryByText('Reason from our team: Please call us first')).toBeNull();
+  });
+});
+
+describe('the signed-in vendor after "changes requested"', () => {
+  afterEach(cleanup);
+  afterEach(() => vi.restoreAllMocks());
+  // The session a sign-in stores would sign the next test in.
+  beforeEach(() => window.localStorage.clear());
+
+  const user = { id: 7, kind: 'vegetable', name: 'Kavitha Raman', phoneNumber: '9876501234', email: 'kavitha@example.com', city: 'Dindigul', storename: 'Kavitha Greens', verification: 0, created_at: '2025-01-01' };
+  const uploadedPan: RequirementStatus = {
+    requirement: PAN, status: 'rejected', id: 3, number: 'ABCPK1234F', licence_type: null, expires_on: null, expired: false, file_type: 'pdf',
+    uploaded_at: '2025-01-02', decided_at: '2025-01-03', reason: 'Blurred', warnings: [], problem: null,
+  };
+
+  async function signIn(application: PortalApplication) {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      const path = String(url);
+      if (path === '/api/vendor/login') return Response.json({ user, token: 'token-1' });
+      if (path === '/api/vendor/me') return Response.json({ user });
+      if (path === '/api/vendor/application') return Response.json(application);
+      if (path.startsWith('/api/vendor/choices/')) return Response.json({ choices: {} });
+      if (path === COMPLIANCE_PATHS.vendorDocuments) return Response.json({ requirements: [uploadedPan] });
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    });
+    const typist = userEvent.setup();
+    render(
+      <Router initialPath="/vendor">
+        <VendorSessionProvider>
+          <VendorPortal />
+        </VendorSessionProvider>
+      </Router>,
+    );
+    const login = screen.getByRole('form', { name: 'Vendor login' });
+    await typist.selectOptions(within(login).getByLabelText('Category'), 'vegetable');
+    await typist.type(within(login).getByLabelText('Phone Number'), user.phoneNumber);
+    await typist.type(within(login).getByLabelText('Password'), 'secret-123');
+    await typist.click(within(login).getByRole('button', { name: 'Log in' }));
+    return screen.findByRole('form', { name: 'Correct your details and resubmit' });
+  }
+
+  it('shows the team\'s reason beside the status, before the form, even when it is about the photos', async () => {
+    const form = await signIn({ ...stored, reason: 'The photos are blurred', reasonFields: ['photos'] });
+    const notices = screen.getAllByText('Reason from our team: The photos are blurred');
+    expect(notices).toHaveLength(1);
+    const notice = notices[0] as HTMLElement;
+    // Right after the status and its hint, and before the form (DOCUMENT_POSITION_FOLLOWING: the form comes after).
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(screen.getByTestId('application-status')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Photos' })).not.toContainElement(notice);
+  });
+
+  it('draws "Upload a new version" of a document as the button it is', async () => {
+    await signIn(stored);
+    const toggle = await screen.findByText('Upload a new version');
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(toggle).toHaveClass('button');
   });
 });
 

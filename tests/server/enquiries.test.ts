@@ -71,6 +71,10 @@ describe('buyer enquiries (extension)', () => {
     if (String(res.headers['content-type']).startsWith('text/html')) {
       expect(res.body).toContain('Phone Number must be exactly 10 digits');
       expect(res.body).toMatch(/name="phoneNumber"[^>]*value="98765"[^>]*aria-invalid="true"[^>]*autofocus/);
+      // As the form draws its errors (so that the page, hydrated, keeps them), and naming the page it is.
+      expect(res.body).toContain('<p id="enquiry-phoneNumber-error" class="field__error">Phone Number must be exactly 10 digits</p>');
+      expect(res.body).toContain('<p class="notice notice--error" role="alert">Please correct the fields marked below.</p>');
+      expect(res.body).toMatch(/<html [^>]*data-page-path="\/Footer"/);
     } else {
       expect(res.json().errors).toEqual({ phoneNumber: 'Phone Number must be exactly 10 digits' });
     }

@@ -35,7 +35,7 @@ describe('the portal application of a kind', () => {
     expect(fieldErrors(result.error)).toMatchObject({
       business_name: 'Hotel Name is required',
       business_type: 'Business Type must be one of Hotel, Restaurant, Cafe',
-      city: 'Select a City',
+      city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi',
       password: 'Password is required',
       acceptTerms: 'Please accept the Terms and Conditions',
     });

@@ -42,8 +42,8 @@ describe('validation messages in the caller’s language', () => {
       name: 'பெயர் தேவை',
       phoneNumber: 'போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்',
       acceptTerms: 'விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொள்ளுங்கள்',
-      location: 'கடை இருக்கும் இடம் தேவை',
-      city: 'ஊரைத் தேர்ந்தெடுங்கள்',
+      location: 'இருப்பிடம் தேவை',
+      city: 'ஊர் தேவை',
     });
     for (const message of Object.values(ta)) expect(message, message).not.toMatch(/[A-Za-z]{2,}/);
   });
@@ -70,10 +70,10 @@ describe('validation messages in the caller’s language', () => {
       remoteAddress: `10.9.0.${++address}`,
     });
     expect(form.statusCode).toBe(400);
-    // Without a built landing the server answers JSON; with it, the Tamil Contact page with the summary.
+    // Without a built landing the server answers JSON; with it, the Tamil Contact page with the form's notice.
     if (String(form.headers['content-type']).startsWith('text/html')) {
-      expect(form.body).toContain('<html lang="ta">');
-      expect(form.body).toContain('இவற்றைச் சரிசெய்யுங்கள்');
+      expect(form.body).toContain('<html lang="ta" data-page-path="/ta/Footer">');
+      expect(form.body).toContain('கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.');
       expect(form.body).toContain('பெயர் தேவை');
     } else {
       expect(form.json().errors).toMatchObject({ name: 'பெயர் தேவை' });
@@ -142,6 +142,8 @@ describe('validation messages in the caller’s language', () => {
       'The file must be a JPEG, PNG, WebP, GIF or MP4 file',
       'file must be a JPEG, PNG, WebP or PDF file',
       'file could not be read as an image',
+      'The photo must be a JPEG, PNG, WebP or GIF file',
+      'The photo could not be read as an image',
       'The file must be at most 5 MB',
       'Stories open once your application is approved',
       'Vendor session expired or unknown: log in again',

@@ -104,6 +104,21 @@ describe('vendor portal endpoints (extension)', () => {
     expect(profile).toEqual(expected);
   });
 
+  it('accepts an optional field left empty as the form sends it (""): a hotel without a city, a store without a price', async () => {
+    const { name, email, description, password, acceptTerms } = application;
+    // A client address of its own: the apply limit counts per address, and the other tests fill 127.0.0.1's minute.
+    const apply = (payload: object) => server.app.inject({ method: 'POST', url: '/api/vendor/apply', payload, remoteAddress: '10.7.7.7' });
+    const hotel = await apply({ name, email, description, password, acceptTerms, phoneNumber: '9000000101', category: 'hotel', ...BY_KIND.hotel, city: '' });
+    expect([hotel.statusCode, hotel.json()]).toEqual([202, { message: VENDOR_APPLICATION_RECEIVED }]);
+    expect((await vendorByPhone('9000000101'))?.kind).toBe('hotel');
+    const store = await apply({ name, email, description, password, acceptTerms, city: 'Palani', phoneNumber: '9000000102', category: 'vegetable', ...BY_KIND.vegetable, price: '' });
+    expect(store.statusCode).toBe(202);
+    const transport = await apply({ name, email, description, password, acceptTerms, city: 'Palani', phoneNumber: '9000000103', category: 'transport', ...BY_KIND.transport, reviews: '' });
+    expect(transport.statusCode).toBe(202);
+    const wrongCity = await apply({ name, email, description, password, acceptTerms, phoneNumber: '9000000104', category: 'hotel', ...BY_KIND.hotel, city: 'Chennai' });
+    expect(wrongCity.json().errors).toEqual({ city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi' });
+  });
+
   it('answers 400 naming every bad field of the chosen kind with the SPEC messages, Terms consent included', async () => {
     const res = await post('/api/vendor/apply', { category: 'transport', name: '', phoneNumber: '123', email: 'nope', city: 'Chennai' });
     expect(res.statusCode).toBe(400);
@@ -111,7 +126,7 @@ describe('vendor portal endpoints (extension)', () => {
       name: 'Name is required',
       phoneNumber: 'Phone Number must be exactly 10 digits',
       email: 'Invalid email address',
-      city: 'Select a City',
+      city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi',
       description: 'Description is required',
       password: 'Password is required',
       acceptTerms: 'Please accept the Terms and Conditions',

@@ -74,7 +74,7 @@ describe('the portal application (portalApplication)', () => {
   it('takes photos by content, resized and thumbnailed, as gallery images the admin sees; the first becomes the poster', async () => {
     const notAnImage = await upload(Buffer.from('%PDF-1.4 pretending to be a photo'));
     expect(notAnImage.status).toBe(400);
-    expect((await notAnImage.json()).errors).toEqual({ file: 'file must be a JPEG, PNG, WebP or GIF file' });
+    expect((await notAnImage.json()).errors).toEqual({ file: 'The photo must be a JPEG, PNG, WebP or GIF file' });
 
     const big = gradientPng(2400, 1200, [20, 120, 40], [200, 230, 90], 6);
     const first = await upload(big);
@@ -129,7 +129,7 @@ describe('the portal application (portalApplication)', () => {
 
     const bad = await asVendor('PUT', '/api/vendor/application', { ...read.values, city: 'Chennai', description: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ city: 'Select a City', description: 'Description is required' });
+    expect(bad.json().errors).toEqual({ city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi', description: 'Description is required' });
 
     const res = await asVendor('PUT', '/api/vendor/application', { ...read.values, serviceDetails: 'Door delivery before 7 am, cleaned and bundled' });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
  * its (first) edit payload name with its declared validation; the portal and the server use the same schemas.
  */
 import { z } from 'zod';
-import { messages, publicPhoneNumber, required } from '../fieldValidation';
+import { applicantCity, messages, optionalRule, publicPhoneNumber, required } from '../fieldValidation';
 import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
 export const termsConsent = z.preprocess(
@@ -44,11 +44,24 @@ export const resubmitFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclar
 export const choiceFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclaration[] =>
   applyFieldsOf(kind).filter((field) => field.type === 'reference' && field.reference);
 
+/** A rule whose messages name `label` as `renamed` (a store's Category is the form's "Business Category"). */
+function renamedMessages(rule: z.ZodType, label: string, renamed: string): z.ZodType {
+  return z.unknown().transform((value, ctx) => {
+    const result = rule.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message.startsWith(label) ? renamed + issue.message.slice(label.length) : issue.message });
+    return z.NEVER;
+  });
+}
+
 function validationOf(field: VendorFieldDeclaration): z.ZodType {
   if (field.type === 'password') return applicantPassword;
   // Applicants type numbers as they know them (+91, spaces, dashes); stored as the 10 digits.
   if (field.type === 'phone') return publicPhoneNumber;
-  return field.validate ?? z.unknown().optional();
+  const rule = field.validate ?? z.unknown().optional();
+  if (field.type === 'city') return rule.safeParse(undefined).success ? optionalRule(applicantCity) : applicantCity;
+  if (applyNameOf(field) !== (payloadNames(field)[0] ?? field.name)) return renamedMessages(rule, applyLabelOf(field), `Business ${applyLabelOf(field)}`);
+  return rule;
 }
 
 function shapeOf(fields: readonly VendorFieldDeclaration[]): Record<string, z.ZodType> {

@@ -3,7 +3,7 @@
  * hotel images are deleted through the vegetable store-image path, as the SPEC says.
  */
 import { HOTEL_BUSINESS_TYPES } from '../limits';
-import { choice } from '../fieldValidation';
+import { choice, city, optionalRule } from '../fieldValidation';
 import { cityField, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import { declareVendorKind } from './types';
@@ -57,7 +57,7 @@ export const hotel = declareVendorKind({
     text('max_delivery_distance', 'Maximum Delivery Distance', { apply: true }),
     text('closing_time', 'Closing Time', { apply: true }),
     mapsField('location', 'Google Map Location'),
-    { ...cityField, validate: cityField.validate?.optional(), sendWhenSet: true, detail: false },
+    { ...cityField, validate: optionalRule(city), sendWhenSet: true, detail: false },
   ],
   endpoints: {
     unverifiedList: 'GET /api/hotel/unverified/list',
