@@ -81,7 +81,7 @@ describe('the signed-in vendor after "changes requested"', () => {
   const user = { id: 7, kind: 'vegetable', name: 'Kavitha Raman', phoneNumber: '9876501234', email: 'kavitha@example.com', city: 'Dindigul', storename: 'Kavitha Greens', verification: 0, created_at: '2025-01-01' };
   const uploadedPan: RequirementStatus = {
     requirement: PAN, status: 'rejected', id: 3, number: 'ABCPK1234F', licence_type: null, expires_on: null, expired: false, file_type: 'pdf',
-    uploaded_at: '2025-01-02', decided_at: '2025-01-03', reason: 'Blurred', warnings: [], problem: null,
+    uploaded_at: '2025-01-02', decided_at: '2025-01-03', reason: 'Blurred', warnings: [], problem: null, application_number: null,
   };
 
   async function signIn(application: PortalApplication) {
