@@ -1,6 +1,6 @@
 /**
  * Faults of the machine, the database or the request stream, as the plain answers an admin can act on:
- * a full disk (ENOSPC, EDQUOT, SQLite's SQLITE_FULL) is 507; PostgreSQL out of reach (refused or dropped
+ * a full disk (ENOSPC, EDQUOT, SQLite's SQLITE_FULL, PostgreSQL's disk_full) is 507; PostgreSQL out of reach (refused or dropped
  * connections, shutting down, no free connection in time) or a statement over DB_STATEMENT_TIMEOUT_MS (or with no
  * answer at all by then) is 503
  * (the transaction it was in is rolled back); a malformed or cut-off multipart body is 400.
@@ -9,7 +9,7 @@ import { HttpProblem } from './errors.ts';
 
 const diskFullMessage = (what: 'upload' | 'change') => `The server's disk is full; the ${what} was not saved`;
 
-const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 

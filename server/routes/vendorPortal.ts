@@ -153,7 +153,8 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   });
 
   app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
-    await deleteVendorSession(app.db, bearerToken(request));
+    const token = bearerToken(request);
+    await app.diskReserve.withReserve(() => deleteVendorSession(app.db, token));
     return { success: true as const };
   });
 
