@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
-import { diskFull, isDiskFull } from '../faults.ts';
+import { diskFull, isDiskFull, isNotWritable, mediaNotWritable } from '../faults.ts';
 import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
 import { withoutMetadata } from './metadata.ts';
 import type { MediaJournal } from '../repositories/mediaJournal.ts';
@@ -248,10 +248,16 @@ export class MediaStore {
   }
 }
 
-/** Removes the temp file of a write that failed; the error to throw (507 for a full disk). */
+/** Removes the temp file of a write that failed; the error to throw (507 for a full disk, 503 for a read-only folder). */
 function failedWrite(temp: string, error: unknown): unknown {
-  fs.rmSync(temp, { force: true });
-  return isDiskFull(error) ? diskFull('upload') : error;
+  try {
+    fs.rmSync(temp, { force: true });
+  } catch {
+    // A folder that refused the write may refuse the removal too; the sweep takes the temp file later.
+  }
+  if (isDiskFull(error)) return diskFull('upload');
+  if (isNotWritable(error)) return Object.assign(mediaNotWritable(), { cause: error });
+  return error;
 }
 
 /** A plain file name: no separators, no dot-dot, no leading dot. */

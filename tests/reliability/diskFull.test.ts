@@ -16,6 +16,8 @@ import { SWEEP_GRACE_MS, type WriteFile } from '../../server/media/storage.ts';
 import { engineOf } from '../../server/db/engines/index.ts';
 import { listFiles, snapshotAll } from './snapshot.ts';
 import { STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from '../server/portalFixtures.ts';
+import { createVendor, FIXTURE_PASSWORD } from '../server/vendorFixtures.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 /** Writes the first bytes, then fails like a disk with no space (or no quota) left. */
 const fullDisk =
@@ -84,6 +86,54 @@ describe('uploads on a full disk', () => {
       expect(message).toBe("The server's disk is full; the change was not saved");
     } finally {
       await sql`PRAGMA max_page_count = 1073741823`.execute(db);
+    }
+  });
+});
+
+describe('uploads to a media folder the server may not write', () => {
+  let server: TestServer;
+  let cookie = '';
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
+  });
+
+  /** Fails like a folder mounted read-only (EROFS) or one whose permissions changed under the server (EACCES). */
+  const notWritable =
+    (code: 'EROFS' | 'EACCES'): WriteFile =>
+    (file) => {
+      throw Object.assign(new Error(`${code}: cannot write, open '${file}'`), { code, syscall: 'open' });
+    };
+
+  it.each(['EROFS', 'EACCES'] as const)('%s: answers 503 with a sentence in the caller’s language and leaves nothing behind', async (code) => {
+    const vendor = await createVendor(server, 'vegetable', { verification: 1 });
+    const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: vendor.phoneNumber, password: FIXTURE_PASSWORD } });
+    const authorization = `Bearer ${login.json().token as string}`;
+    // The stories route's request count (rate_limits) is no part of the upload.
+    const snapshot = async () => ({ ...(await snapshotAll(server.app.db, server.app.media.root)), rate_limits: null });
+    const before = await snapshot();
+    server.app.media.writeFile = notWritable(code);
+    try {
+      const admin = await server.app.inject({
+        method: 'POST',
+        url: '/api/vegetable/add/category',
+        headers: { cookie },
+        payload: multipart({ vegcategory: `Beans ${code}` }, { categoryimg: { bytes: samples.png } }),
+      });
+      expect(admin.statusCode).toBe(503);
+      expect(admin.json().message).toBe('The server cannot store files right now; the upload was not saved');
+      const story = (language: string) =>
+        server.app.inject({ method: 'POST', url: '/api/vendor/stories', headers: { authorization, 'accept-language': language }, payload: multipart({}, { file: { bytes: samples.png } }) });
+      const english = await story('en');
+      expect(english.statusCode).toBe(503);
+      expect(english.json().message).toBe('The server cannot store files right now; the upload was not saved');
+      const tamil = await story('ta');
+      expect(tamil.statusCode).toBe(503);
+      expect(tamil.json().message).toBe(tamilMessage('The server cannot store files right now; the upload was not saved'));
+      expect(tamil.json().message).toMatch(/[\u0B80-\u0BFF]/);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      server.app.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
     }
   });
 });
