@@ -20,9 +20,13 @@ export class DiskReserve {
     this.file = path.join(dataDir, RESERVE_FILE);
   }
 
-  /** Makes the reserve when it is missing or short; without room for all of it, it holds what there is. */
+  /**
+   * Makes the reserve when it is missing or short; without room for all of it, it holds what there is. DATA_DIR is
+   * made when missing, as SQLite's start makes it: with the data in PostgreSQL it may hold nothing else.
+   */
   ensure(): void {
     if (fs.statSync(this.file, { throwIfNoEntry: false })?.size === this.size) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
     this.take();
   }
 
