@@ -139,7 +139,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
     throw error;
   }
   const diskReserve = new DiskReserve(config.dataDir, () =>
-    app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins can still log in; free some space`),
+    app.log.warn(`The disk holding ${config.dataDir} is full: freed its reserve so that admins and vendors can still log in; free some space`),
   );
   diskReserve.ensure();
   app.decorate('diskReserve', diskReserve);

@@ -22,7 +22,7 @@ export interface Config {
   secureCookies: boolean;
   /** Failed admin logins per client address before growing delays (429) begin. */
   loginRateLimit: number;
-  /** Failed logins per admin account, from any address, before growing delays begin. */
+  /** Failed logins per admin or vendor portal account, from any address, before growing delays begin. */
   loginAccountLimit: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: TrustProxy;

@@ -1,15 +1,16 @@
 /**
  * Faults of the machine, the database or the request stream, as the plain answers an admin can act on:
- * a full disk (ENOSPC, EDQUOT, SQLite's SQLITE_FULL) is 507; PostgreSQL out of reach (refused or dropped
+ * a full disk (ENOSPC, EDQUOT, SQLite's SQLITE_FULL, PostgreSQL's disk_full) is 507; PostgreSQL out of reach (refused or dropped
  * connections, shutting down, no free connection in time) or a statement over DB_STATEMENT_TIMEOUT_MS (or with no
  * answer at all by then) is 503
- * (the transaction it was in is rolled back); a malformed or cut-off multipart body is 400.
+ * (the transaction it was in is rolled back), as is a media folder the server may not write (read-only, EACCES); a
+ * malformed or cut-off multipart body is 400.
  */
 import { HttpProblem } from './errors.ts';
 
 const diskFullMessage = (what: 'upload' | 'change') => `The server's disk is full; the ${what} was not saved`;
 
-const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
@@ -19,6 +20,14 @@ export function isDiskFull(error: unknown): boolean {
 
 /** 507 for a failed media write ('upload') or any other write, e.g. SQLite's SQLITE_FULL ('change'). */
 export const diskFull = (what: 'upload' | 'change' = 'change') => new HttpProblem(507, diskFullMessage(what));
+
+/** A media folder the server may not write: mounted read-only, or its permissions changed under the server. */
+const NOT_WRITABLE_CODES = new Set(['EROFS', 'EACCES', 'EPERM']);
+
+export const isNotWritable = (error: unknown) => NOT_WRITABLE_CODES.has(codeOf(error));
+
+/** 503 for a media write the file system refused: the upload may work once an operator fixes the folder. */
+export const mediaNotWritable = () => new HttpProblem(503, "The server cannot store files right now; the upload was not saved");
 
 /**
  * Socket errors of a connection to PostgreSQL; its admin_shutdown, crash_shutdown, cannot_connect_now and

@@ -6,6 +6,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from './db/database.ts';
 import { countRequest, pruneRateLimits } from './repositories/rateLimits.ts';
+import { isDiskFull } from './faults.ts';
 
 const PRUNE_EVERY_MS = 60_000;
 
@@ -23,12 +24,19 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
   async function count(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
-    if (now >= nextPruneAt) {
-      nextPruneAt = now + PRUNE_EVERY_MS;
-      await pruneRateLimits(db, new Date(now).toISOString());
+    try {
+      if (now >= nextPruneAt) {
+        nextPruneAt = now + PRUNE_EVERY_MS;
+        await pruneRateLimits(db, new Date(now).toISOString());
+      }
+      const { hits, reset_at } = await countRequest(db, key, new Date(now).toISOString(), new Date(now + timeWindow).toISOString());
+      return { current: hits, ttl: Math.max(0, Date.parse(reset_at) - now) };
+    } catch (error) {
+      // A full disk leaves the request uncounted rather than failing it: reads and vendor logins and logouts keep
+      // working (docs/security.md); a write it makes answers 507 itself, and logins stay under the login throttle.
+      if (isDiskFull(error)) return { current: 0, ttl: timeWindow };
+      throw error;
     }
-    const { hits, reset_at } = await countRequest(db, key, new Date(now).toISOString(), new Date(now + timeWindow).toISOString());
-    return { current: hits, ttl: Math.max(0, Date.parse(reset_at) - now) };
   }
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {

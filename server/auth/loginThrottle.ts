@@ -3,7 +3,8 @@
  *
  * An attempt is reserved before the password is hashed, so a burst of simultaneous tries is counted as it
  * arrives: once the reservations of a key reach its limit, further tries get 429 at once and are never hashed.
- * A successful login refunds only its own reservation; it never clears what other attempts recorded.
+ * A successful login refunds only its own reservation, its count and the wait it started (so a right password does
+ * not re-arm a wait for the next one); it never clears what other attempts recorded.
  * Past the limit each further failure doubles the wait (1 min, 2, 4, ... at most 15 min), so the right password
  * always works again once the wait is over: there is no permanent lock.
  *
@@ -11,7 +12,7 @@
  * throttle as one server: a reservation is taken with an upsert that applies this rule to the row as it stands.
  */
 import type { Db } from '../db/database.ts';
-import { pruneThrottle, recordFailure, refundAttempts, takeAttempts, throttleRows, type AttemptRule } from '../repositories/loginThrottle.ts';
+import { pruneThrottle, recordFailure, refundAttempts, takeAttempts, throttleRows, type AttemptRule, type TakenAttempts } from '../repositories/loginThrottle.ts';
 
 export const BASE_DELAY_MS = 60_000;
 export const MAX_DELAY_MS = 15 * 60_000;
@@ -68,7 +69,9 @@ export class LoginThrottle {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const wait = await this.waitMs(db, keys, now);
       if (wait > 0) return refused(wait);
-      if (await takeAttempts(db, keys, attemptRule(now))) return { granted: true, reservation: this.reservation(db, keys.map(({ key }) => key)) };
+      const rule = attemptRule(now);
+      const taken = await takeAttempts(db, keys, rule);
+      if (taken) return { granted: true, reservation: this.reservation(db, taken, rule.at) };
       // Another instance changed a key between the look and the take: look again.
     }
     return refused(1000);
@@ -88,7 +91,8 @@ export class LoginThrottle {
     return wait;
   }
 
-  private reservation(db: Db, keys: string[]): Reservation {
+  private reservation(db: Db, taken: TakenAttempts, at: string): Reservation {
+    const keys = [...taken.keys()];
     let settled = false;
     const settle = async (write: () => Promise<void>) => {
       if (settled) return;
@@ -103,7 +107,7 @@ export class LoginThrottle {
     };
     return {
       fail: () => settle(() => recordFailure(db, keys, iso(this.now()))),
-      refund: () => settle(() => refundAttempts(db, keys)),
+      refund: () => settle(() => refundAttempts(db, taken, at)),
     };
   }
 

@@ -4,7 +4,7 @@
  * through the change form faster than through the login form.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Reservation } from './loginThrottle.ts';
+import type { Reservation, ThrottleKey } from './loginThrottle.ts';
 
 /** Reserves an attempt for `email` from the request's address, or answers 429 with Retry-After and returns null. */
 export async function reservePasswordAttempt(
@@ -19,6 +19,16 @@ export async function reservePasswordAttempt(
     { key: `address:${request.ip}`, limit: loginRateLimit },
     { key: `account:${email.toLowerCase()}`, limit: loginAccountLimit },
   ];
+  return reserveAttempt(app, reply, keys, refusal);
+}
+
+/** Reserves an attempt on every key, or answers 429 with Retry-After and returns null. */
+export async function reserveAttempt(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  keys: readonly ThrottleKey[],
+  refusal: (seconds: number) => string,
+): Promise<Reservation | null> {
   // The counts are writes that come before the session's: on a full disk they too may use the space kept for logins.
   const { diskReserve } = app;
   const attempt = await diskReserve.withReserve(() => app.loginThrottle.reserve(app.db, keys));

@@ -1,7 +1,8 @@
 /**
  * Moving up: copies an embedded SQLite database into an empty, migrated PostgreSQL database, in one transaction
  * on the target (a failure leaves it as empty as it was), then proves the copy: per table, the row count and a
- * checksum over every row read back from each side must match.
+ * checksum over every row read back from each side must match. Text PostgreSQL cannot hold as it is (not valid
+ * UTF-8) is refused before anything is written, naming table, column and row.
  *
  * Derived data is not copied row by row but rebuilt on the target: the search index (SQLite's is a contentless
  * FTS5 table whose text cannot be read back), the per-kind counts and the work plan's roll-ups (whose days the
@@ -29,6 +30,7 @@ export class CopyRefused extends Error {}
 
 export async function copyDatabase(source: Db, target: Db, say: (line: string) => void = () => {}): Promise<TableCopy[]> {
   const tables = await tablesToCopy(source, target);
+  for (const table of tables) await refuseTextNotUtf8(source, table.name, table.columns);
   await target.transaction().execute(async (trx) => {
     for (const table of IN_USE_WHEN_FILLED) {
       if (await rowCount(trx, table)) throw new CopyRefused(`The target database is not empty (${table} has rows): copy only into a new, empty database`);
@@ -52,7 +54,7 @@ export async function copyDatabase(source: Db, target: Db, say: (line: string) =
   for (const table of tables) {
     const [from, to] = [await tableChecksum(source, table.name, table.columns), await tableChecksum(target, table.name, table.columns)];
     if (from.rows !== to.rows || from.checksum !== to.checksum) {
-      throw new Error(`${table.name} differs after the copy: ${from.rows} rows in the source, ${to.rows} in the target`);
+      throw new CopyRefused(`Not verified: ${table.name} differs after the copy (${from.rows} rows in the source, ${to.rows} in the target, checksums ${from.checksum} and ${to.checksum})`);
     }
     report.push({ table: table.name, ...from });
   }
@@ -62,6 +64,35 @@ export async function copyDatabase(source: Db, target: Db, say: (line: string) =
 interface CopiedTable {
   name: string;
   columns: string[];
+}
+
+/**
+ * Refuses, naming table, column and row, a text value of the source that is not valid UTF-8. SQLite keeps what it
+ * was given: a lone surrogate (e.g. "\uD800" in a JSON body) is stored as the bytes ED A0 80, which every reader
+ * decodes to replacement characters and PostgreSQL cannot store at all, so a copy would change it unnoticed (the
+ * checksums read both sides as the same decoded text). Only such bytes (ED followed by A0-BF) come from the
+ * server's own writes; values holding an ED byte are read as bytes and checked whole.
+ */
+async function refuseTextNotUtf8(source: Db, table: string, columns: string[]): Promise<void> {
+  const label = columns.includes('id') ? 'id' : columns[0];
+  if (!label) return;
+  const bytesOf = (column: string) => sql`CASE WHEN typeof(${sql.ref(column)}) = 'text' THEN CAST(${sql.ref(column)} AS BLOB) END`;
+  const suspect = sql.join(
+    columns.map((column) => sql`instr(${bytesOf(column)}, x'ED') > 0`),
+    sql` OR `,
+  );
+  const selected = sql.join(columns.map((column, index) => sql`${bytesOf(column)} AS ${sql.ref(`c${index}`)}`));
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.ref(label)} AS row_label, ${selected} FROM ${sql.table(table)} WHERE ${suspect}`.execute(source);
+  for (const row of rows) {
+    columns.forEach((column, index) => {
+      const bytes = row[`c${index}`];
+      if (!Buffer.isBuffer(bytes) || Buffer.from(bytes.toString('utf8'), 'utf8').equals(bytes)) return;
+      const where = label === 'id' ? `id ${String(row.row_label)}` : `${label} ${JSON.stringify(row.row_label)}`;
+      throw new CopyRefused(
+        `${table}.${column}, row ${where}: the text is not valid UTF-8 (a lone surrogate such as \\uD800 stored by SQLite), which PostgreSQL cannot store; correct the value on the SQLite database, then copy again`,
+      );
+    });
+  }
 }
 
 /** The source's tables that the target also has, parents before the tables referring to them. */

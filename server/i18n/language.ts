@@ -44,10 +44,15 @@ export function localizeErrors(errors: Record<string, string>, language: Languag
 /**
  * The preSerialization hook of the routes that speak to people (app.ts, `peopleRoutes`): a 400 body
  * `{ message, errors }` gets its field messages in the caller's language. `message` stays the English summary
- * that names the fields (it is for logs and API clients).
+ * that names the fields (it is for logs and API clients); a 503 or 507's `message`, the only text it has, is
+ * translated.
  */
 export function answerInCallersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-  const body = payload as { errors?: unknown } | null;
+  const body = payload as { errors?: unknown; message?: unknown } | null;
+  // A fault of the server (a read-only media folder, a full disk) is said whole, in the caller's language.
+  if ((reply.statusCode === 503 || reply.statusCode === 507) && body && typeof body.message === 'string' && requestLanguage(request) === 'ta') {
+    return done(null, { ...body, message: tamilMessage(body.message) ?? body.message });
+  }
   if (reply.statusCode !== 400 || !body || typeof body.errors !== 'object' || body.errors === null) return done(null, payload);
   done(null, { ...body, errors: localizeErrors(body.errors as Record<string, string>, requestLanguage(request)) });
 }

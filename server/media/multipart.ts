@@ -10,6 +10,7 @@ export interface MultipartBody {
 }
 
 const EXPECTED_MULTIPART = 'Send the form as multipart/form-data';
+const SENT_TWICE = 'Send this field only once';
 
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpProblem(415, EXPECTED_MULTIPART, { _: EXPECTED_MULTIPART });
@@ -17,6 +18,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   const files: Record<string, Buffer> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40 } })) {
+      // Which of two values is meant cannot be known: refused rather than one of them taken.
+      if (Object.hasOwn(fields, part.fieldname) || Object.hasOwn(files, part.fieldname)) throw badRequest({ [part.fieldname]: SENT_TWICE });
       if (part.type === 'file') {
         const bytes = await part.toBuffer().catch((err: { code?: string }) => {
           if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: 'The file must be at most 5 MB' });

@@ -1,5 +1,6 @@
 /**
- * Media files under DATA_DIR/media/<folder>. Names are made by the server; writes go to a temp file that is
+ * Media files under DATA_DIR/media/<folder>. Names are made by the server; an upload is stored without its
+ * metadata (metadata.ts: EXIF, GPS, XMP, a video's user data); writes go to a temp file that is
  * renamed into place, so a reader never sees half a file. A failed write removes its temp file (a full disk
  * stays no fuller than before). With the server's journal (repositories/mediaJournal.ts), an upload and the change
  * recording it are one unit even across a kill -9: a file renamed into place whose change never committed, or
@@ -19,8 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
-import { diskFull, isDiskFull } from '../faults.ts';
+import { diskFull, isDiskFull, isNotWritable, mediaNotWritable } from '../faults.ts';
 import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
+import { withoutMetadata } from './metadata.ts';
 import type { MediaJournal } from '../repositories/mediaJournal.ts';
 import type { Db } from '../db/database.ts';
 
@@ -129,7 +131,8 @@ export class MediaStore {
   }
 
   /**
-   * Checks the bytes, writes them under a new server-made name and returns it.
+   * Checks the bytes, writes them under a new server-made name and returns it: as they are, for fixtures and seed
+   * files (an upload goes through saveThen, which takes its metadata out).
    * `field` names the form field in the 400 when the bytes are not an accepted type.
    */
   save(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[] = IMAGE_TYPES): string {
@@ -143,11 +146,15 @@ export class MediaStore {
     return file.name;
   }
 
-  /** save(), the new name listed in the journal (committed, or in `within`) before the file takes it. */
+  /**
+   * save(), without the file's metadata (metadata.ts: no published GPS position), the new name listed in the
+   * journal (committed, or in `within`) before the file takes it. Every upload is stored through here.
+   */
   private async saveListed(journal: MediaJournal, folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], within?: Db): Promise<string> {
     const file = this.newFile(folder, bytes, field, accepted);
+    const stored = await withoutMetadata(bytes, file.type, field);
     try {
-      this.writeFile(file.temp, bytes);
+      this.writeFile(file.temp, stored);
       await journal.list(folder, file.name, within);
       fs.renameSync(file.temp, file.final);
     } catch (error) {
@@ -157,7 +164,7 @@ export class MediaStore {
   }
 
   /** A new name for the bytes, after checking their type, and the temp file they are written to first. */
-  private newFile(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[]): { name: string; final: string; temp: string } {
+  private newFile(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[]): { name: string; type: SniffedType; final: string; temp: string } {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
       // Said to a person: the field is named in the errors' key, never in the words.
@@ -165,7 +172,7 @@ export class MediaStore {
       throw new HttpProblem(400, message, { [field]: message });
     }
     const name = `${randomUUID()}.${type}`;
-    return { name, final: path.join(this.root, folder, name), temp: path.join(this.root, folder, `.${name}.tmp`) };
+    return { name, type, final: path.join(this.root, folder, name), temp: path.join(this.root, folder, `.${name}.tmp`) };
   }
 
   /**
@@ -241,10 +248,16 @@ export class MediaStore {
   }
 }
 
-/** Removes the temp file of a write that failed; the error to throw (507 for a full disk). */
+/** Removes the temp file of a write that failed; the error to throw (507 for a full disk, 503 for a read-only folder). */
 function failedWrite(temp: string, error: unknown): unknown {
-  fs.rmSync(temp, { force: true });
-  return isDiskFull(error) ? diskFull('upload') : error;
+  try {
+    fs.rmSync(temp, { force: true });
+  } catch {
+    // A folder that refused the write may refuse the removal too; the sweep takes the temp file later.
+  }
+  if (isDiskFull(error)) return diskFull('upload');
+  if (isNotWritable(error)) return Object.assign(mediaNotWritable(), { cause: error });
+  return error;
 }
 
 /** A plain file name: no separators, no dot-dot, no leading dot. */

@@ -4,6 +4,7 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import { inTransaction, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
 
 export interface ThrottleRow {
   key: string;
@@ -43,17 +44,23 @@ function waitIsOver(limit: number, waits: AttemptRule['waits']) {
   return sql<SqlBool>`${lastAt} <= CASE ${sql.ref('login_throttle.attempts')} - ${limit} ${sql.join(steps, sql` `)} ELSE ${final.lastAtMost} END`;
 }
 
+/** Each key's `last_at` before an attempt was taken (null: the key had no row), for a refund to put back. */
+export type TakenAttempts = ReadonlyMap<string, string | null>;
+
 /**
  * Counts one attempt on every key, or on none: each key's upsert counts only while the key may try (the rule is
- * evaluated on the row as it is at that moment, so another instance's attempts in between are seen). False when a
+ * evaluated on the row as it is at that moment, so another instance's attempts in between are seen). Null when a
  * key may not, e.g. because another instance took its last attempt since the caller looked.
  */
-export async function takeAttempts(db: Db, keys: readonly { key: string; limit: number }[], rule: AttemptRule): Promise<boolean> {
+export async function takeAttempts(db: Db, keys: readonly { key: string; limit: number }[], rule: AttemptRule): Promise<TakenAttempts | null> {
   // One order for every caller, so two transactions never wait for each other's rows crosswise.
   const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const previous = new Map<string, string | null>();
   try {
     await inTransaction(db, async (trx) => {
       for (const { key, limit } of ordered) {
+        const before = await engineOf(trx).forUpdate(trx.selectFrom('login_throttle').select('last_at').where('key', '=', key)).executeTakeFirst();
+        previous.set(key, before?.last_at ?? null);
         const taken = await trx
           .insertInto('login_throttle')
           .values({ key, attempts: 1, last_at: rule.at })
@@ -73,9 +80,9 @@ export async function takeAttempts(db: Db, keys: readonly { key: string; limit: 
         if (!taken) throw new Refused();
       }
     });
-    return true;
+    return previous;
   } catch (error) {
-    if (error instanceof Refused) return false;
+    if (error instanceof Refused) return null;
     throw error;
   }
 }
@@ -85,13 +92,22 @@ export async function recordFailure(db: Db, keys: readonly string[], at: string)
   await db.updateTable('login_throttle').set({ last_at: at }).where('key', 'in', keys).execute();
 }
 
-/** The attempts are taken back (right password, or never checked); what other attempts recorded stays. */
-export async function refundAttempts(db: Db, keys: readonly string[]): Promise<void> {
-  await db
-    .updateTable('login_throttle')
-    .set((eb) => ({ attempts: eb.case().when('attempts', '>', 0).then(eb('attempts', '-', 1)).else(0).end() }))
-    .where('key', 'in', keys)
-    .execute();
+/**
+ * The attempts taken at `at` are taken back (right password, or never checked): each key's count, and its wait
+ * clock unless a later attempt moved it, so the refunded attempt neither counts nor restarts a wait. What other
+ * attempts recorded stays.
+ */
+export async function refundAttempts(db: Db, taken: TakenAttempts, at: string): Promise<void> {
+  for (const [key, before] of taken) {
+    await db
+      .updateTable('login_throttle')
+      .set((eb) => ({
+        attempts: eb.case().when('attempts', '>', 0).then(eb('attempts', '-', 1)).else(0).end(),
+        ...(before === null ? {} : { last_at: eb.case().when('last_at', '=', at).then(before).else(eb.ref('last_at')).end() }),
+      }))
+      .where('key', '=', key)
+      .execute();
+  }
 }
 
 export async function pruneThrottle(db: Db, forgetBefore: string): Promise<void> {

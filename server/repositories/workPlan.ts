@@ -10,11 +10,13 @@
  *   vendor), kept by triggers, with the median exact from each engine's own aggregate.
  * Age boundaries are computed once from `now` and compared as ISO text, which orders like time on both engines.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { bucketBounds, WORK_PLAN_WEEKS, type AgeBucket, type FunnelRow, type SinceLastVisit, type WorkQueue, type WorkWeek } from '../../src/domain/workPlan.ts';
-import { count, inTransaction, type Db } from '../db/database.ts';
+import { count, inTransaction, withoutRowLog, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
-import { withoutRowLog } from '../db/database.ts';
+import type { AdminDashboardVisitsTable } from '../db/schema.ts';
+
+type VisitRow = Selectable<AdminDashboardVisitsTable>;
 
 const DAY_MS = 86_400_000;
 const WEBSITE = 'website';
@@ -288,16 +290,28 @@ export const VISIT_REFRESH_MS = 60_000;
  * session's last sighting; later loads in the same session keep it, and refresh the sighting at most once a
  * VISIT_REFRESH_MS. Not audited: a visit changes no business data.
  */
-export async function recordVisit(db: Db, adminId: number, sessionKey: string, now: number): Promise<string | null> {
+export async function recordVisit(db: Db, adminId: number, sessionKey: string, now: number, notRecorded: (error: unknown) => void = () => {}): Promise<string | null> {
   const at = new Date(now).toISOString();
   const seen = await db.selectFrom('admin_dashboard_visits').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
   if (seen && seen.session_key === sessionKey && now - Date.parse(seen.seen_at) < VISIT_REFRESH_MS) return seen.since_at;
+  const sinceOf = (previous: typeof seen) => (!previous ? null : previous.session_key === sessionKey ? previous.since_at : previous.seen_at);
+  try {
+    return await writeVisit(db, adminId, sessionKey, at, sinceOf);
+  } catch (error) {
+    // The record is a convenience of a read: a write that fails (a full disk, say) is reported, and the work plan
+    // still answers, from the visit as read above.
+    notRecorded(error);
+    return sinceOf(seen);
+  }
+}
+
+function writeVisit(db: Db, adminId: number, sessionKey: string, at: string, sinceOf: (previous: VisitRow | undefined) => string | null): Promise<string | null> {
   return inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
       const previous = await engineOf(trx)
         .forUpdate(trx.selectFrom('admin_dashboard_visits').selectAll().where('admin_id', '=', adminId))
         .executeTakeFirst();
-      const since = !previous ? null : previous.session_key === sessionKey ? previous.since_at : previous.seen_at;
+      const since = sinceOf(previous);
       await trx
         .insertInto('admin_dashboard_visits')
         .values({ admin_id: adminId, session_key: sessionKey, seen_at: at, since_at: since })

@@ -50,7 +50,8 @@ export async function authRoutes(app: ApiInstance) {
   });
 
   app.post('/api/admin/logout', { onRequest: requireAdmin, schema: logoutSchema }, async (request, reply) => {
-    await deleteSession(app.db, sessionTokenOf(request));
+    const token = sessionTokenOf(request);
+    await app.diskReserve.withReserve(() => deleteSession(app.db, token));
     reply.clearCookie(sessionCookieName(app.config), sessionCookieOptions(app.config));
     return { success: true as const };
   });

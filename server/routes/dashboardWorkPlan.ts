@@ -2,11 +2,12 @@
  * Extension `workPlan` (docs/admin.md "Dashboard"), behind the admin session, read-only for every role:
  *   GET /api/admin/dashboard/workplan → src/domain/workPlan.ts WorkPlan: the queues with their ageing buckets,
  *     the last 12 weeks' applications, approvals and refusals, the funnel by kind and city, since the last visit.
- * Loading it records the visit of this admin (admin_dashboard_visits, not audited). The figures every admin
- * shares (queues, weeks, funnel) are computed once for concurrent calls and reused while no write they depend on
- * happened (workPlanDataKey); after a write every call waits for figures that include it. When only time has passed
- * (SHARED_FRESH_MS) they are computed again in the background, so ages drift by seconds at most; `generatedAt` says
- * when they were computed. "Since your last visit" is this admin's own, counted once per reference point and write.
+ * Loading it records the visit of this admin (admin_dashboard_visits, not audited) when it can: a failed write (a
+ * full disk) does not fail the read. The figures every admin shares (queues, weeks, funnel) are computed once for
+ * concurrent calls and reused while no write they depend on happened (workPlanDataKey); after a write every call
+ * waits for figures that include it. When only time has passed (SHARED_FRESH_MS) they are computed again in the
+ * background, so ages drift by seconds at most; `generatedAt` says when they were computed. "Since your last
+ * visit" is this admin's own, counted once per reference point and write.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -126,7 +127,8 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
     handler: async (request) => {
       const now = Date.now();
       const sessionKey = createHash('sha256').update(sessionTokenOf(request) ?? '').digest('hex');
-      const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now)]);
+      const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
+      const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       const [figures, visit] = await Promise.all([sharedFigures(key), countsSince(key, since, now)]);
       return { ...figures, sinceLastVisit: visit };
     },

@@ -16,6 +16,7 @@ import { HttpProblem, parse } from '../errors.ts';
 import { nfcValues } from '../../src/domain/normalText.ts';
 import { VENDOR_SECURITY, documented, type ApiInstance } from '../openapi.ts';
 import { UNUSABLE_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { reserveAttempt } from '../auth/passwordAttempts.ts';
 import {
   deleteVendorSession,
   findLoginCandidate,
@@ -76,7 +77,11 @@ function portalSchemasOf(registry: VendorKindRegistry) {
     login: {
       tags,
       body: vendorLoginSchema.extend({ category }),
-      response: { 200: session, 401: refusal.describe('Invalid credentials') },
+      response: {
+        200: session,
+        401: refusal.describe('Invalid credentials'),
+        429: refusal.describe('Too many requests from this address, or failed logins for this account; try again after Retry-After seconds'),
+      },
     },
     me: { tags, security: VENDOR_SECURITY, response: { 200: z.object({ user: portalUser }) } },
     logout: { tags, security: VENDOR_SECURITY, response: { 200: successAnswer } },
@@ -117,11 +122,27 @@ export async function vendorPortalRoutes(app: ApiInstance) {
 
   app.post('/api/vendor/login', { config: perMinute(10), schema: schemas.login }, async (request, reply) => {
     const { category, phoneNumber, password } = request.body;
-    const candidate = await findLoginCandidate(app.db, category, phoneNumber);
-    const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
-    const user = candidate && ok ? await findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
-    if (!user) return reply.status(401).send({ message: 'Invalid credentials' });
-    return { user, token: await openVendorSession(app.db, user.id) };
+    // Per account, from any address (the per-minute limit above is per address): as the admin login's account key.
+    const account = { key: `vendor:${category}:${phoneNumber}`, limit: app.config.loginAccountLimit };
+    const reservation = await reserveAttempt(app, reply, [account], (seconds) => `Too many failed logins; try again in ${seconds} s`);
+    if (!reservation) return reply;
+    let user: Awaited<ReturnType<typeof findVendorUser>> = null;
+    try {
+      const candidate = await findLoginCandidate(app.db, category, phoneNumber);
+      const ok = await verifyPassword(password, candidate?.password_hash ?? UNUSABLE_HASH);
+      user = candidate && ok ? await findVendorUser(app.db, candidate.id, app.vendorKinds) : null;
+    } catch (error) {
+      // Not checked (e.g. the server is busy): the attempt does not count.
+      await reservation.refund();
+      throw error;
+    }
+    if (!user) {
+      await reservation.fail();
+      return reply.status(401).send({ message: 'Invalid credentials' });
+    }
+    await reservation.refund();
+    const userId = user.id;
+    return { user, token: await app.diskReserve.withReserve(() => openVendorSession(app.db, userId)) };
   });
 
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
@@ -132,7 +153,8 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   });
 
   app.post('/api/vendor/logout', { config: perMinute(30), schema: schemas.logout }, async (request) => {
-    await deleteVendorSession(app.db, bearerToken(request));
+    const token = bearerToken(request);
+    await app.diskReserve.withReserve(() => deleteVendorSession(app.db, token));
     return { success: true as const };
   });
 

@@ -81,6 +81,10 @@ const EXACT: Readonly<Record<string, string>> = {
   'file could not be read as an image': 'இந்தக் கோப்பைப் படமாகத் திறக்க முடியவில்லை',
   'Please correct the fields marked below.': 'கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.',
   'The photo could not be read as an image': 'இந்தப் புகைப்படத்தைத் திறக்க முடியவில்லை',
+  'The file could not be read': 'இந்தக் கோப்பைத் திறக்க முடியவில்லை',
+  'Send this field only once': 'இந்தத் தகவலை ஒரு முறை மட்டும் அனுப்பவும்',
+  "The server cannot store files right now; the upload was not saved": 'சர்வரால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை; கோப்பு சேமிக்கப்படவில்லை',
+  "The server's disk is full; the upload was not saved": 'சர்வரின் வட்டு நிரம்பிவிட்டது; கோப்பு சேமிக்கப்படவில்லை',
   // The document numbers' checks (src/domain/compliance/identifiers.ts) and the documents' own (documents.ts).
   'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character':
     'ஜிஎஸ்டி எண் 15 எழுத்துகள் இருக்க வேண்டும்: 2 இலக்க மாநிலக் குறியீடு, 10 எழுத்து பான் எண், ஒரு இலக்கம், Z, கடைசியில் ஒரு சரிபார்ப்பு எழுத்து',

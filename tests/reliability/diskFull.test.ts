@@ -15,6 +15,9 @@ import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { SWEEP_GRACE_MS, type WriteFile } from '../../server/media/storage.ts';
 import { engineOf } from '../../server/db/engines/index.ts';
 import { listFiles, snapshotAll } from './snapshot.ts';
+import { STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from '../server/portalFixtures.ts';
+import { createVendor, FIXTURE_PASSWORD } from '../server/vendorFixtures.ts';
+import { tamilMessage } from '../../src/domain/tamilMessages.ts';
 
 /** Writes the first bytes, then fails like a disk with no space (or no quota) left. */
 const fullDisk =
@@ -87,6 +90,99 @@ describe('uploads on a full disk', () => {
   });
 });
 
+describe('uploads to a media folder the server may not write', () => {
+  let server: TestServer;
+  let cookie = '';
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
+  });
+
+  /** Fails like a folder mounted read-only (EROFS) or one whose permissions changed under the server (EACCES). */
+  const notWritable =
+    (code: 'EROFS' | 'EACCES'): WriteFile =>
+    (file) => {
+      throw Object.assign(new Error(`${code}: cannot write, open '${file}'`), { code, syscall: 'open' });
+    };
+
+  it.each(['EROFS', 'EACCES'] as const)('%s: answers 503 with a sentence in the caller’s language and leaves nothing behind', async (code) => {
+    const vendor = await createVendor(server, 'vegetable', { verification: 1 });
+    const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: vendor.phoneNumber, password: FIXTURE_PASSWORD } });
+    const authorization = `Bearer ${login.json().token as string}`;
+    // The stories route's request count (rate_limits) is no part of the upload.
+    const snapshot = async () => ({ ...(await snapshotAll(server.app.db, server.app.media.root)), rate_limits: null });
+    const before = await snapshot();
+    server.app.media.writeFile = notWritable(code);
+    try {
+      const admin = await server.app.inject({
+        method: 'POST',
+        url: '/api/vegetable/add/category',
+        headers: { cookie },
+        payload: multipart({ vegcategory: `Beans ${code}` }, { categoryimg: { bytes: samples.png } }),
+      });
+      expect(admin.statusCode).toBe(503);
+      expect(admin.json().message).toBe('The server cannot store files right now; the upload was not saved');
+      const story = (language: string) =>
+        server.app.inject({ method: 'POST', url: '/api/vendor/stories', headers: { authorization, 'accept-language': language }, payload: multipart({}, { file: { bytes: samples.png } }) });
+      const english = await story('en');
+      expect(english.statusCode).toBe(503);
+      expect(english.json().message).toBe('The server cannot store files right now; the upload was not saved');
+      const tamil = await story('ta');
+      expect(tamil.statusCode).toBe(503);
+      expect(tamil.json().message).toBe(tamilMessage('The server cannot store files right now; the upload was not saved'));
+      expect(tamil.json().message).toMatch(/[\u0B80-\u0BFF]/);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      server.app.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
+    }
+  });
+});
+
+describe('the dashboard work plan when the visit cannot be written', () => {
+  let server: TestServer;
+  let cookie = '';
+  withAdminSession((started, session) => {
+    server = started;
+    cookie = session;
+  });
+
+  /** Makes every write of a visit fail, as a full disk does on PostgreSQL (disk_full) and SQLite. */
+  async function failVisitWrites(): Promise<() => Promise<void>> {
+    const { db } = server.app;
+    if (engineOf(db).name === 'sqlite') {
+      for (const event of ['INSERT', 'UPDATE']) {
+        await sql.raw(`CREATE TRIGGER visit_full_${event} BEFORE ${event} ON admin_dashboard_visits BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`).execute(db);
+      }
+      return async () => {
+        for (const event of ['INSERT', 'UPDATE']) await sql.raw(`DROP TRIGGER visit_full_${event}`).execute(db);
+      };
+    }
+    await sql
+      .raw(`CREATE FUNCTION visit_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file' USING ERRCODE = 'disk_full'; END $$`)
+      .execute(db);
+    await sql.raw('CREATE TRIGGER visit_full BEFORE INSERT OR UPDATE ON admin_dashboard_visits FOR EACH ROW EXECUTE FUNCTION visit_full()').execute(db);
+    return async () => {
+      await sql.raw('DROP TRIGGER visit_full ON admin_dashboard_visits').execute(db);
+      await sql.raw('DROP FUNCTION visit_full()').execute(db);
+    };
+  }
+
+  it('still answers the work plan (the visit is best-effort), and records visits again once writes work', async () => {
+    const workPlan = () => server.app.inject({ method: 'GET', url: '/api/admin/dashboard/workplan', headers: { cookie } });
+    const restore = await failVisitWrites();
+    try {
+      const res = await workPlan();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().sinceLastVisit).toMatchObject({ since: null, applications: 0 });
+    } finally {
+      await restore();
+    }
+    expect((await workPlan()).statusCode).toBe(200);
+    const visits = await server.app.db.selectFrom('admin_dashboard_visits').select('admin_id').execute();
+    expect(visits).toHaveLength(1);
+  });
+});
+
 describe('temp files left by a crash', () => {
   it('are swept when the server starts once older than the grace; a fresh one and real media stay', async () => {
     const first = await startServer();
@@ -138,6 +234,15 @@ describe.skipIf(!canMountTmpfs)('logins on a disk with 0 bytes free (a real tmpf
     fs.rmSync(mountPoint, { recursive: true, force: true });
   });
 
+  const VENDOR_LOGIN = { category: 'vegetable', phoneNumber: VEGETABLE_STORE_APPLICATION.phoneNumber, password: STORE_PASSWORD };
+  /** The vegetable category a store applies under. */
+  function leafyGreens() {
+    const form = new FormData();
+    form.set('vegcategory', 'Leafy Greens');
+    form.set('categoryimg', new Blob([samples.png]), 'greens.png');
+    return form;
+  }
+
   /** Writes until the file system refuses even one more byte. */
   function fill(root: string) {
     for (const [i, chunk] of [1024 * 1024, 4096, 1].entries()) {
@@ -152,7 +257,7 @@ describe.skipIf(!canMountTmpfs)('logins on a disk with 0 bytes free (a real tmpf
     }
   }
 
-  it('keeps logging admins in (the reserve in DATA_DIR is freed for sessions), while an upload still answers 507', async () => {
+  it('keeps logging admins and vendors in and out (the reserve in DATA_DIR is freed for them, then taken back), while an upload still answers 507', async () => {
     const script = 'mount -t tmpfs -o size=24m tmpfs "$0" && exec "$@"';
     child = spawn('unshare', ['-m', 'sh', '-c', script, mountPoint, process.execPath, '--import', 'tsx', 'server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
@@ -169,6 +274,14 @@ describe.skipIf(!canMountTmpfs)('logins on a disk with 0 bytes free (a real tmpf
       });
       running.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
     });
+    // A vendor who can log in, made while there is room.
+    const admin = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+    const adminCookie = String(admin.headers.get('set-cookie')).split(';')[0] ?? '';
+    const category = await fetch(`${url}/api/vegetable/add/category`, { method: 'POST', headers: { cookie: adminCookie }, body: leafyGreens() });
+    expect(category.status).toBe(200);
+    const applied = await fetch(`${url}/api/vendor/apply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VEGETABLE_STORE_APPLICATION) });
+    expect(applied.status).toBe(202);
+
     // The server's view of the tmpfs (its own mount namespace).
     const seen = `/proc/${running.pid}/root${mountPoint}`;
     fill(seen);
@@ -187,5 +300,28 @@ describe.skipIf(!canMountTmpfs)('logins on a disk with 0 bytes free (a real tmpf
     form.set('categoryimg', new Blob([samples.png]), 'x.png');
     const upload = await fetch(`${url}/api/vegetable/add/category`, { method: 'POST', headers: { cookie }, body: form });
     expect(upload.status).toBe(507);
+
+    // The space the logins did not use was taken back for them: whatever else filled the disk, admins and
+    // vendors still log in and out, and the dashboard's work plan (which records the visit) still reads.
+    const json = (method: string, to: string, body: object, headers: Record<string, string> = {}) =>
+      fetch(`${url}${to}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    for (let i = 0; i < 5; i++) {
+      fill(seen);
+      const res = await login();
+      expect(res.status, await res.clone().text()).toBe(200);
+      const session = String(res.headers.get('set-cookie')).split(';')[0] ?? '';
+      const plan = await fetch(`${url}/api/admin/dashboard/workplan`, { headers: { cookie: session } });
+      expect(plan.status, await plan.clone().text()).toBe(200);
+      fill(seen);
+      expect((await json('POST', '/api/admin/logout', {}, { cookie: session })).status).toBe(200);
+      fill(seen);
+      const vendor = await json('POST', '/api/vendor/login', VENDOR_LOGIN);
+      expect(vendor.status, await vendor.clone().text()).toBe(200);
+      const { token } = (await vendor.json()) as { token: string };
+      // A rate-limited read (its count is a write) answers too.
+      expect((await fetch(`${url}/api/vendor/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      fill(seen);
+      expect((await json('POST', '/api/vendor/logout', {}, { authorization: `Bearer ${token}` })).status).toBe(200);
+    }
   });
 });

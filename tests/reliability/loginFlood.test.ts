@@ -5,8 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, samples, TEST_ADMIN, type TestServer } from '../helpers/server.ts';
+import { STORE_PASSWORD, VEGETABLE_STORE_APPLICATION, seedMasterData } from '../server/portalFixtures.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { HashGate, ServerBusy } from '../../server/auth/hashGate.ts';
+import { LoginThrottle } from '../../server/auth/loginThrottle.ts';
+
+/** Gives the server's throttle a clock the test moves on (the throttle's waits are a minute and more). */
+function movableClock(server: TestServer) {
+  let shift = 0;
+  server.app.loginThrottle = new LoginThrottle(() => Date.now() + shift);
+  return { advance: (ms: number) => (shift += ms) };
+}
 
 const LIMIT = 10;
 const FLOOD = 300;
@@ -106,6 +115,52 @@ describe('per-account limit', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // Another account is not affected.
     expect((await login(server, { email: 'other@test.local', password: 'x' }, '192.0.2.200')).status).toBe(401);
+  });
+});
+
+describe('a right password once the wait is over', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { loginRateLimit: 3, trustProxy: true } });
+  });
+  afterAll(() => server.close());
+
+  it('does not start a new wait: the next right login from that address is let in too', async () => {
+    const clock = movableClock(server);
+    for (let i = 0; i < 3; i++) expect((await login(server, { ...TEST_ADMIN, password: 'nope' }, '192.0.2.60')).status).toBe(401);
+    expect((await login(server, TEST_ADMIN, '192.0.2.60')).status).toBe(429);
+    clock.advance(61_000);
+    expect((await login(server, TEST_ADMIN, '192.0.2.60')).status).toBe(200);
+    expect((await login(server, TEST_ADMIN, '192.0.2.60')).status).toBe(200);
+  });
+});
+
+describe('vendor portal logins: per-account limit', () => {
+  let server: TestServer;
+  const vendorLogin = (password: string, forwardedFor: string) =>
+    fetch(`${server.url}/api/vendor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ category: 'vegetable', phoneNumber: VEGETABLE_STORE_APPLICATION.phoneNumber, password }),
+    });
+  beforeAll(async () => {
+    server = await startServer({ config: { loginRateLimit: 100, loginAccountLimit: 4, trustProxy: true } });
+    await seedMasterData(server.app.db);
+    const applied = await server.app.inject({ method: 'POST', url: '/api/vendor/apply', payload: VEGETABLE_STORE_APPLICATION });
+    expect(applied.statusCode).toBe(202);
+  });
+  afterAll(() => server.close());
+
+  it('slows down wrong passwords for one phone spread over many addresses, with Retry-After', async () => {
+    const clock = movableClock(server);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await vendorLogin(`guess-${i}`, `192.0.2.${110 + i}`));
+    expect(answers.map((res) => res.status)).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(Number(answers[4]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password waits, from a fresh address; once the wait is over it works.
+    expect((await vendorLogin(STORE_PASSWORD, '192.0.2.120')).status).toBe(429);
+    clock.advance(61_000);
+    expect((await vendorLogin(STORE_PASSWORD, '192.0.2.121')).status).toBe(200);
   });
 });
 

@@ -66,6 +66,20 @@ describe('login throttle', () => {
     await right.refund();
   });
 
+  it('a right password after the wait neither counts nor starts a new wait: the next right one is let in too', async () => {
+    const time = clock();
+    const throttle = new LoginThrottle(time.now);
+    const key = fresh('address', 3);
+    for (let i = 0; i < 3; i++) await granted(await throttle.reserve(db(), key)).fail();
+    time.advance(BASE_DELAY_MS);
+    await granted(await throttle.reserve(db(), key)).refund();
+    time.advance(1000);
+    await granted(await throttle.reserve(db(), key)).refund();
+    // A wrong one still finds the key past its limit: the wait grows as before.
+    await granted(await throttle.reserve(db(), key)).fail();
+    expect(await throttle.reserve(db(), key)).toEqual({ granted: false, retryAfterSeconds: (2 * BASE_DELAY_MS) / 1000 });
+  });
+
   it('refuses when any of the keys must wait, and counts on all keys together', async () => {
     const throttle = new LoginThrottle(clock().now);
     const [account] = fresh('account', 2);

@@ -10,7 +10,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { makeDataDir, startServer, testEngine } from '../helpers/server.ts';
 import { insertCallRequest } from '../../server/repositories/callRequests.ts';
-import { spawnMain } from '../helpers/mainProcess.ts';
+import { spawnMain, startMain, stopMain, type MainProcess } from '../helpers/mainProcess.ts';
+import { dropDatabase, freshDatabaseUrl } from '../helpers/postgres.ts';
+import { RESERVE_FILE } from '../../server/diskReserve.ts';
 
 
 interface Exit {
@@ -74,6 +76,36 @@ describe('start-up failures', { timeout: 60_000 }, () => {
     try {
       expectOneLine(await runMain({ DATA_DIR: dataDir }), new RegExp(`^DATA_DIR ${dataDir} does not exist and cannot be created \\(ENOENT\\): .*writable`));
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL, a missing DATA_DIR (media elsewhere) is created, as on SQLite', async () => {
+    const dir = makeDataDir();
+    const dataDir = path.join(dir, 'not', 'yet');
+    const url = await freshDatabaseUrl();
+    let main: MainProcess | undefined;
+    try {
+      main = await startMain({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') });
+      expect((await fetch(`${main.url}/api/capabilities`)).status).toBe(200);
+      expect(fs.statSync(path.join(dataDir, RESERVE_FILE)).isFile()).toBe(true);
+    } finally {
+      if (main) await stopMain(main.child);
+      await dropDatabase(url);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL, a DATA_DIR that cannot be created names the path in one line', async () => {
+    const dir = makeDataDir();
+    fs.symlinkSync(path.join(dir, 'gone', 'deeper'), path.join(dir, 'dangling'));
+    const dataDir = path.join(dir, 'dangling', 'data');
+    const url = await freshDatabaseUrl();
+    try {
+      const exit = await runMain({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') });
+      expectOneLine(exit, new RegExp(`^DATA_DIR ${dataDir} does not exist and cannot be created \\(ENOENT\\): .*writable`));
+    } finally {
+      await dropDatabase(url);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

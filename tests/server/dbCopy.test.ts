@@ -3,6 +3,7 @@
  * the same answers there (lists, search, audit), new rows get ids after the copied ones, a second copy into the
  * now-filled database is refused, and a bad URL is a one-line error.
  */
+import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,43 @@ describe('db:copy from SQLite to PostgreSQL', { timeout: 180_000 }, () => {
     const bad = copy(path.join(embedded.dataDir, 'marketplace.db'), 'mysql://localhost/x');
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
+  });
+});
+
+describe('db:copy of text PostgreSQL cannot hold', { timeout: 180_000 }, () => {
+  let url = '';
+  afterAll(async () => {
+    if (url) await dropDatabase(url);
+  });
+
+  it('refuses a lone surrogate stored by SQLite, naming table, column and row, before writing anything', async () => {
+    const embedded = await startServer({ config: { databaseUrl: undefined } });
+    await embedded.close({ keepData: true });
+    const file = path.join(embedded.dataDir, 'marketplace.db');
+    const sqlite = new Database(file);
+    // The audit triggers ask the server who writes; nobody here (no audit row).
+    for (const name of ['audit_actor', 'audit_admin']) sqlite.function(name, () => null);
+    const { id } = sqlite.prepare('SELECT id FROM admins ORDER BY id LIMIT 1').get() as { id: number };
+    // As a JSON body's "\ud800" reaches SQLite: its bytes ED A0 80 read back as three U+FFFD.
+    sqlite.prepare('UPDATE admins SET name = ? WHERE id = ?').run('Admin \uD800', id);
+    sqlite.close();
+    url = await freshDatabaseUrl();
+
+    const refused = copy(file, url);
+    expect(refused.code).toBe(1);
+    expect(refused.err.trim()).toBe(
+      `admins.name, row id ${id}: the text is not valid UTF-8 (a lone surrogate such as \\uD800 stored by SQLite), which PostgreSQL cannot store; correct the value on the SQLite database, then copy again`,
+    );
+    expect(refused.out).not.toMatch(/Verified/);
+
+    // Nothing was written: once the value is corrected, the same target takes the copy.
+    const fixing = new Database(file);
+    for (const name of ['audit_actor', 'audit_admin']) fixing.function(name, () => null);
+    fixing.prepare('UPDATE admins SET name = ? WHERE id = ?').run('Admin', id);
+    fixing.close();
+    const copied = copy(file, url);
+    expect(copied.code, copied.err).toBe(0);
+    expect(copied.out).toMatch(/Verified/);
   });
 });
 

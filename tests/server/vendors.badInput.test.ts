@@ -87,6 +87,17 @@ const cases: Case[] = [
   },
   { name: 'poster upload without the file', method: 'PUT', url: () => '/professional/update/poster', body: upload({ user_id: '1' }), errors: { poster: /required/ } },
   {
+    name: 'poster upload with user_id sent twice (which one is meant is unknown)',
+    method: 'PUT',
+    url: () => '/vegetable/poster/upload',
+    body: () => {
+      const form = multipart({ user_id: String(v.vegetable.userId) }, { poster: { bytes: samples.png } });
+      form.append('user_id', String(v.professional.userId));
+      return form;
+    },
+    errors: { user_id: /only once/ },
+  },
+  {
     name: 'poster upload of non-image bytes declared image/png',
     method: 'PUT',
     url: () => '/transport/poster/upload',
