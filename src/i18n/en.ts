@@ -670,6 +670,7 @@ const callDeskTexts = {
         createdAt: 'Created At',
       },
       stateSection: 'State and assignee',
+      backToList: 'Back to the call desk',
       call: 'Call',
       whatsApp: 'WhatsApp',
       timeline: 'Notes',

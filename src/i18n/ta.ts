@@ -493,6 +493,7 @@ export const ta: SameKeys<typeof en> = {
         createdAt: 'வந்த நேரம்',
       },
       stateSection: 'நிலையும் பொறுப்பாளரும்',
+      backToList: 'அழைப்பு மேசைக்குத் திரும்பு',
       call: 'அழை',
       whatsApp: 'வாட்ஸ்அப்',
       timeline: 'குறிப்புகள்',
