@@ -121,6 +121,7 @@ const appMessages = {
     vendor: {
       view: 'View',
       back: 'Back',
+      actions: 'Actions',
       direction: 'Direction',
       directionLabel: 'Direction (opens the map in a new tab)',
       noDirection: 'No direction given',

@@ -581,6 +581,7 @@ export const ta: SameKeys<typeof en> = {
     vendor: {
       view: 'பார்',
       back: 'பின்செல்',
+      actions: 'செயல்கள்',
       direction: 'வழி',
       directionLabel: 'வழி (வரைபடம் புதிய டேபில் திறக்கும்)',
       noDirection: 'வழி கொடுக்கப்படவில்லை',
