@@ -9,6 +9,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { LEGACY_CORE } from '../../src/domain/capabilities';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { i18nProvider } from '../../src/i18n';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { PathnameProvider } from '../../src/layout/pathnameStore';
@@ -56,4 +57,25 @@ describe('the menu\'s call entries', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('menuitem', { name: 'Call desk' })).toBeNull();
   });
+});
+
+describe("the menu's vendor queues", () => {
+  it('name each kind as its titles and the audit do, in English and in Tamil', async () => {
+    for (const locale of ['en', 'ta']) {
+      await i18nProvider.changeLocale(locale);
+      try {
+        const { unmount } = renderMenu(backend.dp);
+        for (const kind of VENDOR_KIND_DECLARATIONS) {
+          const name = i18nProvider.translate(`resources.${kind.resource}.name`, { smart_count: 2 });
+          const entry = await screen.findByRole('menuitem', { name: new RegExp(`^${name}(\\s|$)`) });
+          expect(entry.getAttribute('href'), `${locale} ${name}`).toBe(`/${kind.resource}/unverified`);
+          expect(i18nProvider.translate(`resources.${kind.resource}.action.unverifiedTitle`), locale).toContain(name);
+          expect(i18nProvider.translate(`resources.${kind.resource}.action.verifiedTitle`), locale).toContain(name);
+        }
+        unmount();
+      } finally {
+        await i18nProvider.changeLocale('en');
+      }
+    }
+  }, 60_000);
 });
