@@ -6,6 +6,8 @@
  * builds, precompresses and serves the way our server serves the admin.
  * Budgets: /admin/login on the wire (up to the admin's warm-up) ≤ 0.8 × the bare app; login submitted →
  * dashboard shown ≤ 1.0 s, typed and submitted at once (a password manager).
+ * Also the time to the login form for a logged-out visitor at /admin/login, /admin/ and a deep link (no budget:
+ * the deep links must match /admin/login; `BENCH_ADMIN_LOAD_CASE=login-form` runs that case alone).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -150,7 +152,40 @@ function builtJsChunks(): number {
   return fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => f.endsWith('.js')).length : 0;
 }
 
-/** `BENCH_ADMIN_LOAD_CASE=login-at-once` runs that case alone (no bare app, no weights): a quick check. */
+/** Notes in the page's clock when the login form's password field first appears. */
+const LOGIN_FORM_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('input[name="password"]')) return;
+    window.__loginFormAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** A logged-out visit: ms from the navigation's start to the login form in the page. */
+async function timeToLoginForm(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(LOGIN_FORM_PROBE);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('input[name="password"]').waitFor({ timeout: 60_000 });
+    return (await page.evaluate('window.__loginFormAt')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+const LOGGED_OUT_PATHS = ['/admin/login', '/admin/', '/admin/dashboard'];
+
+async function addTimesToLoginForm(report: Report, browser: Browser, origin: string): Promise<void> {
+  for (const path of LOGGED_OUT_PATHS) {
+    const samples = await repeat(RUNS, () => timeToLoginForm(browser, `${origin}${path}`));
+    report.add({ name: `logged out at ${path} → login form shown`, value: median(samples), unit: 'ms', samples, note: 'from the navigation start, cold' });
+  }
+}
+
+/** `BENCH_ADMIN_LOAD_CASE=login-at-once` (or `login-form`) runs that case alone (no bare app, no weights): a quick check. */
 const ONLY_CASE = process.env.BENCH_ADMIN_LOAD_CASE;
 
 function addLoginAtOnce(report: Report, samples: number[]): void {
@@ -163,6 +198,12 @@ await runBench('adminLoad', async (report) => {
     const product = await startBenchProduct(report, { SEED_VENDORS: '24' });
     const browser = await launchBenchBrowser(report);
     addLoginAtOnce(report, await repeat(RUNS, () => loginAtOnce(browser, product.url)));
+    return;
+  }
+  if (ONLY_CASE === 'login-form') {
+    await ensureProductionBuild('admin', (line) => console.info(`[${report.bench}] ${line}`));
+    const product = await startBenchProduct(report, { SEED_VENDORS: '24' });
+    await addTimesToLoginForm(report, await launchBenchBrowser(report), product.url);
     return;
   }
   const bareDist = await buildBareAdmin(report);
@@ -180,6 +221,7 @@ await runBench('adminLoad', async (report) => {
   addWeights(report, '/admin/login warm-up (the admin fetched ahead once the page is idle)', ours.map((o) => o.warmUp));
   addWeights(report, 'dashboard, added after login', ours.map((o) => o.added));
   addLoginAtOnce(report, await repeat(RUNS, () => loginAtOnce(browser, product.url)));
+  await addTimesToLoginForm(report, browser, product.url);
   const session = ours[0]?.session;
   const dashboard = await repeat(RUNS, () => coldLoad(browser, `${product.url}/admin/`, 'main', session));
   const dashboardWire = addWeights(report, 'dashboard, cold load with a session', dashboard);

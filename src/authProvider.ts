@@ -8,8 +8,9 @@ import type { Capabilities } from './domain/capabilities';
 import { endpointsOf } from './domain/endpoints';
 import { createHttpClient, isObject, type HttpClient, type HttpClientOptions } from './dataProvider/http';
 import { roleCanAccess, roleOf } from './admins/access';
+import { ADMIN_USER_KEY, readStoredAdmin } from './login/session';
 
-export const ADMIN_USER_KEY = 'adminUser';
+export { ADMIN_USER_KEY };
 
 export const authEndpoints = endpointsOf({
   login: 'POST /api/admin/login',
@@ -41,16 +42,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     });
   const storage = (): KeyValueStorage => options.storage ?? globalThis.localStorage;
 
-  const storedAdmin = (): StoredAdmin | null => {
-    const raw = storage().getItem(ADMIN_USER_KEY);
-    if (!raw) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return isObject(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  };
+  const storedAdmin = (): StoredAdmin | null => readStoredAdmin(storage());
 
   return {
     async login({ username, password }: { username: string; password: string }) {

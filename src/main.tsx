@@ -1,10 +1,13 @@
 /**
- * Two ways in: a first visit to /admin/login gets the small standalone login page and nothing of react-admin;
- * every other address gets the admin, which shows the same form itself when a session ends.
+ * Two ways in. Logged out (no session marker, src/login/session.ts) or at /admin/login, the small standalone login
+ * page comes first and nothing of react-admin: the admin loads once logged in, at the address that was asked for
+ * (/admin/login goes to the dashboard). With a session, the admin itself, which shows the same form when a
+ * session ends.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markLoginArrival } from './login/arrival';
+import { hasStoredSession } from './login/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,13 +16,15 @@ const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode
 
 const showAdmin = () => import('./AdminRoot').then(({ AdminRoot }) => show(<AdminRoot />));
 
-if (/^\/admin\/login\/?$/.test(window.location.pathname)) {
+const atLoginPage = /^\/admin\/login\/?$/.test(window.location.pathname);
+
+if (atLoginPage || !hasStoredSession()) {
   void import('./login/standalone').then(({ StandaloneLogin }) =>
     show(
       <StandaloneLogin
         onLoggedIn={() => {
           markLoginArrival();
-          window.history.replaceState(null, '', '/admin/');
+          if (atLoginPage) window.history.replaceState(null, '', '/admin/');
           void showAdmin();
         }}
       />,

@@ -1,5 +1,20 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DateInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import {
+  DateInput,
+  Edit,
+  FormDataConsumer,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { callDeskChangeSchema } from '../domain/callDesk';
 import { formatDateTime } from '../i18n';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
@@ -26,7 +41,7 @@ export function CallDeskEdit() {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onError: notifyError }}
-      actions={false}
+      actions={<BackToList />}
     >
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         <CallerCard />
@@ -35,6 +50,18 @@ export function CallDeskEdit() {
         <ConvertPanel />
       </Stack>
     </Edit>
+  );
+}
+
+function BackToList() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <Button component={Link} to={createPath({ resource: 'calldesk', type: 'list' })} startIcon={<ArrowBackIcon />}>
+        {translate('app.callDesk.backToList')}
+      </Button>
+    </TopToolbar>
   );
 }
 
@@ -79,7 +106,10 @@ function DeskForm() {
       >
         <SelectInput source="state" label="app.callDesk.fields.state" choices={STATE_CHOICES} />
         <DateInput source="follow_up_on" label="app.callDesk.fields.followUp" />
-        <TextInput source="closed_reason" label="app.callDesk.fields.closedReason" />
+        {/* A reason belongs to a closed request only; the schema asks for it on closing. */}
+        <FormDataConsumer<{ state?: string }>>
+          {({ formData }) => (formData.state === 'closed' ? <TextInput source="closed_reason" label="app.callDesk.fields.closedReason" /> : null)}
+        </FormDataConsumer>
         <SelectInput source="assignee_id" label="app.callDesk.fields.assignee" choices={assignees} emptyText="app.callDesk.unassigned" parse={(value: unknown) => (value === '' ? null : value)} />
       </SimpleForm>
     </Box>

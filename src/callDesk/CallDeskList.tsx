@@ -49,6 +49,17 @@ function CallDeskTable() {
     <DataTable<CallDeskItem> rowClick="edit" bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
       <DataTable.Col source="phone_number" label="app.callDesk.fields.phone" />
       <DataTable.Col<CallDeskItem> source="caller_name" label="app.callDesk.fields.caller" render={(r) => r.caller_name ?? ''} />
+      {/* What the caller asked (a website enquiry's words, a call's notes), cut to one line: the page has it all. */}
+      <DataTable.Col<CallDeskItem>
+        source="notes"
+        label="resources.callRequests.fields.notes"
+        disableSort
+        render={(r) => (
+          <Typography variant="body2" noWrap title={r.notes ?? undefined} sx={{ maxWidth: 280 }}>
+            {r.notes ?? ''}
+          </Typography>
+        )}
+      />
       <DataTable.Col<CallDeskItem> source="source" label="app.callDesk.fields.source" disableSort render={(r) => sourceText(translate, r.source)} />
       <DataTable.Col<CallDeskItem> source="state" label="app.callDesk.fields.state" render={(r) => <StateChip state={r.state} due={r.due} />} />
       <DataTable.Col<CallDeskItem> source="assignee_name" label="app.callDesk.fields.assignee" disableSort render={(r) => r.assignee_name ?? '—'} />
@@ -74,6 +85,7 @@ function CallDeskStack() {
           <Typography variant="body2" color="text.secondary">
             {[record.caller_name, sourceText(translate, record.source)].filter(Boolean).join(' · ')}
           </Typography>
+          {record.notes ? <Typography variant="body2">{record.notes}</Typography> : null}
           <Typography variant="body2" color="text.secondary">
             {translate('app.callDesk.fields.assignee')}: {record.assignee_name ?? '—'}
             {record.follow_up_on ? ` · ${translate('app.callDesk.fields.followUp')}: ${record.follow_up_on}` : ''}

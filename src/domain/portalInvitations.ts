@@ -41,11 +41,12 @@ export interface IssuedInvitation {
   name: string;
 }
 
+// A caller who gave no name is greeted without one ("Hello,", not "Hello ,").
 const TEXTS: Record<MessageLanguage, (name: string, url: string, days: number) => string> = {
   en: (name, url, days) =>
-    `Hello ${name},\nthank you for calling HoReCa Market Place. Open this link to set your password and complete your vendor application (it works for ${days} days, once):\n${url}`,
+    `${name ? `Hello ${name},` : 'Hello,'}\nthank you for calling HoReCa Market Place. Open this link to set your password and complete your vendor application (it works for ${days} days, once):\n${url}`,
   ta: (name, url, days) =>
-    `வணக்கம் ${name},\nHoReCa Market Place-ஐ அழைத்ததற்கு நன்றி. உங்கள் கடவுச்சொல்லை அமைத்து விற்பனையாளர் விண்ணப்பத்தை நிறைவு செய்ய இந்த இணைப்பைத் திறக்கவும் (${days} நாட்களுக்குள், ஒரு முறை மட்டும்):\n${url}`,
+    `${name ? `வணக்கம் ${name},` : 'வணக்கம்,'}\nHoReCa Market Place-ஐ அழைத்ததற்கு நன்றி. உங்கள் கடவுச்சொல்லை அமைத்து விற்பனையாளர் விண்ணப்பத்தை நிறைவு செய்ய இந்த இணைப்பைத் திறக்கவும் (${days} நாட்களுக்குள், ஒரு முறை மட்டும்):\n${url}`,
 };
 
 /** The WhatsApp invitation: text in the vendor's language and the wa.me link of the decision messages. */

@@ -121,6 +121,7 @@ const appMessages = {
     vendor: {
       view: 'View',
       back: 'Back',
+      actions: 'Actions',
       direction: 'Direction',
       directionLabel: 'Direction (opens the map in a new tab)',
       noDirection: 'No direction given',
@@ -703,6 +704,7 @@ const callDeskTexts = {
         createdAt: 'Created At',
       },
       stateSection: 'State and assignee',
+      backToList: 'Back to the call desk',
       call: 'Call',
       whatsApp: 'WhatsApp',
       timeline: 'Notes',

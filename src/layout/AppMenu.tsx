@@ -1,6 +1,6 @@
 /**
  * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
- * declarations), Vendors, Users, Call Request, Logout.
+ * declarations), Vendors, Users, Call Request (and the call desk where the backend offers it), Logout.
  */
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import PendingIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
@@ -60,7 +61,11 @@ export function AppMenu() {
         <AppMenuItem to={href(adminPaths.expiringDocuments)} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
       )}
       {has('storyModeration') && <AppMenuItem to={href(adminPaths.stories)} primaryText={translate('app.menu.stories')} leftIcon={<AutoStoriesIcon sx={iconSize} />} />}
-      <AppMenuItem to={href(has('callDesk') ? adminPaths.callDesk : adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
+      {/* SPEC's Vendor Call Request table (Add Notes in the row) always; the call desk beside it where offered. */}
+      <AppMenuItem to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
+      {has('callDesk') && (
+        <AppMenuItem to={href(adminPaths.callDesk)} primaryText={translate('app.callDesk.title')} leftIcon={<PhoneInTalkIcon sx={iconSize} />} />
+      )}
       <Logout />
     </Menu>
   );

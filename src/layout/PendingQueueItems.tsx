@@ -20,14 +20,17 @@ interface PendingQueue {
   path: string;
 }
 
+/** 'Vegetable Vendor |||| Vegetable Vendors' → 'Vegetable Vendors'. */
+const pluralOf = (name: string) => (name.split('||||')[1] ?? name).trim();
+
 /** Each kind's unverified queue, then the sub-queues, in the registry's order. */
 function pendingQueues(registry: VendorKindRegistry): PendingQueue[] {
   return [
     ...registry.map((kind) => ({
       key: kind.resource,
       kind: kind.kind,
-      label: `resources.${kind.resource}.action.menu`,
-      defaultLabel: kind.labels.menu ?? kind.labels.tile,
+      label: kind.labels.menu ? `resources.${kind.resource}.action.menu` : `resources.${kind.resource}.name`,
+      defaultLabel: kind.labels.menu ?? pluralOf(kind.labels.name),
       path: adminPaths.queue(kind.resource, false),
     })),
     ...registry.flatMap((kind) =>
@@ -65,7 +68,7 @@ export function PendingQueueItems() {
               sx={{ pl: 4 }}
               primaryText={
                 <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, width: '100%' }}>
-                  <span>{translate(kind.label, { _: kind.defaultLabel })}</span>
+                  <span>{translate(kind.label, { _: kind.defaultLabel, smart_count: 2 })}</span>
                   {pending !== undefined && (
                     <Box component="span" sx={{ bgcolor: pending > 0 ? 'error.main' : 'grey.700', color: 'common.white', borderRadius: 10, px: 1, fontSize: '0.75rem', lineHeight: '1.25rem' }}>
                       {pending}

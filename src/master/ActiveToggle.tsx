@@ -41,6 +41,9 @@ export function ActiveToggle({ resource, record, name, meta, label }: ActiveTogg
         height: 20,
         padding: 0,
         '& .MuiSwitch-switchBase': { padding: '2px' },
+        // The thumb is drawn in the switch base's colour, which MUI makes the primary green when on: the same green
+        // as the ON track, so the thumb vanished. White on both tracks.
+        '& .MuiSwitch-switchBase, & .MuiSwitch-switchBase.Mui-checked': { color: 'common.white' },
         '& .MuiSwitch-switchBase.Mui-checked': { transform: 'translateX(20px)' },
         '& .MuiSwitch-thumb': { width: 16, height: 16 },
         '& .MuiSwitch-track': { borderRadius: 10, opacity: 1, backgroundColor: 'grey.600' },

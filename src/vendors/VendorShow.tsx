@@ -10,12 +10,13 @@
  * desk opens this page; "Approve and next" and Back then follow the desk. Against the legacy backend the
  * SPEC actions stay as they were.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CanAccess, EditButton, RecordContextProvider, Show, TopToolbar, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Popover, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../layout/adminPaths';
 import { useAdminHref } from '../layout/useAdminHref';
@@ -78,6 +79,7 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   const review = useVendorReview(record?.user_id);
   const [deskTrail] = useDeskTrail();
   const queryClient = useQueryClient();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
   const hasStories = offers(record.kind, 'stories');
   const canApprove = approvable(record, review);
@@ -93,14 +95,12 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
   };
   const refresh = () =>
     [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
-  return (
-    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
-        {translate('app.vendor.back')}
-      </Button>
+  const actions = (
+    <>
       <CanAccess resource={resource} action="edit">
         <PosterPicker resource={resource} userId={record.user_id} />
-        <EditButton />
+        {/* Medium, as the MUI buttons beside it: react-admin's small button sat lower in the row. */}
+        <EditButton size="medium" />
         {canApprove && <ApproveButton resource={resource} />}
         {canApprove && <ApproveButton resource={resource} mode="approveAndNext" />}
         {canApprove && verifyByPhone && <ApproveButton resource={resource} mode="verifyByPhone" />}
@@ -118,10 +118,76 @@ function VendorActions({ resource, verifyByPhone }: VendorShowProps) {
       <CanAccess resource={resource} action="delete">
         <DeleteVendorButton resource={resource} />
       </CanAccess>
+    </>
+  );
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-start', alignItems: 'center' }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
+        {translate('app.vendor.back')}
+      </Button>
+      {isSmall ? <ActionsMenu>{actions}</ActionsMenu> : actions}
       {hasStories && (
         <StoriesOverlay resource={resource} userId={record.user_id} open={storiesOpen} onClose={() => setStoriesOpen(false)} />
       )}
     </TopToolbar>
+  );
+}
+
+/**
+ * react-admin's buttons show only their icon below 600 px (a lone red trash can beside "View Stories" read as
+ * "delete stories"); in the actions menu there is room for their words, so there they keep them.
+ */
+const keepingLabels = (outer: Theme): Theme => ({
+  ...outer,
+  breakpoints: { ...outer.breakpoints, down: (key) => (key === 'sm' ? '@media (max-width:0px)' : outer.breakpoints.down(key)) },
+});
+
+/**
+ * On a phone the page's actions, one under the other with their words, behind one "Actions" button beside Back,
+ * instead of rows of buttons. Kept mounted while closed: an action's confirmation or file picker outlives the menu.
+ */
+function ActionsMenu({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        startIcon={<MoreVertIcon />}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls="vendor-actions"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate('app.vendor.actions')}
+      </Button>
+      <Popover
+        id="vendor-actions"
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        keepMounted
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            role: 'group',
+            'aria-label': translate('app.vendor.actions'),
+            // Any action taken closes the menu (in the capture phase: react-admin's delete stops the click's
+            // propagation); its dialog, if any, opens over the page.
+            onClickCapture: () => setAnchor(null),
+            sx: {
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              gap: 0.5,
+              p: 1,
+              '& > .MuiStack-root': { flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, '& > *': { m: 0 } },
+            },
+          },
+        }}
+      >
+        <ThemeProvider theme={keepingLabels}>{children}</ThemeProvider>
+      </Popover>
+    </>
   );
 }
 

@@ -71,6 +71,34 @@ describe('call desk screens', () => {
     expect(document.querySelector('.RaList-actions .MuiToolbar-root')).toBeNull();
   });
 
+  it('shows what the caller asked in the list', async () => {
+    await enquiry('Prabhu', '9811100007');
+    renderDesk('/calldesk');
+    const row = (await screen.findByText('9811100007')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/Website enquiry from Prabhu/)).toBeInTheDocument();
+    expect(within(row).getByText(/Wants to sell vegetables/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('asks for a reason for closing only once the request is closed, and links back to the list', async () => {
+    const id = await enquiry('Vasanthi', '9811100008');
+    renderDesk(`/calldesk/${id}`);
+    const state = await screen.findByRole('combobox', { name: 'State' });
+    expect(state).toHaveTextContent('New');
+    expect(screen.queryByRole('textbox', { name: 'Reason for closing' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    expect(await screen.findByRole('textbox', { name: 'Reason for closing' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reason for closing' })).toBeNull());
+
+    await user.click(screen.getByRole('link', { name: 'Back to the call desk' }));
+    expect(await screen.findByText('9811100008')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
   it('shows the call and WhatsApp links, refuses an empty note, adds a note to the timeline', async () => {
     const id = await enquiry('Murugan', '9811100003');
     renderDesk(`/calldesk/${id}`);

@@ -38,6 +38,16 @@ interface Backend {
   stop(): Promise<void>;
 }
 
+/** Notes in the page's clock (window.__loginFormAt) when the login form's password field first appears. */
+const LOGIN_FORM_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('input[name="password"]')) return;
+    window.__loginFormAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 const toVendor = (row: Record<string, unknown>): Vendor => ({
   id: Number(row.id),
   user_id: Number(row.user_id),
@@ -345,6 +355,41 @@ describe.each([
       await page.goto(admin('/'));
       await page.getByRole('heading', { name: 'Hello Admin !' }).waitFor();
       await logIn();
+    }
+  });
+
+  it('shows the login form at a deep link while logged out before requesting the admin, then opens the link', async () => {
+    // The SPEC's /dashboard redirects to the admin's root, where the dashboard is.
+    for (const [path, landing] of [
+      ['/dashboard', '/admin/'],
+      ['/vegetableVendors/verified', '/admin/vegetableVendors/verified'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const fresh = await context.newPage();
+        await fresh.addInitScript(LOGIN_FORM_PROBE);
+        await fresh.goto(admin(path));
+        await fresh.locator('input[name="password"]').waitFor();
+        await fresh.waitForLoadState('networkidle');
+        // The page's own clock: when the form first showed, and when each request for the admin's chunk started.
+        const { formAt, adminRequests } = await fresh.evaluate(() => ({
+          formAt: (window as unknown as { __loginFormAt: number }).__loginFormAt,
+          adminRequests: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/AdminRoot-[^/]*\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        }));
+        expect(adminRequests.filter((startedAt) => startedAt <= formAt), `${path}: admin requested before the login form showed`).toEqual([]);
+        await fresh.locator('input[name="email"]').fill(backend.credentials.email);
+        await fresh.locator('input[name="password"]').fill(backend.credentials.password);
+        await fresh.getByRole('button', { name: 'Login' }).click();
+        await fresh.getByText('Login Successful').waitFor();
+        if (path === '/dashboard') await fresh.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+        else await fresh.getByRole('row').nth(1).or(fresh.getByText(/^No .* (available|found)$/)).first().waitFor();
+        expect(new URL(fresh.url()).pathname, path).toBe(landing);
+      } finally {
+        await context.close();
+      }
     }
   });
 

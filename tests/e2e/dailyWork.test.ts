@@ -203,7 +203,7 @@ describe('the unverified queue as a work list', () => {
     const waiting = (await api.vegetables(false)).length;
     await page.goto(admin('/vendors/unauthorized'));
     await page.getByRole('link', { name: `Vegetables ${waiting} waiting` }).waitFor();
-    await page.getByRole('menuitem', { name: `Vegetable stores ${waiting} waiting for approval` }).waitFor();
+    await page.getByRole('menuitem', { name: `Vegetable Vendors ${waiting} waiting for approval` }).waitFor();
   });
 
   it('exports the queue as CSV and deletes in bulk behind a confirmation naming the count, Cancel focused', async () => {

@@ -34,7 +34,6 @@ export const hotel = declareVendorKind({
     emptyUnverified: 'No unverified hotels found',
     missing: 'No hotel details available.',
     portal: 'Hotel, restaurant or cafe',
-    menu: 'Hotel vendors',
   },
   table: 'hotel_profiles',
   columns: {

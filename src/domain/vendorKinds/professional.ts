@@ -17,7 +17,6 @@ export const professional = declareVendorKind({
     emptyUnverified: 'No unverified professionals found',
     missing: 'No professional details available.',
     portal: 'Professional',
-    menu: 'Professional services',
   },
   table: 'professional_profiles',
   // SPEC: the unverified list shows location, the verified one email.

@@ -30,7 +30,6 @@ export const transport = declareVendorKind({
     emptyUnverified: 'No unverified transport found',
     missing: 'No Transport details available.',
     portal: 'Transport provider',
-    menu: 'Vehicles & drivers',
   },
   table: 'transport_profiles',
   columns: { unverified: ['name', 'phoneNumber', 'city', 'vehicle_type'], verified: ['name', 'phoneNumber', 'city', 'vehicle_type'] },

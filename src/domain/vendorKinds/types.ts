@@ -163,7 +163,10 @@ export interface VendorKindDeclaration {
     missing: string;
     /** The kind as the vendor portal's forms offer it ('Vegetable store'); default `singular`. */
     portal?: string;
-    /** The admin menu's entry of the unverified queue, with its badge; default `tile`. */
+    /**
+     * The admin menu's entry of the unverified queue, with its badge. Default (and best): the kind's `name`, so menu,
+     * titles and audit call the kind alike; the tile keeps the SPEC's word.
+     */
     menu?: string;
   };
   /** The kind's profile table on our server, created and extended from `fields` at start. */

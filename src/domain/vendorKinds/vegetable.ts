@@ -26,7 +26,6 @@ export const vegetable = declareVendorKind({
     emptyUnverified: 'No unverified vegetables found',
     missing: 'No vegetable details available.',
     portal: 'Vegetable store',
-    menu: 'Vegetable stores',
   },
   table: 'vegetable_stores',
   columns: { unverified: ['name', 'phoneNumber', 'location', 'storename'], verified: ['name', 'phoneNumber', 'location', 'storename'] },

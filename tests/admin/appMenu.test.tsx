@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * The side menu (src/layout/AppMenu.tsx) over the real data provider: SPEC 2's "Call Request" always opens the
+ * Vendor Call Request table; the call desk has its own entry where the backend offers it, none against the
+ * legacy backend (its capability set is the SPEC 7 core).
+ */
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import type { AppDataProvider } from '../../src/dataProvider';
+import { LEGACY_CORE } from '../../src/domain/capabilities';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { i18nProvider } from '../../src/i18n';
+import { AppMenu } from '../../src/layout/AppMenu';
+import { PathnameProvider } from '../../src/layout/pathnameStore';
+import { renderInDataRouter, withRealBackend } from './vendorRender';
+
+const backend = withRealBackend(0);
+
+function renderMenu(dataProvider: AppDataProvider) {
+  return renderInDataRouter(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <PathnameProvider>
+        <AppMenu />
+      </PathnameProvider>
+    </AdminContext>,
+  );
+}
+
+let legacyAnswered = false;
+
+/** The same provider answering as the legacy backend does to the capability probe. */
+const legacy = (dataProvider: AppDataProvider): AppDataProvider =>
+  new Proxy(dataProvider, {
+    get: (target, key, receiver) =>
+      key === 'capabilities'
+        ? async () => {
+            legacyAnswered = true;
+            return LEGACY_CORE;
+          }
+        : Reflect.get(target, key, receiver),
+  });
+
+describe('the menu\'s call entries', () => {
+  it('offers the Vendor Call Request table and, beside it, the call desk', async () => {
+    renderMenu(backend.dp);
+    const desk = await screen.findByRole('menuitem', { name: 'Call desk' });
+    expect(desk.getAttribute('href')).toBe('/calldesk');
+    expect(screen.getByRole('menuitem', { name: 'Call Request' }).getAttribute('href')).toBe('/callRequests');
+  });
+
+  it('against the legacy backend offers the Vendor Call Request table alone', async () => {
+    renderMenu(legacy(backend.dp));
+    expect((await screen.findByRole('menuitem', { name: 'Call Request' })).getAttribute('href')).toBe('/callRequests');
+    // Once the capability answer is in and drawn.
+    await waitFor(() => expect(legacyAnswered).toBe(true));
+    await act(async () => undefined);
+    expect(screen.queryByRole('menuitem', { name: 'Call desk' })).toBeNull();
+  });
+});
+
+describe("the menu's vendor queues", () => {
+  it('name each kind as its titles and the audit do, in English and in Tamil', async () => {
+    for (const locale of ['en', 'ta']) {
+      await i18nProvider.changeLocale(locale);
+      try {
+        const { unmount } = renderMenu(backend.dp);
+        for (const kind of VENDOR_KIND_DECLARATIONS) {
+          const name = i18nProvider.translate(`resources.${kind.resource}.name`, { smart_count: 2 });
+          const entry = await screen.findByRole('menuitem', { name: new RegExp(`^${name}(\\s|$)`) });
+          expect(entry.getAttribute('href'), `${locale} ${name}`).toBe(`/${kind.resource}/unverified`);
+          expect(i18nProvider.translate(`resources.${kind.resource}.action.unverifiedTitle`), locale).toContain(name);
+          expect(i18nProvider.translate(`resources.${kind.resource}.action.verifiedTitle`), locale).toContain(name);
+        }
+        unmount();
+      } finally {
+        await i18nProvider.changeLocale('en');
+      }
+    }
+  }, 60_000);
+});
