@@ -6,10 +6,9 @@
  */
 import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
-import { inTransaction, type Db } from '../db/database.ts';
+import { inTransaction, withoutRowLog, type Db } from '../db/database.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor } from '../db/actor.ts';
-import { withoutRowLog } from '../db/database.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
 import { updateVendorDetails, type VendorDetails } from '../repositories/vendors.ts';
 import { findReviewState, recordDecision, type ReviewStateRow } from '../repositories/reviews.ts';

@@ -10,12 +10,11 @@
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
 import { STORY_ENDPOINTS, STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
-import { inTransaction } from '../db/database.ts';
+import { inTransaction, withoutRowLog } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { findStory, queryStories, setStoryHidden, STORY_SORT_FIELDS } from '../repositories/stories.ts';
 import { currentActor } from '../db/actor.ts';
-import { withoutRowLog } from '../db/database.ts';
 import { scheduleStoryRetention, storyFoldersOf } from '../stories/retention.ts';
 import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';

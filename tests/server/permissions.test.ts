@@ -56,7 +56,8 @@ describe('the roles table alone decides', () => {
     server.app.inject({ method: method as 'PUT', url, headers: { cookie: viewer }, ...(payload ? { payload } : {}) });
 
   it.each(KINDS)('%s: with only vendors.decide added to its row, a role approves but cannot edit', async (kind) => {
-    const declaration = VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind)!;
+    const declaration = VENDOR_KIND_DECLARATIONS.find((d) => d.kind === kind);
+    if (!declaration) throw new Error(`${kind} is not in the registry`);
     const { userId, phoneNumber } = await createVendor(server, kind);
     const image = await addImage(server, kind, userId);
     expect((await asOwner('PUT', endpointParts(declaration.endpoints.posterFromImage).path, { user_id: userId, poster: image })).statusCode).toBe(200);
