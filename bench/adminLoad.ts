@@ -23,6 +23,7 @@ import { median, repeat } from './lib/stats.ts';
 import { bodyTotal, gzipTotal, kB, recordTransfers, wireTotal, type Transfer } from './lib/transfers.ts';
 import { TEST_ADMIN } from './lib/product.ts';
 import { WARM_UP_MARK } from '../src/login/warmUp.ts';
+import { LOGIN_FORM_PROBE } from '../tests/helpers/browser.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -152,15 +153,6 @@ function builtJsChunks(): number {
   return fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => f.endsWith('.js')).length : 0;
 }
 
-/** Notes in the page's clock when the login form's password field first appears. */
-const LOGIN_FORM_PROBE = `(() => {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('input[name="password"]')) return;
-    window.__loginFormAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 /** A logged-out visit: ms from the navigation's start to the login form in the page. */
 async function timeToLoginForm(browser: Browser, url: string): Promise<number> {

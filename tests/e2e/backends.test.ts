@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
+import { launchChromium, LOGIN_FORM_PROBE } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { samples, TEST_ADMIN } from '../helpers/server';
 import { buildAdmin, serveAdmin, type AdminSite } from '../legacy/adminSite';
@@ -38,15 +38,6 @@ interface Backend {
   stop(): Promise<void>;
 }
 
-/** Notes in the page's clock (window.__loginFormAt) when the login form's password field first appears. */
-const LOGIN_FORM_PROBE = `(() => {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('input[name="password"]')) return;
-    window.__loginFormAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 const toVendor = (row: Record<string, unknown>): Vendor => ({
   id: Number(row.id),

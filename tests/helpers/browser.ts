@@ -52,3 +52,13 @@ export async function axeViolations(page: Page, minImpact: 'minor' | 'moderate' 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
 }
+
+/** An init script: notes in the page's clock (window.__loginFormAt) when the login form's password field first appears. */
+export const LOGIN_FORM_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('input[name="password"]')) return;
+    window.__loginFormAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
