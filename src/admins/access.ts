@@ -1,9 +1,9 @@
 /**
  * What the logged-in admin's role may do in the admin, from the same table the server enforces
- * (`canWrite` of src/domain/review.ts): reading is open to every role, writing only in the role's areas.
+ * (`ROLE_PERMISSIONS` of src/domain/roles.ts): reading is open to every role, writing only in the role's areas.
  * An admin without a role (the legacy backend's single admin) may do everything.
  */
-import { ROLES, canWrite, type Area, type Role } from '../domain/roles';
+import { ROLES, can, canWrite, type Area, type Permission, type Role } from '../domain/roles';
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 
@@ -19,10 +19,10 @@ const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
 };
 
 /**
- * Resources whose reading needs the area's write right: a vendor's document files are shown only to roles that
- * review vendors (server/routes/compliance/admin.ts answers 403 to the others).
+ * Resources whose reading needs more than `read`: a vendor's document files open only for roles that decide on
+ * vendors, the permission the server's file route declares (server/routes/compliance/admin.ts).
  */
-const READ_NEEDS_WRITE: ReadonlySet<string> = new Set(['vendorDocuments']);
+const READ_PERMISSIONS: Readonly<Record<string, Permission>> = { vendorDocuments: 'vendors.decide' };
 
 /** The area a resource's writes belong to, as server/review/permissions.ts files their routes. */
 export function areaOfResource(resource: string): Area | null {
@@ -46,6 +46,8 @@ const MANAGEMENT_AREAS: ReadonlySet<Area> = new Set(['catalog', 'admins']);
 export function roleCanAccess(role: Role, { action, resource }: { action: string; resource: string }): boolean {
   const area = areaOfResource(resource);
   if (area === null) return READ_ACTIONS.has(action);
-  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area) && !READ_NEEDS_WRITE.has(resource)) return true;
+  const readPermission = READ_PERMISSIONS[resource];
+  if (READ_ACTIONS.has(action) && readPermission) return can(role, readPermission);
+  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area)) return true;
   return canWrite(role, area);
 }
