@@ -8,9 +8,9 @@
  * server/routes/index.ts in place of `messageRoutes`. Check `findOptIn` before any automatic WhatsApp delivery:
  * Meta's policy allows business-initiated messages only to numbers that opted in. See docs/messages.md.
  */
-import type { VendorMessage } from '../../src/domain/decisionMessages.ts';
-import type { Db } from '../db/database.ts';
-import { insertMessage, type OutboxRow } from '../repositories/messages.ts';
+import type { PhoneOptIn, VendorMessage } from '../../src/domain/decisionMessages.ts';
+import { inTransaction, type Db } from '../db/database.ts';
+import { insertMessage, saveOptIn, type OutboxRow } from '../repositories/messages.ts';
 
 export type OutgoingMessage = Omit<OutboxRow, 'status'>;
 
@@ -23,3 +23,13 @@ export interface MessageSender {
 export const outboxSender: MessageSender = {
   send: (trx, message) => insertMessage(trx, { ...message, status: 'queued' }),
 };
+
+/** Records `message` through `sender` in a transaction of its own (the audit triggers name the admin). */
+export function recordMessage(db: Db, sender: MessageSender, message: OutgoingMessage): Promise<VendorMessage> {
+  return inTransaction(db, (trx) => sender.send(trx, message));
+}
+
+/** Sets a number's WhatsApp opt-in, audited as the acting admin. */
+export function changeOptIn(db: Db, phone: string, optedIn: boolean, source: string, adminId: number): Promise<PhoneOptIn> {
+  return inTransaction(db, (trx) => saveOptIn(trx, phone, optedIn, source, adminId));
+}

@@ -12,7 +12,7 @@ import { currentActor } from '../db/actor.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
 import { updateVendorDetails, type VendorDetails } from '../repositories/vendors.ts';
 import { findReviewState, recordDecision, type ReviewStateRow } from '../repositories/reviews.ts';
-import { updateApplication, type PortalKind } from '../repositories/vendorPortal.ts';
+import { recordVendorLanguage, updateApplication, type PortalKind } from '../repositories/vendorPortal.ts';
 
 export class ImpossibleTransition extends HttpProblem {
   constructor(action: ReviewAction, state: ReviewState) {
@@ -83,12 +83,14 @@ export async function resubmit(db: Db, vendorId: number, details: VendorDetails)
 }
 
 /**
- * A vendor resubmits the whole application from the portal: its fields and, when it was sent back for changes,
- * the `resubmit` decision that returns it to the reviewers, in one transaction.
+ * A vendor resubmits the whole application from the portal: its fields, the page's language (the admin's next
+ * message to the vendor starts in it) and, when it was sent back for changes, the `resubmit` decision that
+ * returns it to the reviewers, in one transaction.
  */
-export async function resubmitApplication(db: Db, kind: PortalKind, vendorId: number, values: Record<string, unknown>): Promise<void> {
+export async function resubmitApplication(db: Db, kind: PortalKind, vendorId: number, values: Record<string, unknown>, language: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     await updateApplication(trx, kind, vendorId, values);
+    await recordVendorLanguage(trx, vendorId, language);
     if ((await findReviewState(trx, vendorId))?.state === 'changes_requested') await decide(trx, vendorId, 'resubmit');
   });
 }

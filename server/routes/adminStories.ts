@@ -10,11 +10,10 @@
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
 import { STORY_ENDPOINTS, STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
-import { inTransaction, withoutRowLog } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
-import { findStory, queryStories, setStoryHidden, STORY_SORT_FIELDS } from '../repositories/stories.ts';
-import { currentActor } from '../db/actor.ts';
+import { findStory, queryStories, STORY_SORT_FIELDS } from '../repositories/stories.ts';
+import { moderateStory } from '../stories/moderation.ts';
 import { scheduleStoryRetention, storyFoldersOf } from '../stories/retention.ts';
 import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';
@@ -70,9 +69,7 @@ export async function adminStoryRoutes(app: ApiInstance) {
     const reason = request.body.reason?.trim() ?? '';
     if (hidden && !reason) throw badRequest({ reason: 'Give a reason to hide the story' });
     const now = new Date();
-    const found = await inTransaction(app.db, (trx) =>
-      withoutRowLog(trx, () => setStoryHidden(trx, id, hidden ? { reason } : null, currentActor(), now)),
-    );
+    const found = await moderateStory(app.db, id, hidden ? { reason } : null, now);
     if (!found) throw notFound('Story');
     const story = await findStory(app.db, id, now, storyFoldersOf(app));
     if (!story) throw notFound('Story');

@@ -20,13 +20,12 @@ import {
 } from '../../src/domain/decisionMessages.ts';
 import { whatsappPhone } from '../../src/domain/phone.ts';
 import { cleanText, id } from '../../src/domain/fieldValidation.ts';
-import { inTransaction } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { findOptIn, messageVendor, messagesOfVendor, recentMessages, saveOptIn, vendorLanguage } from '../repositories/messages.ts';
+import { findOptIn, messageVendor, messagesOfVendor, recentMessages, vendorLanguage } from '../repositories/messages.ts';
 import { errorAnswer } from './responses.ts';
-import { outboxSender, type MessageSender } from '../messages/sender.ts';
+import { changeOptIn, outboxSender, recordMessage, type MessageSender } from '../messages/sender.ts';
 import { endpointRoute } from './endpointRoute.ts';
 
 // The first tag is the area (the vendors' writes); the second groups the calls in the OpenAPI document.
@@ -100,9 +99,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
         const to = whatsappPhone(body.phone ?? vendor.phoneNumber);
         if (!to) throw badRequest({ phone: phoneText });
         const admin = sessionAdmin(request);
-        return inTransaction(db, (trx) =>
-          sender.send(trx, { kind: body.kind, user_id: body.user_id, phone: to, channel: body.channel, language: body.language, topic: body.topic, text: body.text, created_by: admin.id }),
-        );
+        return recordMessage(db, sender, { kind: body.kind, user_id: body.user_id, phone: to, channel: body.channel, language: body.language, topic: body.topic, text: body.text, created_by: admin.id });
       },
     });
 
@@ -133,7 +130,7 @@ export const messageRoutesWith = (sender: MessageSender) =>
       handler: async (request) => {
         const { opted_in, source } = request.body;
         const admin = sessionAdmin(request);
-        return inTransaction(db, (trx) => saveOptIn(trx, international(request.params.phone), opted_in, source || 'admin', admin.id));
+        return changeOptIn(db, international(request.params.phone), opted_in, source || 'admin', admin.id);
       },
     });
 

@@ -15,7 +15,7 @@ import { MAX_PORTAL_PHOTOS, type PortalApplication, type PortalPhotos } from '..
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { REVIEW_STATES, type ReviewState } from '../../src/domain/review.ts';
 import { choiceFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
-import { inTransaction, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { HttpProblem, badRequest, notFound, parse } from '../errors.ts';
 import { nfcValues } from '../../src/domain/normalText.ts';
 import { readMultipart, requireFile } from '../media/multipart.ts';
@@ -25,7 +25,7 @@ import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories }
 import { listTransportCategories } from '../repositories/transportCategories.ts';
 import { vendorKindOf } from '../repositories/vendorsTable.ts';
 import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
-import { addPhoto, findApplicationValues, findPoster, listPhotos, recordVendorLanguage, removePhoto } from '../repositories/vendorPortal.ts';
+import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } from '../repositories/vendorPortal.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
@@ -160,13 +160,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     await mustBeEditable(vendorId);
     const values = nfcValues(parse(resubmissionSchemaOf(config.declaration), request.body) as Record<string, unknown>);
     await checkChoices(app.db, config.declaration, values, (await findApplicationValues(app.db, config, vendorId)) ?? {});
-    // The page's language goes with the save: the admin's next message to the vendor starts in it.
-    await asVendor(() =>
-      inTransaction(app.db, async (trx) => {
-        await resubmitApplication(trx, config, vendorId, values);
-        await recordVendorLanguage(trx, vendorId, requestLanguage(request));
-      }),
-    );
+    await asVendor(() => resubmitApplication(app.db, config, vendorId, values, requestLanguage(request)));
     return applicationOf(vendorId);
   });
 
