@@ -16,6 +16,8 @@ import { simpleMasterAdapter, simpleMasterResources, type SimpleMasterDeclaratio
 import type { VegetableCategoryRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { AppLayout } from '../../src/layout/AppLayout';
+import { adminPaths } from '../../src/layout/adminPaths';
+import { transport } from '../../src/domain/vendorKinds';
 import { masterRoutes } from '../../src/master';
 import { MasterEntriesContext, masterEntriesOf } from '../../src/master/masterEntries';
 import { simpleMasterResource } from '../../src/master/simpleMaster';
@@ -126,7 +128,10 @@ describe('a simple master resource declared in a fixture', () => {
     expect(within(tiles).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vegetables', 'Professionals', 'Transport', 'Produce groups']);
     const entry = screen.getByRole('menuitem', { name: 'Produce groups' });
     expect(entry).toHaveAttribute('href', '/produceGroups');
-    expect(screen.queryByRole('menuitem', { name: 'Transport' })).toBeNull();
+    // The menu's "Transport" is the transport providers' queue, not the vehicle categories.
+    const menuTargets = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+    expect(menuTargets).not.toContain(adminPaths.transportCategories);
+    expect(menuTargets).toContain(adminPaths.queue(transport.resource, false));
     await user.click(entry);
     await screen.findByRole('cell', { name: first.vegcategory }, { timeout: 10_000 });
     expect(screen.getByRole('menuitem', { name: 'Produce groups' })).toHaveAttribute('aria-current', 'page');
