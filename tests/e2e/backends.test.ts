@@ -374,7 +374,8 @@ describe.each([
         await fresh.locator('input[name="email"]').fill(backend.credentials.email);
         await fresh.locator('input[name="password"]').fill(backend.credentials.password);
         await fresh.getByRole('button', { name: 'Login' }).click();
-        await fresh.getByText('Login Successful').waitFor();
+        // SPEC 8's "Login Successful" dialog over the screen asked for; the screen behind it is inert until it closes.
+        await fresh.getByRole('dialog').filter({ hasText: 'Login Successful' }).getByRole('button', { name: 'OK' }).click();
         if (path === '/dashboard') await fresh.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
         else await fresh.getByRole('row').nth(1).or(fresh.getByText(/^No .* (available|found)$/)).first().waitFor();
         expect(new URL(fresh.url()).pathname, path).toBe(landing);

@@ -124,8 +124,8 @@ describe('the review desk', () => {
     const resubmit = portal.getByRole('form', { name: 'Correct your details and resubmit' });
     await resubmit.waitFor();
     expect(await portal.getByTestId('application-status').textContent()).toBe('Changes requested');
-    // The reason names the Description: shown above it, in the form prefilled with what is stored.
-    await resubmit.getByText('Reason from our team: Please add your shop licence number to the description').waitFor();
+    // The team's reason stands beside the status, before the form prefilled with what is stored.
+    await portal.getByText('Reason from our team: Please add your shop licence number to the description').first().waitFor();
     expect(await resubmit.getByLabel('Description').inputValue()).not.toBe('');
     await resubmit.getByLabel('Description').fill('Fresh vegetables daily. Shop licence TN-VEG-4411.');
     await resubmit.getByRole('button', { name: 'Resubmit for review' }).click();
