@@ -43,7 +43,7 @@ describe('call desk', () => {
     const href = (await whatsApp.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^https://wa\\.me/91${PHONE}\\?text=`));
     expect(new URL(href).searchParams.get('text')).toContain('Vanakkam Ponni Travels');
-    expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${PHONE}`);
+    expect(await page.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(`tel:+91${PHONE}`);
 
     await page.getByRole('combobox', { name: 'State' }).click();
     await page.getByRole('option', { name: 'Follow-up' }).click();
