@@ -51,6 +51,16 @@ const toast = (text: string | RegExp) => page.getByRole('alert').filter({ hasTex
  */
 async function expectNothingClickableUnder(message: ReturnType<typeof toast>, where: string) {
   await message.waitFor();
+  // The toast's entrance and any menu's exit run to their end first: on a busy machine two reads of a box in the
+  // middle of a transition can agree while no frame is drawn between them.
+  await message.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let previous = '';
   await expect
     .poll(async () => {
