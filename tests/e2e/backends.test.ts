@@ -217,7 +217,8 @@ describe.each([
       const logged = backend.legacy?.log.length ?? 0;
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(admin(`/vegetableVendors/${vendor.id}/show`));
-      await page.getByText(description).waitFor();
+      // Exact: the vendor's history also says the change ("Description: … → …").
+      await page.getByText(description, { exact: true }).waitFor();
       if (backend.legacy) {
         const edit = backend.legacy.log.slice(logged).find((r) => r.method === 'PUT' && r.path === '/vegeatable/edit');
         expect(Object.keys(edit?.body as object).sort()).toEqual(

@@ -80,7 +80,7 @@ async function expectNothingClickableUnder(message: ReturnType<typeof toast>, wh
       if (snackbar.contains(control)) continue;
       const r = control.getBoundingClientRect();
       // Only what a person sees: not a control of a closed menu kept in the page (hidden, or faded to nothing).
-      if (r.width === 0 || r.height === 0 || !control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (r.width === 0 || r.height === 0 || control.closest('[aria-hidden="true"]') || !control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top) {
         hits.push(`${(control.textContent || control.getAttribute('aria-label') || control.tagName).trim()} at y ${Math.round(r.top)}-${Math.round(r.bottom)}`);
       }
