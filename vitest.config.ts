@@ -14,8 +14,10 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'tests/landing/**'],
           setupFiles: ['tests/helpers/setup.ts'],
           globalSetup: ['tests/helpers/postgresRun.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // The admin's screens run in jsdom, where typing and clicking cost far more on a busy 2-core machine than
+          // in a browser: a ceiling, not a wait (every test waits for its condition and ends as soon as it holds).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
