@@ -13,7 +13,7 @@
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { inTransaction, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { claimJobs, deleteFinishedJobs, dueSchedules, ensureSchedule, extendLease, finishJob, takeScheduledRun, type Claim, type JobRow } from '../repositories/jobs.ts';
 import { retryDelayMs } from './backoff.ts';
 import { enqueueJob, type NewJob } from './enqueue.ts';
@@ -59,7 +59,7 @@ export interface ScheduleOptions {
   maxAttempts?: number;
 }
 
-/** The daily pruning of done jobs (registered by every queue). */
+/** The daily pruning of done jobs (JobQueue.pruneDoneJobs). */
 export const PRUNE_JOBS = 'jobs.prune';
 
 const iso = (date: Date) => date.toISOString();
@@ -86,6 +86,13 @@ export class JobQueue {
     this.now = now ?? (() => new Date());
     this.onError = onError ?? (() => {});
     this.workerId = workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  /**
+   * The recurring job PRUNE_JOBS: daily, the done jobs older than `keepDays` go (their keys with them: an event is
+   * remembered that long). The app's queue has it (server/plugins/jobs.ts).
+   */
+  pruneDoneJobs(): void {
     this.register(PRUNE_JOBS, async () => {
       await deleteFinishedJobs(this.db, iso(new Date(this.now().getTime() - this.options.keepDays * 86_400_000)));
     });
@@ -173,7 +180,8 @@ export class JobQueue {
       do {
         this.again = false;
         try {
-          await this.round();
+          // The runs go on by themselves; each wakes the worker when it ends.
+          void (await this.round());
         } catch (error) {
           this.onError(error, 'The job worker could not reach the queue; it tries again at the next poll');
         }
@@ -220,11 +228,12 @@ export class JobQueue {
       const schedule = this.schedules.get(row.name);
       if (!schedule) continue;
       const due = row.next_run_at;
-      await inTransaction(this.db, async (trx) => {
-        const next = iso(nextRun(schedule.rule, new Date(due), now));
-        if (!(await takeScheduledRun(trx, { name: row.name, due, next, now: iso(now) }))) return;
-        await enqueueJob(trx, { kind: row.name, payload: schedule.options.payload ?? { due }, key: `${row.name}@${due}`, maxAttempts: schedule.options.maxAttempts }, now);
-      });
+      // The run is enqueued first under its key, then the schedule moves on only where it still reads `due`: an
+      // instance that dies between the two leaves the run enqueued and the schedule due, and whoever finds it due
+      // next enqueues nothing new (the key) and moves it on. Two single statements, no transaction: on SQLite an
+      // instance in the same process (tests) would wait on this one's open transaction without letting it end.
+      await enqueueJob(this.db, { kind: row.name, payload: schedule.options.payload ?? { due }, key: `${row.name}@${due}`, maxAttempts: schedule.options.maxAttempts }, now);
+      await takeScheduledRun(this.db, { name: row.name, due, next: iso(nextRun(schedule.rule, new Date(due), now)), now: iso(now) });
     }
   }
 

@@ -24,6 +24,7 @@ async function jobs(app: FastifyInstance): Promise<void> {
     retryBaseMs: config.jobsRetryBaseMs,
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
+  queue.pruneDoneJobs();
   app.decorate('jobs', queue);
   if (config.jobsWorker) app.addHook('onReady', async () => queue.start());
   // Before the onClose hooks: the database is still open while running jobs finish.

@@ -118,12 +118,19 @@ export interface JobFilter {
   kind?: string;
 }
 
-/** A page of jobs, newest first, and how many match. */
-export async function listJobs(db: Db, filter: JobFilter, { offset, limit }: { offset: number; limit: number }): Promise<{ rows: JobRow[]; total: number }> {
+export const JOB_SORT_FIELDS = ['id', 'run_at', 'created_at', 'attempts'] as const;
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+
+/** A page of jobs in the order asked (then by id), and how many match. */
+export async function listJobs(
+  db: Db,
+  { filter, sort, offset, limit }: { filter: JobFilter; sort: { field: JobSortField; order: 'ASC' | 'DESC' }; offset: number; limit: number },
+): Promise<{ rows: JobRow[]; total: number }> {
   let query = db.selectFrom('jobs');
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
-  const rows = await query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  const order = sort.order === 'DESC' ? 'desc' : 'asc';
+  const rows = await query.selectAll().orderBy(sort.field, order).orderBy('id', order).offset(offset).limit(limit).execute();
   const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return { rows, total: count(total.n as string | number) };
 }
