@@ -29,9 +29,12 @@ export function nextDailyAt(dailyAt: string, after: Date): Date {
   return new Date(candidate > after.getTime() ? candidate : candidate + DAY_MS);
 }
 
-/** The first run of a new schedule: at once for an interval (as the timers it replaces ran at start), else the next daily time. */
+/**
+ * The first run of a new schedule: one interval from now (as setInterval's first tick; what must happen at start,
+ * such as the media store's first sweep, happens in each instance's start itself), else the next daily time.
+ */
 export function firstRun(rule: ScheduleRule, now: Date): Date {
-  return 'everyMs' in rule ? now : nextDailyAt(rule.dailyAt, now);
+  return 'everyMs' in rule ? new Date(now.getTime() + rule.everyMs) : nextDailyAt(rule.dailyAt, now);
 }
 
 /**
