@@ -270,7 +270,7 @@ describe('the app\'s worker', () => {
 });
 
 describe('GET /api/admin/jobs and POST /api/admin/jobs/{id}/retry', () => {
-  it('lists jobs by state and kind, paged; the owner queues a dead job again; a viewer reads but may not retry', async () => {
+  it('lists jobs by state and kind, paged; the work plan counts the dead; the owner queues a dead job again; a viewer reads but may not retry', async () => {
     const { db } = server.app;
     const cookie = await server.login();
     // From the real time: the retry queues the job at the server's now.
@@ -300,9 +300,16 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/{id}/retry', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: { cookie: viewerCookie } })).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'POST', url: `/api/admin/jobs/${deadId}/retry`, headers: { cookie: viewerCookie } })).statusCode).toBe(403);
 
+    const deadCount = async () => (await db.selectFrom('jobs').select('id').where('state', '=', 'dead').execute()).length;
+    const workPlan = async () => (await server.app.inject({ method: 'GET', url: '/api/admin/dashboard/workplan', headers: { cookie } })).json().deadJobs;
+    const deadBefore = await deadCount();
+    expect(deadBefore).toBeGreaterThan(0);
+    expect(await workPlan()).toBe(deadBefore);
+
     const retried = await server.app.inject({ method: 'POST', url: `/api/admin/jobs/${deadId}/retry`, headers: { cookie } });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ id: deadId, state: 'queued', attempts: 0, finished_at: null });
+    expect(await workPlan()).toBe(deadBefore - 1);
     expect((await server.app.inject({ method: 'POST', url: `/api/admin/jobs/${deadId}/retry`, headers: { cookie } })).statusCode).toBe(409);
     expect((await server.app.inject({ method: 'POST', url: '/api/admin/jobs/999999/retry', headers: { cookie } })).statusCode).toBe(404);
     clock.advance(3_600_000);
