@@ -41,7 +41,7 @@ export async function insertJob(db: Db, job: NewJobRow): Promise<number | null> 
  */
 export async function claimJobs(db: Db, { kinds, worker, now, lockedUntil, limit }: { kinds: readonly string[]; worker: string; now: string; lockedUntil: string; limit: number }): Promise<JobRow[]> {
   if (!kinds.length || limit < 1) return [];
-  const due = engineOf(db).forUpdateSkipLocked(
+  const dueJobs = () =>
     db
       .selectFrom('jobs')
       .select('id')
@@ -51,11 +51,11 @@ export async function claimJobs(db: Db, { kinds, worker, now, lockedUntil, limit
           eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
           eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)]),
         ]),
-      )
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(limit),
-  );
+      );
+  // A read first: an idle poll takes no write lock (on SQLite every UPDATE does, even one that changes nothing, and
+  // another connection's open transaction would make it wait).
+  if (!(await dueJobs().limit(1).executeTakeFirst())) return [];
+  const due = engineOf(db).forUpdateSkipLocked(dueJobs().orderBy('run_at').orderBy('id').limit(limit));
   return db
     .updateTable('jobs')
     .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), locked_by: worker, locked_until: lockedUntil }))
