@@ -1,6 +1,6 @@
 /**
  * The application as one Fastify plugin composed of named plugins, one concern each (as fastify/demo's
- * src/app.ts): the database (server/plugins/database.ts), media and the data a start needs (media.ts), logins'
+ * src/app.ts): the database (server/plugins/database.ts), the job queue (jobs.ts), media and the data a start needs (media.ts), logins'
  * needs (auth.ts), what every request passes through (security.ts), the OpenAPI document (server/openapi.ts), the
  * route groups (routes.ts) and the built sites (server/site/routes.ts). It neither creates the instance nor
  * listens: main.ts does both, with `serverOptions`, and tests build their servers through main.ts too.
@@ -12,6 +12,7 @@ import { sessionCookieName } from './auth/sessions.ts';
 import { registerOpenApi, type ResponseMismatchReport } from './openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -54,6 +55,7 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
 
 async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
   await app.register(databasePlugin, { config, vendorKinds });
+  await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);

@@ -49,6 +49,16 @@ export interface Config {
   logger: boolean;
   /** Days a story stays for the admin after it was posted (the public player shows a day); then row and file go. */
   storyRetentionDays: number;
+  /** Run the job worker in this instance (off: it enqueues but runs no job; another instance does). */
+  jobsWorker: boolean;
+  /** How often the job worker looks for due jobs and recurring runs; an enqueue in the same process wakes it at once. */
+  jobsPollMs: number;
+  /** A claimed job's lease: a job whose instance died (kill -9) is claimed again this long after its last renewal. */
+  jobsLeaseMs: number;
+  /** Jobs one instance runs at once. */
+  jobsConcurrency: number;
+  /** The wait before a failed job's second attempt; doubled for each further one (at most an hour). */
+  jobsRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +193,11 @@ const environment = z
     BUILD_SITES: trueOrFalse(true),
     LOG: z.string().optional(),
     STORY_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+    JOBS_WORKER: trueOrFalse(true),
+    JOBS_POLL_MS: wholeNumber(10, 600_000).default(1000),
+    JOBS_LEASE_MS: wholeNumber(100, 86_400_000).default(60_000),
+    JOBS_CONCURRENCY: wholeNumber(1, 100).default(4),
+    JOBS_RETRY_BASE_MS: wholeNumber(1, 3_600_000).default(10_000),
   })
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
@@ -224,6 +239,11 @@ const environment = z
       buildSites: env.BUILD_SITES,
       logger: env.LOG !== 'false',
       storyRetentionDays: env.STORY_RETENTION_DAYS,
+      jobsWorker: env.JOBS_WORKER,
+      jobsPollMs: env.JOBS_POLL_MS,
+      jobsLeaseMs: env.JOBS_LEASE_MS,
+      jobsConcurrency: env.JOBS_CONCURRENCY,
+      jobsRetryBaseMs: env.JOBS_RETRY_BASE_MS,
     };
   });
 

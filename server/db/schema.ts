@@ -343,6 +343,8 @@ export interface Schema {
   portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;
   data_steps: DataStepsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
   hotel_profiles: HotelProfilesTable;
   media_pending_removal: MediaPendingRemovalTable;
   professional_categories: ProfessionalCategoriesTable;
@@ -381,4 +383,34 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   reset_at: string;
+}
+
+/** The durable job queue (migration 400, server/jobs/): one row per job; payload is JSON text. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Generated<string>;
+  /** Names the event that enqueued the job: unique, so the same event never enqueues twice. */
+  key: string | null;
+  state: Generated<'queued' | 'running' | 'done' | 'dead'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: string;
+  locked_by: string | null;
+  /** The lease: a running job whose lease ended (its instance died) is claimed again. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** Recurring jobs (migration 400): the instance that moves next_run_at on enqueues the run. */
+export interface JobSchedulesTable {
+  name: string;
+  kind: string;
+  /** The rule as JSON text ({"everyMs":…} or {"dailyAt":"HH:MM"}), so a changed rule is noticed at start. */
+  rule: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  updated_at: string;
 }

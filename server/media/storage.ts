@@ -10,7 +10,7 @@
  * committed either way, so the request that made it succeeds.
  *
  * Several instances may share the folder and the journal, so what one of them finds (a temp file, a listed row)
- * may be another's upload in flight. A sweep (when the store opens, then every SWEEP_EVERY_MS in each instance)
+ * may be another's upload in flight. A sweep (when the store opens, then every SWEEP_EVERY_MS by one of the instances)
  * therefore removes only temp files and listed rows older than SWEEP_GRACE_MS: longer than an upload or a
  * transaction can last, both bounded by the body limit and the database's timeouts. Sweeps of several instances may
  * run at once: a removal of what is already gone is no error, and taking a row off twice does nothing.
@@ -47,8 +47,14 @@ const TEMP_FILE = /^\..+\.tmp$/;
 /** Age past which a temp file or a listed row is a leftover, not another instance's write in flight. */
 export const SWEEP_GRACE_MS = 10 * 60_000;
 
-/** How often a running instance sweeps, so a crashed one's leftovers go without waiting for a restart. */
+/**
+ * How often the running instances sweep (the recurring job MEDIA_SWEEP_JOB, taken by one instance per run), so a
+ * crashed instance's leftovers go without waiting for a restart.
+ */
 export const SWEEP_EVERY_MS = 60_000;
+
+/** The recurring job that sweeps (server/plugins/media.ts, server/jobs/). */
+export const MEDIA_SWEEP_JOB = 'media.sweep';
 
 export interface SaveOptions<T> {
   accepted?: readonly SniffedType[];
@@ -105,8 +111,9 @@ export class MediaStore {
   }
 
   /**
-   * Sweeps every `everyMs` until the returned function is called; a sweep that fails (the database unreachable,
-   * say) is reported and the next one tries again.
+   * Sweeps every `everyMs` in this process until the returned function is called; a sweep that fails (the database
+   * unreachable, say) is reported and the next one tries again. For a store used on its own: the server sweeps
+   * through the recurring job MEDIA_SWEEP_JOB instead, once per run across its instances.
    */
   sweepEvery(everyMs: number, onSweepFailed: (error: unknown) => void = () => {}): () => void {
     const timer = setInterval(() => void this.sweep().catch(onSweepFailed), everyMs);

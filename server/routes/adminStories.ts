@@ -75,5 +75,5 @@ export async function adminStoryRoutes(app: ApiInstance) {
     if (!story) throw notFound('Story');
     return story;
   } });
-  await scheduleStoryRetention(app);
+  scheduleStoryRetention(app);
 }

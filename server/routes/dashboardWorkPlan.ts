@@ -18,6 +18,7 @@ import { sessionTokenOf } from '../auth/sessions.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
+import { countDeadJobs } from '../repositories/jobs.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 
 const time = z.string().describe('ISO-8601');
@@ -51,6 +52,7 @@ const workPlanAnswer = z.object({
     enquiries: z.number(),
     documents: z.number(),
   }),
+  deadJobs: z.number().describe('Background jobs that failed for good (GET /api/admin/jobs, state dead): retried by an owner or looked into'),
 });
 
 /** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
@@ -129,8 +131,8 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const sessionKey = createHash('sha256').update(sessionTokenOf(request) ?? '').digest('hex');
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
-      const [figures, visit] = await Promise.all([sharedFigures(key), countsSince(key, since, now)]);
-      return { ...figures, sinceLastVisit: visit };
+      const [figures, visit, deadJobs] = await Promise.all([sharedFigures(key), countsSince(key, since, now), countDeadJobs(app.db)]);
+      return { ...figures, sinceLastVisit: visit, deadJobs };
     },
   });
 }

@@ -33,6 +33,7 @@ import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
 import { adminStoryRoutes } from './adminStories.ts';
+import { adminJobRoutes } from './adminJobs.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
 import { portalInvitationAdminRoutes, portalInvitationRoutes } from './portalInvitations.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, documentsQueueRoutes } from './compliance/index.ts';
@@ -63,4 +64,5 @@ export const adminRoutes: RoutePlugin[] = [
   messageRoutes,
   adminStoryRoutes,
   portalInvitationAdminRoutes,
+  adminJobRoutes,
 ];

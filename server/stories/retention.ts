@@ -1,13 +1,16 @@
 /**
  * The stories' retention (extension `storyModeration`): stories older than STORY_RETENTION_DAYS lose their row
- * and then their file (media journal), at start-up and once a day. Several instances may purge at once: each row
- * is deleted once.
+ * and then their file (media journal), once a day at 03:00 India time: the recurring job STORY_RETENTION_JOB, taken
+ * by one instance per day (server/jobs/). A purge run by hand beside it is safe: each row is deleted once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { deleteExpiredStories, expiredStories, retentionCutoff } from '../repositories/stories.ts';
 
-const DAY_MS = 86_400_000;
+/** The recurring job that purges (a handler and a schedule of the job queue). */
+export const STORY_RETENTION_JOB = 'stories.retention';
+/** When, in Asia/Kolkata: a quiet hour. */
+export const STORY_RETENTION_AT = '03:00';
 /** Rows per purge transaction: short transactions, so requests are not held up behind a large purge. */
 const PURGE_BATCH = 500;
 
@@ -35,14 +38,14 @@ export async function purgeExpiredStories(app: FastifyInstance, now = new Date()
   }
 }
 
-/** Purges at start-up, then daily: a timer that never keeps the process alive and stops with the server. */
-export async function scheduleStoryRetention(app: FastifyInstance): Promise<void> {
-  const purge = () =>
-    purgeExpiredStories(app)
-      .then((n) => (n ? app.log.info(`Removed ${n} stories past their ${app.config.storyRetentionDays}-day retention`) : undefined))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Story retention purge failed; it runs again tomorrow'));
-  await purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/**
+ * Purges daily through the job queue: one instance per day runs it; a failed purge is retried with back-off,
+ * then dead (visible in GET /api/admin/jobs) until the next day's run.
+ */
+export function scheduleStoryRetention(app: FastifyInstance): void {
+  app.jobs.register(STORY_RETENTION_JOB, async () => {
+    const n = await purgeExpiredStories(app);
+    if (n) app.log.info(`Removed ${n} stories past their ${app.config.storyRetentionDays}-day retention`);
+  });
+  app.jobs.schedule(STORY_RETENTION_JOB, { dailyAt: STORY_RETENTION_AT }, { maxAttempts: 3 });
 }

@@ -44,6 +44,8 @@ export const EXTENSIONS = [
   'portalInvitations',
   /** GET /api/admin/documents: the documents waiting for a check across vendors, the work plan's documents figures' list. */
   'documentsQueue',
+  /** The durable job queue's view: GET /api/admin/jobs (state, kind, attempts, last error), POST /api/admin/jobs/{id}/retry. */
+  'jobQueue',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

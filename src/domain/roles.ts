@@ -7,8 +7,11 @@
 export const ROLES = ['owner', 'reviewer', 'catalog', 'calldesk', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a route belongs to; every admin route of the server is in exactly one area. */
-export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self'] as const;
+/**
+ * What a route belongs to; every admin route of the server is in exactly one area. `operations`: the running of the
+ * service itself (the job queue, GET /api/admin/jobs), managed by the owner, read by everyone.
+ */
+export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self', 'operations'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**

@@ -126,6 +126,8 @@ export interface WorkPlan {
   weeks: WorkWeek[];
   funnel: FunnelRow[];
   sinceLastVisit: SinceLastVisit;
+  /** Background jobs that failed for good (the job queue, GET /api/admin/jobs?filter={"state":"dead"}); absent from a server without the queue. */
+  deadJobs?: number;
 }
 
 export const WORK_PLAN_WEEKS = 12;

@@ -377,6 +377,7 @@ const reviewDeskTexts = {
         calls: 'call requests (notes, deletion)',
         admins: 'admin accounts and reason templates',
         self: 'their own password',
+        operations: 'background jobs (retrying failed ones)',
       },
     },
     /** Every admin's own password (the user menu's entry and its screen). */

@@ -13,8 +13,9 @@ export interface MainProcess {
   url: string;
 }
 
-export function spawnMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `script`: another entry than server/main.ts, relative to the repository (a test's own server, e.g. tests/helpers/jobProcess.ts). */
+export function spawnMain(env: Record<string, string>, script = 'server/main.ts'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -33,8 +34,8 @@ export function spawnMain(env: Record<string, string>): ChildProcess {
 }
 
 /** Starts the server and resolves with its URL once it says where it runs; rejects with its output if it exits. */
-export async function startMain(env: Record<string, string>): Promise<MainProcess> {
-  const child = spawnMain(env);
+export async function startMain(env: Record<string, string>, script?: string): Promise<MainProcess> {
+  const child = spawnMain(env, script);
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -15,6 +15,12 @@ export interface Engine {
    */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /**
+   * `query` (the rows a queue's claim takes) locking what it reads and passing over rows another transaction
+   * holds: PostgreSQL's FOR UPDATE SKIP LOCKED, so instances claiming at once take different rows without waiting;
+   * on SQLite the claiming UPDATE is the one writer and reads the rows it changes.
+   */
+  forUpdateSkipLocked<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /**
    * Runs `load` (inserts into the vendor tables, inside the caller's transaction `trx`) with the vendor tables'
    * triggers off, then rebuilds once what they keep: the per-kind counts, the lists' version, the search
    * index of the new vendors and the work plan's roll-ups. Per-row triggers cost a third of a 400,000-vendor seed; rebuilding costs seconds.

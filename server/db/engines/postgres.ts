@@ -214,6 +214,7 @@ export const postgresEngine: Engine = {
   },
   textContains: (column, text) => sql<boolean>`${sql.ref(column)} ILIKE ${containsPattern(text)} ESCAPE '\\'`,
   forUpdate: (query) => query.forUpdate(),
+  forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   bulkLoad: (trx, load) =>
     loadWithTriggersPaused(
       trx,

@@ -153,6 +153,7 @@ export const sqliteEngine: Engine = {
   nameActor: async () => {},
   textContains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`,
   forUpdate: (query) => query,
+  forUpdateSkipLocked: (query) => query,
   bulkLoad: (trx, load) =>
     loadWithTriggersPaused(
       trx,
