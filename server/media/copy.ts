@@ -32,18 +32,20 @@ const AT_ONCE = 4;
 
 const md5Hex = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
-/** The files of the folder store: every plain-named file of every folder; temp files and others skipped. */
-function filesOf(source: string, skipped: string[]): { folder: string; name: string; file: string }[] {
+/**
+ * The files of the folder store: every plain-named file of every folder (folders may nest, e.g. vegetable/category);
+ * temp files, hidden names and anything not a plain file are skipped.
+ */
+function filesOf(source: string, skipped: string[], folder = ''): { folder: string; name: string; file: string }[] {
   const files: { folder: string; name: string; file: string }[] = [];
-  for (const folder of fs.readdirSync(source, { withFileTypes: true })) {
-    if (!folder.isDirectory() || !isSafeName(folder.name)) continue;
-    for (const entry of fs.readdirSync(path.join(source, folder.name), { withFileTypes: true })) {
-      const relative = `${folder.name}/${entry.name}`;
-      if (!entry.isFile() || !isSafeName(entry.name)) skipped.push(relative);
-      else files.push({ folder: folder.name, name: entry.name, file: path.join(source, folder.name, entry.name) });
-    }
+  for (const entry of fs.readdirSync(path.join(source, folder), { withFileTypes: true })) {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    if (!isSafeName(entry.name)) skipped.push(relative);
+    else if (entry.isDirectory()) files.push(...filesOf(source, skipped, relative));
+    else if (entry.isFile() && folder) files.push({ folder, name: entry.name, file: path.join(source, folder, entry.name) });
+    else skipped.push(relative);
   }
-  return files.sort((a, b) => (a.folder + a.name).localeCompare(b.folder + b.name));
+  return files.sort((a, b) => `${a.folder}/${a.name}`.localeCompare(`${b.folder}/${b.name}`));
 }
 
 export class ObjectStoreCopy {
