@@ -250,6 +250,26 @@ describe('two instances on one database', () => {
   });
 });
 
+describe('demo seed', () => {
+  it('puts the demo media into the bucket, served like uploads', async () => {
+    const seeded = await startServer({ seed: 'demo', seedVendors: 1, env: s3.env });
+    try {
+      const images = await seeded.app.db
+        .selectFrom('vendor_images')
+        .innerJoin('vendor_users', 'vendor_users.id', 'vendor_images.user_id')
+        .select(['vendor_images.file_name', 'vendor_users.kind'])
+        .execute();
+      expect(images.length).toBeGreaterThan(0);
+      for (const { file_name, kind } of images.slice(0, 3)) {
+        const folder = VENDOR_KIND_CONFIGS[kind as keyof typeof VENDOR_KIND_CONFIGS].media.images;
+        expect((await fetch(`${seeded.url}/${folder}/${file_name}`)).status, `${folder}/${file_name}`).toBe(200);
+      }
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
 describe('settings and startup', () => {
   it('names each missing S3 setting, and never shows the secret', () => {
     expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media' })).toThrow(ConfigError);
