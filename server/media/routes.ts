@@ -53,7 +53,7 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
 async function sendStored(store: MediaStorage, folder: MediaFolder, request: FastifyRequest, reply: FastifyReply) {
   const { name } = request.params as { name: string };
   if (!isSafeName(name)) return reply.callNotFound();
-  const range = typeof request.headers.range === 'string' && /^bytes=\d*-\d*$/.test(request.headers.range) ? request.headers.range : undefined;
+  const range = typeof request.headers.range === 'string' && /^bytes=(\d+-\d*|-\d+)$/.test(request.headers.range) ? request.headers.range : undefined;
   const file = await store.open(folder, name, range);
   if (!file) return reply.callNotFound();
   reply

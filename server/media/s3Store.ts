@@ -61,9 +61,9 @@ const isMissing = (error: unknown) => statusOf(error) === 404 || (error instance
 /** Where the bucket is, for messages: never the keys. */
 export const bucketLocation = (settings: S3Settings) => `s3://${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` (AWS, ${settings.region})`}`;
 
-/** 503 of an upload the bucket did not take: nothing was recorded, the person may try again. */
-function storageUnavailable(error: unknown): HttpProblem {
-  return Object.assign(new HttpProblem(503, 'The file could not be stored just now; please try again in a moment'), { cause: error });
+/** 503 when the bucket did not answer (an upload: nothing was recorded); the person may try again. */
+function storageUnavailable(error: unknown, what: 'stored' | 'read' = 'stored'): HttpProblem {
+  return Object.assign(new HttpProblem(503, `The file could not be ${what} just now; please try again in a moment`), { cause: error });
 }
 
 /** Why the bucket cannot be used, as one line an operator can act on. */
@@ -175,7 +175,7 @@ export class S3MediaStore extends JournaledMediaStore {
       if (isMissing(error)) return null;
       // An unsatisfiable range: answered like one of the folder store's.
       if (statusOf(error) === 416) throw new HttpProblem(416, 'Range Not Satisfiable');
-      throw error;
+      throw storageUnavailable(error, 'read');
     }
   }
 
