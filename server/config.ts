@@ -43,6 +43,10 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Where uploaded images and documents live (default DATA_DIR/media); instances sharing a database share it too. */
   mediaDir: string;
+  /** `folder` (default): media in MEDIA_DIR; `s3`: in the bucket `s3` names (MEDIA_DIR is then only copyToS3's source). */
+  mediaStore: 'folder' | 's3';
+  /** The bucket of MEDIA_STORE=s3 (undefined otherwise). */
+  s3: S3Settings | undefined;
   /** Build the admin and landing at start when missing or stale (off: serve what dist/ holds). */
   buildSites: boolean;
   /** Log requests (off in tests). */
@@ -59,6 +63,22 @@ export interface Config {
   jobsConcurrency: number;
   /** The wait before a failed job's second attempt; doubled for each further one (at most an hour). */
   jobsRetryBaseMs: number;
+}
+
+/**
+ * An S3-compatible bucket. With `endpoint` (MinIO, Ceph, R2, s3rver…) requests use path-style addressing. The secret
+ * is not enumerable: logging or printing the settings (JSON, pino, util.inspect) leaves it out.
+ */
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+function s3Settings(values: Omit<S3Settings, 'secretAccessKey'>, secretAccessKey: string): S3Settings {
+  return Object.defineProperty({ ...values }, 'secretAccessKey', { value: secretAccessKey, enumerable: false }) as S3Settings;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +203,20 @@ const environment = z
     HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
     MEDIA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+    MEDIA_STORE: oneOf(['folder', 's3'], 'folder'),
+    S3_ENDPOINT: trimmed(
+      z.string().refine((raw) => /^https?:$/.test(URL.canParse(raw) ? new URL(raw).protocol : ''), {
+        error: (issue) => `must be an http(s) URL like "https://minio.example.com:9000", or unset for AWS ${got(redactedUrl(String(issue.input)))}`,
+      }),
+    ),
+    S3_REGION: trimmed(z.string()),
+    S3_BUCKET: trimmed(
+      z.string().refine((raw) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw), {
+        error: (issue) => `must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens ${got(issue.input)}`,
+      }),
+    ),
+    S3_ACCESS_KEY_ID: trimmed(z.string()),
+    S3_SECRET_ACCESS_KEY: trimmed(z.string()),
     DATABASE_URL: trimmed(postgresUrl),
     DB_POOL_SIZE: wholeNumber(1, 1000).default(10),
     DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(5000),
@@ -209,6 +243,11 @@ const environment = z
       if (password && !email) problem('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
       if (password && password.length < 8) problem('ADMIN_PASSWORD', 'must be at least 8 characters');
       if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) problem('ADMIN_EMAIL', `must be an e-mail address ${got(email)}`);
+      if (env.MEDIA_STORE === 's3') {
+        for (const variable of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (!env[variable]) problem(variable, 'must be set when MEDIA_STORE=s3');
+        }
+      }
       if (env.SESSION_SAMESITE === 'none' && env.SECURE_COOKIES !== true) {
         problem(null, 'SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
       }
@@ -236,6 +275,14 @@ const environment = z
       dbPoolSize: env.DB_POOL_SIZE,
       dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      mediaStore: env.MEDIA_STORE,
+      s3:
+        env.MEDIA_STORE === 's3'
+          ? s3Settings(
+              { endpoint: env.S3_ENDPOINT, region: env.S3_REGION ?? '', bucket: env.S3_BUCKET ?? '', accessKeyId: env.S3_ACCESS_KEY_ID ?? '' },
+              env.S3_SECRET_ACCESS_KEY ?? '',
+            )
+          : undefined,
       buildSites: env.BUILD_SITES,
       logger: env.LOG !== 'false',
       storyRetentionDays: env.STORY_RETENTION_DAYS,

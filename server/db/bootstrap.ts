@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from './database.ts';
-import type { MediaStore } from '../media/storage.ts';
+import type { MediaStorage } from '../media/store.ts';
 import { countAdmins, upsertAdmin } from '../repositories/admins.ts';
 import { isEmptyDatabase } from '../repositories/startupData.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -13,7 +13,7 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } a
 
 export class StartupError extends Error {}
 
-export async function bootstrapData(db: Db, media: MediaStore, config: Config, say: (line: string) => void): Promise<void> {
+export async function bootstrapData(db: Db, media: MediaStorage, config: Config, say: (line: string) => void): Promise<void> {
   if (config.seed === 'demo' && (await isEmptyDatabase(db))) {
     const started = Date.now();
     await seedDemo(db, media, { vendorsPerKind: config.seedVendors });

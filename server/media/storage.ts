@@ -15,16 +15,16 @@
  * transaction can last, both bounded by the body limit and the database's timeouts. Sweeps of several instances may
  * run at once: a removal of what is already gone is no error, and taking a row off twice does nothing.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
 import { diskFull, isDiskFull, isNotWritable, mediaNotWritable } from '../faults.ts';
-import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
-import { withoutMetadata } from './metadata.ts';
+import { IMAGE_TYPES, type SniffedType } from './sniff.ts';
 import type { MediaJournal } from '../repositories/mediaJournal.ts';
-import type { Db } from '../db/database.ts';
+import { JournaledMediaStore, isSafeName, type RemovalFailed, type StoredFile } from './store.ts';
+
+export { isSafeName, MEDIA_SWEEP_JOB, SWEEP_EVERY_MS, SWEEP_GRACE_MS, type DropFile, type RemovalFailed, type SaveOptions } from './store.ts';
 
 /** Writes a new file; replaceable so tests can fail a write part-way as a full disk does. */
 export type WriteFile = (file: string, bytes: Buffer) => void;
@@ -36,40 +36,15 @@ export type RemoveFile = (file: string) => void;
 
 const removeIfPresent: RemoveFile = (file) => fs.rmSync(file, { force: true });
 
-/** Told about a removal that failed (the file stays listed for a later sweep). */
-export type RemovalFailed = (failure: { folder: string; name: string; error: unknown }) => void;
-
-/** Lists a file for removal once the change it is called in commits (null/undefined: nothing to remove). */
-export type DropFile = (folder: MediaFolder, name: string | null | undefined) => void;
-
 const TEMP_FILE = /^\..+\.tmp$/;
 
-/** Age past which a temp file or a listed row is a leftover, not another instance's write in flight. */
-export const SWEEP_GRACE_MS = 10 * 60_000;
-
-/**
- * How often the running instances sweep (the recurring job MEDIA_SWEEP_JOB, taken by one instance per run), so a
- * crashed instance's leftovers go without waiting for a restart.
- */
-export const SWEEP_EVERY_MS = 60_000;
-
-/** The recurring job that sweeps (server/plugins/media.ts, server/jobs/). */
-export const MEDIA_SWEEP_JOB = 'media.sweep';
-
-export interface SaveOptions<T> {
-  accepted?: readonly SniffedType[];
-  /** The file the recorded change made unreferenced (e.g. the poster it replaced), removed once it commits. */
-  replaced?: (result: T) => string | null | undefined;
-  /** A transaction already open (e.g. a saveThen's record saving a second file): the upload is part of it. */
-  within?: Db;
-}
-
-export class MediaStore {
+/** The folder store (MEDIA_STORE=folder, the default): the journal's rules (store.ts) over files renamed into place. */
+export class MediaStore extends JournaledMediaStore {
+  readonly kind = 'folder';
   writeFile: WriteFile = writeNewFile;
   removeFile: RemoveFile = removeIfPresent;
 
   private readonly folders: readonly string[];
-  private sweeping: Promise<void> | null = null;
 
   /**
    * `extraFolders`: folders beyond MEDIA_FOLDERS, e.g. those of a newly declared vendor kind.
@@ -80,11 +55,16 @@ export class MediaStore {
   constructor(
     public readonly root: string,
     extraFolders: readonly string[] = [],
-    private readonly journal?: MediaJournal,
-    private readonly onRemovalFailed: RemovalFailed = () => {},
+    journal?: MediaJournal,
+    onRemovalFailed?: RemovalFailed,
   ) {
+    super(journal, onRemovalFailed);
     this.folders = [...new Set([...Object.values(MEDIA_FOLDERS), ...extraFolders])];
     for (const folder of this.folders) fs.mkdirSync(path.join(root, folder), { recursive: true });
+  }
+
+  get location(): string {
+    return this.root;
   }
 
   /** A store with its journal, swept once (see the top). */
@@ -94,41 +74,16 @@ export class MediaStore {
     return store;
   }
 
-  /**
-   * Removes the temp files and the listed files older than SWEEP_GRACE_MS at `now`: what a crash or a failed
-   * removal left, never a write in flight (see the top). A sweep already running is joined, not doubled.
-   */
-  sweep(now = Date.now()): Promise<void> {
-    this.sweeping ??= this.sweepOnce(now).finally(() => (this.sweeping = null));
-    return this.sweeping;
-  }
-
-  private async sweepOnce(now: number): Promise<void> {
-    const cutoff = now - SWEEP_GRACE_MS;
-    for (const folder of this.folders) this.sweepTempFiles(folder, cutoff);
-    if (!this.journal) return;
-    for (const { folder, name } of await this.journal.listedBefore(new Date(cutoff))) await this.removeListed(folder as MediaFolder, name);
-  }
-
-  /**
-   * Sweeps every `everyMs` in this process until the returned function is called; a sweep that fails (the database
-   * unreachable, say) is reported and the next one tries again. For a store used on its own: the server sweeps
-   * through the recurring job MEDIA_SWEEP_JOB instead, once per run across its instances.
-   */
-  sweepEvery(everyMs: number, onSweepFailed: (error: unknown) => void = () => {}): () => void {
-    const timer = setInterval(() => void this.sweep().catch(onSweepFailed), everyMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
   /** Removes the temp files last written before `cutoff` (ms); one another sweep removed first is skipped. */
-  private sweepTempFiles(folder: string, cutoff: number): void {
-    const dir = path.join(this.root, folder);
-    for (const name of fs.readdirSync(dir)) {
-      if (!TEMP_FILE.test(name)) continue;
-      const file = path.join(dir, name);
-      const written = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-      if (written !== undefined && written < cutoff) fs.rmSync(file, { force: true });
+  protected async sweepLeftovers(cutoff: number): Promise<void> {
+    for (const folder of this.folders) {
+      const dir = path.join(this.root, folder);
+      for (const name of fs.readdirSync(dir)) {
+        if (!TEMP_FILE.test(name)) continue;
+        const file = path.join(dir, name);
+        const written = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+        if (written !== undefined && written < cutoff) fs.rmSync(file, { force: true });
+      }
     }
   }
 
@@ -143,115 +98,64 @@ export class MediaStore {
    * `field` names the form field in the 400 when the bytes are not an accepted type.
    */
   save(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[] = IMAGE_TYPES): string {
-    const file = this.newFile(folder, bytes, field, accepted);
+    const { name } = this.newFile(bytes, field, accepted);
+    const { temp, final } = this.filesOf(folder, name);
     try {
-      this.writeFile(file.temp, bytes);
-      fs.renameSync(file.temp, file.final);
+      this.writeFile(temp, bytes);
+      fs.renameSync(temp, final);
     } catch (error) {
-      throw failedWrite(file.temp, error);
+      throw failedWrite(temp, error);
     }
-    return file.name;
+    return name;
   }
 
-  /**
-   * save(), without the file's metadata (metadata.ts: no published GPS position), the new name listed in the
-   * journal (committed, or in `within`) before the file takes it. Every upload is stored through here.
-   */
-  private async saveListed(journal: MediaJournal, folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[], within?: Db): Promise<string> {
-    const file = this.newFile(folder, bytes, field, accepted);
-    const stored = await withoutMetadata(bytes, file.type, field);
+  /** Written to a temp file, listed, then renamed into place: a reader never sees half a file. */
+  protected async place(folder: MediaFolder, name: string, bytes: Buffer, list: () => Promise<void>): Promise<void> {
+    const { temp, final } = this.filesOf(folder, name);
     try {
-      this.writeFile(file.temp, stored);
-      await journal.list(folder, file.name, within);
-      fs.renameSync(file.temp, file.final);
+      this.writeFile(temp, bytes);
+      await list();
+      fs.renameSync(temp, final);
     } catch (error) {
-      throw failedWrite(file.temp, error);
-    }
-    return file.name;
-  }
-
-  /** A new name for the bytes, after checking their type, and the temp file they are written to first. */
-  private newFile(folder: MediaFolder, bytes: Buffer, field: string, accepted: readonly SniffedType[]): { name: string; type: SniffedType; final: string; temp: string } {
-    const type = sniff(bytes);
-    if (!type || !accepted.includes(type)) {
-      // Said to a person: the field is named in the errors' key, never in the words.
-      const message = `${accepted.includes('mp4') || accepted.includes('pdf') ? 'The file' : 'The image'} must be a ${typeNames(accepted)} file`;
-      throw new HttpProblem(400, message, { [field]: message });
-    }
-    const name = `${randomUUID()}.${type}`;
-    return { name, type, final: path.join(this.root, folder, name), temp: path.join(this.root, folder, `.${name}.tmp`) };
-  }
-
-  /**
-   * Saves the file, then runs `record(name, trx)` in a transaction (`within`'s when given); removes the file again
-   * if recording fails, and the file `replaced` names once it commits. The same holds across a crash (see the
-   * top). `record` writes on `trx`.
-   */
-  async saveThen<T>(
-    folder: MediaFolder,
-    bytes: Buffer,
-    field: string,
-    record: (name: string, trx: Db) => T | Promise<T>,
-    { accepted = IMAGE_TYPES, replaced, within }: SaveOptions<T> = {},
-  ): Promise<T> {
-    const journal = this.requireJournal();
-    const name = await this.saveListed(journal, folder, bytes, field, accepted, within);
-    let old: string | null | undefined;
-    let result: T;
-    try {
-      result = await journal.atomically(async (trx) => {
-        const recorded = await record(name, trx);
-        old = replaced?.(recorded);
-        await journal.unlist(folder, name, trx);
-        if (old) await journal.list(folder, old, trx);
-        return recorded;
-      }, within);
-    } catch (err) {
-      await this.removeListed(folder, name, within);
-      throw err;
-    }
-    if (old) await this.removeListed(folder, old, within);
-    return result;
-  }
-
-  /**
-   * Runs `change(drop, trx)` in one transaction; each file it passes to `drop` is listed in the journal in that
-   * transaction and removed once it commits (see the top for a removal that fails). `change` writes on `trx`.
-   */
-  async changeThenRemove<T>(change: (drop: DropFile, trx: Db) => T | Promise<T>): Promise<T> {
-    const journal = this.requireJournal();
-    const dropped: { folder: MediaFolder; name: string }[] = [];
-    const result = await journal.atomically(async (trx) => {
-      const changed = await change((folder, name) => {
-        if (name && isSafeName(name)) dropped.push({ folder, name });
-      }, trx);
-      for (const { folder, name } of dropped) await journal.list(folder, name, trx);
-      return changed;
-    });
-    for (const { folder, name } of dropped) await this.removeListed(folder, name);
-    return result;
-  }
-
-  private requireJournal(): MediaJournal {
-    if (!this.journal) throw new Error('This media store has no journal: it only saves files');
-    return this.journal;
-  }
-
-  /**
-   * Removes a listed file and takes it off the list (in `within` when given); a failure is reported and the file
-   * stays listed.
-   */
-  private async removeListed(folder: MediaFolder, name: string, within?: Db): Promise<void> {
-    try {
-      if (isSafeName(name)) this.removeFile(path.join(this.root, folder, name));
-      await this.journal?.unlist(folder, name, within);
-    } catch (error) {
-      this.onRemovalFailed({ folder, name, error });
+      throw failedWrite(temp, error);
     }
   }
 
-  exists(folder: MediaFolder, name: string): boolean {
+  private filesOf(folder: MediaFolder, name: string): { final: string; temp: string } {
+    return { final: path.join(this.root, folder, name), temp: path.join(this.root, folder, `.${name}.tmp`) };
+  }
+
+  protected async removeObject(folder: MediaFolder, name: string): Promise<void> {
+    this.removeFile(path.join(this.root, folder, name));
+  }
+
+  async exists(folder: MediaFolder, name: string): Promise<boolean> {
     return isSafeName(name) && fs.existsSync(path.join(this.root, folder, name));
+  }
+
+  /** The whole file (public files are sent by @fastify/static, which does ranges; this serves private documents). */
+  async open(folder: MediaFolder, name: string): Promise<StoredFile | null> {
+    if (!isSafeName(name)) return null;
+    const file = path.join(this.root, folder, name);
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(file, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const stat = await handle.stat();
+    return {
+      body: handle.createReadStream(),
+      length: stat.size,
+      size: stat.size,
+      lastModified: stat.mtime,
+      etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+    };
+  }
+
+  async put(folder: MediaFolder, name: string, bytes: Buffer): Promise<void> {
+    fs.writeFileSync(this.pathOf(folder, name), bytes);
   }
 }
 
@@ -265,9 +169,4 @@ function failedWrite(temp: string, error: unknown): unknown {
   if (isDiskFull(error)) return diskFull('upload');
   if (isNotWritable(error)) return Object.assign(mediaNotWritable(), { cause: error });
   return error;
-}
-
-/** A plain file name: no separators, no dot-dot, no leading dot. */
-export function isSafeName(name: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) && !name.includes('..');
 }

@@ -16,7 +16,7 @@ import type { CategoryTable } from '../repositories/categories.ts';
 import { badRequest, parse } from '../errors.ts';
 import { documented, formFile } from '../openapi.ts';
 import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
-import type { MediaStore } from '../media/storage.ts';
+import type { MediaStorage } from '../media/store.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -139,7 +139,7 @@ const replaceBody = (idField: ImageField) =>
  * once the write has committed, also across a crash (server/media/storage.ts).
  */
 export function saveThenRecord<T>(
-  media: MediaStore,
+  media: MediaStorage,
   folder: MediaFolder,
   bytes: Buffer,
   field: string,
@@ -164,7 +164,7 @@ export async function writeUniqueName<T>(isTaken: () => Promise<boolean>, taken:
 
 /** Runs `write(imageName, db)` after saving the optional upload (removed again if the write fails). */
 export function withOptionalImage<T>(
-  media: MediaStore,
+  media: MediaStorage,
   db: Db,
   upload: { folder: MediaFolder; bytes: Buffer | undefined; field: string },
   write: (imageName: string | null, db: Db) => Promise<T>,
@@ -179,7 +179,7 @@ export function withOptionalImage<T>(
  * file is removed once the new name has committed. Answers the record's id.
  */
 export async function replaceImage(
-  media: MediaStore,
+  media: MediaStorage,
   form: Form,
   target: { idField: ImageField; folder: MediaFolder; gone: () => Error },
   current: (targetId: number) => Promise<string | null>,

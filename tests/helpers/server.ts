@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { DEMO_ADMIN } from '../../server/db/bootstrap.ts';
 import { createServer, listen, type ServerOptions } from '../../server/main.ts';
+import { MediaStore } from '../../server/media/storage.ts';
 import { dropDatabase, freshDatabaseUrl } from './postgres.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
@@ -21,6 +22,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   config: Config;
+  /** The folder media store (the default), for tests that place or inspect files directly; throws on another store. */
+  readonly media: MediaStore;
   /** Logs in as the test admin and returns the Cookie header value. */
   login(): Promise<string>;
   /** Closes the server; removes the data folder unless `keepData`. */
@@ -33,6 +36,8 @@ export interface StartOptions {
   seedVendors?: number;
   dataDir?: string;
   config?: Partial<Config>;
+  /** More settings as the environment gives them, e.g. MEDIA_STORE=s3 and the S3_* of tests/helpers/s3.ts. */
+  env?: Record<string, string>;
   /** The app's options, e.g. another vendor-kind registry. */
   build?: Omit<ServerOptions, 'serverFactory'>;
   /** Check every answer against its route's declared schemas (on unless false); see responseMismatches. */
@@ -80,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG: 'false',
+      ...options.env,
     },
     { port: 0, ...options.config },
   );
@@ -91,6 +97,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     url: address,
     dataDir,
     config,
+    get media() {
+      if (!(app.media instanceof MediaStore)) throw new Error(`This server's media are in ${app.media.location}, not a folder`);
+      return app.media;
+    },
     async login() {
       const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
       if (res.statusCode !== 200) throw new Error(`test login failed: ${res.statusCode} ${res.body}`);

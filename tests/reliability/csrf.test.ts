@@ -46,11 +46,11 @@ describe('state-changing requests from another origin', () => {
   ];
 
   it.each(attacks)('refuses a %s with 403 and changes nothing', async (_name, attack) => {
-    const before = await snapshotAll(server.app.db, server.app.media.root);
+    const before = await snapshotAll(server.app.db, server.media.root);
     const res = await send(attack());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/another site/);
-    expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+    expect(await snapshotAll(server.app.db, server.media.root)).toEqual(before);
   });
 
   it('lets the server’s own pages through (Origin of this host and port)', async () => {
@@ -61,7 +61,7 @@ describe('state-changing requests from another origin', () => {
   });
 
   it('answers 415 to a text/plain body even from our own origin: JSON routes take application/json', async () => {
-    const before = await snapshotAll(server.app.db, server.app.media.root);
+    const before = await snapshotAll(server.app.db, server.media.root);
     const res = await send({
       method: 'POST',
       url: '/api/vegetable/add/category',
@@ -70,7 +70,7 @@ describe('state-changing requests from another origin', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/application\/json/);
-    expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+    expect(await snapshotAll(server.app.db, server.media.root)).toEqual(before);
   });
 
   it('answers 415 to JSON sent to an upload route', async () => {

@@ -36,8 +36,8 @@ describe('uploads on a full disk', () => {
   });
 
   it.each(['ENOSPC', 'EDQUOT'] as const)('%s: answers 507 with a plain message and leaves no file behind', async (code) => {
-    const before = await snapshotAll(server.app.db, server.app.media.root);
-    server.app.media.writeFile = fullDisk(code);
+    const before = await snapshotAll(server.app.db, server.media.root);
+    server.media.writeFile = fullDisk(code);
     try {
       const res = await server.app.inject({
         method: 'POST',
@@ -47,7 +47,7 @@ describe('uploads on a full disk', () => {
       });
       expect(res.statusCode).toBe(507);
       expect(res.json().message).toBe("The server's disk is full; the upload was not saved");
-      expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+      expect(await snapshotAll(server.app.db, server.media.root)).toEqual(before);
 
       // Login (which writes only a session row to SQLite) and reads keep working.
       const login = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
@@ -55,7 +55,7 @@ describe('uploads on a full disk', () => {
       const list = await server.app.inject({ method: 'GET', url: '/api/admin/user/count', headers: { cookie } });
       expect(list.statusCode).toBe(200);
     } finally {
-      server.app.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
+      server.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
     }
     // Once space is back, the same upload works.
     const retry = await server.app.inject({
@@ -110,9 +110,9 @@ describe('uploads to a media folder the server may not write', () => {
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: vendor.phoneNumber, password: FIXTURE_PASSWORD } });
     const authorization = `Bearer ${login.json().token as string}`;
     // The stories route's request count (rate_limits) is no part of the upload.
-    const snapshot = async () => ({ ...(await snapshotAll(server.app.db, server.app.media.root)), rate_limits: null });
+    const snapshot = async () => ({ ...(await snapshotAll(server.app.db, server.media.root)), rate_limits: null });
     const before = await snapshot();
-    server.app.media.writeFile = notWritable(code);
+    server.media.writeFile = notWritable(code);
     try {
       const admin = await server.app.inject({
         method: 'POST',
@@ -133,7 +133,7 @@ describe('uploads to a media folder the server may not write', () => {
       expect(tamil.json().message).toMatch(/[\u0B80-\u0BFF]/);
       expect(await snapshot()).toEqual(before);
     } finally {
-      server.app.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
+      server.media.writeFile = (file, bytes) => fs.writeFileSync(file, bytes, { flag: 'wx' });
     }
   });
 });
@@ -187,14 +187,14 @@ describe('temp files left by a crash', () => {
   it('are swept when the server starts once older than the grace; a fresh one and real media stay', async () => {
     const first = await startServer();
     const dataDir = first.dataDir;
-    const folder = path.join(first.app.media.root, MEDIA_FOLDERS.vegetableImages);
-    const kept = first.app.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image');
+    const folder = path.join(first.media.root, MEDIA_FOLDERS.vegetableImages);
+    const kept = first.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image');
     await first.close({ keepData: true });
     fs.writeFileSync(path.join(folder, '.0b8e-partial.png.tmp'), Buffer.alloc(1024));
-    fs.writeFileSync(path.join(first.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp'), Buffer.alloc(10));
+    fs.writeFileSync(path.join(first.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp'), Buffer.alloc(10));
     // Written by the crash long enough ago: a fresh temp file could be another instance's upload in flight.
     const past = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
-    for (const file of [path.join(folder, '.0b8e-partial.png.tmp'), path.join(first.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp')]) {
+    for (const file of [path.join(folder, '.0b8e-partial.png.tmp'), path.join(first.media.root, MEDIA_FOLDERS.vegetableCategoryImages, '.x.jpg.tmp')]) {
       fs.utimesSync(file, past, past);
     }
     // And one just written, as another instance's upload would be: it stays.
@@ -202,7 +202,7 @@ describe('temp files left by a crash', () => {
 
     const second = await startServer({ dataDir });
     try {
-      const files = listFiles(second.app.media.root);
+      const files = listFiles(second.media.root);
       expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([path.join(MEDIA_FOLDERS.vegetableImages, '.0c9f-writing.png.tmp')]);
       expect(files).toContain(path.join(MEDIA_FOLDERS.vegetableImages, kept));
     } finally {

@@ -31,7 +31,7 @@ describe('response headers', () => {
   });
 
   it('lets browsers cache static media', async () => {
-    const name = server.app.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image');
+    const name = server.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image');
     const res = await server.app.inject({ method: 'GET', url: `/${MEDIA_FOLDERS.vegetableImages}/${name}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);

@@ -42,7 +42,7 @@ describe('hidden characters in text fields', () => {
   const request = (method: 'POST' | 'PUT', url: string, payload: object) => server.app.inject({ method, url, headers: { cookie }, payload });
 
   it.each(HIDDEN)('refuses %s in a vendor name, a category name and call notes with 400 naming the field', async (_name, text) => {
-    const before = await snapshotAll(server.app.db, server.app.media.root);
+    const before = await snapshotAll(server.app.db, server.media.root);
     const edit = await request('PUT', '/vegeatable/edit', { ...validEdit('vegetable', vendor.userId, vendor.phoneNumber), name: text });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().errors).toEqual({ name: 'Name contains characters that are not allowed' });
@@ -58,7 +58,7 @@ describe('hidden characters in text fields', () => {
     const notes = await request('PUT', `/updateNotes/${callId}`, { notes: text });
     expect(notes.statusCode).toBe(400);
     expect(notes.json().errors.notes).toBe('Notes contains characters that are not allowed');
-    expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+    expect(await snapshotAll(server.app.db, server.media.root)).toEqual(before);
   });
 
   it('keeps line breaks and tabs in multi-line text, and refuses them in one-line fields', async () => {
@@ -102,13 +102,13 @@ describe('malformed multipart bodies', () => {
   ];
 
   it.each(cases)('answers 400 naming the problem for %s', async (_name, contentType, body, problem) => {
-    const before = await snapshotAll(server.app.db, server.app.media.root);
+    const before = await snapshotAll(server.app.db, server.media.root);
     for (const url of ['/api/vegetable/add/category', '/vegetable/poster/upload']) {
       const res = await server.app.inject({ method: url.includes('poster') ? 'PUT' : 'POST', url, headers: { cookie, 'content-type': contentType }, payload: body });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Malformed multipart body: /);
       expect(res.json().message).toMatch(problem);
     }
-    expect(await snapshotAll(server.app.db, server.app.media.root)).toEqual(before);
+    expect(await snapshotAll(server.app.db, server.media.root)).toEqual(before);
   });
 });

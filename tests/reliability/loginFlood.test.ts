@@ -34,7 +34,7 @@ describe('a flood of wrong passwords from one address', () => {
   beforeAll(async () => {
     // The proxy setting lets the test speak for several client addresses over loopback.
     server = await startServer({ config: { loginRateLimit: LIMIT, loginAccountLimit: 1000, trustProxy: ['127.0.0.1'] } });
-    mediaPath = `/${MEDIA_FOLDERS.vegetableImages}/${server.app.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image')}`;
+    mediaPath = `/${MEDIA_FOLDERS.vegetableImages}/${server.media.save(MEDIA_FOLDERS.vegetableImages, samples.png, 'image')}`;
   });
   afterAll(() => server.close());
 

@@ -28,14 +28,14 @@ const orphans: { folder: string; name: string }[] = [];
 beforeAll(async () => {
   server = await startServer();
   cookie = await server.login();
-  server.app.media.removeFile = readOnlyFolder;
+  server.media.removeFile = readOnlyFolder;
 });
 afterAll(() => server?.close());
 
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const listed = () => server.app.db.selectFrom('media_pending_removal').select(['folder', 'name']).orderBy('folder').orderBy('name').execute();
-const onDisk = (folder: string, name: string) => fs.existsSync(path.join(server.app.media.root, folder, name));
+const onDisk = (folder: string, name: string) => fs.existsSync(path.join(server.media.root, folder, name));
 
 /** The change committed and said so; the file it dropped is still there and listed. */
 async function expectCommittedAndListed(res: { statusCode: number; body: string }, folder: string, name: string) {
@@ -49,7 +49,7 @@ describe('a removal that fails after the change committed', () => {
   const veg = VENDOR_KIND_CONFIGS.vegetable;
 
   it('poster chosen from the gallery: 200, the replaced upload stays listed', async () => {
-    const uploaded = server.app.media.save(veg.media.images, samples.png, 'poster');
+    const uploaded = server.media.save(veg.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'vegetable', { poster: uploaded });
     const image = await addImage(server, 'vegetable', userId);
     const res = await send('PUT', '/vegetable/poster/storeimg', { user_id: userId, poster: image });
@@ -58,7 +58,7 @@ describe('a removal that fails after the change committed', () => {
   });
 
   it('poster upload replacing an uploaded poster: 200, the old one stays listed', async () => {
-    const uploaded = server.app.media.save(veg.media.images, samples.png, 'poster');
+    const uploaded = server.media.save(veg.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'vegetable', { poster: uploaded });
     const res = await send('PUT', '/vegetable/poster/upload', multipart({ user_id: String(userId) }, { poster: { bytes: samples.png } }));
     await expectCommittedAndListed(res, veg.media.images, uploaded);
@@ -82,7 +82,7 @@ describe('a removal that fails after the change committed', () => {
 
   it('vendor delete: 200, the vendor is gone, every file of it listed', async () => {
     const hotel = VENDOR_KIND_CONFIGS.hotel;
-    const poster = server.app.media.save(hotel.media.images, samples.png, 'poster');
+    const poster = server.media.save(hotel.media.images, samples.png, 'poster');
     const { userId } = await createVendor(server, 'hotel', { poster });
     const image = await addImage(server, 'hotel', userId);
     const story = await addStory(server, 'hotel', userId);
@@ -120,7 +120,7 @@ describe('a removal that fails after the change committed', () => {
 
   it('the next start removes every listed file once it is older than the sweep\'s grace, and empties the list', async () => {
     expect(orphans.length).toBeGreaterThan(0);
-    server.app.media.removeFile = removeIfPresent;
+    server.media.removeFile = removeIfPresent;
     // The time passing before that start: a fresh row could be another instance's change still committing.
     await server.app.db.updateTable('media_pending_removal').set({ listed_at: new Date(Date.now() - SWEEP_GRACE_MS - 60_000).toISOString() }).execute();
     await server.close({ keepData: true });

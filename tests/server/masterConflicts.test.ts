@@ -71,7 +71,7 @@ describe('names taken concurrently', () => {
   });
 
   it('concurrent category adds with images: one 200, the rest 409, and no file left of the refused ones', async () => {
-    const folder = path.join(server.app.media.root, MEDIA_FOLDERS.vegetableCategoryImages);
+    const folder = path.join(server.media.root, MEDIA_FOLDERS.vegetableCategoryImages);
     const filesBefore = fs.readdirSync(folder).length;
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT }, () =>

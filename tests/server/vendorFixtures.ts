@@ -129,18 +129,18 @@ export async function acceptRequiredDocuments(server: TestServer, kind: string, 
 
 /** Saves a real PNG in the kind's image folder and records it as a gallery image. */
 export async function addImage(server: TestServer, kind: SpecKind, userId: number): Promise<string> {
-  const name = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.images, samples.png, 'image');
+  const name = server.media.save(VENDOR_KIND_CONFIGS[kind].media.images, samples.png, 'image');
   await addVendorImage(server.app.db, userId, name);
   return name;
 }
 
 export async function addStory(server: TestServer, kind: SpecKind, userId: number): Promise<{ id: number; todaystory: string }> {
-  const todaystory = server.app.media.save(VENDOR_KIND_CONFIGS[kind].media.stories, samples.gif, 'story');
+  const todaystory = server.media.save(VENDOR_KIND_CONFIGS[kind].media.stories, samples.gif, 'story');
   return { id: await addVendorStory(server.app.db, userId, todaystory), todaystory };
 }
 
 export function mediaFileExists(server: TestServer, folder: string, name: string): boolean {
-  return fs.existsSync(path.join(server.app.media.root, folder, name));
+  return fs.existsSync(path.join(server.media.root, folder, name));
 }
 
 /** A valid whole edit payload for a vendor of the kind. */
@@ -230,6 +230,6 @@ export async function snapshot(server: TestServer): Promise<unknown> {
     hotel: await all('hotel_profiles'),
     images: await all('vendor_images'),
     stories: await all('vendor_stories'),
-    files: listFiles(server.app.media.root),
+    files: listFiles(server.media.root),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { inTransaction, type Db } from '../database.ts';
 import { engineOf } from '../engines/index.ts';
-import type { MediaStore } from '../../media/storage.ts';
+import type { MediaStorage } from '../../media/store.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { SeedMedia } from './mediaFiles.ts';
 import { seedMasterData } from './masterData.ts';
@@ -17,7 +17,7 @@ import { seedVendors } from './vendors.ts';
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
 const SEED = 20260115;
 
-export async function seedDemo(db: Db, media: MediaStore, options: { vendorsPerKind: number; now?: Date }): Promise<void> {
+export async function seedDemo(db: Db, media: MediaStorage, options: { vendorsPerKind: number; now?: Date }): Promise<void> {
   // One hash for all demo vendors: scrypt is deliberately slow, 40,000 hashes would take minutes.
   const passwordHash = await hashPassword(DEMO_VENDOR_PASSWORD);
   const files = new SeedMedia(media);

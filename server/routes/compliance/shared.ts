@@ -1,5 +1,4 @@
 /** What the compliance routes share: the private document folder, answer schemas, the upload check and file sending. */
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { checkIdentifier, gstinPanMismatch } from '../../../src/domain/compliance/identifiers.ts';
@@ -8,7 +7,7 @@ import { findRequirement } from '../../../src/domain/compliance/requirements.ts'
 import { badRequest, notFound } from '../../errors.ts';
 import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
-import type { MediaStore } from '../../media/storage.ts';
+import type { MediaStorage } from '../../media/store.ts';
 import type { Db } from '../../db/database.ts';
 import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
@@ -61,16 +60,21 @@ export const documentFileAnswer = {
   content: Object.fromEntries(DOCUMENT_TYPES.map((type) => [MIME[type] ?? type, { schema: z.string().meta({ format: 'binary' }) }])),
 };
 
-/** Sends a document's file: private, never cached by shared caches, shown inline. */
-export function sendDocumentFile(reply: FastifyReply, media: MediaStore, document: DocumentRow | null) {
-  if (!document?.file || !media.exists(DOCUMENT_FOLDER, document.file)) throw notFound('Document');
+/**
+ * Sends a document's file, streamed from the store once the route has checked who asks: private, never cached by
+ * shared caches, shown inline.
+ */
+export async function sendDocumentFile(reply: FastifyReply, media: MediaStorage, document: DocumentRow | null) {
+  const file = document?.file ? await media.open(DOCUMENT_FOLDER, document.file) : null;
+  if (!document || !file) throw notFound('Document');
   const type = document.file_type ?? 'pdf';
   return reply
     .header('content-type', MIME[type] ?? 'application/octet-stream')
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `inline; filename="${document.requirement}-${document.id}.${type}"`)
     .header('x-content-type-options', 'nosniff')
-    .send(fs.readFileSync(media.pathOf(DOCUMENT_FOLDER, document.file)));
+    .header('content-length', file.length)
+    .send(file.body);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,7 +84,7 @@ const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.pars
  * Checks one upload of a vendor against its kind's requirement (400 naming each bad field), stores the file in
  * the private folder and records the document, as one unit.
  */
-export async function acceptUpload(db: Db, media: MediaStore, userId: number, body: MultipartBody, today: string): Promise<number> {
+export async function acceptUpload(db: Db, media: MediaStorage, userId: number, body: MultipartBody, today: string): Promise<number> {
   const kind = await vendorKindOf(db, userId);
   if (kind === null) throw notFound('Vendor');
   const fields = body.fields;
