@@ -3,6 +3,7 @@
  * value in one plain line; loadConfig throws them all together as a ConfigError.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 export type SeedMode = 'demo' | 'none';
@@ -49,6 +50,20 @@ export interface Config {
   logger: boolean;
   /** Days a story stays for the admin after it was posted (the public player shows a day); then row and file go. */
   storyRetentionDays: number;
+  /**
+   * The bearer token GET /metrics asks for (Prometheus text format, server/plugins/metrics.ts); unset, /metrics is
+   * not served at all (404). Never logged.
+   */
+  metricsToken: string | undefined;
+  /** How long GET /readyz waits for the database before it answers 503 naming it. */
+  readyTimeoutMs: number;
+  /**
+   * Overload (server/plugins/overload.ts): above this mean event-loop delay, requests answer a fast 503 with
+   * Retry-After instead of queueing; 0 turns the check off.
+   */
+  overloadMaxEventLoopDelayMs: number;
+  /** Overload: above this V8 heap use (bytes), requests answer a fast 503; 0 turns the check off. */
+  overloadMaxHeapUsedBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +198,13 @@ const environment = z
     BUILD_SITES: trueOrFalse(true),
     LOG: z.string().optional(),
     STORY_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+    METRICS_TOKEN: trimmed(
+      z.string().refine((raw) => raw.length >= 16, { error: () => 'must be at least 16 characters (a random secret Prometheus sends as a bearer token)' }),
+    ),
+    READY_TIMEOUT_MS: wholeNumber(50, 60_000).default(2000),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
+    /** Default: 90% of V8's heap limit (node --max-old-space-size). */
+    OVERLOAD_MAX_HEAP_MB: wholeNumber(0, 1_000_000),
   })
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
@@ -224,8 +246,15 @@ const environment = z
       buildSites: env.BUILD_SITES,
       logger: env.LOG !== 'false',
       storyRetentionDays: env.STORY_RETENTION_DAYS,
+      metricsToken: env.METRICS_TOKEN,
+      readyTimeoutMs: env.READY_TIMEOUT_MS,
+      overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      overloadMaxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultHeapCeiling() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
     };
   });
+
+/** 90% of the heap V8 may grow to: past it, garbage collection takes most of the time and an out-of-memory end is near. */
+const defaultHeapCeiling = () => Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9);
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);

@@ -17,10 +17,25 @@ declare module 'fastify' {
 }
 
 async function media(app: FastifyInstance): Promise<void> {
-  const store = await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
-    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and a later sweep removes it'),
-  );
-  const stopSweeps = store.sweepEvery(SWEEP_EVERY_MS, (error) => app.log.warn({ err: error }, 'Media sweep failed; the next one tries again'));
+  const failed = (operation: 'write' | 'remove' | 'sweep') => app.metrics.mediaErrors.inc({ operation });
+  const store = await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) => {
+    failed('remove');
+    app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and a later sweep removes it');
+  });
+  // Every write the store makes goes through writeFile (metrics: media_errors_total{operation="write"}).
+  const write = store.writeFile;
+  store.writeFile = (file, bytes) => {
+    try {
+      write(file, bytes);
+    } catch (error) {
+      failed('write');
+      throw error;
+    }
+  };
+  const stopSweeps = store.sweepEvery(SWEEP_EVERY_MS, (error) => {
+    failed('sweep');
+    app.log.warn({ err: error }, 'Media sweep failed; the next one tries again');
+  });
   app.addHook('onClose', async () => stopSweeps());
   app.decorate('media', store);
   try {
@@ -31,4 +46,4 @@ async function media(app: FastifyInstance): Promise<void> {
   }
 }
 
-export const mediaPlugin = fp(media, { name: 'media', fastify: '5.x', dependencies: ['database'] });
+export const mediaPlugin = fp(media, { name: 'media', fastify: '5.x', dependencies: ['database', 'metrics'] });
