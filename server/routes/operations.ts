@@ -3,7 +3,7 @@
  * limits, their successful requests kept out of the request log (logLevel warn):
  * - GET /healthz: the process answers (no database), even under overload (a liveness probe);
  * - GET /readyz: ready for traffic (server/ops/readiness.ts): 200 `{ status: 'ok', failing: [] }`, else 503
- *   `{ status: 'unavailable', failing: [...] }` naming each part (`database`, `migrations`, `media`, `overload`);
+ *   `{ status: 'unavailable', failing: [...], message }` naming each part (`database`, `migrations`, `media`, `overload`);
  * - GET /metrics: Prometheus text, only when METRICS_TOKEN is set (server/plugins/metrics.ts).
  */
 import type { FastifyReply } from 'fastify';
@@ -23,12 +23,14 @@ const readiness = z.object({
   failing: z.array(z.enum(PARTS)).describe('The parts that are not ready: database (no answer in time), migrations (not all applied), media (a folder takes no new file), overload'),
 });
 
+const unready = readiness.extend({ status: z.literal('unavailable'), message: z.string().describe('The failing parts in words') });
+
 /** Seconds a load balancer may wait before it asks an unready instance again. */
 const UNREADY_RETRY_AFTER_SECONDS = 5;
 
 function unavailable(reply: FastifyReply, failing: Array<(typeof PARTS)[number]>, retryAfter: number) {
   reply.status(503).header('retry-after', String(retryAfter));
-  return { status: 'unavailable' as const, failing };
+  return { status: 'unavailable' as const, failing, message: `Not ready: ${failing.join(', ')}` };
 }
 
 export async function operationsRoutes(app: ApiInstance) {
@@ -56,7 +58,7 @@ export async function operationsRoutes(app: ApiInstance) {
       schema: {
         tags: ['operations'],
         summary: 'Readiness for a load balancer: database, migrations, media folders',
-        response: { 200: readiness, 503: readiness.describe('Not ready: the failing parts are named') },
+        response: { 200: readiness, 503: unready.describe('Not ready: the failing parts are named') },
       },
     },
     async (_request, reply) => {

@@ -59,7 +59,7 @@ describe('GET /healthz and GET /readyz', () => {
     fs.renameSync(folder, `${folder}.away`);
     fs.writeFileSync(folder, 'not a folder');
     try {
-      expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['media'] }, retryAfter: '5' });
+      expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['media'], message: 'Not ready: media' }, retryAfter: '5' });
       expect((await get(server, '/healthz')).status).toBe(200);
     } finally {
       fs.rmSync(folder);
@@ -96,7 +96,7 @@ describe('GET /readyz when the database goes away', () => {
     try {
       await asSuperuser((client) => client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]));
       const down = await waitFor('readyz names the database', () => readyz(server), (answer) => answer.status === 503);
-      expect(down.body).toEqual({ status: 'unavailable', failing: ['database'] });
+      expect(down.body).toEqual({ status: 'unavailable', failing: ['database'], message: 'Not ready: database' });
       expect((await get(server, '/healthz')).status).toBe(200);
     } finally {
       await allow(true);
@@ -107,7 +107,7 @@ describe('GET /readyz when the database goes away', () => {
   it.runIf(testEngine === 'sqlite')('SQLite with its connection closed: 503 naming database, /healthz still 200', async () => {
     expect(await readyz(server)).toMatchObject({ status: 200 });
     await server.app.db.destroy();
-    expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['database'] }, retryAfter: '5' });
+    expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['database'], message: 'Not ready: database' }, retryAfter: '5' });
     expect((await get(server, '/healthz')).status).toBe(200);
   });
 });
@@ -192,7 +192,7 @@ describe('under overload', () => {
     const login = await server.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'a@b.c', password: 'whatever-1' } });
     expect(login.statusCode).toBe(503);
     expect((await get(server, '/healthz')).status).toBe(200);
-    expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['overload'] }, retryAfter: '5' });
+    expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', failing: ['overload'], message: 'Not ready: overload' }, retryAfter: '5' });
     const metrics = await get(server, '/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(metrics.status).toBe(200);
     expect(metrics.body).toMatch(/marketplace_http_requests_total\{route="\/api\/capabilities",method="GET",status_class="5xx"\} [1-9]/);
