@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
 import { OVERLOAD_MESSAGE } from '../../server/plugins/overload.ts';
 import { asSuperuser } from '../helpers/postgres.ts';
@@ -70,12 +71,14 @@ describe('GET /healthz and GET /readyz', () => {
 
   it('names migrations while one of this version is not applied, and recovers', async () => {
     const { db } = server.app;
-    const last = await db.selectFrom('schema_migrations').selectAll().orderBy('name', 'desc').executeTakeFirstOrThrow();
-    await db.deleteFrom('schema_migrations').where('name', '=', last.name).execute();
+    const { rows } = await sql<{ name: string; applied_at: string }>`SELECT name, applied_at FROM schema_migrations ORDER BY name DESC LIMIT 1`.execute(db);
+    const last = rows[0];
+    if (!last) throw new Error('no migration recorded');
+    await sql`DELETE FROM schema_migrations WHERE name = ${last.name}`.execute(db);
     try {
-      expect(await readyz(server)).toMatchObject({ status: 503, body: { status: 'unavailable', failing: ['migrations'] } });
+      expect(await readyz(server)).toMatchObject({ status: 503, body: { status: 'unavailable', failing: ['migrations'], message: 'Not ready: migrations' } });
     } finally {
-      await db.insertInto('schema_migrations').values(last).execute();
+      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${last.name}, ${last.applied_at})`.execute(db);
     }
     expect(await readyz(server)).toMatchObject({ status: 200 });
   });
