@@ -19,6 +19,8 @@ export interface LoadCase {
   options: Omit<Options, 'connections' | 'duration' | 'amount'>;
   /** The only status the case may answer; anything else means the bench measured the wrong thing. */
   expectStatus: number;
+  /** Concurrent connections (default CONNECTIONS). */
+  connections?: number;
 }
 
 export interface LoadRun {
@@ -36,12 +38,13 @@ function checkLoopback(load: LoadCase): void {
 /** A few requests per connection before measuring; checked like a measured run. */
 export async function warmUp(load: LoadCase): Promise<void> {
   checkLoopback(load);
-  check(load, await autocannon({ ...load.options, connections: CONNECTIONS, amount: CONNECTIONS * 3 }));
+  const connections = load.connections ?? CONNECTIONS;
+  check(load, await autocannon({ ...load.options, connections, amount: connections * 3 }));
 }
 
 export async function runLoad(load: LoadCase): Promise<LoadRun> {
   checkLoopback(load);
-  const result = await autocannon({ ...load.options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({ ...load.options, connections: load.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
   check(load, result);
   await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
