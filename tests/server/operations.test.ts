@@ -211,5 +211,13 @@ describe('the overload thresholds of a server started with the defaults', () => 
     expect(config.overloadMaxHeapUsedBytes).toBe(Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9));
     expect(loadConfig({ OVERLOAD_MAX_HEAP_MB: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' })).toMatchObject({ overloadMaxHeapUsedBytes: 0, overloadMaxEventLoopDelayMs: 0 });
   });
+
+  it('METRICS_TOKEN: a short one is refused without being repeated in the message', async () => {
+    const { loadConfig } = await import('../../server/config.ts');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+    expect(loadConfig({ METRICS_TOKEN: ` ${TOKEN} ` }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
 });
 
