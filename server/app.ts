@@ -1,7 +1,8 @@
 /**
  * The application as one Fastify plugin composed of named plugins, one concern each (as fastify/demo's
  * src/app.ts): the database (server/plugins/database.ts), the job queue (jobs.ts), media and the data a start needs (media.ts), logins'
- * needs (auth.ts), what every request passes through (security.ts), the OpenAPI document (server/openapi.ts), the
+ * needs (auth.ts), overload shedding (overload.ts), the Prometheus registry (metrics.ts), what every request passes
+ * through (security.ts), the OpenAPI document (server/openapi.ts), the
  * route groups (routes.ts) and the built sites (server/site/routes.ts). It neither creates the instance nor
  * listens: main.ts does both, with `serverOptions`, and tests build their servers through main.ts too.
  */
@@ -14,6 +15,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSites } from './site/routes.ts';
@@ -55,6 +58,9 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
 
 async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
   await app.register(databasePlugin, { config, vendorKinds });
+  // First of the request hooks: an overloaded server refuses before any other work (plugins/overload.ts).
+  await app.register(overloadPlugin);
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(authPlugin);

@@ -3,6 +3,7 @@
  * value in one plain line; loadConfig throws them all together as a ConfigError.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 export type SeedMode = 'demo' | 'none';
@@ -63,6 +64,20 @@ export interface Config {
   jobsConcurrency: number;
   /** The wait before a failed job's second attempt; doubled for each further one (at most an hour). */
   jobsRetryBaseMs: number;
+  /**
+   * The bearer token GET /metrics asks for (Prometheus text format, server/plugins/metrics.ts); unset, /metrics is
+   * not served at all (404). Never logged.
+   */
+  metricsToken: string | undefined;
+  /** How long GET /readyz waits for the database before it answers 503 naming it. */
+  readyTimeoutMs: number;
+  /**
+   * Overload (server/plugins/overload.ts): above this mean event-loop delay, requests answer a fast 503 with
+   * Retry-After instead of queueing; 0 turns the check off.
+   */
+  overloadMaxEventLoopDelayMs: number;
+  /** Overload: above this V8 heap use (bytes), requests answer a fast 503; 0 turns the check off. */
+  overloadMaxHeapUsedBytes: number;
 }
 
 /**
@@ -232,6 +247,13 @@ const environment = z
     JOBS_LEASE_MS: wholeNumber(100, 86_400_000).default(60_000),
     JOBS_CONCURRENCY: wholeNumber(1, 100).default(4),
     JOBS_RETRY_BASE_MS: wholeNumber(1, 3_600_000).default(10_000),
+    METRICS_TOKEN: trimmed(
+      z.string().refine((raw) => raw.length >= 16, { error: () => 'must be at least 16 characters (a random secret Prometheus sends as a bearer token)' }),
+    ),
+    READY_TIMEOUT_MS: wholeNumber(50, 60_000).default(2000),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
+    /** Default: 90% of V8's heap limit (node --max-old-space-size). */
+    OVERLOAD_MAX_HEAP_MB: wholeNumber(0, 1_000_000),
   })
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
@@ -291,8 +313,15 @@ const environment = z
       jobsLeaseMs: env.JOBS_LEASE_MS,
       jobsConcurrency: env.JOBS_CONCURRENCY,
       jobsRetryBaseMs: env.JOBS_RETRY_BASE_MS,
+      metricsToken: env.METRICS_TOKEN,
+      readyTimeoutMs: env.READY_TIMEOUT_MS,
+      overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      overloadMaxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultHeapCeiling() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
     };
   });
+
+/** 90% of the heap V8 may grow to: past it, garbage collection takes most of the time and an out-of-memory end is near. */
+const defaultHeapCeiling = () => Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9);
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);

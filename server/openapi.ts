@@ -314,6 +314,7 @@ export async function registerOpenApi(
         securitySchemes: {
           adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookie },
           vendorSession: { type: 'http', scheme: 'bearer' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics, served only when it is set)' },
         },
       },
       paths: mediaPaths(),

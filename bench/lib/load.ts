@@ -19,12 +19,18 @@ export interface LoadCase {
   options: Omit<Options, 'connections' | 'duration' | 'amount'>;
   /** The only status the case may answer; anything else means the bench measured the wrong thing. */
   expectStatus: number;
+  /** Concurrent connections (default CONNECTIONS). */
+  connections?: number;
+  /** Answered 503 by overload shedding (server/plugins/overload.ts) is counted (LoadRun.shed), not a failure. */
+  shedAllowed?: boolean;
 }
 
 export interface LoadRun {
   requestsPerSecond: number;
   p99Ms: number;
   total: number;
+  /** Answers 503 (overload shedding), when the case allows them. */
+  shed: number;
 }
 
 function checkLoopback(load: LoadCase): void {
@@ -36,20 +42,22 @@ function checkLoopback(load: LoadCase): void {
 /** A few requests per connection before measuring; checked like a measured run. */
 export async function warmUp(load: LoadCase): Promise<void> {
   checkLoopback(load);
-  check(load, await autocannon({ ...load.options, connections: CONNECTIONS, amount: CONNECTIONS * 3 }));
+  const connections = load.connections ?? CONNECTIONS;
+  check(load, await autocannon({ ...load.options, connections, amount: connections * 3 }));
 }
 
 export async function runLoad(load: LoadCase): Promise<LoadRun> {
   checkLoopback(load);
-  const result = await autocannon({ ...load.options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({ ...load.options, connections: load.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
   check(load, result);
   await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
+  const shed = load.shedAllowed ? (result.statusCodeStats['503' as keyof typeof result.statusCodeStats]?.count ?? 0) : 0;
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total, shed };
 }
 
 function check(load: LoadCase, result: Result): void {
   const statuses = Object.entries(result.statusCodeStats);
-  const unexpected = statuses.filter(([status]) => Number(status) !== load.expectStatus);
+  const unexpected = statuses.filter(([status]) => Number(status) !== load.expectStatus && !(load.shedAllowed && status === '503'));
   if (result.errors > 0 || result.timeouts > 0 || unexpected.length > 0 || result.requests.total === 0) {
     const seen = statuses.map(([status, { count }]) => `${status}×${count}`).join(', ');
     throw new Error(`${load.name}: expected only ${load.expectStatus}, got ${seen || 'no answers'}; ${result.errors} errors, ${result.timeouts} timeouts`);

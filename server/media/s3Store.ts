@@ -13,7 +13,7 @@
  * Public files are streamed from the bucket through the server (media/routes.ts) with the folder store's URLs and
  * cache headers; private documents only through their authorised routes. The bucket stays private.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -141,6 +141,13 @@ export class S3MediaStore extends JournaledMediaStore {
 
   protected async removeObject(folder: MediaFolder, name: string): Promise<void> {
     await this.deleteObject(keyOf(folder, name));
+  }
+
+  /** A probe object put and deleted; its key is in no media folder, so nothing serves or sweeps it. */
+  async checkWritable(): Promise<void> {
+    const key = `.readyz/${randomUUID()}`;
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: 'ready', ContentLength: 5 }));
+    await this.deleteObject(key);
   }
 
   /** Nothing: a put leaves no partial object behind. */

@@ -15,7 +15,9 @@
  * transaction can last, both bounded by the body limit and the database's timeouts. Sweeps of several instances may
  * run at once: a removal of what is already gone is no error, and taking a row off twice does nothing.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_FOLDERS, type MediaFolder } from '../../src/domain/media.ts';
 import { HttpProblem } from '../errors.ts';
@@ -72,6 +74,19 @@ export class MediaStore extends JournaledMediaStore {
     const store = new MediaStore(root, extraFolders, journal, onRemovalFailed);
     await store.sweep();
     return store;
+  }
+
+  /**
+   * A probe file written and removed in each folder. Its name is a temp file's (`.<name>.tmp`): one a crash left
+   * behind is swept like any other.
+   */
+  async checkWritable(): Promise<void> {
+    const probe = async (folder: string) => {
+      const file = path.join(this.root, folder, `.readyz-${randomUUID()}.tmp`);
+      await fsp.writeFile(file, 'ready', { flag: 'wx' });
+      await fsp.rm(file, { force: true });
+    };
+    await Promise.all(this.folders.map(probe));
   }
 
   /** Removes the temp files last written before `cutoff` (ms); one another sweep removed first is skipped. */

@@ -72,6 +72,8 @@ export interface MediaStorage {
   open(folder: MediaFolder, name: string, range?: string): Promise<StoredFile | null>;
   /** Writes bytes as they are under a name the caller made (the demo seed; no journal, no checks). */
   put(folder: MediaFolder, name: string, bytes: Buffer): Promise<void>;
+  /** Throws unless a new file can be written and removed now (GET /readyz): a probe in each folder, or in the bucket. */
+  checkWritable(): Promise<void>;
   /** Releases connections (the S3 client); the folder store has none. */
   close(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export abstract class JournaledMediaStore implements MediaStorage {
   abstract exists(folder: MediaFolder, name: string): Promise<boolean>;
   abstract open(folder: MediaFolder, name: string, range?: string): Promise<StoredFile | null>;
   abstract put(folder: MediaFolder, name: string, bytes: Buffer): Promise<void>;
+  abstract checkWritable(): Promise<void>;
   async close(): Promise<void> {}
 
   /**

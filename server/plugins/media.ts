@@ -21,20 +21,28 @@ declare module 'fastify' {
 }
 
 async function media(app: FastifyInstance): Promise<void> {
+  const failed = (operation: 'write' | 'remove' | 'sweep') => app.metrics.mediaErrors.inc({ operation });
   const journal = new MediaJournal(app.db);
-  const onRemovalFailed: RemovalFailed = ({ folder, name, error }) =>
+  const onRemovalFailed: RemovalFailed = ({ folder, name, error }) => {
+    failed('remove');
     app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and a later sweep removes it');
+  };
   let store: MediaStorage;
   try {
     store = app.config.s3
       ? await S3MediaStore.open(app.config.s3, journal, onRemovalFailed)
-      : await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], journal, onRemovalFailed);
+      : countWriteFailures(await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], journal, onRemovalFailed), () => failed('write'));
   } catch (error) {
     await app.db.destroy();
     throw error;
   }
   // One attempt per run: a failed sweep is retried by the next one.
-  app.jobs.register(MEDIA_SWEEP_JOB, () => store.sweep());
+  app.jobs.register(MEDIA_SWEEP_JOB, () =>
+    store.sweep().catch((error: unknown) => {
+      failed('sweep');
+      throw error;
+    }),
+  );
   app.jobs.schedule(MEDIA_SWEEP_JOB, { everyMs: SWEEP_EVERY_MS }, { maxAttempts: 1 });
   app.addHook('onClose', async () => store.close());
   app.decorate('media', store);
@@ -47,4 +55,18 @@ async function media(app: FastifyInstance): Promise<void> {
   }
 }
 
-export const mediaPlugin = fp(media, { name: 'media', fastify: '5.x', dependencies: ['database'] });
+export const mediaPlugin = fp(media, { name: 'media', fastify: '5.x', dependencies: ['database', 'metrics'] });
+
+/** Counts the folder store's failed writes (every write it makes goes through writeFile). */
+function countWriteFailures(store: MediaStore, onFailure: () => void): MediaStore {
+  const write = store.writeFile;
+  store.writeFile = (file, bytes) => {
+    try {
+      write(file, bytes);
+    } catch (error) {
+      onFailure();
+      throw error;
+    }
+  };
+  return store;
+}

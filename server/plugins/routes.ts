@@ -12,9 +12,12 @@ import { mediaRoutes } from '../media/routes.ts';
 import { markAdminRoutes } from '../openapi.ts';
 import { enforceRole } from '../review/permissions.ts';
 import { adminRoutes, peopleRoutes, publicRoutes } from '../routes/index.ts';
+import { operationsRoutes } from '../routes/operations.ts';
 
 async function routeGroups(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
+  // Health, readiness and metrics: public, no session, no rate limit (routes/operations.ts).
+  await app.register(operationsRoutes);
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (people) => {
     people.addHook('preSerialization', answerInCallersLanguage);
@@ -29,4 +32,4 @@ async function routeGroups(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const routesPlugin = fp(routeGroups, { name: 'routes', fastify: '5.x', dependencies: ['database', 'media', 'security', 'auth'] });
+export const routesPlugin = fp(routeGroups, { name: 'routes', fastify: '5.x', dependencies: ['database', 'media', 'security', 'auth', 'metrics'] });

@@ -27,6 +27,9 @@ export function spawnMain(env: Record<string, string>, script = 'server/main.ts'
       ADMIN_PASSWORD: TEST_ADMIN.password,
       HOST: '127.0.0.1',
       PORT: '0',
+      // Overload shedding off unless a test asks for it (server/plugins/overload.ts).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_HEAP_MB: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -87,7 +87,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       LOG: 'false',
       ...options.env,
     },
-    { port: 0, ...options.config },
+    // Overload shedding off unless a test asks for it (server/plugins/overload.ts): a busy test machine must not shed a test's request.
+    { port: 0, overloadMaxEventLoopDelayMs: 0, overloadMaxHeapUsedBytes: 0, ...options.config },
   );
   const checkResponses = options.checkResponses === false ? undefined : (problem: string) => void responseMismatches.push(problem);
   const app = await createServer(config, { checkResponses, ...options.build });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import { containsPattern, loadWithTriggersPaused, type Engine, type VendorKindStorage } from './engine.ts';
 import { currentActor } from '../actor.ts';
+import { recordConnectionUse, timedAcquire, type ConnectionUse } from '../connectionUse.ts';
 import type { Db } from '../types.ts';
 import type { Schema } from '../schema.ts';
 
@@ -53,7 +54,25 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, onIdleError }:
   // drops it); one in use fails its query, and is dropped when released.
   pool.on('error', (error) => onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: discardingBroken(pool) }) });
+  const use: ConnectionUse = {
+    engine: 'postgres',
+    max: poolSize,
+    get total() {
+      return pool.totalCount;
+    },
+    get idle() {
+      return pool.idleCount;
+    },
+    get waiting() {
+      return pool.waitingCount;
+    },
+    acquired: 0,
+    waitSeconds: 0,
+    failed: 0,
+  };
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: discardingBroken(pool, use) }) });
+  recordConnectionUse(db, use);
+  return db;
 }
 
 /**
@@ -64,10 +83,10 @@ export function openPostgres({ url, poolSize, statementTimeoutMs, onIdleError }:
  * failed statement) fails at once with the same error instead of waiting out another timeout on a connection that
  * no longer answers; PostgreSQL rolls the transaction back itself when the connection ends.
  */
-function discardingBroken(pool: pg.Pool): PostgresPool {
+function discardingBroken(pool: pg.Pool, use: ConnectionUse): PostgresPool {
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await timedAcquire(use, () => pool.connect());
       let broken: Error | undefined;
       const query = <R>(text: string, parameters: ReadonlyArray<unknown>) =>
         (broken ? Promise.reject(broken) : client.query(text, [...parameters])).catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { containsPattern, loadWithTriggersPaused, type Engine, type VendorKindSt
 import type { Db } from '../types.ts';
 import type { Schema } from '../schema.ts';
 import type { SqliteHandle } from '../types.ts';
+import { recordConnectionUse, timedAcquire, type ConnectionUse } from '../connectionUse.ts';
 
 /**
  * better-sqlite3 prepares one statement at a time and Kysely prepares every query, so a script (a migration file)
@@ -43,8 +44,28 @@ function scriptCapable(handle: SqliteHandle): SqliteDatabase {
  * "no transaction is active", and that error would replace the one that says what happened (SQLITE_FULL: 507).
  */
 class EmbeddedSqliteDriver extends SqliteDriver {
-  constructor(private readonly handle: SqliteHandle) {
+  constructor(
+    private readonly handle: SqliteHandle,
+    private readonly use: SqliteConnectionUse,
+  ) {
     super({ database: scriptCapable(handle) });
+  }
+
+  /** Kysely's driver lends its one connection to one user at a time; the others queue (connectionUse.ts). */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    this.use.queued++;
+    try {
+      const connection = await timedAcquire(this.use, () => super.acquireConnection());
+      this.use.held = true;
+      return connection;
+    } finally {
+      this.use.queued--;
+    }
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.use.held = false;
+    await super.releaseConnection();
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -53,18 +74,50 @@ class EmbeddedSqliteDriver extends SqliteDriver {
 }
 
 class EmbeddedSqliteDialect extends SqliteDialect {
-  constructor(private readonly handle: SqliteHandle) {
+  constructor(
+    private readonly handle: SqliteHandle,
+    private readonly use: SqliteConnectionUse,
+  ) {
     super({ database: scriptCapable(handle) });
   }
 
   override createDriver(): Driver {
-    return new EmbeddedSqliteDriver(this.handle);
+    return new EmbeddedSqliteDriver(this.handle, this.use);
+  }
+}
+
+/** SQLite's one connection as connectionUse.ts counts it. */
+class SqliteConnectionUse implements ConnectionUse {
+  readonly engine = 'sqlite';
+  readonly max = 1;
+  queued = 0;
+  held = false;
+  acquired = 0;
+  waitSeconds = 0;
+  failed = 0;
+
+  constructor(private readonly handle: SqliteHandle) {}
+
+  get total() {
+    return this.handle.open ? 1 : 0;
+  }
+
+  get idle() {
+    return this.handle.open && !this.held ? 1 : 0;
+  }
+
+  /** Those queued behind the one holding the connection (a user being handed it is not waiting). */
+  get waiting() {
+    return Math.max(0, this.queued - (this.held ? 0 : 1));
   }
 }
 
 /** Kysely over one embedded SQLite connection (Kysely's driver queues its users); destroying it closes the connection. */
 export function sqliteDb(handle: SqliteHandle): Db {
-  return new Kysely<Schema>({ dialect: new EmbeddedSqliteDialect(handle) });
+  const use = new SqliteConnectionUse(handle);
+  const db = new Kysely<Schema>({ dialect: new EmbeddedSqliteDialect(handle, use) });
+  recordConnectionUse(db, use);
+  return db;
 }
 
 /** Opens (creating when missing) marketplace.db in `dataDir`: WAL, foreign keys on, a 5 s busy wait. */
