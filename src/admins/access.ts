@@ -33,13 +33,13 @@ export function accessDeclarationOf(
   return resourceDeclaration(declarations.resources, resource);
 }
 
-const useOfAction = (action: string): ResourceUse | undefined =>
+const actionUse = (action: string): ResourceUse | undefined =>
   (Object.keys(ACTION_USES) as (keyof typeof ACTION_USES)[]).find((use) => (ACTION_USES[use] as readonly string[]).includes(action));
 
 /** The permission react-admin's `action` on `resource` needs; null when no role may (an undeclared resource or use). */
 export function permissionFor({ action, resource }: { action: string; resource: string }, declarations: AccessDeclarations = PRODUCT): Permission | null {
   const declaration = accessDeclarationOf(resource, declarations);
-  const use = useOfAction(action);
+  const use = actionUse(action);
   return declaration && use ? permissionOf(declaration, use) : null;
 }
 
