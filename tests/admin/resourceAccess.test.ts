@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { permissionsCanAccess, roleCanAccess, type AccessDeclarations } from '../../src/admins/access';
-import { ACTION_USES, permissionOf, RESOURCE_DECLARATIONS, VENDOR_KIND_PERMISSIONS, type ResourceUse } from '../../src/domain/resources';
+import { ACTION_USES, checkResources, permissionOf, RESOURCE_DECLARATIONS, VENDOR_KIND_PERMISSIONS, type ResourceUse } from '../../src/domain/resources';
 import { AREAS, ROLE_PERMISSIONS, ROLES, type Permission } from '../../src/domain/roles';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure';
@@ -30,6 +30,11 @@ describe('roleCanAccess', () => {
         }
       }
     }
+  });
+
+  it('knows each resource by one name, vendor kinds included', () => {
+    expect(() => checkResources(RESOURCE_DECLARATIONS, VENDOR_KIND_DECLARATIONS.map((kind) => kind.resource))).not.toThrow();
+    expect(() => checkResources([...RESOURCE_DECLARATIONS, unitsOfMeasure, unitsOfMeasure])).toThrow('Two resources share the name "unitsOfMeasure"');
   });
 
   it('refuses what no declaration names: an unknown resource, an undeclared action', () => {
