@@ -18,6 +18,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { routesPlugin } from './plugins/routes.ts';
+import type { RoutePlugin } from './routes/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSites } from './site/routes.ts';
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   vendorKinds?: VendorKindRegistry;
   /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
   checkResponses?: ResponseMismatchReport;
+  /** Route groups behind the admin session besides the product's (a test fixture's resource, tests/resourceFixture/). */
+  moreAdminRoutes?: readonly RoutePlugin[];
 }
 
 /** The options the Fastify instance is created with; they cannot be set from inside a plugin. */
@@ -56,7 +59,7 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
   return reply.status(400).send({ message, errors: { _: message } });
 }
 
-async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
+async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, moreAdminRoutes }: AppOptions): Promise<void> {
   await app.register(databasePlugin, { config, vendorKinds });
   // First of the request hooks: an overloaded server refuses before any other work (plugins/overload.ts).
   await app.register(overloadPlugin);
@@ -66,7 +69,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await registerOpenApi(app, { sessionCookie: sessionCookieName(config), report: checkResponses });
-  await app.register(routesPlugin);
+  await app.register(routesPlugin, { moreAdminRoutes });
   // On the root instance (the plugin is not encapsulated): the landing owns the not-found page of the whole origin.
   await registerSites(app);
 }

@@ -11,10 +11,15 @@ import { answerInCallersLanguage } from '../i18n/language.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { markAdminRoutes } from '../openapi.ts';
 import { enforceRole } from '../review/permissions.ts';
-import { adminRoutes, peopleRoutes, publicRoutes } from '../routes/index.ts';
+import { adminRoutes, peopleRoutes, publicRoutes, type RoutePlugin } from '../routes/index.ts';
 import { operationsRoutes } from '../routes/operations.ts';
 
-async function routeGroups(app: FastifyInstance): Promise<void> {
+export interface RouteGroupOptions {
+  /** Route groups behind the admin session besides the product's (a test fixture's resource). */
+  moreAdminRoutes?: readonly RoutePlugin[];
+}
+
+async function routeGroups(app: FastifyInstance, { moreAdminRoutes = [] }: RouteGroupOptions): Promise<void> {
   await app.register(mediaRoutes);
   // Health, readiness and metrics: public, no session, no rate limit (routes/operations.ts).
   await app.register(operationsRoutes);
@@ -28,7 +33,7 @@ async function routeGroups(app: FastifyInstance): Promise<void> {
     admin.addHook('onRequest', enforceRole);
     admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
     markAdminRoutes(admin);
-    for (const routes of adminRoutes) await admin.register(routes);
+    for (const routes of [...adminRoutes, ...moreAdminRoutes]) await admin.register(routes);
   });
 }
 

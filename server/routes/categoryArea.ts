@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { activeFlag, id, required } from '../../src/domain/schemas.ts';
 import type { CategoryEndpoints } from '../../src/domain/endpoints/categories.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';
+import type { ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import type { Flag } from '../../src/domain/types.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engines/index.ts';
@@ -33,6 +34,8 @@ export interface CategoryArea {
   endpoints: CategoryEndpoints;
   /** The body field of the new name in the category rename call. */
   renameNameKey: 'newName' | 'professionalCategory';
+  /** The admin resources these routes serve (src/domain/resources/): their routes' permissions come from there. */
+  resources: { categories: ResourceDeclaration; subcategories: ResourceDeclaration };
 }
 
 /** A category as the area's calls answer it: its name under the area's legacy field. */

@@ -4,6 +4,7 @@
  * categoryActions.ts, subcategoryActions.ts) and registered here at the area's declared endpoints
  * (src/domain/endpoints/categories.ts). vegetableCategories.ts and professionalCategories.ts declare the areas.
  */
+import { accessOf } from '../../src/domain/resources/index.ts';
 import type { ApiInstance } from '../openapi.ts';
 import type { CategoryArea } from './categoryArea.ts';
 import { endpointRoute } from './endpointRoute.ts';
@@ -18,30 +19,34 @@ export function registerCategoryRoutes(app: ApiInstance, area: CategoryArea): Re
   const schema = categorySchemas(area);
   const subSchema = subcategorySchemas(area);
   const { endpoints, renameNameKey: nameKey } = area;
+  const read = accessOf(area.resources.categories, 'read');
+  const write = accessOf(area.resources.categories, 'write');
+  const readSub = accessOf(area.resources.subcategories, 'read');
+  const writeSub = accessOf(area.resources.subcategories, 'write');
 
   // In the order of SPEC section 7 (the generated route table of docs/server-routes.md follows it).
-  app.route({ config: { access: 'catalog.read' }, ...endpointRoute(endpoints.list), schema: schema.list, handler: async () => categories.list() });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.create), schema: schema.add, handler: (request) => categories.add(request) });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.createSubcategory), schema: subSchema.add, handler: (request) => subcategories.add(request) });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.replaceImage), schema: schema.replaceImage, handler: (request) => categories.replaceImage(request) });
+  app.route({ config: { access: read }, ...endpointRoute(endpoints.list), schema: schema.list, handler: async () => categories.list() });
+  app.route({ config: { access: write }, ...endpointRoute(endpoints.create), schema: schema.add, handler: (request) => categories.add(request) });
+  app.route({ config: { access: writeSub }, ...endpointRoute(endpoints.createSubcategory), schema: subSchema.add, handler: (request) => subcategories.add(request) });
+  app.route({ config: { access: write }, ...endpointRoute(endpoints.replaceImage), schema: schema.replaceImage, handler: (request) => categories.replaceImage(request) });
   app.route({
-    config: { access: 'catalog.write' },
+    config: { access: write },
     ...endpointRoute(endpoints.rename),
     schema: schema.rename(nameKey),
     handler: async ({ body }) => categories.rename(body.categoryId, body[nameKey], nameKey),
   });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.delete), schema: schema.delete, handler: async ({ params }) => categories.delete(params.id) });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.setActive), schema: schema.setActive, handler: async ({ params, body }) => categories.setActive(params.id, body.active) });
-  app.route({ config: { access: 'catalog.read' }, ...endpointRoute(endpoints.subcategories), schema: subSchema.list, handler: async ({ params }) => subcategories.list(params.categoryId) });
+  app.route({ config: { access: write }, ...endpointRoute(endpoints.delete), schema: schema.delete, handler: async ({ params }) => categories.delete(params.id) });
+  app.route({ config: { access: write }, ...endpointRoute(endpoints.setActive), schema: schema.setActive, handler: async ({ params, body }) => categories.setActive(params.id, body.active) });
+  app.route({ config: { access: readSub }, ...endpointRoute(endpoints.subcategories), schema: subSchema.list, handler: async ({ params }) => subcategories.list(params.categoryId) });
   app.route({
-    config: { access: 'catalog.write' },
+    config: { access: writeSub },
     ...endpointRoute(endpoints.setSubcategoryActive),
     schema: subSchema.setActive,
     handler: async ({ params, body }) => subcategories.setActive(params.id, body.active),
   });
-  app.route({ config: { access: 'catalog.write' }, ...endpointRoute(endpoints.replaceSubcategoryImage), schema: subSchema.replaceImage, handler: (request) => subcategories.replaceImage(request) });
+  app.route({ config: { access: writeSub }, ...endpointRoute(endpoints.replaceSubcategoryImage), schema: subSchema.replaceImage, handler: (request) => subcategories.replaceImage(request) });
   app.route({
-    config: { access: 'catalog.write' },
+    config: { access: writeSub },
     ...endpointRoute(endpoints.renameSubcategory),
     schema: subSchema.rename,
     handler: async ({ body }) => subcategories.rename(body.subcategoryId, body.newName),

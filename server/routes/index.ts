@@ -38,7 +38,7 @@ import { vendorStoryRoutes } from './vendorStories.ts';
 import { portalInvitationAdminRoutes, portalInvitationRoutes } from './portalInvitations.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, documentsQueueRoutes } from './compliance/index.ts';
 
-type RoutePlugin = (app: ApiInstance) => Promise<void>;
+export type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
 export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes];
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS } from '../../src/domain/endpoints/categories.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
+import { accessOf, professionalCategories, professionalSubcategories } from '../../src/domain/resources/index.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import { PROFESSIONAL_CATEGORY_TABLE } from '../repositories/categories.ts';
 import type { ApiInstance } from '../openapi.ts';
@@ -21,6 +22,7 @@ export const PROFESSIONAL_AREA: CategoryArea = {
   nameMissingMessage: messages.categoryNameAndImage,
   endpoints: PROFESSIONAL_CATEGORY_ENDPOINTS,
   renameNameKey: 'professionalCategory',
+  resources: { categories: professionalCategories, subcategories: professionalSubcategories },
 };
 
 export async function professionalCategoryRoutes(app: ApiInstance) {
@@ -28,7 +30,7 @@ export async function professionalCategoryRoutes(app: ApiInstance) {
   // The short list feeds the vendor edit form's category picker.
   const pickerSchema = { tags: ['master'], response: { 200: z.array(z.object({ id: z.number(), professionalCategory: z.string() })) } };
   app.route({
-    config: { access: 'catalog.read' },
+    config: { access: accessOf(professionalCategories, 'read') },
     ...endpointRoute(PROFESSIONAL_CATEGORY_OPTIONS),
     schema: pickerSchema,
     handler: async () => (await actions.list()).map((c) => ({ id: c.id, professionalCategory: c.professionalCategory })),

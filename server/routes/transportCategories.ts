@@ -1,5 +1,6 @@
 /** Transport (vehicle) categories: list, add, rename, delete. Names are trimmed and unique case-insensitively. */
 import { z } from 'zod';
+import { accessOf, transportCategories } from '../../src/domain/resources/index.ts';
 import { id, transportCategoryName } from '../../src/domain/schemas.ts';
 import type { TransportCategory } from '../../src/domain/types.ts';
 import { isUniqueViolation } from '../db/engines/index.ts';
@@ -21,6 +22,8 @@ const taken = conflictAnswer('a vehicle category of this name already exists');
 const idParams = z.object({ id: id('id') });
 const body = z.object({ vehicleCategory: transportCategoryName });
 const tags = ['master'];
+const read = { access: accessOf(transportCategories, 'read') };
+const write = { access: accessOf(transportCategories, 'write') };
 
 export async function transportCategoryRoutes(app: ApiInstance) {
   const { db } = app;
@@ -41,18 +44,18 @@ export async function transportCategoryRoutes(app: ApiInstance) {
     }
   };
 
-  app.get('/transport/categories', { config: { access: 'catalog.read' }, schema: { tags, response: { 200: z.array(transportCategoryRecord) } } }, async () =>
+  app.get('/transport/categories', { config: read, schema: { tags, response: { 200: z.array(transportCategoryRecord) } } }, async () =>
     listTransportCategories(db),
   );
 
-  app.post('/transport/add/category', { config: { access: 'catalog.write' }, schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } } }, async (request) => {
+  app.post('/transport/add/category', { config: write, schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } } }, async (request) => {
     const { vehicleCategory } = request.body;
     const newId = await writeName(vehicleCategory, 0, () => insertTransportCategory(db, vehicleCategory));
     return mustFind(newId);
   });
 
   const edit = { tags, params: idParams, body, response: { 200: transportCategoryRecord, ...taken } };
-  app.put('/transport/edit/category/:id', { config: { access: 'catalog.write' }, schema: edit }, async (request) => {
+  app.put('/transport/edit/category/:id', { config: write, schema: edit }, async (request) => {
     const { id: categoryId } = request.params;
     const { vehicleCategory } = request.body;
     await mustFind(categoryId);
@@ -63,7 +66,7 @@ export async function transportCategoryRoutes(app: ApiInstance) {
   });
 
   const remove = { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the vehicle type; move them first') } };
-  app.delete('/transport/delete/category/:id', { config: { access: 'catalog.write' }, schema: remove }, async (request) => {
+  app.delete('/transport/delete/category/:id', { config: write, schema: remove }, async (request) => {
     const { id: categoryId } = request.params;
     const deleted = await deleteTransportCategory(db, categoryId, (trx, category) =>
       assertCategoryUnused(trx, app.vendorKinds, 'transport_categories', category.vehicleCategory),

@@ -4,6 +4,7 @@
  */
 import { VEGETABLE_CATEGORY_ENDPOINTS } from '../../src/domain/endpoints/categories.ts';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
+import { vegetableCategories, vegetableSubcategories } from '../../src/domain/resources/index.ts';
 import { messages } from '../../src/domain/schemas.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { VEGETABLE_CATEGORY_TABLE } from '../repositories/categories.ts';
@@ -19,6 +20,7 @@ export const VEGETABLE_AREA: CategoryArea = {
   nameMissingMessage: messages.categoryNameRequired,
   endpoints: VEGETABLE_CATEGORY_ENDPOINTS,
   renameNameKey: 'newName',
+  resources: { categories: vegetableCategories, subcategories: vegetableSubcategories },
 };
 
 export async function vegetableCategoryRoutes(app: ApiInstance) {

@@ -1,34 +1,56 @@
 /**
- * What the logged-in admin's role may do in the admin, from the same table the server enforces
- * (`ROLE_PERMISSIONS` of src/domain/roles.ts): reading is open to every role, writing only in the role's areas.
+ * What the logged-in admin's role may do in the admin, from declarations: each resource declares its area and the
+ * permission each use needs (src/domain/resources/, vendor kinds: `VENDOR_KIND_PERMISSIONS`), and the role's row
+ * of `ROLE_PERMISSIONS` (src/domain/roles.ts), the table the server enforces, says whether it has that permission.
  * An admin without a role (the legacy backend's single admin) may do everything.
  */
-import { ROLES, can, canWrite, type Area, type Permission, type Role } from '../domain/roles';
+import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
+import { ROLES, ROLE_PERMISSIONS, type Permission, type Role } from '../domain/roles';
+import {
+  ACTION_USES,
+  permissionOf,
+  RESOURCE_DECLARATIONS,
+  resourceDeclaration,
+  VENDOR_KIND_PERMISSIONS,
+  type ResourceDeclaration,
+  type ResourceRegistry,
+  type ResourceUse,
+} from '../domain/resources';
 
-const READ_ACTIONS = new Set(['list', 'show', 'export']);
+export interface AccessDeclarations {
+  resources: ResourceRegistry;
+  vendorKinds: VendorKindRegistry;
+}
 
-/** Resources whose writes are not vendor work; the audit log (null) is never written from the admin. */
-const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
-  admins: 'admins',
-  'reason-templates': 'admins',
-  callRequests: 'calls',
-  calldesk: 'calls',
-  password: 'self',
-  audit: null,
-  vendorDocuments: 'vendors',
-};
+const PRODUCT: AccessDeclarations = { resources: RESOURCE_DECLARATIONS, vendorKinds: VENDOR_KIND_DECLARATIONS };
 
-/**
- * Resources whose reading needs more than `read`: a vendor's document files open only for roles that decide on
- * vendors, the permission the server's file route declares (server/routes/compliance/admin.ts).
- */
-const READ_PERMISSIONS: Readonly<Record<string, Permission>> = { vendorDocuments: 'vendors.decide' };
+/** The area and permissions a resource declares; undefined for a name no declaration has. */
+export function accessDeclarationOf(
+  resource: string,
+  declarations: AccessDeclarations = PRODUCT,
+): Pick<ResourceDeclaration, 'area' | 'permissions'> | undefined {
+  if (declarations.vendorKinds.some((kind) => kind.resource === resource)) return VENDOR_KIND_PERMISSIONS;
+  return resourceDeclaration(declarations.resources, resource);
+}
 
-/** The area a resource's writes belong to, as server/review/permissions.ts files their routes. */
-export function areaOfResource(resource: string): Area | null {
-  if (resource in RESOURCE_AREAS) return RESOURCE_AREAS[resource] ?? null;
-  // Every category, subcategory and vehicle-category resource names a category; no vendor resource does.
-  return /categor/i.test(resource) ? 'catalog' : 'vendors';
+const actionUse = (action: string): ResourceUse | undefined =>
+  (Object.keys(ACTION_USES) as (keyof typeof ACTION_USES)[]).find((use) => (ACTION_USES[use] as readonly string[]).includes(action));
+
+/** The permission react-admin's `action` on `resource` needs; null when no role may (an undeclared resource or use). */
+export function permissionFor({ action, resource }: { action: string; resource: string }, declarations: AccessDeclarations = PRODUCT): Permission | null {
+  const declaration = accessDeclarationOf(resource, declarations);
+  const use = actionUse(action);
+  return declaration && use ? permissionOf(declaration, use) : null;
+}
+
+/** The answer for a row of permissions: a role's, or one a test builds. */
+export function permissionsCanAccess(
+  granted: readonly Permission[],
+  params: { action: string; resource: string },
+  declarations: AccessDeclarations = PRODUCT,
+): boolean {
+  const needed = permissionFor(params, declarations);
+  return needed !== null && granted.includes(needed);
 }
 
 export function roleOf(admin: Record<string, unknown> | null): Role {
@@ -36,18 +58,6 @@ export function roleOf(admin: Record<string, unknown> | null): Role {
   return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'owner';
 }
 
-/**
- * Areas whose screens exist to change things (master data; admin accounts and reason templates): a role that
- * cannot write there is not shown them at all (no menu entry; by URL, the access-denied screen). Their data is
- * still read where other screens need it (a vendor's category, the reasons of a decision).
- */
-const MANAGEMENT_AREAS: ReadonlySet<Area> = new Set(['catalog', 'admins']);
-
-export function roleCanAccess(role: Role, { action, resource }: { action: string; resource: string }): boolean {
-  const area = areaOfResource(resource);
-  if (area === null) return READ_ACTIONS.has(action);
-  const readPermission = READ_PERMISSIONS[resource];
-  if (READ_ACTIONS.has(action) && readPermission) return can(role, readPermission);
-  if (READ_ACTIONS.has(action) && !MANAGEMENT_AREAS.has(area)) return true;
-  return canWrite(role, area);
+export function roleCanAccess(role: Role, params: { action: string; resource: string }, declarations: AccessDeclarations = PRODUCT): boolean {
+  return permissionsCanAccess(ROLE_PERMISSIONS[role], params, declarations);
 }

@@ -9,6 +9,8 @@ import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
 import { vendorKindMessages } from './vendorKindTexts';
 import { loginTextsBeforeI18n } from '../login/messages';
 import { mergeCatalogue } from './catalogue';
+import { RESOURCE_DECLARATIONS } from '../domain/resources';
+import { resourceMessages } from './resourceTexts';
 
 /** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
@@ -181,7 +183,6 @@ const appMessages = {
   resources: {
     ...vendorKindMessages(VENDOR_KIND_DECLARATIONS),
     customers: {
-      name: 'User |||| Users',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -284,7 +285,6 @@ const auditTexts = {
 const reviewDeskTexts = {
   resources: {
     reviews: {
-      name: 'Review |||| Review desk',
       fields: {
         name: 'Vendor',
         kind: 'Kind',
@@ -299,7 +299,6 @@ const reviewDeskTexts = {
       },
     },
     audit: {
-      name: 'Audit entry |||| Audit log',
       fields: {
         at: 'When',
         admin_id: 'Admin',
@@ -315,11 +314,9 @@ const reviewDeskTexts = {
       },
     },
     admins: {
-      name: 'Admin |||| Admins',
       fields: { email: 'Email', name: 'Name', role: 'Role', active: 'Active', password: 'Password', created_at: 'Created' },
     },
     'reason-templates': {
-      name: 'Reason template |||| Reason templates',
       fields: { action: 'Decision', text: 'Text' },
     },
   },
@@ -411,7 +408,6 @@ const subcategoryFields = { subcategoryName: 'Sub Category Name', image: 'Image'
 const masterTexts = {
   resources: {
     vegetableCategories: {
-      name: 'Vegetable category |||| Vegetable categories',
       fields: { vegcategory: 'Category Name', image: 'Image', active: 'Active' },
       action: {
         title: 'Vegetable Categories',
@@ -421,25 +417,21 @@ const masterTexts = {
       notifications: categoryNotifications,
     },
     vegetableSubcategories: {
-      name: 'Vegetable subcategory |||| Vegetable subcategories',
       fields: subcategoryFields,
       action: { title: 'Subcategories of %{name}', empty: 'No subcategories yet.' },
       notifications: subcategoryNotifications,
     },
     professionalCategories: {
-      name: 'Professional category |||| Professional categories',
       fields: { professionalCategory: 'Category Name', image: 'Image', active: 'Active' },
       action: { title: 'Add Categories to Professionals', empty: 'No categories yet: add the first one with the form above.' },
       notifications: categoryNotifications,
     },
     professionalSubcategories: {
-      name: 'Professional subcategory |||| Professional subcategories',
       fields: subcategoryFields,
       action: { title: 'Subcategories of %{name}', empty: 'No subcategories yet.' },
       notifications: subcategoryNotifications,
     },
     transportCategories: {
-      name: 'Transport category |||| Transport categories',
       fields: { vehicleCategory: 'Category Name' },
       action: {
         title: 'Add Categories to Transport',
@@ -458,7 +450,6 @@ const masterTexts = {
       notifications: { added: 'Category added successfully', addError: 'Error in adding category: %{reason}' },
     },
     callRequests: {
-      name: 'Call Request |||| Call Requests',
       fields: { id: 'ID', phone_number: 'Phone Number', notes: 'Notes', created_at: 'Created At', source: 'Source' },
       action: {
         title: 'Vendor Call Request',
@@ -528,7 +519,6 @@ const masterTexts = {
 const documentTexts = {
   resources: {
     expiringDocuments: {
-      name: 'Expiring document |||| Expiring documents',
       fields: {
         name: 'Vendor',
         label: 'Document',
@@ -845,7 +835,6 @@ const workPlanLinkTexts = {
   },
   resources: {
     documentsQueue: {
-      name: 'Document to check |||| Documents to check',
       fields: {
         name: 'Vendor',
         kind: 'Kind',
@@ -862,8 +851,12 @@ const workPlanLinkTexts = {
   },
 };
 
+/** The resources' names, from their declarations (src/domain/resources/). */
+const resourceNames = { resources: resourceMessages(RESOURCE_DECLARATIONS, 'en') };
+
 export const en = mergeCatalogue(
   englishMessages,
+  resourceNames,
   appMessages,
   masterTexts,
   reviewDeskTexts,

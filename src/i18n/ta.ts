@@ -5,7 +5,9 @@
  * own texts (`ra.*`, on ra-language-english's keys), the vendor kinds' texts, then ours. Loaded only when an admin
  * chooses தமிழ் (./index.ts).
  */
-import type { SameKeys } from './catalogue';
+import { RESOURCE_DECLARATIONS } from '../domain/resources';
+import { mergeCatalogue, type SameKeys } from './catalogue';
+import { resourceMessages } from './resourceTexts';
 import type { en } from './en';
 import { tamilLoginTexts } from '../login/messages';
 
@@ -366,7 +368,7 @@ const subcategoryNotifications = {
 
 const subcategoryFields = { subcategoryName: 'துணை வகையின் பெயர்', image: 'படம்', active: 'செயலில்', categoryId: 'வகை' };
 
-export const ta: SameKeys<typeof en> = {
+const taTexts: SameKeys<typeof en> = {
   ra,
   app: {
     title: 'சந்தை நிர்வாகம்',
@@ -936,7 +938,6 @@ export const ta: SameKeys<typeof en> = {
   resources: {
     ...vendorKinds,
     documentsQueue: {
-      name: 'சரிபார்க்க வேண்டிய ஆவணம் |||| சரிபார்க்க வேண்டிய ஆவணங்கள்',
       fields: {
         name: 'விற்பனையாளர்',
         kind: 'வகை',
@@ -951,7 +952,6 @@ export const ta: SameKeys<typeof en> = {
       },
     },
     customers: {
-      name: 'பயனர் |||| பயனர்கள்',
       fields: {
         id: 'ID',
         name: 'பெயர்',
@@ -970,7 +970,6 @@ export const ta: SameKeys<typeof en> = {
       notifications: {},
     },
     vegetableCategories: {
-      name: 'காய்கறி வகை |||| காய்கறி வகைகள்',
       fields: { vegcategory: 'வகையின் பெயர்', image: 'படம்', active: 'செயலில்' },
       action: {
         title: 'காய்கறி வகைகள்',
@@ -980,13 +979,11 @@ export const ta: SameKeys<typeof en> = {
       notifications: categoryNotifications,
     },
     vegetableSubcategories: {
-      name: 'காய்கறி துணை வகை |||| காய்கறி துணை வகைகள்',
       fields: subcategoryFields,
       action: { title: '%{name}-இன் துணை வகைகள்', empty: 'இன்னும் துணை வகைகள் இல்லை.' },
       notifications: subcategoryNotifications,
     },
     professionalCategories: {
-      name: 'தொழில் வகை |||| தொழில் வகைகள்',
       fields: { professionalCategory: 'வகையின் பெயர்', image: 'படம்', active: 'செயலில்' },
       action: {
         title: 'தொழில் வல்லுநர்களுக்கு வகைகள் சேர்',
@@ -995,13 +992,11 @@ export const ta: SameKeys<typeof en> = {
       notifications: categoryNotifications,
     },
     professionalSubcategories: {
-      name: 'தொழில் துணை வகை |||| தொழில் துணை வகைகள்',
       fields: subcategoryFields,
       action: { title: '%{name}-இன் துணை வகைகள்', empty: 'இன்னும் துணை வகைகள் இல்லை.' },
       notifications: subcategoryNotifications,
     },
     transportCategories: {
-      name: 'வாகன வகை |||| வாகன வகைகள்',
       fields: { vehicleCategory: 'வகையின் பெயர்' },
       action: {
         title: 'வாகன சேவைக்கு வகைகள் சேர்',
@@ -1020,7 +1015,6 @@ export const ta: SameKeys<typeof en> = {
       notifications: { added: categoryNotifications.added, addError: categoryNotifications.addError },
     },
     callRequests: {
-      name: 'அழைப்பு கோரிக்கை |||| அழைப்பு கோரிக்கைகள்',
       fields: { id: 'ID', phone_number: 'போன் நம்பர்', notes: 'குறிப்புகள்', created_at: 'வந்த நேரம்', source: 'எங்கிருந்து' },
       action: {
         title: 'விற்பனையாளர் அழைப்பு கோரிக்கைகள்',
@@ -1035,7 +1029,6 @@ export const ta: SameKeys<typeof en> = {
       sources: { website: 'இணையதள விசாரணை' },
     },
     reviews: {
-      name: 'பரிசீலனை |||| பரிசீலனை மேசை',
       fields: {
         name: 'விற்பனையாளர்',
         kind: 'வகை',
@@ -1050,7 +1043,6 @@ export const ta: SameKeys<typeof en> = {
       },
     },
     audit: {
-      name: 'ஆடிட் பதிவு |||| ஆடிட் பதிவேடு',
       fields: {
         at: 'எப்போது',
         admin_id: 'நிர்வாகி',
@@ -1066,7 +1058,6 @@ export const ta: SameKeys<typeof en> = {
       },
     },
     admins: {
-      name: 'நிர்வாகி |||| நிர்வாகிகள்',
       fields: {
         email: 'மின்னஞ்சல்',
         name: 'பெயர்',
@@ -1077,11 +1068,9 @@ export const ta: SameKeys<typeof en> = {
       },
     },
     'reason-templates': {
-      name: 'காரண மாதிரி |||| காரண மாதிரிகள்',
       fields: { action: 'முடிவு', text: 'உரை' },
     },
     expiringDocuments: {
-      name: 'காலாவதியாகும் ஆவணம் |||| காலாவதியாகும் ஆவணங்கள்',
       fields: {
         name: 'விற்பனையாளர்',
         label: 'ஆவணம்',
@@ -1111,3 +1100,6 @@ export const ta: SameKeys<typeof en> = {
     },
   },
 };
+
+/** With the resources' names from their declarations. */
+export const ta: SameKeys<typeof en> = mergeCatalogue(taTexts, { resources: resourceMessages(RESOURCE_DECLARATIONS, 'ta') });

@@ -1,6 +1,7 @@
 /**
  * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
- * declarations), Vendors, Users, Call Request (and the call desk where the backend offers it), Logout.
+ * declarations), Vendors, Users, the review desk, then the registry's resources with a menu entry (the documents
+ * queue, expiring documents, stories, Call Request, the call desk where the backend offers it), Logout.
  */
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -10,14 +11,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import PendingIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
-import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
 import { PendingQueueItems } from './PendingQueueItems';
+import { ResourceMenuItems } from './ResourceMenuItems';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
@@ -54,18 +51,8 @@ export function AppMenu() {
         </MenuGroup>
       )}
       <ReviewDeskMenu />
-      {has('documentsQueue') && (
-        <AppMenuItem to={href(adminPaths.documentsQueue)} primaryText={translate('app.menu.documentsQueue')} leftIcon={<FactCheckIcon sx={iconSize} />} />
-      )}
-      {has('compliance') && (
-        <AppMenuItem to={href(adminPaths.expiringDocuments)} primaryText={translate('resources.expiringDocuments.name', { smart_count: 2 })} leftIcon={<EventBusyIcon sx={iconSize} />} />
-      )}
-      {has('storyModeration') && <AppMenuItem to={href(adminPaths.stories)} primaryText={translate('app.menu.stories')} leftIcon={<AutoStoriesIcon sx={iconSize} />} />}
-      {/* SPEC's Vendor Call Request table (Add Notes in the row) always; the call desk beside it where offered. */}
-      <AppMenuItem to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
-      {has('callDesk') && (
-        <AppMenuItem to={href(adminPaths.callDesk)} primaryText={translate('app.callDesk.title')} leftIcon={<PhoneInTalkIcon sx={iconSize} />} />
-      )}
+      {/* The documents queue, expiring documents, stories, SPEC's Vendor Call Request table and the call desk. */}
+      <ResourceMenuItems />
       <Logout />
     </Menu>
   );

@@ -1,55 +1,27 @@
 /**
  * Simple master resources (id, name, optionally active) as data: one declaration gives the data provider its
  * adapter, the admin its screens (src/master/simpleMaster.tsx), its master tile and menu entry
- * (src/master/masterEntries.ts). Adding one is an entry in `simpleMasterResources` below (walkthrough:
- * docs/extending.md, "Adding a master resource").
+ * (src/master/masterEntries.ts). Adding one is a declaration in src/domain/resources/ made with
+ * `declareSimpleMaster` (walkthrough: docs/extending.md, "Adding a master resource").
  */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { z } from 'zod';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { Extension } from '../../domain/capabilities';
-import { transportCategoryName } from '../../domain/schemas';
+import { RESOURCE_DECLARATIONS, type ResourceDeclaration, type SimpleMasterSpec } from '../../domain/resources';
 import { endpointParts } from '../../domain/vendorKinds/derive';
-import type { EndpointSpec } from '../../domain/vendorKinds/types';
 import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
 import type { ResourceAdapter } from '../adapter';
 import { fetchArray } from './lists';
 import { findCreated, mustFind } from './masterData';
 
-export interface SimpleMasterDeclaration {
+/** A simple master as the admin derives it: the registry's declaration (src/domain/resources/) and its icon. */
+export interface SimpleMasterDeclaration extends SimpleMasterSpec {
   /** The react-admin resource name (also the admin path: `/admin/<name>`). */
   name: string;
   /** English name, singular |||| plural, unless `resources.<name>.name` is in the catalogue. */
   label: string;
-  /** The record field holding the name, spelled as the API spells it (e.g. `vehicleCategory`). */
-  nameSource: string;
-  /** Written as SPEC section 7 writes them: `'PUT /transport/edit/category/{id}'`. */
-  endpoints: {
-    /** Answers the whole array of `{ id, <nameSource>, active? }` (no `active`: shown as active). */
-    list: EndpointSpec;
-    /** Takes `{ <nameSource> }`. */
-    create: EndpointSpec;
-    /** `{id}` in the path, takes `{ <nameSource> }`. */
-    update?: EndpointSpec;
-    /** `{id}` in the path, takes `{ active: 1 | 0 }`. */
-    setActive?: EndpointSpec;
-    /** `{id}` in the path. */
-    delete?: EndpointSpec;
-  };
-  /** The name's rule when the server shares one (default: "<Name label> is required", trimmed, at most 100 characters). */
-  nameSchema?: z.ZodType;
-  /**
-   * `pages` (default): a list page with Create and Edit pages. `modal`: one table under the master heading, add
-   * and edit in a modal listing the existing names that contain what is typed, Save refused on a duplicate
-   * (trimmed, case-insensitive).
-   */
-  screens?: 'pages' | 'modal';
-  /** Where the admin offers it: a tile on the master home, an entry in the menu (default: both). */
-  placement?: readonly ('home' | 'menu')[];
-  /** The text of its tile and menu entry (catalogue key or text; default: the plural label). */
-  entryLabel?: string;
   icon?: ComponentType;
   /** Offered only when the backend announces this extension (a resource only our server serves). */
   capability?: Extension;
@@ -60,25 +32,20 @@ export interface SimpleMasterRecord extends RaRecord {
   active?: number;
 }
 
-/** The registry: every simple master resource of the product. */
-export const simpleMasterResources: readonly SimpleMasterDeclaration[] = [
-  {
-    name: 'transportCategories',
-    label: 'Transport category |||| Transport categories',
-    nameSource: 'vehicleCategory',
-    endpoints: {
-      list: 'GET /transport/categories',
-      create: 'POST /transport/add/category',
-      update: 'PUT /transport/edit/category/{id}',
-      delete: 'DELETE /transport/delete/category/{id}',
-    },
-    nameSchema: transportCategoryName,
-    screens: 'modal',
-    placement: ['home'],
-    entryLabel: 'app.master.home.transport',
-    icon: LocalShippingIcon,
-  },
-];
+/** The icons of the simple masters that have their own (default: the Category icon). */
+const SIMPLE_MASTER_ICONS: Readonly<Record<string, ComponentType>> = { transportCategories: LocalShippingIcon };
+
+/** The admin's form of a simple master declared in the registry. */
+export function simpleMasterOf(declaration: ResourceDeclaration, icon = SIMPLE_MASTER_ICONS[declaration.name]): SimpleMasterDeclaration {
+  if (!declaration.simpleMaster) throw new Error(`Resource "${declaration.name}" is not a simple master`);
+  const label = declaration.texts.en.name ?? declaration.name;
+  return { name: declaration.name, label, capability: declaration.capability, ...declaration.simpleMaster, ...(icon ? { icon } : {}) };
+}
+
+/** Every simple master resource of the product: the registry's declarations with `simpleMaster`. */
+export const simpleMasterResources: readonly SimpleMasterDeclaration[] = RESOURCE_DECLARATIONS.filter((declaration) => 'simpleMaster' in declaration).map((d) =>
+  simpleMasterOf(d),
+);
 
 /** "transport category": the singular label, as error texts name one record. */
 const singularOf = (label: string) => (label.split('||||')[0] ?? label).trim().toLowerCase();

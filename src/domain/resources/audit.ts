@@ -1,0 +1,9 @@
+import { declareResource } from './types';
+
+export const audit = declareResource({
+  name: 'audit',
+  area: 'admins',
+  permissions: { read: 'read' },
+  capability: 'reviewDesk',
+  texts: { en: { name: 'Audit entry |||| Audit log' }, ta: { name: 'ஆடிட் பதிவு |||| ஆடிட் பதிவேடு' } },
+});

@@ -1,0 +1,20 @@
+import { transportCategoryName } from '../schemas';
+import { declareSimpleMaster } from './types';
+
+export const transportCategories = declareSimpleMaster({
+  name: 'transportCategories',
+  texts: { en: { name: 'Transport category |||| Transport categories' }, ta: { name: 'வாகன வகை |||| வாகன வகைகள்' } },
+  simpleMaster: {
+    nameSource: 'vehicleCategory',
+    endpoints: {
+      list: 'GET /transport/categories',
+      create: 'POST /transport/add/category',
+      update: 'PUT /transport/edit/category/{id}',
+      delete: 'DELETE /transport/delete/category/{id}',
+    },
+    nameSchema: transportCategoryName,
+    screens: 'modal',
+    placement: ['home'],
+    entryLabel: 'app.master.home.transport',
+  },
+});

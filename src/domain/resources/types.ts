@@ -1,0 +1,111 @@
+/**
+ * One declaration per admin resource that is not a vendor kind (those are src/domain/vendorKinds/): its
+ * react-admin name, the area and permissions the admin's `canAccess` (src/admins/access.ts) and the server's route
+ * groups read, the capability that offers it, its menu entry and its name in every admin language.
+ */
+import type { z } from 'zod';
+import type { Extension } from '../capabilities';
+import type { Action, Area, Permission } from '../roles';
+import type { EndpointSpec } from '../vendorKinds/types';
+
+/** react-admin's `canAccess` actions, by the use each is. An action not listed here is refused. */
+export const ACTION_USES = {
+  screens: ['list', 'show', 'export'],
+  write: ['create', 'edit', 'delete'],
+  decide: ['decide', 'claim'],
+} as const;
+
+/**
+ * The action of the resource's area each use needs; a use left out is refused to every role.
+ * - `read`: reading its records where other screens need them (the server's GET routes);
+ * - `screens`: opening its own screens in the admin (list, show, export); default `read`;
+ * - `write`: create, edit, delete; `decide`: rule on it (decide, claim).
+ */
+export interface ResourcePermissions {
+  read: Action;
+  screens?: Action;
+  write?: Action;
+  decide?: Action;
+}
+export type ResourceUse = keyof ResourcePermissions;
+
+/** The texts of one language: `name` is react-admin's `resources.<name>.name` ('Singular |||| Plural'). */
+export interface ResourceTexts {
+  name?: string;
+}
+
+/** Another language's texts: the same keys as the English ones, each a text. */
+export type TextsLike<T> = { [K in keyof T]: string };
+
+export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts> {
+  /** The react-admin resource name (and its admin path, `/admin/<name>`). */
+  name: string;
+  area: Area;
+  permissions: ResourcePermissions;
+  /** Offered only when the backend announces this extension (src/domain/capabilities.ts). */
+  capability?: Extension;
+  /**
+   * Its entry in the side menu (src/layout/ResourceMenuItems.tsx), in registry order: `label` a catalogue key (read
+   * with smart_count 2), `path` where it leads (default `/<name>`).
+   */
+  menu?: { label: string; path?: string };
+  /** Admin texts per language; the Tamil ones are checked against the English keys. */
+  texts: { en: T; ta: TextsLike<T> };
+  /** A simple master resource (id, name, optionally active): the admin derives its adapter and screens from this. */
+  simpleMaster?: SimpleMasterSpec;
+}
+
+/** What the admin needs to derive a simple master's adapter and screens (src/dataProvider/legacy/simpleMaster.ts). */
+export interface SimpleMasterSpec {
+  /** The record field holding the name, spelled as the API spells it (e.g. `vehicleCategory`). */
+  nameSource: string;
+  /** Written as SPEC section 7 writes them: `'PUT /transport/edit/category/{id}'`. */
+  endpoints: {
+    /** Answers the whole array of `{ id, <nameSource>, active? }` (no `active`: shown as active). */
+    list: EndpointSpec;
+    /** Takes `{ <nameSource> }`. */
+    create: EndpointSpec;
+    /** `{id}` in the path, takes `{ <nameSource> }`. */
+    update?: EndpointSpec;
+    /** `{id}` in the path, takes `{ active: 1 | 0 }`. */
+    setActive?: EndpointSpec;
+    /** `{id}` in the path. */
+    delete?: EndpointSpec;
+  };
+  /** The name's rule when the server shares one (default: "<Name label> is required", trimmed, at most 100 characters). */
+  nameSchema?: z.ZodType;
+  /** `pages` (default) or `modal` (src/master/simpleMasterModal.tsx). */
+  screens?: 'pages' | 'modal';
+  /** Where the admin offers it: a tile on the master home, an entry in the menu (default: both). */
+  placement?: readonly ('home' | 'menu')[];
+  /** The text of its tile and menu entry (catalogue key or text; default `resources.<name>.name`). */
+  entryLabel?: string;
+}
+
+/** Keeps the English texts' keys in the type, so the Tamil texts must have the same ones. */
+export function declareResource<const T extends ResourceTexts>(declaration: ResourceDeclaration<T>): ResourceDeclaration<T> {
+  return declaration;
+}
+
+/** Master data: seen by every role where a vendor needs it, changed (and its screens opened) by catalog writers. */
+export const MASTER_PERMISSIONS: ResourcePermissions = { read: 'read', screens: 'write', write: 'write' };
+
+/** A simple master resource: area `catalog`, master permissions, a `name` text (its `label`). */
+export function declareSimpleMaster<const T extends Required<ResourceTexts>>(
+  declaration: Omit<ResourceDeclaration<T>, 'area' | 'permissions' | 'simpleMaster'> & { simpleMaster: SimpleMasterSpec },
+): ResourceDeclaration<T> & { simpleMaster: SimpleMasterSpec } {
+  return { area: 'catalog', permissions: MASTER_PERMISSIONS, ...declaration };
+}
+
+/** The permission a use of the resource needs, or null when no role may. */
+export function permissionOf(declaration: Pick<ResourceDeclaration, 'area' | 'permissions'>, use: ResourceUse): Permission | null {
+  const action = use === 'screens' ? (declaration.permissions.screens ?? declaration.permissions.read) : declaration.permissions[use];
+  return action ? `${declaration.area}.${action}` : null;
+}
+
+/** The server's `config.access` of a route of this resource: a permission every route must have. */
+export function accessOf(declaration: Pick<ResourceDeclaration, 'name' | 'area' | 'permissions'>, use: ResourceUse): Permission {
+  const permission = permissionOf(declaration, use);
+  if (!permission) throw new Error(`Resource "${declaration.name}" declares no permission for ${use}`);
+  return permission;
+}

@@ -1,0 +1,16 @@
+import { declareSimpleMaster } from './types';
+
+/** A simple master declared in one file, not shipped: the recipe of docs/extending.md, "Adding a master resource". */
+export const unitsOfMeasure = declareSimpleMaster({
+  name: 'unitsOfMeasure',
+  texts: { en: { name: 'Unit of measure |||| Units of measure' }, ta: { name: 'அளவு அலகு |||| அளவு அலகுகள்' } },
+  simpleMaster: {
+    nameSource: 'unitName',
+    endpoints: {
+      list: 'GET /units',
+      create: 'POST /units',
+      update: 'PUT /units/{id}',
+      delete: 'DELETE /units/{id}',
+    },
+  },
+});
