@@ -15,7 +15,7 @@ function selectMessages(db: Db) {
 const asMessage = (row: Record<string, unknown>) => row as unknown as VendorMessage;
 
 /** Appends one outbox row; run it in the caller's transaction so the audit entry goes with it. */
-export async function insertMessage(trx: Db, row: OutboxRow): Promise<VendorMessage> {
+export async function insertMessage(trx: Db, row: OutboxRow & { params?: string | null }): Promise<VendorMessage> {
   const inserted = await trx
     .insertInto('vendor_messages')
     .values({ ...row, created_at: new Date().toISOString() })
