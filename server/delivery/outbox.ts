@@ -28,7 +28,7 @@ export async function queueAutomaticMessage(db: Db, { type, userId, params }: Au
     phone: whatsappPhone(vendor.phoneNumber) ?? '',
     channel: 'whatsapp',
     language,
-    topic: type as never,
+    topic: type,
     text: composed.text,
     status: 'queued',
     created_by: null,

@@ -142,7 +142,7 @@ export async function applyProviderStatus(
     .where('provider_id', '=', providerId)
     .executeTakeFirst();
   if (!row) return null;
-  if (status !== 'failed' && (PROVIDER_STATUS_RANK[row.status] ?? 0) >= PROVIDER_STATUS_RANK[status]!) return row.message_id;
+  if (status !== 'failed' && (PROVIDER_STATUS_RANK[row.status] ?? 0) >= (PROVIDER_STATUS_RANK[status] ?? 0)) return row.message_id;
   await db
     .updateTable('message_deliveries')
     .set(status === 'failed' ? { status, last_error: error, updated_at: now } : { status, updated_at: now })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deliverMessage, deliveryJobHandler, queueAutomaticMessage, type DeliveryDeps } from '../../server/delivery/index.ts';
 import type { MessageParams, MessageType } from '../../src/domain/messageTypes/index.ts';
+import { deliveredOn, type VendorMessage } from '../../src/domain/decisionMessages.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import { startProvider, type ProviderRequest, type TestProvider } from '../helpers/providerServer.ts';
 import type { StartOptions, TestServer } from '../helpers/server.ts';
@@ -153,6 +154,11 @@ describe('delivering the outbox', () => {
     expect(rows.map((r) => [r.channel, r.status, Number(r.attempts)])).toEqual([['email', 'sent', 1], ['whatsapp', 'sent', 1]]);
     expect(rows.find((r) => r.channel === 'whatsapp')?.provider_id).toMatch(/^wamid\.TEST\d+$/);
     expect(await server.app.db.selectFrom('vendor_messages').select(['status', 'channel']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'sent', channel: 'whatsapp' });
+
+    // The admin's list of the vendor's messages carries each channel's delivery.
+    const listed = (await request('GET', `/api/admin/messages?vendor=hotel:${who.userId}`)).json() as VendorMessage[];
+    expect(listed[0]).toMatchObject({ id, topic: 'approved', status: 'sent', language: 'ta', deliveries: [{ channel: 'email', status: 'sent', attempts: 1 }, { channel: 'whatsapp', status: 'sent', attempts: 1 }] });
+    expect(deliveredOn(listed[0] ?? {})).toBe('whatsapp');
 
     // Again: nothing is sent a second time.
     expect((await deliverMessage(deps(), id)).outcome).toBe('sent');
@@ -311,6 +317,13 @@ describe('the WhatsApp status webhook', () => {
     const failed = statusBody(providerId, 'failed', { errors: [{ code: 131026, title: 'Message undeliverable' }] });
     expect((await post(failed, sign(failed))).status).toBe(200);
     expect((await deliveries(id))[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('cannot receive WhatsApp messages') });
+  });
+});
+
+describe('the capability document', () => {
+  it('offers each configured channel', async () => {
+    const extensions = ((await server.app.inject({ method: 'GET', url: '/api/capabilities' })).json() as { extensions: string[] }).extensions;
+    expect(extensions).toEqual(expect.arrayContaining(['decisionMessages', 'deliveryWhatsapp', 'deliverySms', 'deliveryEmail']));
   });
 });
 
