@@ -36,7 +36,7 @@ export interface AppOptions {
 /** The options the Fastify instance is created with; they cannot be set from inside a plugin. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger ? { level: 'info', serializers: { req: requestForLog } } : false,
     bodyLimit: 1024 * 1024,
     // The app plugin's start-up work grows with the data: migrations that back-fill (270 reads every vendor),
     // SQLite's quick_check over the whole file, the one-time data steps. Fastify's 10 s default stopped a start at
@@ -79,6 +79,20 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
  * instance main.ts creates.
  */
 export const marketplaceApp = fp(marketplace, { name: 'marketplace', fastify: '5.x' });
+
+/** Query parameters that carry a secret (the WhatsApp webhook's handshake): masked in the request log. */
+const SECRET_QUERY = /([?&](?:hub\.verify_token|token)=)[^&#]*/gi;
+
+/** Fastify's default request serializer, with secrets in the URL masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1***'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** The nearest `hops` proxies are trusted (Fastify's numeric trustProxy, which its option type omits). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -78,7 +78,24 @@ export interface Config {
   overloadMaxEventLoopDelayMs: number;
   /** Overload: above this V8 heap use (bytes), requests answer a fast 503; 0 turns the check off. */
   overloadMaxHeapUsedBytes: number;
+  /** The channels that deliver the outbox (server/delivery/); each is null (off) until its settings are given. */
+  delivery: DeliveryConfig;
 }
+
+/** Meta's Graph API, the WhatsApp Business Cloud API's base when WHATSAPP_API_URL is unset. */
+export const META_GRAPH_API = 'https://graph.facebook.com/v21.0';
+
+export interface DeliveryConfig {
+  /** E-mail over SMTP (nodemailer): SMTP_URL (smtp:// or smtps://, credentials in the URL) and MAIL_FROM. */
+  email: { smtpUrl: string; from: string } | null;
+  /** WhatsApp Business Cloud API: template messages from one business phone number, statuses by webhook. */
+  whatsapp: { apiUrl: string; phoneNumberId: string; token: string; appSecret: string | undefined; verifyToken: string | undefined } | null;
+  /** An SMS gateway over HTTP with DLT template ids (India). */
+  sms: { apiUrl: string; apiKey: string; senderId: string } | null;
+  /** How long one call to a provider may take before it counts as a timeout (retry later). */
+  timeoutMs: number;
+}
+
 
 /**
  * An S3-compatible bucket. With `endpoint` (MinIO, Ceph, R2, s3rver…) requests use path-style addressing. The secret
@@ -203,6 +220,12 @@ const postgresUrl = z.string().refine(
   },
 );
 
+/** An http(s) URL; `example` is shown in the message. */
+const httpUrl = (example: string) =>
+  z.string().refine((raw) => URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol), {
+    error: (issue) => `must be an http(s) URL like "${example}" (got "${redactedUrl(String(issue.input))}")`,
+  });
+
 /** Every variable the server reads, in the order its problems are listed. */
 const environment = z
   .object({
@@ -254,11 +277,33 @@ const environment = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
     /** Default: 90% of V8's heap limit (node --max-old-space-size). */
     OVERLOAD_MAX_HEAP_MB: wholeNumber(0, 1_000_000),
+    SMTP_URL: trimmed(
+      z.string().refine((raw) => /^smtps?:\/\/[^/]/.test(raw) && URL.canParse(raw), {
+        error: (issue) => `must be an SMTP URL like "smtps://user:password@mail.example.com:465" or "smtp://mail.example.com:587" (got "${redactedUrl(String(issue.input))}")`,
+      }),
+    ),
+    MAIL_FROM: trimmed(z.string()),
+    WHATSAPP_API_URL: trimmed(httpUrl('https://graph.facebook.com/v21.0')).default(META_GRAPH_API),
+    WHATSAPP_PHONE_NUMBER_ID: trimmed(z.string().regex(/^\d{1,30}$/, { error: (issue) => `must be the phone number's id, digits only ${got(issue.input)}` })),
+    WHATSAPP_TOKEN: trimmed(z.string()),
+    WHATSAPP_APP_SECRET: trimmed(z.string()),
+    WHATSAPP_VERIFY_TOKEN: trimmed(z.string()),
+    SMS_API_URL: trimmed(httpUrl('https://sms.example.com/api/send')),
+    SMS_API_KEY: trimmed(z.string()),
+    SMS_SENDER_ID: trimmed(z.string().regex(/^[A-Z]{6}$/, { error: (issue) => `must be the 6-letter DLT sender id (header), capitals only ${got(issue.input)}` })),
+    DELIVERY_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
   })
   // Rules across variables, checked even when another variable is bad (`when`), so every problem is listed at once.
   .superRefine(
     (env, ctx) => {
       const problem = (variable: string | null, message: string) => ctx.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
+      // A channel's settings come together or not at all: a half-configured channel is named, never silently off.
+      const together = (names: (keyof typeof env)[]) => {
+        const given = names.filter((name) => env[name] !== undefined);
+        if (given.length > 0 && given.length < names.length) {
+          for (const name of names) if (env[name] === undefined) problem(name, `must be set when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`);
+        }
+      };
       const email = env.ADMIN_EMAIL;
       const password = env.ADMIN_PASSWORD;
       if (email && !password) problem('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
@@ -270,6 +315,10 @@ const environment = z
           if (!env[variable]) problem(variable, 'must be set when MEDIA_STORE=s3');
         }
       }
+      together(['SMTP_URL', 'MAIL_FROM']);
+      together(['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN']);
+      together(['SMS_API_URL', 'SMS_API_KEY', 'SMS_SENDER_ID']);
+      if (env.MAIL_FROM && !/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(env.MAIL_FROM)) problem('MAIL_FROM', `must be an e-mail address, optionally with a name: "Marketplace <noreply@example.com>" ${got(env.MAIL_FROM)}`);
       if (env.SESSION_SAMESITE === 'none' && env.SECURE_COOKIES !== true) {
         problem(null, 'SESSION_SAMESITE=none needs SECURE_COOKIES=true (browsers drop SameSite=None cookies without Secure)');
       }
@@ -317,6 +366,21 @@ const environment = z
       readyTimeoutMs: env.READY_TIMEOUT_MS,
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       overloadMaxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultHeapCeiling() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+      delivery: {
+        email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+        whatsapp:
+          env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_TOKEN
+            ? {
+                apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+                phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+                token: env.WHATSAPP_TOKEN,
+                appSecret: env.WHATSAPP_APP_SECRET,
+                verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+              }
+            : null,
+        sms: env.SMS_API_URL && env.SMS_API_KEY && env.SMS_SENDER_ID ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, senderId: env.SMS_SENDER_ID } : null,
+        timeoutMs: env.DELIVERY_TIMEOUT_MS,
+      },
     };
   });
 

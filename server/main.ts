@@ -14,11 +14,15 @@ import { startupMessage } from './startupMessage.ts';
 export type ServerOptions = Omit<AppOptions, 'config'> & {
   /** The HTTP server to answer on (dev.ts puts Vite in front of the app). */
   serverFactory?: FastifyServerFactory;
+  /** Where the log lines go instead of stdout (tests read them to check that no secret is logged). */
+  logStream?: { write(line: string): void };
 };
 
 /** A ready instance of the app for `config`, not listening yet. */
-export async function createServer(config: Config, { serverFactory, ...options }: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ ...serverOptions(config), ...(serverFactory ? { serverFactory } : {}) });
+export async function createServer(config: Config, { serverFactory, logStream, ...options }: ServerOptions = {}): Promise<FastifyInstance> {
+  const fastifyOptions = serverOptions(config);
+  if (logStream && fastifyOptions.logger) fastifyOptions.logger = { ...(fastifyOptions.logger as object), stream: logStream };
+  const app = Fastify({ ...fastifyOptions, ...(serverFactory ? { serverFactory } : {}) });
   await app.register(marketplaceApp, { config, ...options });
   await app.ready();
   return app;

@@ -279,6 +279,20 @@ export interface VendorMessagesTable {
   status: Generated<string>;
   created_at: string;
   created_by: number | null;
+  /** An automatic message's values as JSON (migration 315); NULL when an admin recorded it and delivered it by hand. */
+  params: string | null;
+}
+
+/** One channel's delivery of one outbox message (migration 315, server/delivery/). */
+export interface MessageDeliveriesTable {
+  message_id: number;
+  channel: string;
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  provider_id: string | null;
+  retry_at: string | null;
+  updated_at: string;
 }
 
 export interface PhoneOptinsTable {
@@ -365,6 +379,7 @@ export interface Schema {
   vendor_requirement_waivers: VendorRequirementWaiversTable;
   vendor_reviews: VendorReviewsTable;
   vendor_messages: VendorMessagesTable;
+  message_deliveries: MessageDeliveriesTable;
   phone_optins: PhoneOptinsTable;
   vendor_sessions: VendorSessionsTable;
   vendor_stories: VendorStoriesTable;

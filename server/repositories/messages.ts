@@ -1,5 +1,5 @@
 /** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
-import { isMessageLanguage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
+import { isMessageLanguage, type MessageDelivery, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
 import { fromExcluded, type Db } from '../db/database.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
@@ -14,8 +14,27 @@ function selectMessages(db: Db) {
 
 const asMessage = (row: Record<string, unknown>) => row as unknown as VendorMessage;
 
+/** Each automatic message's deliveries per channel (message_deliveries), on the listed messages. */
+async function withDeliveries(db: Db, messages: VendorMessage[]): Promise<VendorMessage[]> {
+  if (messages.length === 0) return messages;
+  const rows = await db
+    .selectFrom('message_deliveries')
+    .select(['message_id', 'channel', 'status', 'attempts', 'last_error', 'retry_at', 'updated_at'])
+    .where('message_id', 'in', messages.map((m) => m.id))
+    .orderBy('channel')
+    .execute();
+  if (rows.length === 0) return messages;
+  const byMessage = new Map<number, MessageDelivery[]>();
+  for (const { message_id, ...row } of rows) {
+    const list = byMessage.get(message_id) ?? [];
+    list.push({ ...row, attempts: Number(row.attempts) } as MessageDelivery);
+    byMessage.set(message_id, list);
+  }
+  return messages.map((m) => (byMessage.has(m.id) ? { ...m, deliveries: byMessage.get(m.id) } : m));
+}
+
 /** Appends one outbox row; run it in the caller's transaction so the audit entry goes with it. */
-export async function insertMessage(trx: Db, row: OutboxRow): Promise<VendorMessage> {
+export async function insertMessage(trx: Db, row: OutboxRow & { params?: string | null }): Promise<VendorMessage> {
   const inserted = await trx
     .insertInto('vendor_messages')
     .values({ ...row, created_at: new Date().toISOString() })
@@ -27,12 +46,12 @@ export async function insertMessage(trx: Db, row: OutboxRow): Promise<VendorMess
 /** A vendor's messages, newest first. */
 export async function messagesOfVendor(db: Db, kind: string, userId: number): Promise<VendorMessage[]> {
   const rows = await selectMessages(db).where('m.user_id', '=', userId).where('m.kind', '=', kind).orderBy('m.id', 'desc').execute();
-  return rows.map(asMessage);
+  return withDeliveries(db, rows.map(asMessage));
 }
 
 /** The outbox's newest rows, for a look at what was sent lately. */
 export async function recentMessages(db: Db, limit = 100): Promise<VendorMessage[]> {
-  return (await selectMessages(db).orderBy('m.id', 'desc').limit(limit).execute()).map(asMessage);
+  return withDeliveries(db, (await selectMessages(db).orderBy('m.id', 'desc').limit(limit).execute()).map(asMessage));
 }
 
 /** The vendor's kind and stored phone, or null when no such vendor exists. */

@@ -12,6 +12,8 @@ import { engineOf } from '../db/engines/index.ts';
 const NOT_AUDITED = new Set(['schema_migrations', 'data_steps', 'admin_sessions', 'vendor_sessions', 'vendor_list_version', 'audit_log', 'vendor_reviews', 'vendor_counts', 'vendor_applications_daily', 'vendor_decisions', 'vendor_search_definition', 'media_pending_removal', 'login_throttle', 'rate_limits',
   // The job queue's bookkeeping (server/jobs/): what a job changes is audited by its own writes.
   'jobs', 'job_schedules',
+  // Each channel's delivery state (server/delivery/): written by the channels and the provider's webhook, not by a person.
+  'message_deliveries',
   // The search index: a virtual table on SQLite (never listed), a plain one on PostgreSQL.
   'vendor_search',
   // Documents and waivers log their decisions by name, with the reason (server/repositories/vendorDocuments.ts).

@@ -32,6 +32,7 @@ import { enquiryRoutes } from './enquiries.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
+import { whatsappWebhookRoutes } from './whatsappWebhook.ts';
 import { adminStoryRoutes } from './adminStories.ts';
 import { adminJobRoutes } from './adminJobs.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
@@ -40,7 +41,7 @@ import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, 
 
 export type RoutePlugin = (app: ApiInstance) => Promise<void>;
 
-export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes];
+export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes, whatsappWebhookRoutes];
 
 /** The public routes that speak to vendors and visitors (the portal, the enquiry form): app.ts answers their field errors in the caller's language. */
 export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes];

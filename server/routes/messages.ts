@@ -19,6 +19,8 @@ import {
   parseVendorRef,
 } from '../../src/domain/decisionMessages.ts';
 import { whatsappPhone } from '../../src/domain/phone.ts';
+import { MESSAGE_TYPES } from '../../src/domain/messageTypes/index.ts';
+import { DELIVERY_STATUSES } from '../repositories/messageDeliveries.ts';
 import { cleanText, id } from '../../src/domain/fieldValidation.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
@@ -63,12 +65,25 @@ const message = z.object({
   phone: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),
   language: z.enum(MESSAGE_LANGUAGES),
-  topic: z.enum(MESSAGE_TOPICS),
+  topic: z.enum([...MESSAGE_TOPICS, ...MESSAGE_TYPES]).describe('A topic an admin recorded, or an automatic message type (src/domain/messageTypes/)'),
   text: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   created_at: z.string(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),
+  deliveries: z
+    .array(
+      z.object({
+        channel: z.enum(MESSAGE_CHANNELS),
+        status: z.enum(DELIVERY_STATUSES),
+        attempts: z.number(),
+        last_error: z.string().nullable(),
+        retry_at: z.string().nullable(),
+        updated_at: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Each channel\'s delivery of an automatic message (server/delivery/); none for a message an admin delivered by hand'),
 });
 const optIn = z.object({ phone: z.string(), opted_in: z.boolean(), source: z.string().nullable(), updated_at: z.string().nullable() });
 const phoneParams = z.object({ phone });

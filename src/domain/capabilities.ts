@@ -47,7 +47,18 @@ export const EXTENSIONS = [
   /** The durable job queue's view: GET /api/admin/jobs (state, kind, attempts, last error), POST /api/admin/jobs/{id}/retry. */
   'jobQueue',
 ] as const;
-export type Extension = (typeof EXTENSIONS)[number];
+
+/**
+ * The channels that deliver the outbox's messages (docs/messages.md "Delivery"): offered only by a server whose
+ * settings configure the channel. Where one is offered the admin shows the delivery's state ("Sent on WhatsApp")
+ * in place of the manual link.
+ */
+export const DELIVERY_EXTENSIONS = { whatsapp: 'deliveryWhatsapp', sms: 'deliverySms', email: 'deliveryEmail' } as const;
+export type DeliveryExtension = (typeof DELIVERY_EXTENSIONS)[keyof typeof DELIVERY_EXTENSIONS];
+
+/** Every name a capability document may hold. */
+export const KNOWN_EXTENSIONS = [...EXTENSIONS, ...Object.values(DELIVERY_EXTENSIONS)] as const;
+export type Extension = (typeof EXTENSIONS)[number] | DeliveryExtension;
 
 export interface CapabilityDocument {
   version: 1;
@@ -63,6 +74,6 @@ export function parseCapabilities(body: unknown): Capabilities {
   if (typeof body !== 'object' || body === null) return LEGACY_CORE;
   const { version, extensions } = body as Partial<CapabilityDocument>;
   if (version !== 1 || !Array.isArray(extensions)) return LEGACY_CORE;
-  const known = new Set<string>(EXTENSIONS);
+  const known = new Set<string>(KNOWN_EXTENSIONS);
   return new Set(extensions.filter((name): name is Extension => typeof name === 'string' && known.has(name)));
 }

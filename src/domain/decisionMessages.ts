@@ -7,6 +7,7 @@
  */
 import type { EndpointSpec } from './vendorKinds/types';
 import { whatsappLink, whatsappPhone } from './phone';
+import type { MessageType } from './messageTypes';
 
 export const MESSAGE_LANGUAGES = ['en', 'ta'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
@@ -165,6 +166,23 @@ export function parseVendorRef(ref: string): { kind: string; userId: number } | 
   return kind && userId ? { kind, userId: Number(userId) } : null;
 }
 
+/** One channel's delivery of an automatic message (server/delivery/, docs/messages.md "Delivery"). */
+export interface MessageDelivery {
+  channel: MessageChannel;
+  /** `sent` (the provider took it), `delivered` and `read` (WhatsApp's report), `retry`, `failed`, `sending`. */
+  status: 'sending' | 'sent' | 'delivered' | 'read' | 'retry' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  retry_at: string | null;
+  updated_at: string;
+}
+
+/** The channel that delivered the message (sent, delivered or read), or null when none did. */
+export function deliveredOn(message: Pick<VendorMessage, 'deliveries'>): MessageChannel | null {
+  const done = (message.deliveries ?? []).filter((d) => d.status === 'sent' || d.status === 'delivered' || d.status === 'read');
+  return MESSAGE_CHANNELS.find((channel) => done.some((d) => d.channel === channel)) ?? null;
+}
+
 /** One outbox row as the server answers it. */
 export interface VendorMessage {
   id: number;
@@ -173,12 +191,15 @@ export interface VendorMessage {
   phone: string;
   channel: MessageChannel;
   language: MessageLanguage;
-  topic: MessageTopic;
+  /** A topic an admin recorded, or an automatic message's type (src/domain/messageTypes/). */
+  topic: MessageTopic | MessageType;
   text: string;
   status: MessageStatus;
   created_at: string;
   created_by: number | null;
   created_by_name: string | null;
+  /** An automatic message's delivery per channel; absent for a message an admin delivered by hand. */
+  deliveries?: MessageDelivery[];
 }
 
 /** The language a vendor used in the portal, to start the message in; null when the server does not know it. */

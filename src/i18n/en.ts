@@ -775,6 +775,7 @@ const messageTexts = {
       language: 'Language',
       languages: { en: 'English', ta: 'Tamil' },
       text: 'Message',
+      sentOn: { whatsapp: 'Sent on WhatsApp', sms: 'Sent by SMS', email: 'Sent by e-mail' },
       whatsapp: 'Send on WhatsApp',
       copySms: 'Copy SMS text',
       copyEmail: 'Copy e-mail text',

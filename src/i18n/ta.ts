@@ -532,6 +532,7 @@ const taTexts: SameKeys<typeof en> = {
       language: 'மொழி',
       languages: { en: 'ஆங்கிலம்', ta: 'தமிழ்' },
       text: 'செய்தி',
+      sentOn: { whatsapp: 'வாட்ஸ்அப்பில் அனுப்பப்பட்டது', sms: 'SMS மூலம் அனுப்பப்பட்டது', email: 'மின்னஞ்சல் மூலம் அனுப்பப்பட்டது' },
       whatsapp: 'வாட்ஸ்அப்பில் அனுப்பு',
       copySms: 'எஸ்எம்எஸ் உரையை நகலெடு',
       copyEmail: 'மின்னஞ்சல் உரையை நகலெடு',

@@ -14,6 +14,7 @@ import { MESSAGE_LANGUAGES, composeMessage, type MessageChannel, type MessageLan
 import { historyQueryKey } from '../audit/VendorTimeline';
 import { errorText } from '../layout/errorText';
 import type { MessageVendor } from './decisionOffer';
+import { useDelivered } from './useDelivered';
 import { WhatsAppButton } from './WhatsAppButton';
 
 const optInKey = (phone: string) => ['messages', 'optin', phone] as const;
@@ -78,6 +79,7 @@ export function MessageComposer({ vendor, about }: { vendor: MessageVendor; abou
   const queryClient = useQueryClient();
   const { language, known, choose } = useMessageLanguage(vendor.user_id);
   const message = composeMessage({ language, name: vendor.name, phoneNumber: vendor.phoneNumber, about });
+  const delivered = useDelivered(vendor, about);
   const record = useRecordMessage(vendor, about);
   const recordAs = (channel: MessageChannel, text: string, options?: { onSuccess(): void }) =>
     record.mutate({ channel, text, language, phone: message.phone }, options);
@@ -113,7 +115,13 @@ export function MessageComposer({ vendor, about }: { vendor: MessageVendor; abou
       <TextField label={translate('app.messages.text')} value={message.text} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true }, htmlInput: { lang: language } }} />
       {message.whatsappUrl ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <WhatsAppButton variant="contained" color="success" url={message.whatsappUrl} label={translate('app.messages.whatsapp')} onClick={() => recordAs('whatsapp', message.text)} />
+          {delivered ? (
+            <Typography role="status" sx={{ alignSelf: 'center', fontWeight: 500, color: 'success.main' }}>
+              {translate(`app.messages.sentOn.${delivered}`)}
+            </Typography>
+          ) : (
+            <WhatsAppButton variant="contained" color="success" url={message.whatsappUrl} label={translate('app.messages.whatsapp')} onClick={() => recordAs('whatsapp', message.text)} />
+          )}
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy('sms', message.sms)}>
             {translate('app.messages.copySms')}
           </Button>

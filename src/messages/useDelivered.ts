@@ -1,0 +1,30 @@
+/**
+ * Whether a channel of the server delivered the automatic message of this decision to the vendor (capabilities
+ * `deliveryWhatsapp`, `deliverySms`, `deliveryEmail`; docs/messages.md "Delivery"): the channel, or null when no
+ * channel is offered, the decision has no automatic type, or nothing was delivered (then the manual links stay).
+ */
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { AppDataProvider } from '../dataProvider/types';
+import { DELIVERY_EXTENSIONS } from '../domain/capabilities';
+import { deliveredOn, MESSAGE_CHANNELS, type MessageChannel, type MessageSubject } from '../domain/decisionMessages';
+import { TYPE_OF_TOPIC } from '../domain/messageTypes';
+import { useCapabilities } from '../layout/useCapabilities';
+import type { MessageVendor } from './decisionOffer';
+
+export function useDelivered(vendor: MessageVendor, about: MessageSubject): MessageChannel | null {
+  const { has } = useCapabilities();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const offered = MESSAGE_CHANNELS.filter((channel) => has(DELIVERY_EXTENSIONS[channel]));
+  const type = about.topic === 'document_reminder' ? null : TYPE_OF_TOPIC[about.topic];
+  const { data } = useQuery({
+    queryKey: ['messages', 'vendor', vendor.kind, vendor.user_id],
+    queryFn: () => dataProvider.vendorMessages(vendor.kind, vendor.user_id),
+    enabled: offered.length > 0 && type !== null,
+    retry: false,
+    staleTime: 10_000,
+  });
+  const newest = (data ?? []).find((message) => message.topic === type);
+  const channel = newest ? deliveredOn(newest) : null;
+  return channel && offered.includes(channel) ? channel : null;
+}

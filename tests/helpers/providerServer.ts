@@ -1,0 +1,64 @@
+/**
+ * A local node:http server standing in for an outside HTTP provider (Meta's Graph API, an SMS gateway): it keeps
+ * each request (method, path, headers, JSON body), checks its shape with the test's `check` (a shape problem is
+ * answered 400 and kept in `problems`), and answers what the test's `answer` says.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProviderRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+export type ProviderAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+
+export interface TestProvider {
+  url: string;
+  requests: ProviderRequest[];
+  problems: string[];
+  /** What the next requests get; by default 200 `{}`. */
+  answer: (request: ProviderRequest) => ProviderAnswer;
+  close(): Promise<void>;
+}
+
+export async function startProvider(check: (request: ProviderRequest) => string | null): Promise<TestProvider> {
+  const provider: TestProvider = {
+    url: '',
+    requests: [],
+    problems: [],
+    answer: () => ({ status: 200, body: {} }),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = Buffer.concat(chunks).toString('utf8');
+      }
+      const request: ProviderRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      provider.requests.push(request);
+      const problem = check(request);
+      if (problem) {
+        provider.problems.push(problem);
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: problem } }));
+        return;
+      }
+      const answer = provider.answer(request);
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  provider.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return provider;
+}
