@@ -1,6 +1,6 @@
 /**
  * The application as one Fastify plugin composed of named plugins, one concern each (as fastify/demo's
- * src/app.ts): the database (server/plugins/database.ts), the job queue (jobs.ts), media and the data a start needs (media.ts), logins'
+ * src/app.ts): the database (server/plugins/database.ts), the job queue (jobs.ts), delivery of the outbox (delivery.ts), media and the data a start needs (media.ts), logins'
  * needs (auth.ts), overload shedding (overload.ts), the Prometheus registry (metrics.ts), what every request passes
  * through (security.ts), the OpenAPI document (server/openapi.ts), the
  * route groups (routes.ts) and the built sites (server/site/routes.ts). It neither creates the instance nor
@@ -13,6 +13,7 @@ import { sessionCookieName } from './auth/sessions.ts';
 import { registerOpenApi, type ResponseMismatchReport } from './openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { deliveryPlugin } from './plugins/delivery.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -65,6 +66,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   await app.register(overloadPlugin);
   await app.register(metricsPlugin);
   await app.register(jobsPlugin);
+  await app.register(deliveryPlugin);
   await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);

@@ -9,3 +9,17 @@ export class PermanentJobError extends Error {
     this.name = 'PermanentJobError';
   }
 }
+
+/**
+ * A handler throws RetryJobAt when the failure itself says when to try again (a provider's Retry-After, the end of
+ * quiet hours): the next attempt is due then rather than after the queue's back-off. It still counts as an attempt.
+ */
+export class RetryJobAt extends Error {
+  constructor(
+    message: string,
+    public readonly retryAt: Date,
+  ) {
+    super(message);
+    this.name = 'RetryJobAt';
+  }
+}

@@ -17,7 +17,7 @@ import type { Db } from '../db/database.ts';
 import { claimJobs, deleteFinishedJobs, dueSchedules, ensureSchedule, extendLease, finishJob, takeScheduledRun, type Claim, type JobRow } from '../repositories/jobs.ts';
 import { retryDelayMs } from './backoff.ts';
 import { enqueueJob, type NewJob } from './enqueue.ts';
-import { PermanentJobError } from './errors.ts';
+import { PermanentJobError, RetryJobAt } from './errors.ts';
 import { checkRule, firstRun, nextRun, ruleText, type ScheduleRule } from './scheduleRules.ts';
 
 /** What a handler is told besides the payload. */
@@ -259,7 +259,8 @@ export class JobQueue {
       const dead = error instanceof PermanentJobError || row.attempts >= row.max_attempts;
       this.onError(error, `Job ${row.id} (${row.kind}) failed on attempt ${row.attempts} of ${row.max_attempts}${dead ? '; it is dead' : '; it will be retried'}`);
       const now = this.now();
-      end = dead ? { state: 'dead', now: iso(now), error: message } : { state: 'queued', retryAt: iso(new Date(now.getTime() + retryDelayMs(row.attempts, this.options.retryBaseMs))), error: message };
+      const retryAt = error instanceof RetryJobAt ? error.retryAt : new Date(now.getTime() + retryDelayMs(row.attempts, this.options.retryBaseMs));
+      end = dead ? { state: 'dead', now: iso(now), error: message } : { state: 'queued', retryAt: iso(retryAt), error: message };
     } finally {
       clearInterval(renew);
     }

@@ -7,6 +7,7 @@
 import { messages } from '../../src/domain/schemas.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { inTransaction, withoutRowLog, type Db } from '../db/database.ts';
+import type { DecisionNotifier } from '../delivery/decisionMessages.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor } from '../db/actor.ts';
 import { approvalProblems } from '../repositories/vendorDocuments.ts';
@@ -24,9 +25,9 @@ export class ImpossibleTransition extends HttpProblem {
  * Applies one decision; throws 404, 409 (impossible transition) or 400 (missing reason, no poster). The decision
  * is one audit entry: the row triggers stay silent for its writes (the verification flag follows the state).
  */
-export async function decide(db: Db, userId: number, action: ReviewAction, reason?: string | null): Promise<ReviewStateRow> {
+export async function decide(db: Db, userId: number, action: ReviewAction, reason?: string | null, notifier?: DecisionNotifier): Promise<ReviewStateRow> {
   const transition = TRANSITIONS[action];
-  return inTransaction(db, (trx) =>
+  const decided = await inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
       const current = await findReviewState(trx, userId);
       if (!current) throw notFound('Vendor');
@@ -38,9 +39,13 @@ export async function decide(db: Db, userId: number, action: ReviewAction, reaso
       const missing = transition.to === 'approved' ? await approvalProblems(trx, userId) : [];
       if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
       await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
+      // The vendor's message, where a channel delivers it (server/delivery/decisionMessages.ts).
+      await notifier?.queue(trx, { userId, to: transition.to, reason: text });
       return { ...current, state: transition.to, reason: text };
     }),
   );
+  notifier?.committed();
+  return decided;
 }
 
 export interface BulkOutcome {
@@ -57,11 +62,12 @@ export async function decideMany(
   ids: readonly number[],
   action: ReviewAction,
   reason?: string | null,
+  notifier?: DecisionNotifier,
 ): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   for (const id of ids) {
     try {
-      outcomes.push({ id, ok: true, state: (await decide(db, id, action, reason)).state });
+      outcomes.push({ id, ok: true, state: (await decide(db, id, action, reason, notifier)).state });
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
       const detail = error.errors ? Object.values(error.errors).join('; ') : error.message;

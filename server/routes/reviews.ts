@@ -90,13 +90,13 @@ export async function reviewRoutes(app: ApiInstance) {
   app.post('/api/reviews/:id/decision', { config: { access: 'vendors.decide' }, schema: schemas.decision }, async (request) => {
     const { id: userId } = request.params;
     const { action, reason } = request.body;
-    await decide(db, userId, action, reason);
+    await decide(db, userId, action, reason, app.decisionNotifier);
     return reviewOf(userId);
   });
 
   app.post('/api/reviews/bulk', { config: { access: 'vendors.decide' }, schema: schemas.bulk }, async (request) => {
     const { ids: chosen, action, reason } = request.body;
-    return { results: await decideMany(db, chosen, action, reason) };
+    return { results: await decideMany(db, chosen, action, reason, app.decisionNotifier) };
   });
 
   app.post('/api/reviews/:id/claim', { config: { access: 'vendors.decide' }, schema: schemas.claim }, async (request) => {

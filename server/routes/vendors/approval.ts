@@ -15,7 +15,7 @@ const notApprovable = conflictAnswer('the review state does not allow approval (
 
 async function verify(app: ApiInstance, config: ServedVendorKind, vendor: AnyVendor): Promise<AnyVendor> {
   // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
-  await decide(app.db, vendor.user_id, 'approve');
+  await decide(app.db, vendor.user_id, 'approve', null, app.decisionNotifier);
   return requireVendor(app.db, config, vendor.user_id);
 }
 

@@ -1,0 +1,47 @@
+/**
+ * A decision's automatic message: approving, rejecting or requesting changes queues the vendor's message in the
+ * decision's own transaction (so a decision is never told without being made, nor made without being told) and
+ * its delivery job with the key `message:<id>`, so the same decision is sent once. Only where a channel is
+ * configured: without one the admin tells the vendor by hand (wa.me, copy), as before.
+ */
+import type { ReviewState } from '../../src/domain/review.ts';
+import type { MessageType } from '../../src/domain/messageTypes/index.ts';
+import type { Db } from '../db/database.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
+import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from './jobHandler.ts';
+import { queueAutomaticMessage } from './outbox.ts';
+import type { MessageParams } from '../../src/domain/messageTypes/index.ts';
+
+/** The message each decided state sends; states not named here send none. */
+const MESSAGE_OF_STATE: Partial<Record<ReviewState, MessageType>> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  changes_requested: 'changes_requested',
+};
+
+export interface DecisionNotifier {
+  /** Queues the message of `to` inside the decision's transaction. */
+  queue(trx: Db, decision: { userId: number; to: ReviewState; reason: string | null }): Promise<void>;
+  /** After the decision commits: the worker looks for the new job now rather than at its next poll. */
+  committed(): void;
+}
+
+/** Queues a message of `type` for a vendor and its delivery job, in the caller's transaction. */
+export async function queueDelivery(trx: Db, type: MessageType, userId: number, params: Omit<MessageParams, 'name'>): Promise<number | null> {
+  const vendor = await trx.selectFrom('vendor_users').select('name').where('id', '=', userId).executeTakeFirst();
+  if (!vendor) return null;
+  const message = await queueAutomaticMessage(trx, { type, userId, params: { ...params, name: vendor.name } });
+  if (!message) return null;
+  await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS });
+  return message.id;
+}
+
+export function decisionNotifier(wake: () => void): DecisionNotifier {
+  return {
+    async queue(trx, { userId, to, reason }) {
+      const type = MESSAGE_OF_STATE[to];
+      if (type) await queueDelivery(trx, type, userId, reason ? { reason } : {});
+    },
+    committed: wake,
+  };
+}
