@@ -24,6 +24,15 @@ export interface AppOptions {
   vendorKinds?: VendorKindRegistry;
   /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
   checkResponses?: ResponseMismatchReport;
+  /** The time the rules' clocks read (ms since the epoch); tests move it instead of waiting. Date.now by default. */
+  clock?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The injectable clock (AppOptions.clock): the grievance desk's due times and the work plan's figures read it. */
+    clock: () => number;
+  }
 }
 
 /** The options the Fastify instance is created with; they cannot be set from inside a plugin. */
@@ -52,7 +61,8 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
   return reply.status(400).send({ message, errors: { _: message } });
 }
 
-async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses }: AppOptions): Promise<void> {
+async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, clock = Date.now }: AppOptions): Promise<void> {
+  app.decorate('clock', clock);
   await app.register(databasePlugin, { config, vendorKinds });
   await app.register(mediaPlugin);
   await app.register(authPlugin);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { grievanceOfficerFrom, type GrievanceOfficer } from '../src/domain/grievanceForm.ts';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -49,6 +50,11 @@ export interface Config {
   logger: boolean;
   /** Days a story stays for the admin after it was posted (the public player shows a day); then row and file go. */
   storyRetentionDays: number;
+  /**
+   * The grievance officer the public site names (GRIEVANCE_OFFICER_NAME, _DESIGNATION, _EMAIL, _PHONE, _ADDRESS;
+   * demo defaults in src/domain/grievanceForm.ts). The landing's build reads the same variables.
+   */
+  grievanceOfficer: GrievanceOfficer;
 }
 
 export class ConfigError extends Error {
@@ -200,7 +206,7 @@ const environment = z
     },
     { when: () => true },
   )
-  .transform((env): Config => {
+  .transform((env): Omit<Config, 'grievanceOfficer'> => {
     const dataDir = path.resolve(env.DATA_DIR);
     return {
       port: env.PORT,
@@ -232,5 +238,5 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => (issue.path.length ? `${String(issue.path[0])} ${issue.message}` : issue.message)));
   }
-  return { ...parsed.data, ...overrides };
+  return { ...parsed.data, grievanceOfficer: grievanceOfficerFrom(env), ...overrides };
 }

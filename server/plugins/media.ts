@@ -8,6 +8,7 @@ import { bootstrapData } from '../db/bootstrap.ts';
 import { MediaStore, SWEEP_EVERY_MS } from '../media/storage.ts';
 import { MediaJournal } from '../repositories/mediaJournal.ts';
 import { DOCUMENT_FOLDER } from '../repositories/vendorDocuments.ts';
+import { GRIEVANCE_FOLDER } from '../grievances/desk.ts';
 import { mediaFoldersOf } from '../../src/domain/vendorKinds/index.ts';
 
 declare module 'fastify' {
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 async function media(app: FastifyInstance): Promise<void> {
-  const store = await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
+  const store = await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER, GRIEVANCE_FOLDER], new MediaJournal(app.db), ({ folder, name, error }) =>
     app.log.warn({ err: error, folder, name }, 'Media file not removed; it stays listed and a later sweep removes it'),
   );
   const stopSweeps = store.sweepEvery(SWEEP_EVERY_MS, (error) => app.log.warn({ err: error }, 'Media sweep failed; the next one tries again'));

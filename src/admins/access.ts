@@ -13,6 +13,7 @@ const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
   'reason-templates': 'admins',
   callRequests: 'calls',
   calldesk: 'calls',
+  grievances: 'grievances',
   password: 'self',
   audit: null,
   vendorDocuments: 'vendors',

@@ -44,6 +44,11 @@ export const EXTENSIONS = [
   'portalInvitations',
   /** GET /api/admin/documents: the documents waiting for a check across vendors, the work plan's documents figures' list. */
   'documentsQueue',
+  /**
+   * The grievance desk (docs/grievances.md): POST /api/grievances and /api/grievances/status (public),
+   * /api/admin/grievances (queue, actions, monthly CSV), the work plan's `grievances` figures.
+   */
+  'grievances',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

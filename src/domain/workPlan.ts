@@ -126,6 +126,8 @@ export interface WorkPlan {
   weeks: WorkWeek[];
   funnel: FunnelRow[];
   sinceLastVisit: SinceLastVisit;
+  /** Extension grievances: overdue and due-today grievances (absent from servers without the desk). */
+  grievances?: { overdue: number; dueToday: number };
 }
 
 export const WORK_PLAN_WEEKS = 12;

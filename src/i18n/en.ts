@@ -377,6 +377,7 @@ const reviewDeskTexts = {
         calls: 'call requests (notes, deletion)',
         admins: 'admin accounts and reason templates',
         self: 'their own password',
+        grievances: 'grievances (acknowledge, notes, assignment, escalation, resolution)',
       },
     },
     /** Every admin's own password (the user menu's entry and its screen). */
