@@ -40,7 +40,8 @@ import { localizeErrors, requestLanguage, type Language } from '../i18n/language
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const PER_MINUTE = 10;
 const isFormEncoded = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
-const isFormPost = (request: FastifyRequest) => isFormEncoded(request) || request.isMultipart();
+/** A plain form post (no JavaScript) gets pages; the landing's script posts the same multipart form asking for JSON. */
+const isFormPost = (request: FastifyRequest) => (isFormEncoded(request) || request.isMultipart()) && !/^application\/json/.test(request.headers.accept ?? '');
 
 /** The page in the caller's language (`?lang=ta` on the Tamil page's form action). */
 const pathIn = (language: Language, base: string) => (language === 'ta' ? `/ta${base}` : base);
@@ -164,7 +165,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
       const language = requestLanguage(request);
       const values = (request.body ?? {}) as Record<string, unknown>;
       const pagePath = pathIn(language, GRIEVANCE_STATUS_PAGE_PATH);
-      const page = isFormEncoded(request) ? readLandingPage(pagePath) : null;
+      const page = isFormPost(request) ? readLandingPage(pagePath) : null;
       const parsed = grievanceStatusSchema.safeParse(values);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
