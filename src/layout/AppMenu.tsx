@@ -12,6 +12,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
@@ -65,6 +66,11 @@ export function AppMenu() {
       <AppMenuItem to={href(adminPaths.callRequests)} primaryText={translate('app.menu.callRequest')} leftIcon={<PhoneCallbackIcon sx={iconSize} />} />
       {has('callDesk') && (
         <AppMenuItem to={href(adminPaths.callDesk)} primaryText={translate('app.callDesk.title')} leftIcon={<PhoneInTalkIcon sx={iconSize} />} />
+      )}
+      {has('grievances') && (
+        <CanAccess resource="grievances" action="list">
+          <AppMenuItem to={href(adminPaths.grievances)} primaryText={translate('app.menu.grievances')} leftIcon={<ReportProblemIcon sx={iconSize} />} />
+        </CanAccess>
       )}
       <Logout />
     </Menu>
