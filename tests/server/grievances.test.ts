@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** 10:00 in India on 2 March 2026 (04:30 UTC). */
 const START = Date.parse('2026-03-02T04:30:00.000Z');
 
