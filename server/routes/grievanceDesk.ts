@@ -63,6 +63,8 @@ export const GRIEVANCE_ADMIN_PATHS = {
 } as const;
 
 const tags = ['grievances'];
+/** A file or a download, not JSON (the contract's sweeps treat the `media` area as files). */
+const fileTags = ['media', 'grievances'];
 const idParams = z.object({ id: id('id') });
 
 const item = z.object({
@@ -180,7 +182,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     {
       config: { access: 'grievances.read' },
       schema: {
-        tags,
+        tags: fileTags,
         description: 'The grievances received in one month (India time), one row each, with whether each clock was met: for audits.',
         querystring: exportQuery,
         response: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: z.string() } } } },
@@ -232,7 +234,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     {
       config: { access: 'grievances.read' },
       schema: {
-        tags,
+        tags: fileTags,
         params: idParams,
         response: { 200: documentFileAnswer },
       },
