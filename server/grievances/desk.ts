@@ -16,10 +16,10 @@ import {
   type GrievanceInput,
   type GrievanceState,
 } from '../../src/domain/grievances.ts';
-import { conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { MediaStore } from '../media/storage.ts';
 import { DOCUMENT_TYPES, sniff } from '../media/sniff.ts';
-import { findGrievanceRow, insertGrievance, insertGrievanceEvent, updateGrievance } from '../repositories/grievances.ts';
+import { activeAdminExists, findGrievanceRow, insertGrievance, insertGrievanceEvent, updateGrievance } from '../repositories/grievances.ts';
 
 /** Attachments are private: kept beside the vendors' documents, served only to admins. */
 export const GRIEVANCE_FOLDER = 'private-grievances' as MediaFolder;
@@ -126,6 +126,9 @@ export function escalateGrievance(db: Db, id: number, reason: string | undefined
 
 export function assignGrievance(db: Db, id: number, assigneeId: number | null, actor: Actor, now: number): Promise<void> {
   return change(db, id, ['received', 'acknowledged', 'escalated', 'resolved'], async (_row, trx) => {
+    if (assigneeId !== null && !(await activeAdminExists(trx, assigneeId))) {
+      throw badRequest({ assignee_id: 'No such admin' });
+    }
     await updateGrievance(trx, id, { assignee_id: assigneeId });
     await insertGrievanceEvent(trx, { grievanceId: id, kind: 'assigned', body: assigneeId === null ? null : String(assigneeId), author: actor, at: iso(now) });
   });

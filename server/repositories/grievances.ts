@@ -182,3 +182,8 @@ export async function grievanceWorkPlan(db: Db, now: number): Promise<GrievanceW
 export async function grievancesReceivedBetween(db: Db, from: string, to: string): Promise<Row[]> {
   return withAssignee(db).where('g.received_at', '>=', from).where('g.received_at', '<', to).orderBy('g.received_at').orderBy('g.id').execute();
 }
+
+/** Whether an active admin has this id (a grievance is assigned only to one). */
+export async function activeAdminExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('admins').select('id').where('id', '=', id).where('active', '=', 1).executeTakeFirst()) !== undefined;
+}

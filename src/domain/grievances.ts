@@ -5,7 +5,7 @@
  * is computed here from the time of receipt, on the server, with the server's clock (`app.clock`).
  */
 import { z } from 'zod';
-import { blankToUndefined, cleanText, messages, publicPhoneNumber, requiredText } from './fieldValidation';
+import { MAX_ID, blankToUndefined, cleanText, messages, publicPhoneNumber, requiredText } from './fieldValidation';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_COMPLAINANTS, GRIEVANCE_STATES, type GrievanceCategory, type GrievanceState } from './grievanceForm';
 
 export * from './grievanceForm';
@@ -41,7 +41,7 @@ export const grievanceStatusSchema = z.object({
 });
 
 /** Admin actions. */
-export const grievanceChangeSchema = z.object({ assignee_id: z.number().int().min(1).nullable() });
+export const grievanceChangeSchema = z.object({ assignee_id: z.number().int().min(1).max(MAX_ID).nullable() });
 export const grievanceNoteSchema = z.object({ body: requiredText('Note', 2000) });
 export const grievanceResolveSchema = z.object({ resolution: requiredText('Resolution', 2000) });
 export const grievanceReasonSchema = z.object({ reason: z.preprocess(blankToUndefined, cleanText('Reason', 1000).optional()) });
