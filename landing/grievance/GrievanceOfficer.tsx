@@ -5,7 +5,7 @@ import { useT } from '../i18n/index.ts';
 import { GRIEVANCE_OFFICER } from './officer.ts';
 
 export function GrievanceOfficer({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
-  const { t, href } = useT();
+  const { t, href, lang } = useT();
   const Heading = level === 2 ? 'h2' : 'h3';
   const officer = GRIEVANCE_OFFICER;
   return (
@@ -13,13 +13,13 @@ export function GrievanceOfficer({ headingId, level = 2 }: { headingId: string; 
       <Heading id={headingId}>{t.grievance.officerHeading}</Heading>
       <p>{t.grievance.officerIntro}</p>
       <address>
-        {officer.name}, {officer.designation}
+        {lang === 'ta' ? `${officer.nameTa}, ${officer.designationTa}` : `${officer.name}, ${officer.designation}`}
         <br />
         <a href={`mailto:${officer.email}`}>{officer.email}</a>
         <br />
         <a href={`tel:${officer.phone.replace(/\s/g, '')}`}>{officer.phone}</a>
         <br />
-        {officer.address}
+        {lang === 'ta' ? officer.addressTa : officer.address}
       </address>
       <p>
         <Link to={href(GRIEVANCE_PAGE_PATH)}>{t.grievance.raise}</Link>

@@ -52,6 +52,10 @@ export interface GrievanceOfficer {
   email: string;
   phone: string;
   address: string;
+  /** The same in Tamil, for the Tamil pages. */
+  nameTa: string;
+  designationTa: string;
+  addressTa: string;
 }
 
 /** Demo defaults: replace them through the environment before going live. */
@@ -61,6 +65,9 @@ export const DEFAULT_GRIEVANCE_OFFICER: GrievanceOfficer = {
   email: 'grievance@horeca-market.example',
   phone: '+91 451 240 0000',
   address: '12 Market Road, Dindigul, Tamil Nadu 624001',
+  nameTa: 'எஸ். மீனாட்சி',
+  designationTa: 'குறைதீர்ப்பு அலுவலர்',
+  addressTa: '12, மார்க்கெட் சாலை, திண்டுக்கல், தமிழ்நாடு 624001',
 };
 
 /**
@@ -76,6 +83,9 @@ export function grievanceOfficerFrom(env: Record<string, string | undefined>): G
     email: pick('GRIEVANCE_OFFICER_EMAIL', d.email),
     phone: pick('GRIEVANCE_OFFICER_PHONE', d.phone),
     address: pick('GRIEVANCE_OFFICER_ADDRESS', d.address),
+    nameTa: pick('GRIEVANCE_OFFICER_NAME_TA', d.nameTa),
+    designationTa: pick('GRIEVANCE_OFFICER_DESIGNATION_TA', d.designationTa),
+    addressTa: pick('GRIEVANCE_OFFICER_ADDRESS_TA', d.addressTa),
   };
 }
 
