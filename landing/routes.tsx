@@ -20,12 +20,15 @@ import { loadChunk } from './chunks/loadChunk.ts';
 import type { ShareImage } from './content/shareImages.ts';
 import { LEGAL_PATHS } from './legal/titles.ts';
 import { ENQUIRY_RECEIVED_PATH } from '../src/domain/enquiryForm.ts';
+import { GRIEVANCE_PAGE_PATH, GRIEVANCE_STATUS_PAGE_PATH } from '../src/domain/grievanceForm.ts';
 import { LANGUAGE_CODES, LANGUAGES, localizedPath, type LanguageCode } from './i18n/index.ts';
 import { normalizePath } from './router/Router.tsx';
 
 const EnquiryForm = lazy(() => loadChunk(() => import('./enquiry/EnquiryForm.tsx')));
 const EnquiryReceived = lazy(() => loadChunk(() => import('./enquiry/EnquiryReceived.tsx')));
 const LegalPage = lazy(() => loadChunk(() => import('./legal/LegalPage.tsx')));
+const GrievanceForm = lazy(() => loadChunk(() => import('./grievance/GrievanceForm.tsx')));
+const GrievanceStatusForm = lazy(() => loadChunk(() => import('./grievance/GrievanceStatusForm.tsx')));
 
 export interface PageRoute {
   /** The public URL ("/Standard", "/ta/Standard"; the Tamil home is "/ta/"). */
@@ -146,6 +149,34 @@ function routesOf(lang: LanguageCode): PageRoute[] {
         render: () => <LegalPage kind={kind} />,
       }),
     ),
+    {
+      basePath: GRIEVANCE_PAGE_PATH,
+      ...t.pages.grievance,
+      share: 'contact',
+      footer: true,
+      render: () => (
+        <PageMain layout="page">
+          <h1>{t.grievance.heading}</h1>
+          <div className="page__form">
+            <GrievanceForm />
+          </div>
+        </PageMain>
+      ),
+    },
+    {
+      basePath: GRIEVANCE_STATUS_PAGE_PATH,
+      ...t.pages.grievanceStatus,
+      share: 'contact',
+      footer: true,
+      render: () => (
+        <PageMain layout="page">
+          <h1>{t.grievance.statusHeading}</h1>
+          <div className="page__form">
+            <GrievanceStatusForm />
+          </div>
+        </PageMain>
+      ),
+    },
     {
       basePath: ENQUIRY_RECEIVED_PATH,
       title: t.pages.received.title,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preactAliases } from './preactAliases.ts';
+import { grievanceOfficerFrom } from '../src/domain/grievanceForm.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +13,8 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(here, 'public'),
   plugins: [react()],
+  // The grievance officer the pages name, from the same GRIEVANCE_OFFICER_* variables the server reads (landing/grievance/officer.ts).
+  define: { __GRIEVANCE_OFFICER__: JSON.stringify(grievanceOfficerFrom(process.env)) },
   resolve: { alias: preactAliases },
   build: {
     outDir: path.join(here, '../dist/landing'),

@@ -32,6 +32,15 @@ export interface AppOptions {
   checkResponses?: ResponseMismatchReport;
   /** Route groups behind the admin session besides the product's (a test fixture's resource, tests/resourceFixture/). */
   moreAdminRoutes?: readonly RoutePlugin[];
+  /** The time the rules' clocks read (ms since the epoch); tests move it instead of waiting. Date.now by default. */
+  clock?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The injectable clock (AppOptions.clock): the grievance desk's due times and the work plan's figures read it. */
+    clock: () => number;
+  }
 }
 
 /** The options the Fastify instance is created with; they cannot be set from inside a plugin. */
@@ -60,7 +69,8 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
   return reply.status(400).send({ message, errors: { _: message } });
 }
 
-async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, moreAdminRoutes }: AppOptions): Promise<void> {
+async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, moreAdminRoutes, clock = Date.now }: AppOptions): Promise<void> {
+  app.decorate('clock', clock);
   await app.register(databasePlugin, { config, vendorKinds });
   // First of the request hooks: an overloaded server refuses before any other work (plugins/overload.ts).
   await app.register(overloadPlugin);

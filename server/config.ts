@@ -5,6 +5,7 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { grievanceOfficerFrom, type GrievanceOfficer } from '../src/domain/grievanceForm.ts';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -78,6 +79,11 @@ export interface Config {
   overloadMaxEventLoopDelayMs: number;
   /** Overload: above this V8 heap use (bytes), requests answer a fast 503; 0 turns the check off. */
   overloadMaxHeapUsedBytes: number;
+  /**
+   * The grievance officer the public site names (GRIEVANCE_OFFICER_NAME, _DESIGNATION, _EMAIL, _PHONE, _ADDRESS;
+   * demo defaults in src/domain/grievanceForm.ts). The landing's build reads the same variables.
+   */
+  grievanceOfficer: GrievanceOfficer;
   /** The channels that deliver the outbox (server/delivery/); each is null (off) until its settings are given. */
   delivery: DeliveryConfig;
 }
@@ -325,7 +331,7 @@ const environment = z
     },
     { when: () => true },
   )
-  .transform((env): Config => {
+  .transform((env): Omit<Config, 'grievanceOfficer'> => {
     const dataDir = path.resolve(env.DATA_DIR);
     return {
       port: env.PORT,
@@ -392,5 +398,5 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => (issue.path.length ? `${String(issue.path[0])} ${issue.message}` : issue.message)));
   }
-  return { ...parsed.data, ...overrides };
+  return { ...parsed.data, grievanceOfficer: grievanceOfficerFrom(env), ...overrides };
 }

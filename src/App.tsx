@@ -23,6 +23,7 @@ import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
 import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
+import { grievances } from './grievances';
 import { documentsQueue, expiringDocuments } from './compliance';
 import { stories } from './stories';
 import { audit } from './audit';
@@ -63,6 +64,7 @@ export function App() {
       <Resource {...customers} />
       <Resource {...reviews} />
       <Resource {...callDesk} />
+      <Resource {...grievances} />
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />

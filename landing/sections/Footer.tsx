@@ -12,6 +12,7 @@ import { loadChunk } from '../chunks/loadChunk.ts';
 import { ENQUIRY_FORM_ID } from '../../src/domain/enquiryForm.ts';
 import { useT } from '../i18n/index.ts';
 import { FAQS_ID } from './Faqs.tsx';
+import { GrievanceOfficer } from '../grievance/GrievanceOfficer.tsx';
 
 const LegalDialog = lazy(() => loadChunk(() => import('../legal/LegalDialog.tsx')));
 
@@ -95,6 +96,7 @@ export function Footer() {
             ))}
           </address>
         </section>
+        <GrievanceOfficer headingId="footer-grievance" />
       </div>
       <p className="site-footer__copy">
         {t.footer.copyright(COPYRIGHT_YEAR)}

@@ -70,6 +70,41 @@ export interface CallRequestNotesTable {
   at: string;
 }
 
+/** The grievance desk (migration 500, docs/grievances.md). */
+export interface GrievancesTable {
+  id: Generated<number>;
+  name: string;
+  complainant: string;
+  category: string;
+  description: string;
+  phone_number: string;
+  email: string | null;
+  language: Generated<string>;
+  attachment: string | null;
+  attachment_type: string | null;
+  state: Generated<string>;
+  received_at: string;
+  acknowledge_by: string;
+  resolve_by: string;
+  due_at: string | null;
+  acknowledged_at: string | null;
+  resolved_at: string | null;
+  resolution: string | null;
+  escalated_at: string | null;
+  assignee_id: number | null;
+}
+
+export interface GrievanceEventsTable {
+  id: Generated<number>;
+  grievance_id: number;
+  kind: string;
+  body: string | null;
+  message: string | null;
+  author_id: number | null;
+  author_name: string | null;
+  at: string;
+}
+
 /** Single-use links that let a vendor without a usable password set one (migration 250). */
 export interface PortalInvitationsTable {
   id: Generated<number>;
@@ -354,6 +389,8 @@ export interface Schema {
   audit_log: AuditLogTable;
   call_request_notes: CallRequestNotesTable;
   call_requests: CallRequestsTable;
+  grievances: GrievancesTable;
+  grievance_events: GrievanceEventsTable;
   portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;
   data_steps: DataStepsTable;

@@ -12,6 +12,7 @@ import { S3MediaStore } from '../media/s3Store.ts';
 import { MEDIA_SWEEP_JOB, SWEEP_EVERY_MS, type MediaStorage, type RemovalFailed } from '../media/store.ts';
 import { MediaJournal } from '../repositories/mediaJournal.ts';
 import { DOCUMENT_FOLDER } from '../repositories/vendorDocuments.ts';
+import { GRIEVANCE_FOLDER } from '../grievances/desk.ts';
 import { mediaFoldersOf } from '../../src/domain/vendorKinds/index.ts';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ async function media(app: FastifyInstance): Promise<void> {
   try {
     store = app.config.s3
       ? await S3MediaStore.open(app.config.s3, journal, onRemovalFailed)
-      : countWriteFailures(await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER], journal, onRemovalFailed), () => failed('write'));
+      : countWriteFailures(await MediaStore.open(app.config.mediaDir, [...mediaFoldersOf(app.vendorKinds), DOCUMENT_FOLDER, GRIEVANCE_FOLDER], journal, onRemovalFailed), () => failed('write'));
   } catch (error) {
     await app.db.destroy();
     throw error;

@@ -15,6 +15,7 @@ import { AGE_BUCKETS, WORK_PLAN_ENDPOINT } from '../../src/domain/workPlan.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { sessionTokenOf } from '../auth/sessions.ts';
+import { grievanceWorkPlan } from '../repositories/grievances.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
@@ -53,6 +54,9 @@ const workPlanAnswer = z.object({
     documents: z.number(),
   }),
   deadJobs: z.number().describe('Background jobs that failed for good (GET /api/admin/jobs, state dead): retried by an owner or looked into'),
+  grievances: z
+    .object({ overdue: z.number(), dueToday: z.number() })
+    .describe("Grievances whose running due time (acknowledgement or resolution) has passed, or falls before India's day ends (extension grievances)"),
 });
 
 /** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
@@ -131,8 +135,9 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const sessionKey = createHash('sha256').update(sessionTokenOf(request) ?? '').digest('hex');
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
-      const [figures, visit, deadJobs] = await Promise.all([sharedFigures(key), countsSince(key, since, now), countDeadJobs(app.db)]);
-      return { ...figures, sinceLastVisit: visit, deadJobs };
+      // Not shared: the grievance clocks read the app's clock (tests move it) and the query is one indexed count.
+      const [figures, visit, deadJobs, grievances] = await Promise.all([sharedFigures(key), countsSince(key, since, now), countDeadJobs(app.db), grievanceWorkPlan(app.db, app.clock())]);
+      return { ...figures, sinceLastVisit: visit, deadJobs, grievances };
     },
   });
 }

@@ -29,6 +29,8 @@ import { reviewRoutes } from './reviews.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { grievanceRoutes } from './grievances.ts';
+import { grievanceDeskRoutes } from './grievanceDesk.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
@@ -44,7 +46,7 @@ export type RoutePlugin = (app: ApiInstance) => Promise<void>;
 export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes, whatsappWebhookRoutes];
 
 /** The public routes that speak to vendors and visitors (the portal, the enquiry form): app.ts answers their field errors in the caller's language. */
-export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes];
+export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes, grievanceRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,
@@ -66,4 +68,5 @@ export const adminRoutes: RoutePlugin[] = [
   adminStoryRoutes,
   portalInvitationAdminRoutes,
   adminJobRoutes,
+  grievanceDeskRoutes,
 ];

@@ -12,6 +12,7 @@ import type { AppDataProvider } from '../dataProvider/types';
 import type { FunnelRow, SinceLastVisit, WorkPlan } from '../domain/workPlan';
 import { errorText, useNotifyError } from '../layout/errorText';
 import { useAdminHref } from '../layout/useAdminHref';
+import { adminPaths } from '../layout/adminPaths';
 import { useKindLabel, useVendorKinds } from '../vendorKinds/context';
 import { formatDateTime } from '../i18n';
 import { useCapabilities } from '../layout/useCapabilities';
@@ -33,6 +34,7 @@ export function WorkPlanSection() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
   const plan = useQuery({ queryKey: workPlanQueryKey, queryFn: () => dataProvider.workPlan() });
+  const { has } = useCapabilities();
   useEffect(() => {
     if (plan.error) notifyError(plan.error);
     // Notify once per failure, not on every render.
@@ -52,6 +54,7 @@ export function WorkPlanSection() {
         {translate('app.dashboard.workPlan.title')}
       </Typography>
       <QueueTable plan={plan.data} />
+      {plan.data.grievances && has('grievances') ? <GrievanceClocks figures={plan.data.grievances} /> : null}
       <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
       <Suspense fallback={<Typography color="text.secondary">{translate('app.dashboard.weekly.loading')}</Typography>}>
         <WeeklyChart weeks={plan.data.weeks} />
@@ -161,6 +164,35 @@ function QueueTable({ plan }: { plan: WorkPlan }) {
           </TableBody>
         </Table>
       </Box>
+    </Card>
+  );
+}
+
+/**
+ * Grievances whose clock (acknowledgement in 48 hours, resolution in a month or 90 days) has run out, or runs out
+ * today in India (capability grievances, docs/grievances.md); each figure opens the queue filtered to it.
+ */
+function GrievanceClocks({ figures }: { figures: NonNullable<WorkPlan['grievances']> }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const lines = [
+    ['overdueLink', figures.overdue, { overdue: true }],
+    ['dueTodayLink', figures.dueToday, { due_today: true }],
+  ] as const;
+  return (
+    <Card component="section" aria-labelledby="grievance-clocks-title">
+      <CardContent>
+        <CardTitle id="grievance-clocks-title">{translate('app.grievances.title')}</CardTitle>
+        <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+          {lines.map(([key, count, filter]) => (
+            <li key={key}>
+              <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.grievances, filter))} color={key === 'overdueLink' && count > 0 ? 'error' : undefined}>
+                {translate(`app.grievances.${key}`, { smart_count: count })}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </CardContent>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
+import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import { endpointsOf } from '../domain/endpoints';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
@@ -46,6 +47,21 @@ export const callDeskEndpoints = endpointsOf({
   assignees: 'GET /api/calldesk/assignees',
   invitation: INVITATION_ENDPOINTS.issue,
 });
+
+/** The grievance desk (capability grievances, docs/grievances.md); its list and records are the resource `grievances`. */
+export const grievanceEndpoints = endpointsOf({
+  change: 'PUT /api/admin/grievances/{id}',
+  note: 'POST /api/admin/grievances/{id}/notes',
+  acknowledge: 'POST /api/admin/grievances/{id}/acknowledge',
+  resolve: 'POST /api/admin/grievances/{id}/resolve',
+  reopen: 'POST /api/admin/grievances/{id}/reopen',
+  escalate: 'POST /api/admin/grievances/{id}/escalate',
+  assignees: 'GET /api/admin/grievances/assignees',
+});
+
+/** A grievance as GET /api/admin/grievances/{id} answers it. */
+export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[] };
+export type GrievanceAction = 'acknowledge' | 'resolve' | 'reopen' | 'escalate';
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
 export type CallDeskRecord = CallDeskItem & { timeline?: CallNote[] };
@@ -180,6 +196,25 @@ export function createCustomMethods(
     },
     async callDeskAssignees(): Promise<{ id: number; name: string; role: string }[]> {
       return listOrEmpty(await http.call(callDeskEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');
+    },
+    /** A grievance's action (acknowledge, resolve with its reason, reopen, escalate); answers it with its timeline. */
+    async grievanceAction(id: number, action: GrievanceAction, text?: string): Promise<GrievanceDeskRecord> {
+      const json = action === 'resolve' ? { resolution: text } : action === 'acknowledge' ? {} : { reason: text || undefined };
+      return (await http.call(grievanceEndpoints[action], { params: { id }, json, what: 'The grievance was not changed' })) as GrievanceDeskRecord;
+    },
+    async assignGrievance(id: number, assigneeId: number | null): Promise<GrievanceDeskRecord> {
+      return (await http.call(grievanceEndpoints.change, { params: { id }, json: { assignee_id: assigneeId }, what: 'The assignment was not saved' })) as GrievanceDeskRecord;
+    },
+    async addGrievanceNote(id: number, body: string): Promise<GrievanceDeskRecord> {
+      return (await http.call(grievanceEndpoints.note, { params: { id }, json: { body }, what: 'The note was not saved' })) as GrievanceDeskRecord;
+    },
+    async grievanceAssignees(): Promise<{ id: number; name: string; role: string }[]> {
+      return listOrEmpty(await http.call(grievanceEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');
+    },
+    /** The month's grievances (YYYY-MM, India time) as CSV text, for audits. */
+    async grievanceExport(month: string): Promise<string> {
+      const answer = await http.request(`${http.origin}/api/admin/grievances/export?month=${encodeURIComponent(month)}`);
+      return answer.body;
     },
     /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
     async decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord> {

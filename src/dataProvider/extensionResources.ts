@@ -10,7 +10,7 @@ import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 import { STORY_ENDPOINTS } from '../domain/stories';
 import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -22,6 +22,7 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
   stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
   documentsQueue: DOCUMENTS_QUEUE_ENDPOINT.replace(/^GET \/api\//, ''),
+  grievances: 'admin/grievances',
 };
 
 /** The path after /api/ that serves an extension resource. */

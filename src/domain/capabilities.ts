@@ -46,6 +46,11 @@ export const EXTENSIONS = [
   'documentsQueue',
   /** The durable job queue's view: GET /api/admin/jobs (state, kind, attempts, last error), POST /api/admin/jobs/{id}/retry. */
   'jobQueue',
+  /**
+   * The grievance desk (docs/grievances.md): POST /api/grievances and /api/grievances/status (public),
+   * /api/admin/grievances (queue, actions, monthly CSV), the work plan's `grievances` figures.
+   */
+  'grievances',
 ] as const;
 
 /**

@@ -9,9 +9,9 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * What a route belongs to; every admin route of the server is in exactly one area. `operations`: the running of the
- * service itself (the job queue, GET /api/admin/jobs), managed by the owner, read by everyone.
+ * service itself (the job queue, GET /api/admin/jobs), managed by the owner, read by everyone. `grievances`: the grievance desk (docs/grievances.md).
  */
-export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self', 'operations'] as const;
+export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self', 'operations', 'grievances'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -28,9 +28,11 @@ const SELF: readonly Permission[] = ['self.write'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: AREAS.flatMap((area) => ACTIONS.map((action) => `${area}.${action}` as const)),
-  reviewer: [...READ_ALL, ...SELF, 'vendors.write', 'vendors.decide'],
+  // Grievances (docs/grievances.md): reviewers and the call desk work the queue (acknowledge, note, assign,
+  // escalate, resolve, reopen); the owner also manages it; everyone else reads it and its monthly export.
+  reviewer: [...READ_ALL, ...SELF, 'vendors.write', 'vendors.decide', 'grievances.write'],
   catalog: [...READ_ALL, ...SELF, 'catalog.write'],
-  calldesk: [...READ_ALL, ...SELF, 'calls.write'],
+  calldesk: [...READ_ALL, ...SELF, 'calls.write', 'grievances.write'],
   viewer: [...READ_ALL, ...SELF],
 };
 

@@ -38,6 +38,8 @@ export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   'Delivery Option': 'டெலிவரி வசதி',
   'Maximum Delivery Distance': 'அதிகபட்ச டெலிவரி தூரம்',
   'What you need': 'உங்கள் தேவை',
+  // The grievance form (src/domain/grievances.ts).
+  Complaint: 'புகார்',
   Text: 'உரை',
   Hotel: 'ஹோட்டல்',
   Restaurant: 'உணவகம்',
@@ -80,6 +82,10 @@ const EXACT: Readonly<Record<string, string>> = {
   // Uploads (photos, stories, documents): the server checks each file by its content.
   'file could not be read as an image': 'இந்தக் கோப்பைப் படமாகத் திறக்க முடியவில்லை',
   'Please correct the fields marked below.': 'கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.',
+  // The grievance desk (src/domain/grievances.ts).
+  'Choose who you are': 'நீங்கள் யார் என்பதைத் தேர்ந்தெடுங்கள்',
+  'Choose what the complaint is about': 'புகார் எதைப் பற்றியது என்பதைத் தேர்ந்தெடுங்கள்',
+  'Enter the ticket number (e.g. GRV-2026-000123)': 'புகார் எண்ணை உள்ளிடுங்கள் (எ.கா. GRV-2026-000123)',
   'The photo could not be read as an image': 'இந்தப் புகைப்படத்தைத் திறக்க முடியவில்லை',
   'The file could not be read': 'இந்தக் கோப்பைத் திறக்க முடியவில்லை',
   'Send this field only once': 'இந்தத் தகவலை ஒரு முறை மட்டும் அனுப்பவும்',

@@ -375,6 +375,7 @@ const reviewDeskTexts = {
         admins: 'admin accounts and reason templates',
         self: 'their own password',
         operations: 'background jobs (retrying failed ones)',
+        grievances: 'grievances (acknowledge, notes, assignment, escalation, resolution)',
       },
     },
     /** Every admin's own password (the user menu's entry and its screen). */
@@ -855,6 +856,73 @@ const workPlanLinkTexts = {
 /** The resources' names, from their declarations (src/domain/resources/). */
 const resourceNames = { resources: resourceMessages(RESOURCE_DECLARATIONS, 'en') };
 
+/** The grievance desk (capability grievances, docs/grievances.md). */
+const grievanceTexts = {
+  app: {
+    menu: { grievances: 'Grievances' },
+    grievances: {
+      title: 'Grievances',
+      workPlan: 'Grievances: %{overdue} overdue, %{dueToday} due today',
+      overdueLink: '%{smart_count} overdue grievance |||| %{smart_count} overdue grievances',
+      dueTodayLink: '%{smart_count} grievance due today |||| %{smart_count} grievances due today',
+      unassigned: 'Unassigned',
+      states: { received: 'Received', acknowledged: 'Acknowledged', escalated: 'Escalated', resolved: 'Resolved' },
+      categories: {
+        quality: 'Quality',
+        delivery: 'Delivery',
+        vendor_conduct: 'Vendor conduct',
+        account: 'Account',
+        personal_data: 'Personal data',
+        other: 'Other',
+      },
+      complainants: { buyer: 'Buyer', vendor: 'Vendor', other: 'Other' },
+      standing: { overdue: 'Overdue since %{date}', dueToday: 'Due today, %{date}', running: 'Due %{date}', stopped: 'Resolved' },
+      clocks: 'Acknowledge by %{acknowledge}; resolve by %{resolve}',
+      events: {
+        received: 'Received',
+        acknowledged: 'Acknowledged',
+        note: 'Note',
+        assigned: 'Assigned',
+        escalated: 'Escalated to the grievance officer',
+        resolved: 'Resolved',
+        reopened: 'Reopened',
+      },
+      actions: {
+        acknowledge: 'Acknowledge',
+        resolve: 'Resolve',
+        reopen: 'Reopen',
+        escalate: 'Escalate to the grievance officer',
+        assign: 'Assign',
+        addNote: 'Add note',
+        attachment: 'Open the attachment',
+        export: 'Export month (CSV)',
+        done: 'Saved',
+      },
+      resolution: 'Resolution (the complainant sees it)',
+      reason: 'Reason (optional)',
+      note: 'Note',
+      month: 'Month',
+      timeline: 'Timeline',
+      filters: { overdue: 'Overdue only', dueToday: 'Due today' },
+      fields: {
+        ticket: 'Ticket',
+        name: 'Complainant',
+        complainant: 'Who',
+        category: 'Category',
+        state: 'State',
+        clock: 'Clock',
+        assignee: 'Assigned to',
+        received_at: 'Received',
+        description: 'Complaint',
+        phone_number: 'Phone',
+        email: 'E-mail',
+        q: 'Ticket, phone or name',
+      },
+      empty: 'No grievance here.',
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   resourceNames,
@@ -868,4 +936,5 @@ export const en = mergeCatalogue(
   messageTexts,
   storyModerationTexts,
   workPlanLinkTexts,
+  grievanceTexts,
 );

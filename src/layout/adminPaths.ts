@@ -17,6 +17,8 @@ export const adminPaths = {
   allVendors: '/vendors',
   callRequests: '/callRequests',
   callDesk: '/calldesk',
+  /** The grievance queue (capability `grievances`, docs/grievances.md). */
+  grievances: '/grievances',
   reviews: '/reviews',
   audit: '/audit',
   admins: '/admins',

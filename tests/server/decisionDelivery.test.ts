@@ -70,7 +70,7 @@ describe('decisions delivered by the job queue on two instances', () => {
       { server: b, action: 'reject', language: 'en', template: 'application_rejected', reason: 'Duplicate of another shop' },
       { server: b, action: 'request_changes', language: 'ta', template: 'application_changes_requested', reason: 'Please upload a clearer shop photo' },
     ] as const;
-    const vendors = [];
+    const vendors: { userId: number; phoneNumber: string }[] = [];
     for (const decision of decisions) {
       const vendor = await optedInVendor(decision.language);
       vendors.push(vendor);

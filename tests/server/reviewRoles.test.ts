@@ -18,6 +18,7 @@ const AREA_OF: Partial<Record<string, Area>> = {
   callDesk: 'calls',
   admins: 'admins',
   self: 'self',
+  grievances: 'grievances',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

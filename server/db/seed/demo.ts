@@ -12,6 +12,7 @@ import { seedMasterData } from './masterData.ts';
 import { SeededRandom } from './random.ts';
 import { SeedClock } from './clock.ts';
 import { seedVendors } from './vendors.ts';
+import { seedGrievances } from './grievances.ts';
 
 /** Every demo vendor logs in to the vendor portal with this password (documented, demo data only). */
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, media: MediaStorage, options: { vendorsPe
       await engineOf(trx).bulkLoad(trx, () =>
         seedVendors(trx, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash, now: clock.now }),
       );
+      await seedGrievances(trx, clock.now);
     });
   } catch (error) {
     await files.abandon();

@@ -11,6 +11,7 @@ import { callRequests } from './callRequests';
 import { customers } from './customers';
 import { documentsQueue } from './documentsQueue';
 import { expiringDocuments } from './expiringDocuments';
+import { grievances } from './grievances';
 import { professionalCategories } from './professionalCategories';
 import { professionalSubcategories } from './professionalSubcategories';
 import { reasonTemplates } from './reasonTemplates';
@@ -41,6 +42,7 @@ export const RESOURCE_DECLARATIONS = [
   stories,
   callRequests,
   callDesk,
+  grievances,
 ] as const satisfies ResourceRegistry;
 
 /** Every vendor kind's resource (src/domain/vendorKinds/) is vendor work: read by all, edited and decided on by vendor roles. */
