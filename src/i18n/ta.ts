@@ -406,7 +406,7 @@ const taTexts: SameKeys<typeof en> = {
         assign: 'ஒதுக்கு',
         addNote: 'குறிப்பு சேர்',
         attachment: 'இணைப்பைத் திற',
-        export: 'மாதத்தைப் பதிவிறக்கு (CSV)',
+        export: 'மாதத்தின் பட்டியலைப் பதிவிறக்கு',
         done: 'சேமிக்கப்பட்டது',
       },
       resolution: 'தீர்வு (புகார்தாரர் இதைப் பார்ப்பார்)',
