@@ -3,13 +3,15 @@
  * English text the shared schemas (src/domain) produce, so those schemas stay as they are. The landing's Tamil
  * pages show their own form checks through the same table.
  */
+import { tamilApplyLabels, VENDOR_KIND_DECLARATIONS } from './vendorKinds/index';
 
-/** The SPEC form labels the messages name, as a Tamil form shows them. */
+/**
+ * The SPEC form labels the messages name, as a Tamil form shows them: the vendor kinds' fields and choices from their
+ * declarations (./vendorKinds), the rest (shared fields, documents, cities) here.
+ */
 export const TAMIL_LABELS: Readonly<Record<string, string>> = {
+  ...tamilApplyLabels(VENDOR_KIND_DECLARATIONS),
   Name: 'பெயர்',
-  'Store Name': 'கடையின் பெயர்',
-  // Every kind's place (a transport provider's or a hotel's too); a store's is its Shop Location.
-  Location: 'இருப்பிடம்',
   'Shop Location': 'கடை இருக்கும் இடம்',
   Address: 'முகவரி',
   City: 'ஊர்',
@@ -18,30 +20,12 @@ export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   'Email Address': 'மின்னஞ்சல் முகவரி',
   Category: 'வகை',
   'Business Category': 'வியாபார வகை',
-  Price: 'விலை',
-  'Service Details': 'சேவை விவரங்கள்',
   Description: 'விவரம்',
   Password: 'கடவுச்சொல்',
   'Confirm Password': 'கடவுச்சொல்லை மீண்டும் உள்ளிடவும்',
-  'Professional Category': 'தொழில் வகை',
-  'Years of Experience': 'அனுபவ ஆண்டுகள்',
-  'Vehicle Type': 'வாகன வகை',
-  'Vehicle Registration Number': 'வாகனப் பதிவு எண்',
-  'Vehicle Model': 'வாகன மாடல்',
-  'Years of Driving Experience': 'ஓட்டுநர் அனுபவ ஆண்டுகள்',
-  'Days and Hours Available': 'வேலை நாட்கள், நேரம்',
-  'Hotel Name': 'ஹோட்டல் பெயர்',
   'Business Name': 'கடை / நிறுவனப் பெயர்',
-  'Business Type': 'வியாபார வகை',
-  'Opening Time': 'திறக்கும் நேரம்',
-  'Closing Time': 'மூடும் நேரம்',
-  'Delivery Option': 'டெலிவரி வசதி',
-  'Maximum Delivery Distance': 'அதிகபட்ச டெலிவரி தூரம்',
   'What you need': 'உங்கள் தேவை',
   Text: 'உரை',
-  Hotel: 'ஹோட்டல்',
-  Restaurant: 'உணவகம்',
-  Cafe: 'கஃபே',
   Poster: 'போஸ்டர்',
   // The vendor's documents (extension compliance).
   'FSSAI number': 'எஃப்எஸ்எஸ்ஏஐ எண்',

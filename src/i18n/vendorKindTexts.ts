@@ -66,11 +66,14 @@ function kindMessages(kind: VendorKindDeclaration, language: KindLanguage) {
     const texts = language === 'ta' ? reference.ta : reference;
     return [{ [`${field.name}Empty`]: texts.emptyText, [`${field.name}Loading`]: texts.loadingText }];
   });
+  const plural = (name.split('||||').pop() ?? name).trim();
+  // The data provider's failed list read (src/dataProvider/legacy/vendorKind.ts listsWhat).
+  const loadError = language === 'ta' ? `${plural} பட்டியலை ஏற்ற முடியவில்லை` : `Could not load the ${plural.toLowerCase()}`;
   const posters = language === 'ta' ? kind.ta.posterMessages : kind.behaviour?.posterMessages;
   return {
     name,
     fields,
-    action: Object.assign({}, action, ...subQueueTexts, ...referenceTexts) as Record<string, string>,
+    action: Object.assign({ loadError }, action, ...subQueueTexts, ...referenceTexts) as Record<string, string>,
     notifications: posters ? { posterUploaded: posters.success, posterFailed: posters.failure } : {},
   };
 }

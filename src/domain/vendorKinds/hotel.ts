@@ -56,8 +56,8 @@ export const hotel = declareVendorKind({
   },
   fields: [
     nameField,
-    text('business_name', 'Hotel Name', 'ஹோட்டலின் பெயர்', { search: true, apply: true }),
-    text('address', 'Location', 'இடம்', { search: true, apply: true }),
+    text('business_name', 'Hotel Name', 'ஹோட்டலின் பெயர்', { taApply: 'ஹோட்டல் பெயர்', search: true, apply: true }),
+    text('address', 'Location', 'இடம்', { taApply: 'இருப்பிடம்', search: true, apply: true }),
     {
       name: 'business_type', label: 'Business Type', ta: 'வியாபார வகை', type: 'choice', column: 'profile.business_type', choices: HOTEL_BUSINESS_TYPES,
       choicesTa: { Hotel: 'ஹோட்டல்', Restaurant: 'உணவகம்', Cafe: 'கஃபே' },
@@ -67,7 +67,7 @@ export const hotel = declareVendorKind({
     text('delivery_options', 'Delivery Option', 'டெலிவரி வசதி', { apply: true }),
     phoneField(),
     passwordField,
-    emailField('Email Id', 'மின்னஞ்சல் முகவரி'),
+    { ...emailField('Email Id', 'மின்னஞ்சல் முகவரி'), taApply: 'மின்னஞ்சல்' },
     text('max_delivery_distance', 'Maximum Delivery Distance', 'அதிகபட்ச டெலிவரி தூரம்', { apply: true }),
     text('closing_time', 'Closing Time', 'மூடும் நேரம்', { apply: true }),
     mapsField('location', 'Google Map Location', 'Google Map இடம்'),

@@ -47,3 +47,4 @@ export { hotel, professional, transport, vegetable };
 export * from './types';
 export * from './derive';
 export * from './application';
+export * from './tamilLabels';

@@ -46,7 +46,7 @@ export const vegetable = declareVendorKind({
     nameField,
     // The legacy client sends both spellings of the store name and of the phone number.
     text('storename', 'Store Name', 'கடையின் பெயர்', { readAs: ['storeName'], writeAs: ['storename', 'storeName'], search: true, apply: true }),
-    text('location', 'Location', 'இடம்', { search: true, apply: true }),
+    text('location', 'Location', 'இடம்', { taApply: 'இருப்பிடம்', search: true, apply: true }),
     reviewsField(),
     cityField,
     phoneField(['PhoneNumber']),
