@@ -2,8 +2,6 @@
  * The landing's English texts: the SPEC's exact wording where the SPEC gives it. Every language's catalogue has
  * this shape (types.ts), so a key missing in another language is a compile error.
  */
-import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
-
 const SITE = 'HoReCa Market Place';
 
 export const en = {
@@ -295,8 +293,6 @@ export const en = {
     intro: 'Vegetable stores, professionals, transport providers, hotels, restaurants and cafes: apply here, and log in to follow your application.',
     loadingForms: 'Loading the vendor forms…',
     needsJs: 'The vendor forms need JavaScript. Please enable it, or use the vendor app.',
-    // Each kind's name as its declaration gives it (src/domain/vendorKinds), so a new kind needs no edit here.
-    kinds: VENDOR_KIND_LABELS,
     optional: ' (optional)',
     category: 'Category',
     selectCategory: 'Select a Category',

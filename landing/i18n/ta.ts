@@ -3,7 +3,6 @@
  * "ஹோட்டல், உணவகம், கஃபே". The brand name, places and numbers stay as they are.
  */
 import type { Catalogue } from './types.ts';
-import { tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 
 const SITE = 'HoReCa Market Place';
 
@@ -295,8 +294,6 @@ export const ta: Catalogue = {
     intro: 'காய்கறி கடை, தொழில் வல்லுநர், வாகன சேவை, ஹோட்டல், உணவகம், கஃபே: இங்கே விண்ணப்பியுங்கள்; உள்நுழைந்து விண்ணப்ப நிலையைப் பாருங்கள்.',
     loadingForms: 'படிவங்கள் ஏற்றப்படுகின்றன…',
     needsJs: 'விற்பனையாளர் படிவங்களுக்கு JavaScript தேவை. அதை இயக்குங்கள், அல்லது விற்பனையாளர் ஆப்பைப் பயன்படுத்துங்கள்.',
-    // From the declarations, which carry their Tamil (src/domain/vendorKinds).
-    kinds: tamilPortalNames(VENDOR_KIND_DECLARATIONS),
     optional: ' (விருப்பம்)',
     category: 'வகை',
     selectCategory: 'வகையைத் தேர்ந்தெடுங்கள்',

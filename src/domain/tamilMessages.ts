@@ -3,14 +3,12 @@
  * English text the shared schemas (src/domain) produce, so those schemas stay as they are. The landing's Tamil
  * pages show their own form checks through the same table.
  */
-import { tamilApplyLabels, VENDOR_KIND_DECLARATIONS } from './vendorKinds/index';
 
 /**
- * The SPEC form labels the messages name, as a Tamil form shows them: the vendor kinds' fields and choices from their
- * declarations (./vendorKinds), the rest (shared fields, documents, cities) here.
+ * The SPEC form labels the messages name, as a Tamil form shows them: shared fields, documents and cities here; the
+ * vendor kinds' fields and choices come from their declarations (`addTamilLabels`, called by ./vendorKinds/index.ts).
  */
 export const TAMIL_LABELS: Readonly<Record<string, string>> = {
-  ...tamilApplyLabels(VENDOR_KIND_DECLARATIONS),
   Name: 'பெயர்',
   'Shop Location': 'கடை இருக்கும் இடம்',
   Address: 'முகவரி',
@@ -106,7 +104,19 @@ const TAMIL_STATES: Readonly<Record<string, string>> = {
 /** "JPEG, PNG, WebP or GIF" → "JPEG, PNG, WebP அல்லது GIF": format names read the same in Tamil. */
 const formats = (list: string) => list.replace(/ or /, ' அல்லது ');
 
-const label = (english: string) => TAMIL_LABELS[english] ?? english;
+/**
+ * The vendor kinds' labels, added when the registry loads (./vendorKinds/index.ts). Not imported from it here: the
+ * landing's first-load bundle reads this table and must stay free of the registry and zod.
+ */
+const kindLabels = new Map<string, string>();
+
+/** Adds labels (English → Tamil) the table does not have yet; the first Tamil given for a label stays. */
+export function addTamilLabels(labels: Readonly<Record<string, string>>): void {
+  for (const [english, tamil] of Object.entries(labels)) if (!kindLabels.has(english)) kindLabels.set(english, tamil);
+}
+
+const known = (english: string): string | undefined => TAMIL_LABELS[english] ?? kindLabels.get(english);
+const label = (english: string) => known(english) ?? english;
 
 /** Messages built around a label (or a number), in the order the schemas write them. */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
@@ -142,7 +152,9 @@ export function tamilMessage(english: string): string | null {
 
 /** A field label in Tamil ("Store Name" → "கடையின் பெயர்"); "Business X" labels are told apart as the form does. */
 export function tamilLabel(english: string): string {
-  if (TAMIL_LABELS[english]) return TAMIL_LABELS[english];
+  const tamil = known(english);
+  if (tamil) return tamil;
   const business = /^Business (.+)$/.exec(english);
-  return business?.[1] && TAMIL_LABELS[business[1]] ? `வியாபார ${TAMIL_LABELS[business[1]]}` : english;
+  const rest = business?.[1] ? known(business[1]) : undefined;
+  return rest ? `வியாபார ${rest}` : english;
 }
