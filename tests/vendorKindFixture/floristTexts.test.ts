@@ -9,7 +9,7 @@ import { tamilMessage } from '../../src/domain/tamilMessages';
 import { vendorKindMessages } from '../../src/i18n/vendorKindTexts';
 import { en } from '../../src/i18n/en';
 import { ta } from '../../src/i18n/ta';
-import { ta as landingTa } from '../../landing/i18n/ta';
+import { kindLabel } from '../../landing/vendor/options';
 import { registryWithFlorists } from './registry';
 
 const isProductKind = VENDOR_KIND_DECLARATIONS.some((declaration) => (declaration.kind as string) === 'florist');
@@ -33,6 +33,6 @@ it.runIf(isProductKind)("shows the florist's texts in the product's catalogues a
   const resources = (catalogue: object) => (catalogue as { resources: Record<string, { name: string; fields: Record<string, string> }> }).resources;
   expect(resources(en).florists?.fields.shopName).toBe('Flower Shop');
   expect(resources(ta).florists?.name).toBe('பூக்கடை |||| பூக்கடைகள்');
-  expect((landingTa.vendor.kinds as Record<string, string>).florist).toBe('பூக்கடை');
+  expect(kindLabel('ta', 'florist')).toBe('பூக்கடை');
   expect(tamilMessage('Flower Shop is required')).toBe('பூக்கடையின் பெயர் தேவை');
 });
