@@ -14,8 +14,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** What the type check and the tests read; node_modules is linked, not copied. */
-const SOURCES = ['src', 'server', 'landing', 'tests', 'bench', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'vite.config.ts', 'docs'];
+/** Everything of the checkout but what is built, installed or versioned; node_modules is linked, not copied. */
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'coverage']);
 /** Always run: the fixture's own test and the tests that derive counts and queues from the registry without importing it. */
 const ALWAYS = ['tests/vendorKindFixture/florist.test.tsx', 'tests/server/dashboard.test.ts'];
 /** What a test (or a helper it imports) reads when it depends on the registry or on the texts derived from it. */
@@ -55,8 +55,8 @@ function registerFlorist(index: string): string {
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-kind-copy-'));
-  for (const entry of SOURCES) {
-    if (fs.existsSync(path.join(ROOT, entry))) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // Step 1: the fixture's file, as it is.
