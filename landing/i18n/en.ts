@@ -336,7 +336,6 @@ export const en = {
     intro: 'Vegetable stores, professionals, transport providers, hotels, restaurants and cafes: apply here, and log in to follow your application.',
     loadingForms: 'Loading the vendor forms…',
     needsJs: 'The vendor forms need JavaScript. Please enable it, or use the vendor app.',
-    kinds: { vegetable: 'Vegetable store', professional: 'Professional', transport: 'Transport provider', hotel: 'Hotel, restaurant or cafe' },
     optional: ' (optional)',
     category: 'Category',
     selectCategory: 'Select a Category',

@@ -24,7 +24,7 @@ const kindOnly = z.object({ category: vendorKindSchema });
 
 export function ApplyForm() {
   const session = useVendorSession();
-  const { t, href } = useT();
+  const { t, lang, href } = useT();
   const [kind, setKind] = useState<VendorKind | null>(null);
   const declaration = kind ? declarationOf(kind) : null;
   const form = useZodForm(declaration ? applicationSchemaOf(declaration) : kindOnly, EMPTY_APPLICATION);
@@ -106,7 +106,7 @@ export function ApplyForm() {
           },
         }}
         error={form.errorFor('category')}
-        options={kindOptions(t)}
+        options={kindOptions(lang)}
         placeholderOption={t.vendor.selectCategory}
       />
       {kind ? (

@@ -14,7 +14,7 @@ const loginFieldId = (name: string) => `login-${name}`;
 
 export function LoginForm() {
   const session = useVendorSession();
-  const { t, message } = useT();
+  const { t, lang, message } = useT();
   const form = useZodForm(vendorLoginSchema, { category: '', phoneNumber: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function LoginForm() {
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">{t.vendor.login.heading}</h2>
-      <Field id="login-category" label={t.vendor.category} control={form.field('category')} error={form.errorFor('category')} options={kindOptions(t)} placeholderOption={t.vendor.selectCategory} />
+      <Field id="login-category" label={t.vendor.category} control={form.field('category')} error={form.errorFor('category')} options={kindOptions(lang)} placeholderOption={t.vendor.selectCategory} />
       <Field id="login-phoneNumber" label={t.vendor.login.phoneNumber} control={form.field('phoneNumber')} error={form.errorFor('phoneNumber')} type="tel" autoComplete="tel" />
       <Field id="login-password" label={t.vendor.login.password} control={form.field('password')} error={form.errorFor('password')} type="password" autoComplete="current-password" />
       {failure && (

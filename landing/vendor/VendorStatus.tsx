@@ -24,7 +24,7 @@ const isIncomplete = (application: PortalApplication) => !resubmissionSchemaOf(d
 
 export function VendorStatus() {
   const { vendorUser, token, updateUser, logout } = useVendorSession();
-  const { t } = useT();
+  const { t, lang } = useT();
   const text = t.vendor.status;
   const [application, setApplication] = useState<PortalApplication | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export function VendorStatus() {
       <h2 id="status-title" ref={headingRef} tabIndex={-1}>{text.welcome(vendorUser.name)}</h2>
       <dl className="status">
         <dt>{text.category}</dt>
-        <dd>{kindLabel(t, vendorUser.kind)}</dd>
+        <dd>{kindLabel(lang, vendorUser.kind)}</dd>
         <dt>{text.store}</dt>
         <dd>{vendorUser.storename || '—'}</dd>
         <dt>{text.phoneNumber}</dt>

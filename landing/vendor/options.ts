@@ -1,15 +1,19 @@
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
 import { VENDOR_KIND_LABELS } from '../../src/domain/landing.ts';
-import type { Catalogue } from '../i18n/types.ts';
+import { tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
+import type { LanguageCode } from '../i18n/index.ts';
 
 /**
- * A vendor kind's name in the page's language: the catalogue's, else the declaration's own (English) name, so a
- * kind declared after the catalogues were written is offered under its declared name until it is translated.
+ * The kinds' names by language, from their declarations (which carry their Tamil), so a new kind needs no catalogue
+ * edit. Here, not in the catalogues: the registry (and zod) stay out of the landing's first-load bundle.
  */
-export function kindLabel(t: Catalogue, kind: string): string {
-  const translated: Readonly<Record<string, string | undefined>> = t.vendor.kinds;
-  return translated[kind] ?? (VENDOR_KIND_LABELS as Readonly<Record<string, string | undefined>>)[kind] ?? kind;
-}
+const NAMES: Record<LanguageCode, Readonly<Record<string, string | undefined>>> = {
+  en: VENDOR_KIND_LABELS,
+  ta: tamilPortalNames(VENDOR_KIND_DECLARATIONS),
+};
+
+/** A vendor kind's name in the page's language. */
+export const kindLabel = (lang: LanguageCode, kind: string): string => NAMES[lang][kind] ?? kind;
 
 /** The vendor kinds as choices, named in the page's language. */
-export const kindOptions = (t: Catalogue) => VENDOR_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }));
+export const kindOptions = (lang: LanguageCode) => VENDOR_KINDS.map((kind) => ({ value: kind, label: kindLabel(lang, kind) }));

@@ -22,16 +22,16 @@ export function createComplianceMethods(http: HttpClient) {
   return {
     /** Every requirement of the vendor's kind with its current document. */
     async vendorDocuments(userId: number): Promise<RequirementStatus[]> {
-      const body = (await http.call(endpoints.documents, { params: { user_id: userId }, what: "Could not load the vendor's documents" })) as VendorRequirements;
+      const body = (await http.call(endpoints.documents, { params: { user_id: userId }, what: 'app.provider.loadDocuments' })) as VendorRequirements;
       return body.requirements;
     },
     async decideDocument(id: number, decision: DocumentDecision, reason?: string): Promise<RequirementStatus> {
-      const what = decision === 'accepted' ? 'Could not accept the document' : 'Could not reject the document';
+      const what = decision === 'accepted' ? 'app.provider.acceptDocument' : 'app.provider.rejectDocument';
       return (await http.call(endpoints.decision, { params: { id }, json: { decision, ...(reason ? { reason } : {}) }, what })) as RequirementStatus;
     },
     /** Owners only: the requirement no longer blocks approval. */
     async waiveRequirement(userId: number, requirement: string, reason: string): Promise<RequirementStatus> {
-      return (await http.call(endpoints.waiver, { params: { user_id: userId, requirement }, json: { reason }, what: 'Could not waive the requirement' })) as RequirementStatus;
+      return (await http.call(endpoints.waiver, { params: { user_id: userId, requirement }, json: { reason }, what: 'app.provider.waiveRequirement' })) as RequirementStatus;
     },
   };
 }

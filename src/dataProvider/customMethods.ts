@@ -85,15 +85,15 @@ export function createCustomMethods(
   return {
     /** Approves a vendor (per kind endpoint). */
     async approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void> {
-      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'Could not approve the vendor' });
+      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'app.provider.approveVendor' });
     },
     /** "Verify Vendor" of the kind that declares `verifyByPhone` (vegetables): PUT /api/admin/verifyvendor/{phoneNumber}. */
     async verifyVegetableVendorByPhone(phoneNumber: string): Promise<void> {
       if (!verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
-      await http.call(verifyByPhone, { params: { phoneNumber }, what: 'Could not verify the vendor' });
+      await http.call(verifyByPhone, { params: { phoneNumber }, what: 'app.provider.verifyVendor' });
     },
     async vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]> {
-      const what = 'Could not load the vendor\'s images';
+      const what = 'app.provider.loadImages';
       const body = await http
         .call(configOf(resource).endpoints.images, { params: { user_id: userId }, what })
         .catch((error: unknown) => {
@@ -106,18 +106,18 @@ export function createCustomMethods(
       );
     },
     async deleteVendorImage(resource: VendorResource, userId: number, imageName: string): Promise<void> {
-      await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName }, what: 'Could not delete the image' });
+      await http.call(configOf(resource).endpoints.deleteImage, { params: { user_id: userId, imageName }, what: 'app.provider.deleteImage' });
     },
     async uploadPoster(resource: VendorResource, userId: number, file: File): Promise<void> {
       const form = new FormData();
       form.append('user_id', String(userId));
       form.append('poster', file, fileName(file, 'poster'));
-      await http.call(configOf(resource).endpoints.posterUpload, { form, what: 'Could not upload the poster' });
+      await http.call(configOf(resource).endpoints.posterUpload, { form, what: 'app.provider.uploadPoster' });
     },
     async setPosterFromImage(resource: VendorResource, userId: number, imageName: string): Promise<void> {
       await http.call(configOf(resource).endpoints.posterFromImage, {
         json: { user_id: userId, poster: imageName },
-        what: 'Could not set the poster',
+        what: 'app.provider.setPoster',
       });
     },
     async vendorStories(resource: VendorResource, userId: number): Promise<StoryItem[]> {
@@ -127,7 +127,7 @@ export function createCustomMethods(
         // Transport's SPEC path names the vendor {userId}; the others {user_id}.
         { user_id: userId, userId },
         undefined,
-        'Could not load the stories',
+        'app.provider.loadStories',
       );
       return stories.map(
         (story): StoryItem => ({
@@ -139,7 +139,7 @@ export function createCustomMethods(
       );
     },
     async deleteStory(resource: VendorResource, storyId: number): Promise<void> {
-      await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId }, what: 'Could not delete the story' });
+      await http.call(configOf(resource).endpoints.deleteStory, { params: { storyId }, what: 'app.provider.deleteStory' });
     },
     /** Active flag of a category or subcategory (1 on, 0 off). */
     async setActive(resource: ImageResource, id: number, active: boolean): Promise<void> {
@@ -155,14 +155,14 @@ export function createCustomMethods(
     },
     async dashboardCounts(): Promise<DashboardCounts> {
       const [users, vendors] = await Promise.all([
-        http.call(dashboardEndpoints.userCount, { what: 'Could not load the user counts' }) as Promise<UserCounts>,
-        http.call(dashboardEndpoints.vendorCount, { what: 'Could not load the vendor counts' }) as Promise<VendorCounts>,
+        http.call(dashboardEndpoints.userCount, { what: 'app.provider.loadUserCounts' }) as Promise<UserCounts>,
+        http.call(dashboardEndpoints.vendorCount, { what: 'app.provider.loadVendorCounts' }) as Promise<VendorCounts>,
       ]);
       return { users, vendors };
     },
     /** The dashboard's work plan (capability workPlan): queues and their ages, weeks, funnel, since the last visit. */
     async workPlan(): Promise<WorkPlan> {
-      return (await http.call(dashboardEndpoints.workPlan, { what: 'Could not load the work plan' })) as WorkPlan;
+      return (await http.call(dashboardEndpoints.workPlan, { what: 'app.provider.loadWorkPlan' })) as WorkPlan;
     },
     /** What the backend offers beyond SPEC section 7 (probed once; the legacy core when it offers nothing). */
     capabilities: (): Promise<Capabilities> => capabilities(),
@@ -172,18 +172,18 @@ export function createCustomMethods(
     },
     /** Review desk (capability reviewDesk): how many vendors wait in each state. */
     async reviewCounts(): Promise<ReviewCounts> {
-      return (await http.call(reviewEndpoints.counts, { what: 'Could not load the review counts' })) as ReviewCounts;
+      return (await http.call(reviewEndpoints.counts, { what: 'app.provider.loadReviewCounts' })) as ReviewCounts;
     },
     /** Changes a call request's state, assignee or follow-up date; answers the item with its timeline. */
     async changeCallDeskItem(id: number, change: CallDeskChange): Promise<CallDeskRecord> {
-      return (await http.call(callDeskEndpoints.change, { params: { id }, json: change, what: 'The change was not saved' })) as CallDeskRecord;
+      return (await http.call(callDeskEndpoints.change, { params: { id }, json: change, what: 'app.provider.changeNotSaved' })) as CallDeskRecord;
     },
     async addCallNote(id: number, body: string): Promise<CallDeskRecord> {
-      return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'The note was not saved' })) as CallDeskRecord;
+      return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as CallDeskRecord;
     },
     /** Turns the caller into an unverified application of `kind`; answers the new vendor's id (and its first portal invitation). */
     async convertCallRequest(id: number, kind: string): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord; invitation?: IssuedInvitation }> {
-      return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind }, what: 'The application was not created' })) as {
+      return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind }, what: 'app.provider.applicationNotCreated' })) as {
         vendor_id: number;
         kind: string;
         item: CallDeskRecord;
@@ -192,10 +192,10 @@ export function createCustomMethods(
     },
     /** A new single-use portal link for the request's vendor (capability portalInvitations). */
     async issuePortalInvitation(id: number): Promise<IssuedInvitation> {
-      return (await http.call(callDeskEndpoints.invitation, { params: { id }, json: {}, what: 'The invitation was not created' })) as IssuedInvitation;
+      return (await http.call(callDeskEndpoints.invitation, { params: { id }, json: {}, what: 'app.provider.invitationNotCreated' })) as IssuedInvitation;
     },
     async callDeskAssignees(): Promise<{ id: number; name: string; role: string }[]> {
-      return listOrEmpty(await http.call(callDeskEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');
+      return listOrEmpty(await http.call(callDeskEndpoints.assignees, { what: 'app.provider.loadAssignees' }), 'Could not read the assignees');
     },
     /** A grievance's action (acknowledge, resolve with its reason, reopen, escalate); answers it with its timeline. */
     async grievanceAction(id: number, action: GrievanceAction, text?: string): Promise<GrievanceDeskRecord> {
@@ -218,47 +218,47 @@ export function createCustomMethods(
     },
     /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
     async decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord> {
-      return (await http.call(reviewEndpoints.decision, { params: { id }, json: { action, reason }, what: 'The decision was not recorded' })) as ReviewRecord;
+      return (await http.call(reviewEndpoints.decision, { params: { id }, json: { action, reason }, what: 'app.provider.decisionNotRecorded' })) as ReviewRecord;
     },
     /** The same decision for several vendors, each under the same rules. */
     async decideReviews(ids: number[], action: ReviewAction, reason?: string): Promise<BulkDecisionResult[]> {
-      const body = await http.call(reviewEndpoints.bulk, { json: { ids, action, reason }, what: 'The decisions were not recorded' });
+      const body = await http.call(reviewEndpoints.bulk, { json: { ids, action, reason }, what: 'app.provider.decisionsNotRecorded' });
       return listOrEmpty<BulkDecisionResult>(isObject(body) ? body.results : undefined, 'Could not read the decisions');
     },
     async claimReview(id: number): Promise<ReviewRecord> {
-      return (await http.call(reviewEndpoints.claim, { params: { id }, what: 'Could not claim the vendor' })) as ReviewRecord;
+      return (await http.call(reviewEndpoints.claim, { params: { id }, what: 'app.provider.claimVendor' })) as ReviewRecord;
     },
     async releaseReview(id: number): Promise<ReviewRecord> {
-      return (await http.call(reviewEndpoints.release, { params: { id }, what: 'Could not release the vendor' })) as ReviewRecord;
+      return (await http.call(reviewEndpoints.release, { params: { id }, what: 'app.provider.releaseVendor' })) as ReviewRecord;
     },
     /** One vendor's timeline, oldest first. */
     async reviewHistory(id: number): Promise<AuditEntry[]> {
-      const body = await http.call(reviewEndpoints.history, { params: { id }, what: 'Could not load the history' });
+      const body = await http.call(reviewEndpoints.history, { params: { id }, what: 'app.provider.loadHistory' });
       return listOrEmpty<AuditEntry>(body, 'Could not read the history');
     },
     /** Records a message the admin sent by hand (wa.me, a copied SMS or e-mail); answers the outbox row. */
     async recordVendorMessage(message: NewVendorMessage): Promise<VendorMessage> {
-      return (await http.call(messageEndpoints.record, { json: message, what: 'The message was not recorded' })) as VendorMessage;
+      return (await http.call(messageEndpoints.record, { json: message, what: 'app.provider.messageNotRecorded' })) as VendorMessage;
     },
     /** A vendor's messages, newest first. */
     async vendorMessages(kind: string, userId: number): Promise<VendorMessage[]> {
       const list = { ...messageEndpoints.list, path: `${messageEndpoints.list.path}?vendor={vendor}` };
-      const body = await http.call(list, { params: { vendor: vendorRef(kind, userId) }, what: 'Could not load the messages' });
+      const body = await http.call(list, { params: { vendor: vendorRef(kind, userId) }, what: 'app.provider.loadMessages' });
       return listOrEmpty<VendorMessage>(body, 'Could not read the messages');
     },
     /** The language the vendor used in the portal, to start a message in (null when not known). */
     async vendorLanguage(userId: number): Promise<VendorLanguage> {
-      return (await http.call(messageEndpoints.language, { params: { user_id: userId }, what: 'Could not load the vendor\'s language' })) as VendorLanguage;
+      return (await http.call(messageEndpoints.language, { params: { user_id: userId }, what: 'app.provider.loadVendorLanguage' })) as VendorLanguage;
     },
     async phoneOptIn(phone: string): Promise<PhoneOptIn> {
-      return (await http.call(messageEndpoints.readOptIn, { params: { phone }, what: 'Could not load the WhatsApp agreement' })) as PhoneOptIn;
+      return (await http.call(messageEndpoints.readOptIn, { params: { phone }, what: 'app.provider.loadOptIn' })) as PhoneOptIn;
     },
     async setPhoneOptIn(phone: string, optedIn: boolean): Promise<PhoneOptIn> {
-      return (await http.call(messageEndpoints.optIn, { params: { phone }, json: { opted_in: optedIn }, what: 'The WhatsApp agreement was not saved' })) as PhoneOptIn;
+      return (await http.call(messageEndpoints.optIn, { params: { phone }, json: { opted_in: optedIn }, what: 'app.provider.optInNotSaved' })) as PhoneOptIn;
     },
     /** The logged-in admin's own password. */
     async changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
-      await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'The password was not changed' });
+      await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'app.provider.passwordNotChanged' });
     },
     /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
     async vendorCounts(): Promise<VendorQueueCounts> {

@@ -7,6 +7,7 @@
  * Tests inject `origin`, `credentials` and `fetch`.
  */
 import { HttpError } from 'react-admin';
+import { i18nProvider } from '../i18n';
 import { describeEndpoint, fillPath, type Endpoint, type PathParams } from './endpoint';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -18,7 +19,18 @@ export interface HttpClientOptions {
   /** How long GET answers are reused (see readCache.ts); 0 turns the cache off. */
   readCacheMs?: number;
   credentials?: RequestCredentials;
+  /**
+   * Puts a catalogue key (`what`, the provider's own phrases) into the admin's words; default: the admin's i18n
+   * provider, so a failure reads in the language chosen when it happened.
+   */
+  translate?: Say;
 }
+
+/** A catalogue key with its placeholders, in words. */
+export type Say = (key: string, args?: Record<string, unknown>) => string;
+
+/** In the admin's language at the moment of the failure. */
+const translateNow: Say = (key, args) => i18nProvider.translate(key, args);
 
 export interface CallOptions {
   params?: PathParams;
@@ -27,7 +39,7 @@ export interface CallOptions {
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
   signal?: AbortSignal;
-  /** What the call does in the admin's words, e.g. "Could not load the vegetable vendors"; heads the error. */
+  /** What the call does, as a catalogue key (`app.provider.approveVendor`); in the admin's words, it heads the error. */
   what?: string;
 }
 
@@ -68,6 +80,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const origin = (options.origin ?? configuredOrigin()).replace(/\/+$/, '');
   const credentials = options.credentials ?? configuredCredentials();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const say: Say = options.translate ?? translateNow;
 
   async function send(url: string, init: RequestInit, what?: string): Promise<RawResponse> {
     const headers = new Headers(init.headers);
@@ -79,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const json = parseJson(body);
     if (!response.ok) {
       console.error(`${init.method ?? 'GET'} ${url} answered ${response.status}`, json ?? body);
-      throw toHttpError(response.status, json ?? body, what);
+      throw toHttpError(response.status, json ?? body, what, say);
     }
     return { status: response.status, headers: response.headers, body, json };
   }
@@ -87,7 +100,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     origin,
     request: (url, init = {}) => send(url, init),
-    async call(endpoint, { params, json, form, signal, what } = {}) {
+    async call(endpoint, { params, json, form, signal, what: key } = {}) {
+      const what = key ? say(key) : undefined;
       const init: RequestInit = { method: endpoint.method, signal };
       if (form) init.body = form;
       else if (json !== undefined) init.body = JSON.stringify(json);
@@ -98,7 +112,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (error instanceof HttpError || (error as Error).name === 'AbortError') throw error;
         // Network failures (server down, CORS): the admin reads what failed, the console gets the call.
         console.error(`${describeEndpoint(endpoint)} (${url}) failed`, error);
-        throw new HttpError(`${what ?? 'The request failed'}: the server could not be reached.`, 0, null);
+        throw new HttpError(say('app.provider.unreachable', { what: what ?? say('app.provider.requestFailed') }), 0, null);
       }
     },
   };
@@ -133,15 +147,15 @@ export function backendText(answer: unknown): string | undefined {
 }
 
 /**
- * A failed answer as HttpError(message, status, { message, errors }): the message is `what` and the
+ * A failed answer as HttpError(message, status, { message, errors }): the message is `what` (in words) and the
  * backend's own text; a form's 400 keeps the backend's text alone (it is shown next to the fields).
  */
-export function toHttpError(status: number, answer: unknown, what?: string): HttpError {
+export function toHttpError(status: number, answer: unknown, what?: string, say: Say = translateNow): HttpError {
   const body = isObject(answer) ? answer : {};
-  const text = status === 403 ? notAllowedText(backendText(answer)) : backendText(answer);
+  const text = status === 403 ? notAllowedText(backendText(answer), say) : backendText(answer);
   const errors = isObject(body.errors) ? toFormErrors(body.errors) : undefined;
-  const fallback = `The server could not complete the request (status ${status}).`;
-  const message = errors && text ? text : what ? (text ? `${what}: ${text}` : `${what} (status ${status}).`) : (text ?? fallback);
+  const fallback = say('app.provider.serverFailed', { status });
+  const message = errors && text ? text : what ? (text ? `${what}: ${text}` : say('app.provider.withStatus', { what, status })) : (text ?? fallback);
   const errorBody: HttpErrorBody = errors ? { message, errors } : { message };
   return new HttpError(message, status, errorBody);
 }
@@ -150,8 +164,8 @@ export function toHttpError(status: number, answer: unknown, what?: string): Htt
  * A 403 refuses one action to this admin (our server: the role may not make this change); it says so in plain
  * words, with the backend's reason when it gave one. It never ends the session (authProvider.checkError).
  */
-function notAllowedText(reason: string | undefined): string {
-  return reason ? `Not allowed: ${reason}` : 'Not allowed: your account may not make this change.';
+function notAllowedText(reason: string | undefined, say: Say): string {
+  return reason ? say('app.provider.notAllowed', { reason }) : say('app.provider.notAllowedAtAll');
 }
 
 /** The server names non-field problems `_`; react-admin shows `root.serverError` as the form's message. */

@@ -4,12 +4,12 @@
  * pages show their own form checks through the same table.
  */
 
-/** The SPEC form labels the messages name, as a Tamil form shows them. */
+/**
+ * The SPEC form labels the messages name, as a Tamil form shows them: shared fields, documents and cities here; the
+ * vendor kinds' fields and choices come from their declarations (`addTamilLabels`, called by ./vendorKinds/index.ts).
+ */
 export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   Name: 'பெயர்',
-  'Store Name': 'கடையின் பெயர்',
-  // Every kind's place (a transport provider's or a hotel's too); a store's is its Shop Location.
-  Location: 'இருப்பிடம்',
   'Shop Location': 'கடை இருக்கும் இடம்',
   Address: 'முகவரி',
   City: 'ஊர்',
@@ -18,32 +18,14 @@ export const TAMIL_LABELS: Readonly<Record<string, string>> = {
   'Email Address': 'மின்னஞ்சல் முகவரி',
   Category: 'வகை',
   'Business Category': 'வியாபார வகை',
-  Price: 'விலை',
-  'Service Details': 'சேவை விவரங்கள்',
   Description: 'விவரம்',
   Password: 'கடவுச்சொல்',
   'Confirm Password': 'கடவுச்சொல்லை மீண்டும் உள்ளிடவும்',
-  'Professional Category': 'தொழில் வகை',
-  'Years of Experience': 'அனுபவ ஆண்டுகள்',
-  'Vehicle Type': 'வாகன வகை',
-  'Vehicle Registration Number': 'வாகனப் பதிவு எண்',
-  'Vehicle Model': 'வாகன மாடல்',
-  'Years of Driving Experience': 'ஓட்டுநர் அனுபவ ஆண்டுகள்',
-  'Days and Hours Available': 'வேலை நாட்கள், நேரம்',
-  'Hotel Name': 'ஹோட்டல் பெயர்',
   'Business Name': 'கடை / நிறுவனப் பெயர்',
-  'Business Type': 'வியாபார வகை',
-  'Opening Time': 'திறக்கும் நேரம்',
-  'Closing Time': 'மூடும் நேரம்',
-  'Delivery Option': 'டெலிவரி வசதி',
-  'Maximum Delivery Distance': 'அதிகபட்ச டெலிவரி தூரம்',
   'What you need': 'உங்கள் தேவை',
   // The grievance form (src/domain/grievances.ts).
   Complaint: 'புகார்',
   Text: 'உரை',
-  Hotel: 'ஹோட்டல்',
-  Restaurant: 'உணவகம்',
-  Cafe: 'கஃபே',
   Poster: 'போஸ்டர்',
   // The vendor's documents (extension compliance).
   'FSSAI number': 'எஃப்எஸ்எஸ்ஏஐ எண்',
@@ -128,7 +110,19 @@ const TAMIL_STATES: Readonly<Record<string, string>> = {
 /** "JPEG, PNG, WebP or GIF" → "JPEG, PNG, WebP அல்லது GIF": format names read the same in Tamil. */
 const formats = (list: string) => list.replace(/ or /, ' அல்லது ');
 
-const label = (english: string) => TAMIL_LABELS[english] ?? english;
+/**
+ * The vendor kinds' labels, added when the registry loads (./vendorKinds/index.ts). Not imported from it here: the
+ * landing's first-load bundle reads this table and must stay free of the registry and zod.
+ */
+const kindLabels = new Map<string, string>();
+
+/** Adds labels (English → Tamil) the table does not have yet; the first Tamil given for a label stays. */
+export function addTamilLabels(labels: Readonly<Record<string, string>>): void {
+  for (const [english, tamil] of Object.entries(labels)) if (!kindLabels.has(english)) kindLabels.set(english, tamil);
+}
+
+const known = (english: string): string | undefined => TAMIL_LABELS[english] ?? kindLabels.get(english);
+const label = (english: string) => known(english) ?? english;
 
 /** Messages built around a label (or a number), in the order the schemas write them. */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
@@ -164,7 +158,9 @@ export function tamilMessage(english: string): string | null {
 
 /** A field label in Tamil ("Store Name" → "கடையின் பெயர்"); "Business X" labels are told apart as the form does. */
 export function tamilLabel(english: string): string {
-  if (TAMIL_LABELS[english]) return TAMIL_LABELS[english];
+  const tamil = known(english);
+  if (tamil) return tamil;
   const business = /^Business (.+)$/.exec(english);
-  return business?.[1] && TAMIL_LABELS[business[1]] ? `வியாபார ${TAMIL_LABELS[business[1]]}` : english;
+  const rest = business?.[1] ? known(business[1]) : undefined;
+  return rest ? `வியாபார ${rest}` : english;
 }

@@ -2,14 +2,16 @@
  * The admin in Tamil, as an operations team in Tamil Nadu reads it: the landing's words for the trade
  * (விற்பனையாளர், காய்கறி கடை, தொழில் வல்லுநர், வாகன சேவை, ஹோட்டல், உணவகம், கஃபே, போஸ்டர், போன் நம்பர்), everyday
  * English loan words where the team says them (டாஷ்போர்டு, ஆடிட், WhatsApp), and the same keys as ./en.ts: react-admin's
- * own texts (`ra.*`, on ra-language-english's keys), the vendor kinds' texts, then ours. Loaded only when an admin
- * chooses தமிழ் (./index.ts).
+ * own texts (`ra.*`, on ra-language-english's keys), the vendor kinds' texts (from their declarations, which
+ * carry their Tamil), then ours. Loaded only when an admin chooses தமிழ் (./index.ts).
  */
 import { RESOURCE_DECLARATIONS } from '../domain/resources';
 import { mergeCatalogue, type SameKeys } from './catalogue';
 import { resourceMessages } from './resourceTexts';
 import type { en } from './en';
 import { tamilLoginTexts } from '../login/messages';
+import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
+import { vendorKindMessages } from './vendorKindTexts';
 
 /** react-admin's own texts, key for key as ra-language-english has them. */
 const ra = {
@@ -205,155 +207,6 @@ const ra = {
   },
 } satisfies SameKeys<typeof en>['ra'];
 
-/** Labels of the fields every vendor record has, whatever its kind (./vendorKindTexts.ts). */
-const recordFields = {
-  id: 'ID',
-  user_id: 'பயனர் ID',
-  name: 'பெயர்',
-  phoneNumber: 'போன் நம்பர்',
-  email: 'மின்னஞ்சல்',
-  city: 'ஊர்',
-  description: 'விவரம்',
-  password: 'கடவுச்சொல்',
-  verification: 'சரிபார்க்கப்பட்டது',
-  poster: 'போஸ்டர்',
-  created_at: 'சேர்ந்த நாள்',
-  q: 'தேடு',
-};
-
-const loadingCategories = 'வகைகள் ஏற்றப்படுகின்றன...';
-
-/**
- * The vendor kinds' texts, by resource (English comes from their declarations): `name`, `fields`, `action`
- * (the queue's titles and tiles, the portal's and the menu's names, the reference inputs' texts), `notifications`.
- */
-const vendorKinds = {
-  vegetableVendors: {
-    name: 'காய்கறி விற்பனையாளர் |||| காய்கறி விற்பனையாளர்கள்',
-    fields: {
-      ...recordFields,
-      storename: 'கடையின் பெயர்',
-      storeName: 'கடையின் பெயர்',
-      location: 'இடம்',
-      reviews: 'மதிப்புரைகள்',
-      PhoneNumber: 'போன் நம்பர்',
-      number: 'கடை எண்',
-      category: 'வகை',
-      price: 'விலை',
-      serviceDetails: 'சேவை விவரங்கள்',
-      direction: 'Google Maps வழி இணைப்பு',
-      address: 'முகவரி',
-      store_id: 'கடை ID',
-      adminverified: 'சரிபார்க்கப்பட்டது',
-    },
-    action: {
-      tile: 'காய்கறி',
-      unverifiedTitle: 'அங்கீகரிக்கப்படாத காய்கறி விற்பனையாளர்கள்',
-      verifiedTitle: 'அங்கீகரிக்கப்பட்ட காய்கறி விற்பனையாளர்கள்',
-      empty: 'காய்கறி விற்பனையாளர்கள் யாரும் இல்லை',
-      emptyUnverified: 'சரிபார்க்கப்படாத காய்கறி விற்பனையாளர்கள் யாரும் இல்லை',
-      missing: 'காய்கறி கடை விவரங்கள் இல்லை.',
-      portal: 'காய்கறி கடை',
-      categoryEmpty: 'ஒரு வகையைத் தேர்ந்தெடுங்கள்',
-      categoryLoading: loadingCategories,
-    },
-    notifications: {},
-  },
-  professionals: {
-    name: 'தொழில் வல்லுநர் |||| தொழில் வல்லுநர்கள்',
-    fields: {
-      ...recordFields,
-      storename: 'கடையின் பெயர்',
-      professionalcategory: 'தொழில் வகை',
-      location: 'இடம்',
-      reviews: 'மதிப்புரைகள்',
-      number: 'கடை எண்',
-      price: 'கட்டணம்',
-      serviceDetails: 'சேவை விவரங்கள்',
-      years_of_experience: 'அனுபவ ஆண்டுகள்',
-      direction: 'Google Maps வழி இணைப்பு',
-    },
-    action: {
-      tile: 'தொழில் வல்லுநர்கள்',
-      unverifiedTitle: 'அங்கீகரிக்கப்படாத தொழில் வல்லுநர்கள்',
-      verifiedTitle: 'அங்கீகரிக்கப்பட்ட தொழில் வல்லுநர்கள்',
-      empty: 'தொழில் வல்லுநர்கள் யாரும் இல்லை',
-      emptyUnverified: 'சரிபார்க்கப்படாத தொழில் வல்லுநர்கள் யாரும் இல்லை',
-      missing: 'தொழில் வல்லுநர் விவரங்கள் இல்லை.',
-      portal: 'தொழில் வல்லுநர்',
-      professionalcategoryEmpty: 'தொழில் வகையைத் தேர்ந்தெடுங்கள்',
-      professionalcategoryLoading: loadingCategories,
-    },
-    notifications: {},
-  },
-  transports: {
-    name: 'வாகன சேவை |||| வாகன சேவைகள்',
-    fields: {
-      ...recordFields,
-      vehicle_type: 'வாகன வகை',
-      vehicleType: 'வாகன வகை',
-      vehicle_registration_number: 'வாகனப் பதிவு எண்',
-      vehicleNo: 'வாகனப் பதிவு எண்',
-      address: 'இடம்',
-      reviews: 'மதிப்புரைகள்',
-      vehicle_model: 'வாகன மாடல்',
-      vehicleModel: 'வாகன மாடல்',
-      years_of_driving_experience: 'ஓட்டுநர் அனுபவ ஆண்டுகள்',
-      experience: 'ஓட்டுநர் அனுபவ ஆண்டுகள்',
-      days_and_hours_available: 'கிடைக்கும் நாட்களும் நேரமும்',
-      category: 'வகை',
-      location: 'Google Map இடம்',
-      direction: 'Google Map இடம்',
-    },
-    action: {
-      tile: 'வாகன சேவை',
-      unverifiedTitle: 'அங்கீகரிக்கப்படாத வாகன சேவைகள்',
-      verifiedTitle: 'அங்கீகரிக்கப்பட்ட வாகன சேவைகள்',
-      empty: 'வாகன சேவை விவரங்கள் எதுவும் இல்லை',
-      emptyUnverified: 'சரிபார்க்கப்படாத வாகன சேவைகள் எதுவும் இல்லை',
-      missing: 'வாகன சேவை விவரங்கள் இல்லை.',
-      portal: 'வாகன சேவை',
-      vehicle_typeEmpty: 'வாகன வகையைத் தேர்ந்தெடுங்கள்',
-      vehicle_typeLoading: loadingCategories,
-    },
-    notifications: {},
-  },
-  hotels: {
-    name: 'ஹோட்டல் |||| ஹோட்டல்கள்',
-    fields: {
-      ...recordFields,
-      email: 'மின்னஞ்சல் முகவரி',
-      business_name: 'ஹோட்டலின் பெயர்',
-      address: 'இடம்',
-      business_type: 'வியாபார வகை',
-      opening_time: 'திறக்கும் நேரம்',
-      delivery_options: 'டெலிவரி வசதி',
-      max_delivery_distance: 'அதிகபட்ச டெலிவரி தூரம்',
-      closing_time: 'மூடும் நேரம்',
-      location: 'Google Map இடம்',
-    },
-    action: {
-      tile: 'ஹோட்டல்கள்',
-      unverifiedTitle: 'அங்கீகரிக்கப்படாத ஹோட்டல்கள்',
-      verifiedTitle: 'அங்கீகரிக்கப்பட்ட ஹோட்டல்கள்',
-      empty: 'ஹோட்டல்கள் எதுவும் இல்லை',
-      emptyUnverified: 'சரிபார்க்கப்படாத ஹோட்டல்கள் எதுவும் இல்லை',
-      missing: 'ஹோட்டல் விவரங்கள் இல்லை.',
-      portal: 'ஹோட்டல், உணவகம் அல்லது கஃபே',
-      restaurantsTile: 'உணவகங்களும் கஃபேக்களும்',
-      restaurantsUnverifiedTitle: 'அங்கீகரிக்கப்படாத உணவகங்களும் கஃபேக்களும்',
-      restaurantsVerifiedTitle: 'அங்கீகரிக்கப்பட்ட உணவகங்களும் கஃபேக்களும்',
-      restaurantsEmpty: 'உணவகங்களோ கஃபேக்களோ எதுவும் இல்லை',
-      restaurantsEmptyUnverified: 'சரிபார்க்கப்படாத உணவகங்களோ கஃபேக்களோ எதுவும் இல்லை',
-      restaurantsMenu: 'உணவகங்கள், கஃபேக்கள்',
-    },
-    notifications: {
-      posterUploaded: 'போஸ்டர் படம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது',
-      posterFailed: 'போஸ்டர் படத்தைப் புதுப்பிப்பதில் பிழை',
-    },
-  },
-};
-
 const categoryNotifications = {
   added: 'வகை வெற்றிகரமாகச் சேர்க்கப்பட்டது',
   addError: 'வகையைச் சேர்ப்பதில் பிழை: %{reason}',
@@ -432,6 +285,48 @@ const taTexts: SameKeys<typeof en> = {
       empty: 'இங்கே புகார் எதுவும் இல்லை.',
     },
     title: 'சந்தை நிர்வாகம்',
+    provider: {
+      saveVendor: 'விற்பனையாளரைச் சேமிக்க முடியவில்லை',
+      deleteUser: 'பயனரை நீக்க முடியவில்லை',
+      loadDocuments: 'விற்பனையாளரின் ஆவணங்களை ஏற்ற முடியவில்லை',
+      waiveRequirement: 'இந்தத் தேவையிலிருந்து விலக்கு அளிக்க முடியவில்லை',
+      acceptDocument: 'ஆவணத்தை ஏற்க முடியவில்லை',
+      rejectDocument: 'ஆவணத்தை நிராகரிக்க முடியவில்லை',
+      approveVendor: 'விற்பனையாளருக்கு ஒப்புதல் அளிக்க முடியவில்லை',
+      verifyVendor: 'விற்பனையாளரைச் சரிபார்க்க முடியவில்லை',
+      loadImages: 'விற்பனையாளரின் படங்களை ஏற்ற முடியவில்லை',
+      deleteImage: 'படத்தை நீக்க முடியவில்லை',
+      uploadPoster: 'போஸ்டரைப் பதிவேற்ற முடியவில்லை',
+      setPoster: 'போஸ்டரை அமைக்க முடியவில்லை',
+      deleteStory: 'ஸ்டோரியை நீக்க முடியவில்லை',
+      loadUserCounts: 'பயனர் எண்ணிக்கைகளை ஏற்ற முடியவில்லை',
+      loadVendorCounts: 'விற்பனையாளர் எண்ணிக்கைகளை ஏற்ற முடியவில்லை',
+      loadWorkPlan: 'வேலைத் திட்டத்தை ஏற்ற முடியவில்லை',
+      loadReviewCounts: 'பரிசீலனை எண்ணிக்கைகளை ஏற்ற முடியவில்லை',
+      changeNotSaved: 'மாற்றம் சேமிக்கப்படவில்லை',
+      noteNotSaved: 'குறிப்பு சேமிக்கப்படவில்லை',
+      applicationNotCreated: 'விண்ணப்பம் உருவாக்கப்படவில்லை',
+      invitationNotCreated: 'அழைப்பு உருவாக்கப்படவில்லை',
+      loadAssignees: 'பொறுப்பாளர்களை ஏற்ற முடியவில்லை',
+      decisionNotRecorded: 'முடிவு பதிவு செய்யப்படவில்லை',
+      decisionsNotRecorded: 'முடிவுகள் பதிவு செய்யப்படவில்லை',
+      claimVendor: 'இந்த விற்பனையாளரை நீங்கள் எடுத்துக்கொள்ள முடியவில்லை',
+      releaseVendor: 'இந்த விற்பனையாளரை விடுவிக்க முடியவில்லை',
+      loadHistory: 'வரலாற்றை ஏற்ற முடியவில்லை',
+      messageNotRecorded: 'செய்தி பதிவு செய்யப்படவில்லை',
+      loadMessages: 'செய்திகளை ஏற்ற முடியவில்லை',
+      loadVendorLanguage: 'விற்பனையாளரின் மொழியை ஏற்ற முடியவில்லை',
+      loadOptIn: 'WhatsApp ஒப்புதலை ஏற்ற முடியவில்லை',
+      optInNotSaved: 'WhatsApp ஒப்புதல் சேமிக்கப்படவில்லை',
+      passwordNotChanged: 'கடவுச்சொல் மாற்றப்படவில்லை',
+      loadStories: 'ஸ்டோரிகளை ஏற்ற முடியவில்லை',
+      requestFailed: 'கோரிக்கை தோல்வியடைந்தது',
+      unreachable: '%{what}: சர்வரை அடைய முடியவில்லை.',
+      withStatus: '%{what} (நிலை %{status}).',
+      serverFailed: 'சர்வரால் கோரிக்கையை முடிக்க முடியவில்லை (நிலை %{status}).',
+      notAllowed: 'அனுமதி இல்லை: %{reason}',
+      notAllowedAtAll: 'அனுமதி இல்லை: உங்கள் கணக்கு இந்த மாற்றத்தைச் செய்ய முடியாது.',
+    },
     error: {
       title: 'எதிர்பாராத பிழை!',
       explanation: 'இந்தத் திரையைக் காட்ட முடியவில்லை. நிர்வாகத்தின் மற்ற பகுதிகள் வழக்கம்போல் இயங்குகின்றன.',
@@ -999,7 +894,7 @@ const taTexts: SameKeys<typeof en> = {
     },
   },
   resources: {
-    ...vendorKinds,
+    ...vendorKindMessages(VENDOR_KIND_DECLARATIONS, 'ta'),
     documentsQueue: {
       fields: {
         name: 'விற்பனையாளர்',

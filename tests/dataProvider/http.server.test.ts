@@ -6,6 +6,12 @@ import { cookieFetch } from '../helpers/apiClient';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { endpointParts } from '../../src/domain/vendorKinds/derive';
 import { rejectionOf } from './connect';
+import fs from 'node:fs';
+import path from 'node:path';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../../src/i18n/en';
+import { ta } from '../../src/i18n/ta';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,8 +55,27 @@ test('non-2xx answers become HttpError(message from the body, status, { message,
 
 test('a network failure is an HttpError that says what failed, without the call', async () => {
   const http = createHttpClient({ origin: 'http://127.0.0.1:9' });
-  const error = await rejectionOf(http.call(endpointParts('GET /getCallRequests'), { what: 'Could not load the call requests' }));
+  const error = await rejectionOf(http.call(endpointParts('GET /getCallRequests'), { what: 'app.provider.loadAssignees' }));
   expect(error).toBeInstanceOf(HttpError);
   expect(error.status).toBe(0);
-  expect(error.message).toBe('Could not load the call requests: the server could not be reached.');
+  expect(error.message).toBe('Could not load the assignees: the server could not be reached.');
+});
+
+test("the provider's `what` is a catalogue key: a Tamil admin reads the failure in Tamil", async () => {
+  const tamil = polyglotI18nProvider(() => ta as TranslationMessages, 'ta');
+  const http = createHttpClient({ origin: server.url, fetch: cookieFetch(await server.login()).fetch, translate: (key, args) => tamil.translate(key, args) });
+  const missing = await rejectionOf(http.call(endpointParts('POST /admin/vendor/verify/{user_id}'), { params: { user_id: 424242 }, what: 'app.provider.approveVendor' }));
+  expect(missing.status).toBe(404);
+  expect(missing.message.startsWith('விற்பனையாளருக்கு ஒப்புதல் அளிக்க முடியவில்லை')).toBe(true);
+  const offline = await rejectionOf(createHttpClient({ origin: 'http://127.0.0.1:9', translate: (key, args) => tamil.translate(key, args) }).call(endpointParts('GET /getCallRequests')));
+  expect(offline.message).toBe('கோரிக்கை தோல்வியடைந்தது: சர்வரை அடைய முடியவில்லை.');
+});
+
+test("every `what` the data provider raises is a key of the English and the Tamil catalogues", () => {
+  const folder = path.resolve(import.meta.dirname, '../../src/dataProvider');
+  const sources = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  const keys = new Set(sources.flatMap((file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/'(app\.provider\.\w+)'/g)].map((m) => m[1] as string)));
+  expect(keys.size).toBeGreaterThan(30);
+  const textOf = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  expect([...keys].filter((key) => typeof textOf(en, key) !== 'string' || typeof textOf(ta, key) !== 'string')).toEqual([]);
 });

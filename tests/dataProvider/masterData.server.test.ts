@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RaRecord } from 'react-admin';
 import { samples, startServer, type TestServer } from '../helpers/server';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { connect, must, pngFile, rejectionOf, type Connected } from './connect';
 import type {
   CallRequestRecord,
@@ -16,10 +17,14 @@ let server: TestServer;
 let c: Connected;
 
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedVendors: 4 });
+  server = await startServer({ seed: 'demo', seedVendors: SEEDED_PER_KIND });
   c = await connect(server);
 });
 afterAll(() => server.close());
+
+/** Demo vendors per kind; the seed verifies every second one. */
+const SEEDED_PER_KIND = 4;
+const SEEDED_VENDORS = SEEDED_PER_KIND * VENDOR_KIND_DECLARATIONS.length;
 
 const everything = { sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } } as const;
 const list = async <R extends RaRecord>(resource: string, filter: Record<string, unknown> = {}) =>
@@ -216,5 +221,5 @@ test('dashboardCounts reads both count endpoints', async () => {
   const counts = await c.dp.dashboardCounts();
   c.expectDeclaredCalls('-', 'dashboardCounts');
   expect(counts.users.totalUsers).toBe(counts.users.totalVerifiedUsers + counts.users.totalUnverifiedUsers);
-  expect(counts.vendors).toEqual({ totalVendors: 16, totalAuthorizedVendors: 8, totalUnauthorizedVendors: 8 });
+  expect(counts.vendors).toEqual({ totalVendors: SEEDED_VENDORS, totalAuthorizedVendors: SEEDED_VENDORS / 2, totalUnauthorizedVendors: SEEDED_VENDORS / 2 });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { samples, startServer, type TestServer } from '../helpers/server';
 import { connect, must, pngFile, rejectionOf, type Connected } from './connect';
 import { VENDOR_RESOURCES, type VendorRecord, type VendorResource } from '../../src/dataProvider/types';
+import { declarationOfResource, inForm, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 
 let server: TestServer;
 let c: Connected;
@@ -16,13 +17,23 @@ afterAll(() => server.close());
 const listAll = async (resource: VendorResource, filter: Record<string, unknown> = {}) =>
   (await c.dp.getList<VendorRecord>(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } })).data;
 
+interface EditCase { field: string; value: string; badField: string; badValue: string }
+
 /** A field whose change the test can see after a round trip, and a bad value the server refuses naming the field. */
-const editCase: Record<string, { field: string; value: string; badField: string; badValue: string }> = {
+const editCases: Record<string, EditCase> = {
   vegetableVendors: { field: 'storename', value: 'Renamed Vegetable Store', badField: 'phoneNumber', badValue: '12345' },
   professionals: { field: 'professionalcategory', value: 'Plumber', badField: 'email', badValue: 'not-an-email' },
   transports: { field: 'vehicle_model', value: 'Ashok Leyland Dost', badField: 'vehicle_type', badValue: '' },
   hotels: { field: 'business_name', value: 'Hotel Renamed', badField: 'business_type', badValue: 'Spaceport' },
 };
+
+/** A kind added to the registry (docs/extending.md): its first text field of the edit form, and a short phone number. */
+function editCase(resource: string): EditCase {
+  const known = editCases[resource];
+  if (known) return known;
+  const field = must(declarationOfResource(VENDOR_KIND_DECLARATIONS, resource).fields.find((f) => f.type === 'text' && f.column?.startsWith('profile.') && inForm(f)));
+  return { field: field.name, value: `Renamed ${field.label}`, badField: 'phoneNumber', badValue: '12345' };
+}
 
 // These two run first, while the seed still has unverified vendors.
 test('vegetable "Verify Vendor" approves by phone number', async () => {
@@ -88,7 +99,7 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
   });
 
   test('update sends the whole edit payload (no password unless typed) and the change reads back', async () => {
-    const { field, value } = must(editCase[resource]);
+    const { field, value } = editCase(resource);
     const record = must((await listAll(resource, { verified: true }))[0]);
     c.reset();
     const { data } = await c.dp.update<VendorRecord>(resource, { id: record.id, data: { ...record, [field]: value, password: '' }, previousData: record });
@@ -104,7 +115,7 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
   });
 
   test('a refused edit is a 400 whose body.errors names the record field of the form', async () => {
-    const { badField, badValue } = must(editCase[resource]);
+    const { badField, badValue } = editCase(resource);
     const record = must((await listAll(resource))[0]);
     const error = await rejectionOf(c.dp.update(resource, { id: record.id, data: { ...record, [badField]: badValue }, previousData: record }));
     expect(error.status).toBe(400);

@@ -15,6 +15,7 @@ import { registerOpenApi } from '../../server/openapi.ts';
 import { registerSites } from '../../server/site/routes.ts';
 import { callKey, contractOf, openApiDocument, samplePath, type ContractCall } from '../helpers/contract.ts';
 import { startServer } from '../helpers/server.ts';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 
 const server = await startServer();
 afterAll(() => server.close());
@@ -193,12 +194,9 @@ describe('real answers match the documented response schemas', () => {
         kind: 'vegetable',
         phone: '9876543210',
       };
-      const perKind: Record<string, string> = {
-        vegetable: String(await vendorOf('vegetable')),
-        professional: String(await vendorOf('professional')),
-        transport: String(await vendorOf('transport')),
-        hotel: String(await vendorOf('hotel')),
-      };
+      const perKind: Record<string, string> = Object.fromEntries(
+        await Promise.all(VENDOR_KIND_DECLARATIONS.map(async ({ kind }) => [kind, String(await vendorOf(kind))] as const)),
+      );
       const problems: string[] = [];
       let checked = 0;
       // A GET whose answer is plain text only (the WhatsApp webhook's handshake, tests/server/delivery.test.ts) has no JSON to check.

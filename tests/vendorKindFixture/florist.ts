@@ -19,16 +19,29 @@ export const florist = declareVendorKind({
     emptyUnverified: 'No unverified florists found',
     missing: 'No florist details available.',
   },
+  // The same texts in Tamil: the Tamil admin and the Tamil vendor portal read them from here.
+  ta: {
+    labels: {
+      singular: 'பூக்கடை',
+      name: 'பூக்கடை |||| பூக்கடைகள்',
+      tile: 'பூக்கடைகள்',
+      unverifiedTitle: 'அங்கீகரிக்கப்படாத பூக்கடைகள்',
+      verifiedTitle: 'அங்கீகரிக்கப்பட்ட பூக்கடைகள்',
+      empty: 'பூக்கடைகள் எதுவும் இல்லை',
+      emptyUnverified: 'சரிபார்க்கப்படாத பூக்கடைகள் எதுவும் இல்லை',
+      missing: 'பூக்கடை விவரங்கள் இல்லை.',
+    },
+  },
   table: 'florist_profiles',
   columns: { unverified: ['name', 'phoneNumber', 'shopName'], verified: ['name', 'phoneNumber', 'shopName'] },
   fields: [
     nameField,
     {
-      name: 'shopName', label: 'Flower Shop', type: 'text', column: 'profile.shopName', readAs: ['shop_name'],
+      name: 'shopName', label: 'Flower Shop', ta: 'பூக்கடையின் பெயர்', type: 'text', column: 'profile.shopName', readAs: ['shop_name'],
       validate: requiredText('Flower Shop'), search: true, apply: true,
     },
     {
-      name: 'garlandsPerDay', label: 'Garlands per Day', type: 'wholeNumber', column: 'profile.garlandsPerDay',
+      name: 'garlandsPerDay', label: 'Garlands per Day', ta: 'ஒரு நாளைக்கு மாலைகள்', type: 'wholeNumber', column: 'profile.garlandsPerDay',
       validate: wholeNumber('Garlands per Day'), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
     phoneField(),
@@ -36,7 +49,7 @@ export const florist = declareVendorKind({
     emailField(),
     cityField,
     descriptionField,
-    mapsField('direction', 'Google Maps Direction Link'),
+    mapsField('direction', 'Google Maps Direction Link', 'Google Maps வழி இணைப்பு'),
   ],
   endpoints: {
     unverifiedList: 'GET /api/florist/unverified/list',

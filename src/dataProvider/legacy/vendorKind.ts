@@ -70,9 +70,9 @@ export function toVendorRecord(config: VendorKindConfig, legacy: AnyVendor, orig
 }
 
 /** What a failed read of the kind's lists says: "Could not load the vegetable vendors". */
+/** The catalogue key of a failed list read ("Could not load the vegetable vendors"), derived with the kind's texts. */
 export function listsWhat(config: VendorKindConfig): string {
-  const { name } = config.declaration.labels;
-  return `Could not load the ${(name.split('||||').pop() ?? name).trim().toLowerCase()}`;
+  return `resources.${config.declaration.resource}.action.loadError`;
 }
 
 export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorRecord> {
@@ -104,7 +104,7 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
     fetchAll,
     async update(http, id: Identifier, data) {
       try {
-        await http.call(endpoints.edit, { json: config.toEditPayload(data), what: 'Could not save the vendor' });
+        await http.call(endpoints.edit, { json: config.toEditPayload(data), what: 'app.provider.saveVendor' });
       } catch (error) {
         throw withRecordFieldNames(error, config.payloadFieldToRecordField);
       }
@@ -113,7 +113,7 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
       return stored;
     },
     async remove(http, record) {
-      await http.call(endpoints.delete, { params: { user_id: record.user_id }, what: 'Could not delete the user' });
+      await http.call(endpoints.delete, { params: { user_id: record.user_id }, what: 'app.provider.deleteUser' });
     },
   };
 }

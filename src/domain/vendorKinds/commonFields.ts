@@ -7,46 +7,46 @@ import type { VendorFieldDeclaration } from './types';
 export { choice, optionalRating, optionalText, requiredText, wholeNumber } from '../fieldValidation';
 
 export const nameField: VendorFieldDeclaration = {
-  name: 'name', label: 'Name', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true, apply: true,
+  name: 'name', label: 'Name', ta: 'பெயர்', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true, apply: true,
 };
 
 export const phoneField = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
-  name: 'phoneNumber', label: 'Phone Number', type: 'phone', column: 'user.phoneNumber', readAs, writeAs: ['phoneNumber'],
+  name: 'phoneNumber', label: 'Phone Number', ta: 'போன் நம்பர்', type: 'phone', column: 'user.phoneNumber', readAs, writeAs: ['phoneNumber'],
   validate: phoneNumber, search: true, apply: true,
 });
 
 /** Write-only: empty keeps the current password; the row shows only when a backend sends one. */
-export const passwordField: VendorFieldDeclaration = { name: 'password', label: 'Password', type: 'password', validate: newPassword, apply: true };
+export const passwordField: VendorFieldDeclaration = { name: 'password', label: 'Password', ta: 'கடவுச்சொல்', type: 'password', validate: newPassword, apply: true };
 
-export const emailField = (label = 'Email'): VendorFieldDeclaration => ({
-  name: 'email', label, type: 'email', column: 'user.email', validate: email, search: true, apply: true,
+export const emailField = (label = 'Email', ta = 'மின்னஞ்சல்'): VendorFieldDeclaration => ({
+  name: 'email', label, ta, type: 'email', column: 'user.email', validate: email, search: true, apply: true,
 });
 
-export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', type: 'city', column: 'user.city', validate: city, search: true, apply: true };
+export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', ta: 'ஊர்', type: 'city', column: 'user.city', validate: city, search: true, apply: true };
 
 export const descriptionField: VendorFieldDeclaration = {
-  name: 'description', label: 'Description', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000), apply: true,
+  name: 'description', label: 'Description', ta: 'விவரம்', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000), apply: true,
 };
 
 /** Sent back in the payload as read; approval is its own call, so the edit never writes it. */
 export const verificationEcho = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
-  name: 'verification', label: 'Verified', type: 'wholeNumber', column: 'user.verification', readAs, readOnly: true,
+  name: 'verification', label: 'Verified', ta: 'சரிபார்க்கப்பட்டது', type: 'wholeNumber', column: 'user.verification', readAs, readOnly: true,
   validate: z.unknown().optional(), detail: false,
 });
 
 export const reviewsField = (validate: z.ZodType = rating): VendorFieldDeclaration => ({
-  name: 'reviews', label: 'Reviews', type: 'rating', column: 'profile.reviews', validate, sql: { type: 'REAL', default: 0 },
+  name: 'reviews', label: 'Reviews', ta: 'மதிப்புரைகள்', type: 'rating', column: 'profile.reviews', validate, sql: { type: 'REAL', default: 0 },
 });
 
 export const shopNumberField: VendorFieldDeclaration = {
-  name: 'number', label: 'Shop Number', type: 'shopNumber', column: 'profile.number', validate: shopNumber,
+  name: 'number', label: 'Shop Number', ta: 'கடை எண்', type: 'shopNumber', column: 'profile.number', validate: shopNumber,
 };
 
 /** Messages name the field by its label, so the input and its error always say the same thing. */
-export const mapsField = (name: string, label: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
-  name, label, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(label, 1000), ...(writeAs ? { writeAs } : {}),
+export const mapsField = (name: string, label: string, ta: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
+  name, label, ta, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(label, 1000), ...(writeAs ? { writeAs } : {}),
 });
 
-export const text = (name: string, label: string, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
-  name, label, type: 'text', column: `profile.${name}`, validate: requiredText(label), ...extra,
+export const text = (name: string, label: string, ta: string, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
+  name, label, ta, type: 'text', column: `profile.${name}`, validate: requiredText(label), ...extra,
 });

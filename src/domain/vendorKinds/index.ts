@@ -7,6 +7,8 @@ import { professional } from './professional';
 import { transport } from './transport';
 import type { VendorKindDeclaration } from './types';
 import { vegetable } from './vegetable';
+import { addTamilLabels } from '../tamilMessages';
+import { tamilApplyLabels } from './tamilLabels';
 
 export type VendorKindRegistry = readonly VendorKindDeclaration[];
 
@@ -47,3 +49,7 @@ export { hotel, professional, transport, vegetable };
 export * from './types';
 export * from './derive';
 export * from './application';
+export * from './tamilLabels';
+
+// The Tamil messages' table (../tamilMessages.ts) learns the kinds' labels wherever the registry is loaded.
+addTamilLabels(tamilApplyLabels(VENDOR_KIND_DECLARATIONS));

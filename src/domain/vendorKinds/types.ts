@@ -34,6 +34,13 @@ export interface VendorFieldDeclaration {
   name: string;
   /** English label of the field (detail row, column header, form input). */
   label: string;
+  /** The same label in Tamil (required: a field without its Tamil does not type-check). */
+  ta: string;
+  /**
+   * The Tamil the vendor portal's form uses for the field's SPEC form label (`applyLabelOf`), when it is not `ta`
+   * (the admin says இடம் where the portal says இருப்பிடம்).
+   */
+  taApply?: string;
   type: VendorFieldType;
   /** Stored in this column; absent for a field our server does not store (the write-only password). */
   column?: ColumnRef;
@@ -60,7 +67,9 @@ export interface VendorFieldDeclaration {
   apply?: boolean;
   /** Options of a 'choice' field; of a 'reference' field, the resource and the record field used. */
   choices?: readonly string[];
-  reference?: { resource: string; field: string; emptyText: string; loadingText: string };
+  /** Options of a 'choice' field in Tamil, by option (the value sent stays the English option). */
+  choicesTa?: Readonly<Record<string, string>>;
+  reference?: { resource: string; field: string; emptyText: string; loadingText: string; ta: { emptyText: string; loadingText: string } };
   /** SQL type and default of a profile column (default TEXT, ''). */
   sql?: { type: ColumnType; default: string | number };
 }
@@ -91,8 +100,12 @@ export interface VendorSubQueue {
   path: string;
   filter: Record<string, readonly string[]>;
   /** `menu`: the admin menu's entry of its unverified queue (default `tile`). */
-  labels: { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string; menu?: string };
+  labels: SubQueueLabels;
+  /** The same labels in Tamil. */
+  ta: SubQueueLabels;
 }
+
+export interface SubQueueLabels { tile: string; unverifiedTitle: string; verifiedTitle: string; empty: string; emptyUnverified: string; menu?: string }
 
 /** The seeded random source a demo generator draws from (server/db/seed/random.ts), in the order it asks. */
 export interface SeedRandom {
@@ -143,32 +156,37 @@ export interface VendorKindSeed {
   profile?(ctx: VendorSeedContext): { description: string; values: Record<string, string | number> };
 }
 
+/** The kind's own texts (its name, titles, empty states), in one language. */
+export interface VendorKindLabels {
+  /** Singular name used in 404 messages: 'Vegetable vendor'. */
+  singular: string;
+  /** react-admin resource name: 'Vegetable Vendor |||| Vegetable Vendors'. */
+  name: string;
+  /** The kind's tile on the vendor tile screens. */
+  tile: string;
+  unverifiedTitle: string;
+  verifiedTitle: string;
+  empty: string;
+  emptyUnverified: string;
+  /** Detail page text when the record cannot be read. */
+  missing: string;
+  /** The kind as the vendor portal's forms offer it ('Vegetable store'); default `singular`. */
+  portal?: string;
+  /**
+   * The admin menu's entry of the unverified queue, with its badge. Default (and best): the kind's `name`, so menu,
+   * titles and audit call the kind alike; the tile keeps the SPEC's word.
+   */
+  menu?: string;
+}
+
 export interface VendorKindDeclaration {
   /** Kind id stored in vendor_users.kind and used by the vendor portal: 'vegetable'. */
   kind: string;
   /** Admin resource name; admin URLs depend on it: /admin/vegetableVendors/12/show. */
   resource: string;
-  labels: {
-    /** Singular name used in 404 messages: 'Vegetable vendor'. */
-    singular: string;
-    /** react-admin resource name: 'Vegetable Vendor |||| Vegetable Vendors'. */
-    name: string;
-    /** The kind's tile on the vendor tile screens. */
-    tile: string;
-    unverifiedTitle: string;
-    verifiedTitle: string;
-    empty: string;
-    emptyUnverified: string;
-    /** Detail page text when the record cannot be read. */
-    missing: string;
-    /** The kind as the vendor portal's forms offer it ('Vegetable store'); default `singular`. */
-    portal?: string;
-    /**
-     * The admin menu's entry of the unverified queue, with its badge. Default (and best): the kind's `name`, so menu,
-     * titles and audit call the kind alike; the tile keeps the SPEC's word.
-     */
-    menu?: string;
-  };
+  labels: VendorKindLabels;
+  /** The kind's texts in Tamil: its labels (each English one), and the poster messages when it has its own. */
+  ta: { labels: VendorKindLabels; posterMessages?: { success: string; failure: string } };
   /** The kind's profile table on our server, created and extended from `fields` at start. */
   table: string;
   /** In the SPEC detail page's order; the edit form uses the same order. */
@@ -194,11 +212,23 @@ export interface VendorKindDeclaration {
   seed?: VendorKindSeed;
 }
 
+/** Tamil for each English text a declaration gives: the same label keys, the poster messages when it has its own. */
+type TamilOf<Labels, Behaviour> = { labels: { [K in keyof Labels]-?: string } } & (Behaviour extends { posterMessages: object }
+  ? { posterMessages: { success: string; failure: string } }
+  : { posterMessages?: never });
+
 /**
  * A declaration whose `kind` keeps its literal type ('florist', not string), so the registry's kinds are a type
- * (VendorKind) and per-kind maps are checked. Every kind of the product's registry is declared through it.
+ * (VendorKind) and per-kind maps are checked; its Tamil (`ta`) must give every text its English gives (an optional
+ * `portal` or `menu` label too, once the English has it). Every kind of the product's registry is declared through it.
  */
-export function declareVendorKind<const Kind extends string>(declaration: VendorKindDeclaration & { kind: Kind }): VendorKindDeclaration & { kind: Kind } {
+export function declareVendorKind<
+  const Kind extends string,
+  const Labels extends VendorKindLabels,
+  const Behaviour extends VendorKindDeclaration['behaviour'] = undefined,
+>(
+  declaration: VendorKindDeclaration & { kind: Kind; labels: Labels; behaviour?: Behaviour; ta: NoInfer<TamilOf<Labels, Behaviour>> },
+): VendorKindDeclaration & { kind: Kind } {
   return declaration;
 }
 
