@@ -7,7 +7,7 @@
  */
 import type { EndpointSpec } from './vendorKinds/types';
 import { whatsappLink, whatsappPhone } from './phone';
-import type { MessageType } from './messageTypes';
+import type { MessageType } from './messageTypes/names';
 
 export const MESSAGE_LANGUAGES = ['en', 'ta'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];

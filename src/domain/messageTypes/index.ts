@@ -14,21 +14,8 @@ import { EN_TEXTS, TA_TEXTS, type OwnCatalogue } from './texts';
 
 export { parseMessageParams, type MessageParams } from './params';
 
-export const MESSAGE_TYPES = [
-  'application_received',
-  'changes_requested',
-  'approved',
-  'rejected',
-  'document_accepted',
-  'document_rejected',
-  'document_expiring_30',
-  'document_expiring_7',
-  'document_expired',
-  'portal_invitation',
-  'story_removed',
-  'buyer_enquiry',
-] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+export { MESSAGE_TYPES, type MessageType } from './names';
+import { MESSAGE_TYPES, type MessageType } from './names';
 
 export type MessagePurpose = 'decision' | 'notice' | 'reminder';
 
