@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobQueue } from '../jobs/queue.ts';
+import { jobBacklog } from '../repositories/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +27,43 @@ async function jobs(app: FastifyInstance): Promise<void> {
   });
   queue.pruneDoneJobs();
   app.decorate('jobs', queue);
+  observeBacklog(app);
   if (config.jobsWorker) app.addHook('onReady', async () => queue.start());
   // Before the onClose hooks: the database is still open while running jobs finish.
   app.addHook('preClose', async () => queue.stop());
 }
 
-export const jobsPlugin = fp(jobs, { name: 'jobs', fastify: '5.x', dependencies: ['database'] });
+/** The queue's depth and age per kind and state, read from the database at each scrape (so every instance agrees). */
+function observeBacklog(app: FastifyInstance): void {
+  let backlog: Awaited<ReturnType<typeof jobBacklog>> = [];
+  // One read per scrape for both gauges: the first collect reads, the second uses what it read.
+  let read: Promise<void> | null = null;
+  const refresh = () =>
+    (read ??= jobBacklog(app.db)
+      .then((rows) => void (backlog = rows))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Metrics: the job backlog could not be read'))
+      .finally(() => setImmediate(() => (read = null))));
+  app.metrics.gauge({
+    name: 'jobs',
+    help: 'Jobs not done, by kind and state (queued, running, dead)',
+    labelNames: ['kind', 'state'],
+    async collect() {
+      await refresh();
+      this.reset();
+      for (const row of backlog) this.set({ kind: row.kind, state: row.state }, row.jobs);
+    },
+  });
+  app.metrics.gauge({
+    name: 'jobs_oldest_age_seconds',
+    help: 'Age of the oldest queued job by kind (how far behind the queue runs)',
+    labelNames: ['kind'],
+    async collect() {
+      await refresh();
+      this.reset();
+      const now = Date.now();
+      for (const row of backlog) if (row.state === 'queued' && row.oldest) this.set({ kind: row.kind }, Math.max(0, (now - Date.parse(row.oldest)) / 1000));
+    },
+  });
+}
+
+export const jobsPlugin = fp(jobs, { name: 'jobs', fastify: '5.x', dependencies: ['database', 'metrics'] });

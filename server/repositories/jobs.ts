@@ -147,6 +147,17 @@ export async function countDeadJobs(db: Db): Promise<number> {
   return count(row.n as string | number);
 }
 
+/** Jobs not done, by kind and state, with the oldest run-at of each (the queue's depth and age for /metrics). */
+export async function jobBacklog(db: Db): Promise<{ kind: string; state: string; jobs: number; oldest: string | null }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['kind', 'state', eb.fn.countAll().as('n'), eb.fn.min('run_at').as('oldest')])
+    .where('state', 'in', ['queued', 'running', 'dead'])
+    .groupBy(['kind', 'state'])
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, state: row.state, jobs: count(row.n as string | number), oldest: (row.oldest as string | null) ?? null }));
+}
+
 // Recurring jobs.
 
 export interface ScheduleRow {

@@ -221,3 +221,21 @@ describe('the overload thresholds of a server started with the defaults', () => 
   });
 });
 
+
+describe('the job queue on /metrics', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { metricsToken: TOKEN, jobsWorker: false } });
+  });
+  afterAll(() => server.close());
+
+  it('shows the queue’s depth and age by kind and state, read from the database', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await server.app.jobs.enqueue({ kind: 'test.backlog', payload: {}, runAt: twoMinutesAgo });
+    await server.app.jobs.enqueue({ kind: 'test.backlog', payload: {}, runAt: twoMinutesAgo });
+    const { body: text } = await get(server, '/metrics', { authorization: `Bearer ${TOKEN}` });
+    expect(text).toMatch(/^marketplace_jobs\{kind="test\.backlog",state="queued"\} 2$/m);
+    const age = Number(/^marketplace_jobs_oldest_age_seconds\{kind="test\.backlog"\} ([\d.]+)$/m.exec(text)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(119);
+  });
+});
