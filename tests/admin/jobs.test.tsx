@@ -45,10 +45,12 @@ function storageWith(user: object) {
 function roleAuth(role: string) {
   const auth = createAuthProvider({ storage: storageWith({ id: 1, email: 'a@test.local', role }), capabilities: () => dp.capabilities() });
   const state = { answered: false };
+  const { canAccess } = auth;
+  if (!canAccess) throw new Error('the admin\'s auth provider answers canAccess');
   const provider: AuthProvider = {
     ...auth,
     canAccess: async (params) => {
-      const answer = await auth.canAccess!(params);
+      const answer = await canAccess(params);
       state.answered = true;
       return answer;
     },
