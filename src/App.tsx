@@ -24,6 +24,7 @@ import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { grievances } from './grievances';
+import { jobs } from './jobs';
 import { documentsQueue, expiringDocuments } from './compliance';
 import { stories } from './stories';
 import { audit } from './audit';
@@ -65,6 +66,7 @@ export function App() {
       <Resource {...reviews} />
       <Resource {...callDesk} />
       <Resource {...grievances} />
+      <Resource {...jobs} />
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />

@@ -55,6 +55,7 @@ export function WorkPlanSection() {
       </Typography>
       <QueueTable plan={plan.data} />
       {plan.data.grievances && has('grievances') ? <GrievanceClocks figures={plan.data.grievances} /> : null}
+      {plan.data.deadJobs && plan.data.deadJobs > 0 && has('jobQueue') ? <DeadJobs count={plan.data.deadJobs} /> : null}
       <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
       <Suspense fallback={<Typography color="text.secondary">{translate('app.dashboard.weekly.loading')}</Typography>}>
         <WeeklyChart weeks={plan.data.weeks} />
@@ -192,6 +193,25 @@ function GrievanceClocks({ figures }: { figures: NonNullable<WorkPlan['grievance
             </li>
           ))}
         </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Background jobs that failed for good (capability jobQueue): a message never delivered, a sweep that gave up. Shown
+ * only when there are some; the figure opens the jobs list filtered to them, where an owner retries them.
+ */
+function DeadJobs({ count }: { count: number }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  return (
+    <Card component="section" aria-labelledby="dead-jobs-title">
+      <CardContent>
+        <CardTitle id="dead-jobs-title">{translate('app.jobs.title')}</CardTitle>
+        <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.jobs, { state: 'dead' }))} color="error">
+          {translate('app.jobs.deadLink', { smart_count: count })}
+        </Link>
       </CardContent>
     </Card>
   );

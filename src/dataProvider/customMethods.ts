@@ -10,6 +10,7 @@ import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import { endpointsOf } from '../domain/endpoints';
+import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
@@ -58,6 +59,9 @@ export const grievanceEndpoints = endpointsOf({
   escalate: 'POST /api/admin/grievances/{id}/escalate',
   assignees: 'GET /api/admin/grievances/assignees',
 });
+
+/** The job queue (capability jobQueue); its list is the resource `jobs`. */
+export const jobEndpoints = endpointsOf({ retry: JOB_ENDPOINTS.retry });
 
 /** A grievance as GET /api/admin/grievances/{id} answers it. */
 export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[] };
@@ -215,6 +219,10 @@ export function createCustomMethods(
     async grievanceExport(month: string): Promise<string> {
       const answer = await http.request(`${http.origin}/api/admin/grievances/export?month=${encodeURIComponent(month)}`);
       return answer.body;
+    },
+    /** Queues a dead job again, its attempts from zero (capability jobQueue); answers the job. 409: it is not dead. */
+    async retryJob(id: number): Promise<JobRecord> {
+      return (await http.call(jobEndpoints.retry, { params: { id }, json: {}, what: 'app.provider.retryJob' })) as JobRecord;
     },
     /** One decision with its reason; answers the review after it (409 impossible, 400 reason or poster). */
     async decideReview(id: number, action: ReviewAction, reason?: string): Promise<ReviewRecord> {

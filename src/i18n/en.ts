@@ -966,6 +966,34 @@ const grievanceTexts = {
   },
 };
 
+/** The background jobs (capability jobQueue, server/routes/adminJobs.ts). */
+const jobTexts = {
+  app: {
+    menu: { jobs: 'Background jobs' },
+    provider: { retryJob: 'Could not retry the job' },
+    jobs: {
+      title: 'Background jobs',
+      deadLink: '%{smart_count} background job failed for good |||| %{smart_count} background jobs failed for good',
+      kinds: { messageDeliver: 'Message delivery', mediaSweep: 'Media sweep', storyRetention: 'Story retention' },
+      states: { queued: 'Queued', running: 'Running', done: 'Done', dead: 'Failed for good' },
+      attemptsOf: '%{attempts} of %{max}',
+      never: '—',
+      fields: {
+        id: 'Job',
+        kind: 'Kind',
+        state: 'State',
+        attempts: 'Attempts',
+        run_at: 'Runs at',
+        finished_at: 'Finished at',
+        last_error: 'Last error',
+      },
+      actions: { retry: 'Retry', retryAria: 'Retry job %{id}' },
+      retried: 'Job %{id} is queued again',
+      empty: 'No background job here.',
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   resourceNames,
@@ -980,4 +1008,5 @@ export const en = mergeCatalogue(
   storyModerationTexts,
   workPlanLinkTexts,
   grievanceTexts,
+  jobTexts,
 );

@@ -12,6 +12,7 @@ import { customers } from './customers';
 import { documentsQueue } from './documentsQueue';
 import { expiringDocuments } from './expiringDocuments';
 import { grievances } from './grievances';
+import { jobs } from './jobs';
 import { professionalCategories } from './professionalCategories';
 import { professionalSubcategories } from './professionalSubcategories';
 import { reasonTemplates } from './reasonTemplates';
@@ -43,6 +44,7 @@ export const RESOURCE_DECLARATIONS = [
   callRequests,
   callDesk,
   grievances,
+  jobs,
 ] as const satisfies ResourceRegistry;
 
 /** Every vendor kind's resource (src/domain/vendorKinds/) is vendor work: read by all, edited and decided on by vendor roles. */
@@ -73,6 +75,8 @@ export {
   customers,
   documentsQueue,
   expiringDocuments,
+  grievances,
+  jobs,
   professionalCategories,
   professionalSubcategories,
   reasonTemplates,

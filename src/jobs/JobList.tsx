@@ -1,0 +1,134 @@
+/**
+ * The background jobs (capability jobQueue): newest first, filtered by state and kind, each with its attempts, its
+ * times and its last error in full; a job that failed for good offers Retry to the roles that manage operations.
+ * The dashboard's dead-jobs figure opens this list filtered to the dead ones.
+ */
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DataTable, SelectInput, TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
+import { JOB_STATES, jobKindKey, type JobRecord, type JobState } from '../domain/jobs';
+import { formatDateTime } from '../i18n';
+import { RecordStack } from '../layout/RecordStack';
+import { useNotifyError } from '../layout/errorText';
+import { WorkQueueList } from '../layout/WorkQueueList';
+
+const STATE_COLORS: Readonly<Record<JobState, 'default' | 'info' | 'success' | 'error'>> = { queued: 'default', running: 'info', done: 'success', dead: 'error' };
+
+/** A kind in words where the admin names it, else as stored. */
+function useKindName(): (kind: string) => string {
+  const translate = useTranslate();
+  return (kind) => {
+    const key = jobKindKey(kind);
+    return key ? translate(key, { _: kind }) : kind;
+  };
+}
+
+export function JobList() {
+  const translate = useTranslate();
+  const kindName = useKindName();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const filters = [
+    <SelectInput key="state" source="state" label="app.jobs.fields.state" choices={JOB_STATES.map((state) => ({ id: state, name: `app.jobs.states.${state}` }))} alwaysOn />,
+    <TextInput key="kind" source="kind" label="app.jobs.fields.kind" alwaysOn helperText={false} />,
+  ];
+  return (
+    <WorkQueueList<JobRecord> resource="jobs" title={translate('app.jobs.title')} filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      {isSmall ? (
+        <JobStack />
+      ) : (
+        <DataTable<JobRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, verticalAlign: 'top' } }}>
+          <DataTable.Col source="id" label="app.jobs.fields.id" />
+          <DataTable.Col<JobRecord> source="kind" label="app.jobs.fields.kind" disableSort render={(r) => kindName(r.kind)} />
+          <DataTable.Col<JobRecord> source="state" label="app.jobs.fields.state" disableSort render={(r) => <StateChip state={r.state} />} />
+          <DataTable.Col<JobRecord> source="attempts" label="app.jobs.fields.attempts" render={(r) => translate('app.jobs.attemptsOf', { attempts: r.attempts, max: r.max_attempts })} />
+          <DataTable.Col<JobRecord> source="run_at" label="app.jobs.fields.run_at" render={(r) => formatDateTime(r.run_at)} />
+          <DataTable.Col<JobRecord> source="finished_at" label="app.jobs.fields.finished_at" disableSort render={(r) => formatDateTime(r.finished_at) || translate('app.jobs.never')} />
+          <DataTable.Col<JobRecord> source="last_error" label="app.jobs.fields.last_error" disableSort render={(r) => <ErrorText text={r.last_error} />} />
+          <DataTable.Col<JobRecord> label="" disableSort render={() => <RetryButton />} />
+        </DataTable>
+      )}
+    </WorkQueueList>
+  );
+}
+
+function StateChip({ state }: { state: JobState }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATE_COLORS[state] ?? 'default'} label={translate(`app.jobs.states.${state}`, { _: state })} />;
+}
+
+/** The last error in full, wrapped where it must be (a long URL or stack line does not widen the table). */
+function ErrorText({ text }: { text: string | null }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '12rem', maxWidth: '40rem' }}>
+      {text ?? translate('app.jobs.never')}
+    </Typography>
+  );
+}
+
+/** On a phone the jobs are stacked items. */
+function JobStack() {
+  const translate = useTranslate();
+  const kindName = useKindName();
+  return (
+    <RecordStack<JobRecord> label={translate('app.jobs.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
+      {(record) => (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
+            <Typography variant="subtitle1">
+              #{record.id} {kindName(record.kind)}
+            </Typography>
+            <StateChip state={record.state} />
+          </Box>
+          <Typography variant="body2">
+            {translate('app.jobs.fields.attempts')}: {translate('app.jobs.attemptsOf', { attempts: record.attempts, max: record.max_attempts })} · {translate('app.jobs.fields.run_at')}:{' '}
+            {formatDateTime(record.run_at)}
+            {record.finished_at ? ` · ${translate('app.jobs.fields.finished_at')}: ${formatDateTime(record.finished_at)}` : ''}
+          </Typography>
+          {record.last_error ? <ErrorText text={record.last_error} /> : null}
+          <Box>
+            <RetryButton />
+          </Box>
+        </>
+      )}
+    </RecordStack>
+  );
+}
+
+/** Retry on a dead job, for the roles that manage operations (the access table: `jobs` edit is operations.manage). */
+function RetryButton() {
+  const record = useRecordContext<JobRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'jobs', action: 'edit' });
+  const retry = useMutation({
+    mutationFn: (id: number) => dataProvider.retryJob(id),
+    onSuccess: (job) => {
+      notify('app.jobs.retried', { type: 'success', messageArgs: { id: job.id } });
+      refresh();
+    },
+    onError: (error) => {
+      notifyError(error);
+      refresh();
+    },
+  });
+  if (!record || record.state !== 'dead' || !canAccess) return null;
+  return (
+    <Button
+      label="app.jobs.actions.retry"
+      aria-label={translate('app.jobs.actions.retryAria', { id: record.id })}
+      disabled={retry.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        retry.mutate(record.id);
+      }}
+    >
+      <ReplayIcon />
+    </Button>
+  );
+}
