@@ -279,6 +279,8 @@ const auditTexts = {
         call_request_notes: 'Call note',
         portal_invitations: 'Portal invitation',
         admin_dashboard_visits: 'Dashboard visit',
+        grievances: 'Grievance',
+        grievance_events: 'Grievance timeline entry',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },

@@ -672,6 +672,8 @@ const taTexts: SameKeys<typeof en> = {
         call_request_notes: 'அழைப்புக் குறிப்பு',
         portal_invitations: 'போர்ட்டல் அழைப்பு',
         admin_dashboard_visits: 'டாஷ்போர்டு வருகை',
+        grievances: 'புகார்',
+        grievance_events: 'புகார் நிகழ்வு',
       },
       vendorWrites: {
         insert: 'விற்பனையாளர் சேர்க்கப்பட்டார்',

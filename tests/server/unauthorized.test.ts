@@ -36,8 +36,12 @@ describe('protected routes without an admin session', () => {
 
   it('no public call answers 401 for the lack of an admin session', async () => {
     const answers = await Promise.all(
-      CONTRACT.filter((call) => call.public && call.operation.security === undefined).map(async (call) => [callKey(call), (await anonymousCall(call)).statusCode] as const),
+      CONTRACT.filter((call) => call.public && call.operation.security === undefined).map(async (call) => {
+        const answer = await anonymousCall(call);
+        return [callKey(call), answer.statusCode, answer.statusCode === 401 ? String((answer.json() as { message?: unknown }).message) : ''] as const;
+      }),
     );
-    expect(answers.filter(([, status]) => status === 401)).toEqual([]);
+    // A public call may refuse its own credentials with 401 (the WhatsApp webhook's signature), never the session.
+    expect(answers.filter(([, status, message]) => status === 401 && !/signature/i.test(message))).toEqual([]);
   });
 });
