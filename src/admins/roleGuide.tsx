@@ -7,7 +7,9 @@ import { useTranslate, type TranslateFunction } from 'react-admin';
 import { ROLES, ROLE_AREAS, type Role } from '../domain/roles';
 
 export function roleAbilities(translate: TranslateFunction, role: Role): string {
-  const areas = ROLE_AREAS[role].map((area) => translate(`app.roleGuide.areas.${area}`));
+  // Their own password last: "changes call requests, grievances and their own password".
+  const ordered = [...ROLE_AREAS[role].filter((area) => area !== 'self'), ...ROLE_AREAS[role].filter((area) => area === 'self')];
+  const areas = ordered.map((area) => translate(`app.roleGuide.areas.${area}`));
   const last = areas.at(-1) ?? '';
   const changes =
     areas.length === 1
