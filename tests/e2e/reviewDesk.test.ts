@@ -164,7 +164,7 @@ describe('the review desk', () => {
     // The form says what each role may do, as the server enforces it.
     const guide = owner.getByRole('region', { name: 'What each role may do' });
     await guide.getByText('Sees everything; changes only their own password.').waitFor();
-    await guide.getByText(/^Sees everything; changes call requests \(notes, deletion\), grievances \(.*\) and their own password\.$/).waitFor();
+    await guide.getByText(/^Sees everything; changes call requests \(notes, deletion\), grievances \([^)]*\), and their own password\.$/).waitFor();
     await owner.locator('input[name="password"]').fill(VIEWER.password);
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByRole('cell', { name: VIEWER.name }).waitFor();
