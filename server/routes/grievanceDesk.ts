@@ -10,8 +10,6 @@
  *   POST /api/admin/grievances/{id}/notes { body }, /acknowledge {}, /resolve { resolution }, /reopen { reason? },
  *        /escalate { reason? } → the item; 409 when the action does not apply to its state
  */
-import type { StoredFile } from '../media/store.ts';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { id, MAX_ID } from '../../src/domain/schemas.ts';
 import { ROLES, can } from '../../src/domain/roles.ts';
@@ -47,7 +45,7 @@ import {
 } from '../repositories/grievances.ts';
 import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
-import { documentFileAnswer } from './compliance/shared.ts';
+import { documentFileAnswer, sendPrivateFile } from './compliance/shared.ts';
 
 export const GRIEVANCE_ADMIN_PATHS = {
   list: '/api/admin/grievances',
@@ -137,20 +135,6 @@ export const GRIEVANCE_CSV_COLUMNS = [
   'assignee',
   'resolution',
 ] as const;
-
-const MIME: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
-/** The complainant's file: private, never cached by shared caches, shown inline as the type its content was checked to be. */
-/** Streams an attachment from the store (a folder or the bucket) once the route has checked who asks. */
-function sendAttachment(reply: FastifyReply, file: StoredFile, type: string, grievanceId: number) {
-  return reply
-    .header('content-type', MIME[type] ?? 'application/octet-stream')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `inline; filename="grievance-${grievanceId}.${type}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-length', file.length)
-    .send(file.body);
-}
 
 export async function grievanceDeskRoutes(app: ApiInstance) {
   const { db } = app;
@@ -245,7 +229,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
       const found = await grievanceAttachment(db, request.params.id);
       const file = found ? await app.media.open(GRIEVANCE_FOLDER, found.attachment) : null;
       if (!found || !file) throw notFound('Attachment');
-      return sendAttachment(reply, file, found.attachment_type ?? 'pdf', request.params.id);
+      return sendPrivateFile(reply, file, found.attachment_type ?? 'pdf', `grievance-${request.params.id}`);
     },
   );
 

@@ -7,7 +7,7 @@ import { findRequirement } from '../../../src/domain/compliance/requirements.ts'
 import { badRequest, notFound } from '../../errors.ts';
 import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
-import type { MediaStorage } from '../../media/store.ts';
+import type { MediaStorage, StoredFile } from '../../media/store.ts';
 import type { Db } from '../../db/database.ts';
 import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
@@ -68,10 +68,15 @@ export async function sendDocumentFile(reply: FastifyReply, media: MediaStorage,
   const file = document?.file ? await media.open(DOCUMENT_FOLDER, document.file) : null;
   if (!document || !file) throw notFound('Document');
   const type = document.file_type ?? 'pdf';
+  return sendPrivateFile(reply, file, type, `${document.requirement}-${document.id}`);
+}
+
+/** A private file (a vendor's document, a complainant's attachment) as the type its content was checked to be. */
+export function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string, baseName: string) {
   return reply
     .header('content-type', MIME[type] ?? 'application/octet-stream')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `inline; filename="${document.requirement}-${document.id}.${type}"`)
+    .header('content-disposition', `inline; filename="${baseName}.${type}"`)
     .header('x-content-type-options', 'nosniff')
     .header('content-length', file.length)
     .send(file.body);
