@@ -21,6 +21,12 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow 
   return row && { ...row, role: row.role as Role };
 }
 
+/** The active admins whose role is one of `roles`, by name (e.g. who may be assigned a grievance). */
+export async function listActiveAdminsWithRoles(db: Db, roles: readonly Role[]): Promise<{ id: number; name: string; role: string }[]> {
+  if (roles.length === 0) return [];
+  return db.selectFrom('admins').select(['id', 'name', 'role']).where('role', 'in', roles).where('active', '=', 1).orderBy('name').execute();
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const { n } = await db.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return count(n);

@@ -24,6 +24,7 @@ import {
   clockStanding,
 } from '../../src/domain/grievances.ts';
 import { notFound } from '../errors.ts';
+import { listActiveAdminsWithRoles } from '../repositories/admins.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import {
@@ -159,7 +160,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     { config: { access: 'grievances.read' }, schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } },
     async () => {
       const roles = ROLES.filter((role) => can(role, 'grievances.write'));
-      return db.selectFrom('admins').select(['id', 'name', 'role']).where('role', 'in', roles).where('active', '=', 1).orderBy('name').execute();
+      return listActiveAdminsWithRoles(db, roles);
     },
   );
 
