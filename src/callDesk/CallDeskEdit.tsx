@@ -11,10 +11,11 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
-  useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useAdminHref } from '../layout/useAdminHref';
+import { adminPaths } from '../layout/adminPaths';
 import { callDeskChangeSchema } from '../domain/callDesk';
 import { formatDateTime } from '../i18n';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
@@ -55,10 +56,10 @@ export function CallDeskEdit() {
 
 function BackToList() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-      <Button component={Link} to={createPath({ resource: 'calldesk', type: 'list' })} startIcon={<ArrowBackIcon />}>
+      <Button component={Link} to={href(adminPaths.callDesk)} startIcon={<ArrowBackIcon />}>
         {translate('app.callDesk.backToList')}
       </Button>
     </TopToolbar>

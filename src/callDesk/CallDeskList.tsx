@@ -5,9 +5,10 @@ import {
   DateField,
   SearchInput,
   SelectInput,
-  useCreatePath,
   useTranslate,
 } from 'react-admin';
+import { useAdminHref } from '../layout/useAdminHref';
+import { adminPaths } from '../layout/adminPaths';
 import { CALL_STATES, type CallDeskItem } from '../domain/callDesk';
 import { StateChip } from './StateChip';
 import { useAssigneeChoices } from './useAssignees';
@@ -71,13 +72,13 @@ function CallDeskTable() {
 
 function CallDeskStack() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <RecordStack<CallDeskItem> label={translate('app.callDesk.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
       {(record) => (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-            <MuiLink component={Link} to={createPath({ resource: 'calldesk', id: record.id, type: 'edit' })} variant="subtitle1">
+            <MuiLink component={Link} to={href(adminPaths.edit('calldesk', record.id))} variant="subtitle1">
               {record.phone_number}
             </MuiLink>
             <StateChip state={record.state} due={record.due} />

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/types';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds/index';
 import { adminPaths } from '../layout/adminPaths';
-import { errorText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { IssuedInvitation } from '../domain/portalInvitations';
 import { DeskSection } from './DeskSection';
@@ -24,25 +22,23 @@ const resourceOfKind = (kind: string | null) => VENDOR_KIND_DECLARATIONS.find((d
 export function ConvertPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext<CallDeskRecord>();
   const href = useAdminHref();
   const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
   const { value: kind, setError, fieldProps: kindField } = useCheckedField();
   const [confirming, setConfirming] = useState(false);
   const [invitation, setInvitation] = useState<IssuedInvitation | null>(null);
-  const convert = useMutation({
-    mutationFn: () => dataProvider.convertCallRequest(Number(record?.id), kind),
-    onSuccess: (answer) => {
+  const convert = useCustomMutation({
+    run: (dataProvider) => dataProvider.convertCallRequest(Number(record?.id), kind),
+    invalidate: [['calldesk']],
+    onSuccess: (_none, answer) => {
       setConfirming(false);
       setInvitation(answer.invitation ?? null);
-      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
       notify('app.callDesk.converted', { type: 'success' });
     },
-    onError: (failure) => {
+    onFailure: (text) => {
       setConfirming(false);
-      setError(errorText(failure));
+      setError(text);
     },
   });
   if (!record) return null;

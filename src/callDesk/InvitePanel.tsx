@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/types';
+import { useCanAccess, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { composeInvitation, invitationPagePath, type IssuedInvitation } from '../domain/portalInvitations';
 import type { MessageLanguage } from '../domain/decisionMessages';
 import { formatDate } from '../i18n';
-import { errorText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { useCapabilities } from '../layout/useCapabilities';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
 import { DeskSection } from './DeskSection';
@@ -24,8 +22,6 @@ const absoluteLink = (token: string, language: MessageLanguage) => new URL(invit
 export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext<CallDeskRecord>();
   const { has } = useCapabilities();
   const { canAccess } = useCanAccess({ resource: 'calldesk', action: 'edit' });
@@ -33,15 +29,15 @@ export function InvitePanel({ issued }: { issued?: IssuedInvitation | null }) {
   const [language, setLanguage] = useState<MessageLanguage>(locale === 'ta' ? 'ta' : 'en');
   const [fresh, setFresh] = useState<IssuedInvitation | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const issue = useMutation({
-    mutationFn: () => dataProvider.issuePortalInvitation(Number(record?.id)),
-    onSuccess: (invitation) => {
+  const issue = useCustomMutation({
+    run: (dataProvider) => dataProvider.issuePortalInvitation(Number(record?.id)),
+    invalidate: [['calldesk']],
+    onSuccess: (_none, invitation) => {
       setFresh(invitation);
       setError(null);
-      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
       notify('app.callDesk.invite.issued', { type: 'success' });
     },
-    onError: (failure) => setError(errorText(failure)),
+    onFailure: setError,
   });
   if (!record?.vendor_id || !has('portalInvitations') || !canAccess) return null;
   const invitation = fresh ?? issued ?? null;

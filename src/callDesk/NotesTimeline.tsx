@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/types';
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { callNote } from '../domain/callDesk';
 import { formatDateTime } from '../i18n';
-import { errorText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { DeskSection } from './DeskSection';
 import { useCheckedField } from './useCheckedField';
 
@@ -38,17 +36,15 @@ export function NotesTimeline() {
 function NoteForm({ id }: { id: number }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { value: body, setValue: setBody, setError, fieldProps: bodyField } = useCheckedField();
-  const add = useMutation({
-    mutationFn: (text: string) => dataProvider.addCallNote(id, text),
+  const add = useCustomMutation({
+    run: (dataProvider, text: string) => dataProvider.addCallNote(id, text),
+    invalidate: [['calldesk']],
     onSuccess: () => {
       setBody('');
-      void queryClient.invalidateQueries({ queryKey: ['calldesk'] });
       notify('app.callDesk.noteAdded', { type: 'success' });
     },
-    onError: (failure) => setError(errorText(failure)),
+    onFailure: setError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { CanAccess, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
-import { useNotifyError } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { ReasonDialog } from '../layout/ReasonDialog';
 import { documentFileUrl } from '../dataProvider/compliance';
 import type { DocumentDecision, RequirementStatus } from '../domain/compliance/documents';
@@ -61,26 +61,22 @@ export function DocumentsPanel({ resource }: { resource: string }) {
 
 function RequirementCard({ status, userId, resource }: { status: RequirementStatus; userId: number; resource: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'reject' | 'waive' | null>(null);
   const { requirement } = status;
   const done = (message: string) => {
     notify(message, { type: 'success' });
     setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: documentsKey(userId) });
   };
-  const decide = useMutation({
-    mutationFn: ({ decision, reason }: { decision: DocumentDecision; reason?: string }) => dataProvider.decideDocument(status.id ?? 0, decision, reason),
-    onSuccess: (_result, { decision }) => done(decision === 'accepted' ? 'app.compliance.accepted' : 'app.compliance.rejected'),
-    onError: notifyError,
+  const decide = useCustomMutation({
+    run: (dataProvider, { decision, reason }: { decision: DocumentDecision; reason?: string }) => dataProvider.decideDocument(status.id ?? 0, decision, reason),
+    invalidate: [documentsKey(userId)],
+    onSuccess: ({ decision }) => done(decision === 'accepted' ? 'app.compliance.accepted' : 'app.compliance.rejected'),
   });
-  const waive = useMutation({
-    mutationFn: (reason: string) => dataProvider.waiveRequirement(userId, requirement.id, reason),
+  const waive = useCustomMutation({
+    run: (dataProvider, reason: string) => dataProvider.waiveRequirement(userId, requirement.id, reason),
+    invalidate: [documentsKey(userId)],
     onSuccess: () => done('app.compliance.waived'),
-    onError: notifyError,
   });
   const titleId = `requirement-${userId}-${requirement.id}`;
   const fileUrl = status.id && status.file_type ? documentFileUrl(status.id) : null;

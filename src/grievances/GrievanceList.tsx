@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { Box, Button, Link as MuiLink, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import DownloadIcon from '@mui/icons-material/Download';
-import { BooleanInput, DataTable, DateField, FilterButton, SearchInput, SelectInput, TopToolbar, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, DateField, FilterButton, SearchInput, SelectInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { RecordStack } from '../layout/RecordStack';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATES, type GrievanceRecord } from '../domain/grievances';
 import type { AppDataProvider } from '../dataProvider/types';
 import { useNotifyError } from '../layout/errorText';
@@ -59,13 +61,13 @@ export function GrievanceList() {
 /** On a phone the grievances are stacked cards, each opening its page. */
 function GrievanceStack() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <RecordStack<GrievanceRecord> label={translate('app.grievances.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
       {(record) => (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-            <MuiLink component={Link} to={createPath({ resource: 'grievances', id: record.id, type: 'show' })} variant="subtitle1">
+            <MuiLink component={Link} to={href(adminPaths.show('grievances', record.id))} variant="subtitle1">
               {record.ticket}
             </MuiLink>
             <ClockChip record={record} />

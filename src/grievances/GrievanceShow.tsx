@@ -4,13 +4,13 @@
  * assignee, and the timeline with notes. Roles that may only read see no forms (the role table, src/domain/roles.ts).
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Show, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import type { GrievanceAction, GrievanceDeskRecord } from '../dataProvider/customMethods';
 import { formatDateTime } from '../i18n';
-import { errorText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { ClockChip } from './ClockChip';
 
 export function GrievanceShow() {
@@ -79,15 +79,13 @@ function ComplaintCard() {
 /** A change through the data provider, then the record and the queue read again. */
 function useGrievanceChange<T>(run: (value: T) => Promise<unknown>, done?: () => void) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
+  return useCustomMutation({
+    run: (_dataProvider, value: T) => run(value),
+    invalidate: [['grievances']],
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['grievances'] });
       notify('app.grievances.actions.done', { type: 'success' });
       done?.();
     },
-    onError: (failure) => notify(errorText(failure), { type: 'error' }),
   });
 }
 

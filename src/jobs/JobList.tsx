@@ -5,13 +5,11 @@
  */
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useMutation } from '@tanstack/react-query';
-import { Button, DataTable, SelectInput, TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/types';
+import { Button, DataTable, SelectInput, TextInput, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { JOB_STATES, jobKindKey, type JobRecord, type JobState } from '../domain/jobs';
 import { formatDateTime } from '../i18n';
 import { RecordStack } from '../layout/RecordStack';
-import { useNotifyError } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { WorkQueueList } from '../layout/WorkQueueList';
 
 const STATE_COLORS: Readonly<Record<JobState, 'default' | 'info' | 'success' | 'error'>> = { queued: 'default', running: 'info', done: 'success', dead: 'error' };
@@ -102,20 +100,13 @@ function RetryButton() {
   const record = useRecordContext<JobRecord>();
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'jobs', action: 'edit' });
-  const retry = useMutation({
-    mutationFn: (id: number) => dataProvider.retryJob(id),
-    onSuccess: (job) => {
-      notify('app.jobs.retried', { type: 'success', messageArgs: { id: job.id } });
-      refresh();
-    },
-    onError: (error) => {
-      notifyError(error);
-      refresh();
-    },
+  const retry = useCustomMutation({
+    run: (dataProvider, id: number) => dataProvider.retryJob(id),
+    // Refetched after a failure too: another admin may have retried it meanwhile.
+    invalidate: [['jobs']],
+    invalidateOnFailure: true,
+    onSuccess: (_id, job) => notify('app.jobs.retried', { type: 'success', messageArgs: { id: job.id } }),
   });
   if (!record || record.state !== 'dead' || !canAccess) return null;
   return (

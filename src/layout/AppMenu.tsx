@@ -18,7 +18,7 @@ import { ResourceMenuItems } from './ResourceMenuItems';
 import { useAdminHref } from './useAdminHref';
 import { useCapabilities } from './useCapabilities';
 import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
-import { MASTER_ACCESS } from '../master';
+import { MASTER_ACCESS } from '../master/masterAccess';
 import { useMasterEntries } from '../master/masterEntries';
 
 const iconSize = { fontSize: 20 };

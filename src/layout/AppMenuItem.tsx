@@ -8,7 +8,9 @@
 import { memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useBasename, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
+import { adminPaths } from './adminPaths';
+import { useAdminHref } from './useAdminHref';
 import { useNavigateAway, usePathActive } from './pathnameStore';
 
 interface AppMenuItemProps {
@@ -32,8 +34,8 @@ const StyledMenuItem = styled(MenuItem, { name: 'RaMenuItemLink', overridesResol
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export const AppMenuItem = memo(function AppMenuItem({ to, primaryText, leftIcon, sx }: AppMenuItemProps) {
-  const basename = useBasename();
-  const active = usePathActive(to, to === `${basename}/`);
+  const href = useAdminHref();
+  const active = usePathActive(to, to === href(adminPaths.dashboard));
   const navigate = useNavigateAway();
   const [open, setOpen] = useSidebarState();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

@@ -33,6 +33,8 @@ export const adminPaths = {
   expiringDocuments: '/expiringDocuments',
   verifiedCustomers: '/customers/verified',
   unverifiedCustomers: '/customers/unverified',
+  /** A record's edit page: `/calldesk/12` (react-admin's edit route of the resource). */
+  edit: (resource: string, id: number | string) => `/${resource}/${encodeURIComponent(String(id))}`,
   /** A record's page: `/hotels/12/show` (react-admin's show route of the resource). */
   show: (resource: string, id: number | string) => `/${resource}/${encodeURIComponent(String(id))}/show`,
   /** A vendor kind's queue: `/vegetableVendors/unverified`, `/hotels/verified`... */

@@ -5,7 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useBasename, useNotificationContext } from 'react-admin';
+import { useAuthProvider, useNotificationContext } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { markLoginArrival } from './arrival';
 
@@ -18,7 +20,7 @@ export function useAdminLogin() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const basename = useBasename();
+  const href = useAdminHref();
   const location = useLocation();
   const { resetNotifications } = useNotificationContext();
   const next = (location.state ?? {}) as NextLocationState;
@@ -35,8 +37,8 @@ export function useAdminLogin() {
     resetNotifications();
     void queryClient.invalidateQueries({ queryKey: ['auth'] });
     markLoginArrival();
-    navigate(next.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : `${basename}/`);
-  }, [basename, navigate, next.nextPathname, next.nextSearch, queryClient, resetNotifications]);
+    navigate(next.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : href(adminPaths.dashboard));
+  }, [href, navigate, next.nextPathname, next.nextSearch, queryClient, resetNotifications]);
 
   return { authenticate, enter };
 }

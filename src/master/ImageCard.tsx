@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
-import { LinkBase, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { LinkBase, useTranslate, type RaRecord } from 'react-admin';
+import { useAdminHref } from '../layout/useAdminHref';
 import { ActiveToggle } from './ActiveToggle';
 import { MasterDeleteButton } from './MasterDeleteButton';
 
@@ -30,7 +31,7 @@ const IMAGE_HEIGHT = 120;
 /** A category or subcategory card: image, capitalised name, edit, optional delete and the 1/0 active toggle. */
 export function ImageCard({ resource, record, nameSource, meta, linkTo, deletable, onEdit }: ImageCardProps) {
   const translate = useTranslate();
-  const basename = useBasename();
+  const href = useAdminHref();
   const name = capitalise(String(record[nameSource] ?? ''));
   const active = record.active === 1;
 
@@ -44,7 +45,7 @@ export function ImageCard({ resource, record, nameSource, meta, linkTo, deletabl
   return (
     <Card component="article" variant="outlined" sx={{ opacity: active ? 1 : 0.75 }}>
       {linkTo ? (
-        <LinkBase to={`${basename}${linkTo}`} aria-label={translate('app.master.openSubcategories', { name })} style={{ display: 'block' }}>
+        <LinkBase to={href(linkTo)} aria-label={translate('app.master.openSubcategories', { name })} style={{ display: 'block' }}>
           {image}
         </LinkBase>
       ) : (

@@ -1,12 +1,13 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { LinkBase, Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
-import { MASTER_ACCESS } from '.';
+import { LinkBase, Title, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
+import { useAdminHref } from '../layout/useAdminHref';
+import { MASTER_ACCESS } from './masterAccess';
 import { useMasterEntries } from './masterEntries';
 
 /** /master/category: "Create Category For Vendors", one tile per master resource placed on it (no dead tile). */
 export function MasterHome() {
   const translate = useTranslate();
-  const basename = useBasename();
+  const href = useAdminHref();
   // Like the category lists it leads to: a role that may not change master data gets the access-denied screen.
   useRequireAccess(MASTER_ACCESS);
   const { canAccess } = useCanAccess(MASTER_ACCESS);
@@ -24,7 +25,7 @@ export function MasterHome() {
           {tiles.map(({ path, icon: Icon, label, defaultLabel }) => (
             <li key={path}>
               <Card variant="outlined">
-                <CardActionArea component={LinkBase} to={`${basename}${path}`}>
+                <CardActionArea component={LinkBase} to={href(path)}>
                   <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 4 }}>
                     <span aria-hidden>
                       <Icon fontSize="large" />

@@ -19,8 +19,6 @@ import { SubcategoryRedirect } from './SubcategoryRedirect';
 const MasterHome = lazyScreen(() => import('./MasterHome').then((m) => m.MasterHome));
 
 
-/** Who may open the master screens: roles that may change master data (src/admins/access.ts). */
-export const MASTER_ACCESS = { resource: vegetableCategories.name, action: 'list' } as const;
 
 export const masterResources: ResourceProps[] = [
   vegetableCategories,

@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, FormControlLabel, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { AppDataProvider } from '../dataProvider/types';
 import { MESSAGE_LANGUAGES, composeMessage, type MessageChannel, type MessageLanguage, type MessageSubject } from '../domain/decisionMessages';
 import { historyQueryKey } from '../audit/VendorTimeline';
-import { errorText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import type { MessageVendor } from './decisionOffer';
 import { useDelivered } from './useDelivered';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -41,14 +41,12 @@ export function useMessageLanguage(userId: number) {
 
 /** Records a message the admin sent by hand, on the vendor's history. */
 export function useRecordMessage(vendor: MessageVendor, about: MessageSubject) {
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ channel, text, language, phone }: { channel: MessageChannel; text: string; language: MessageLanguage; phone: string | null }) =>
+  return useCustomMutation({
+    run: (dataProvider, { channel, text, language, phone }: { channel: MessageChannel; text: string; language: MessageLanguage; phone: string | null }) =>
       dataProvider.recordVendorMessage({ kind: vendor.kind, user_id: vendor.user_id, ...(phone ? { phone } : {}), channel, language, topic: about.topic, text }),
-    onError: (error) => notify('app.messages.recordFailed', { type: 'error', messageArgs: { error: errorText(error) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: historyQueryKey(vendor.user_id) }),
+    invalidate: [historyQueryKey(vendor.user_id)],
+    invalidateOnFailure: true,
+    failureMessage: 'app.messages.recordFailed',
   });
 }
 
@@ -89,13 +87,12 @@ export function MessageComposer({ vendor, about }: { vendor: MessageVendor; abou
     queryFn: () => dataProvider.phoneOptIn(message.phone ?? ''),
     enabled: message.phone !== null,
   });
-  const saveOptIn = useMutation({
-    mutationFn: (optedIn: boolean) => dataProvider.setPhoneOptIn(message.phone ?? '', optedIn),
-    onSuccess: (saved) => {
+  const saveOptIn = useCustomMutation({
+    run: (provider, optedIn: boolean) => provider.setPhoneOptIn(message.phone ?? '', optedIn),
+    onSuccess: (_optedIn, saved) => {
       queryClient.setQueryData(optInKey(saved.phone), saved);
       notify('app.messages.optInSaved', { type: 'success' });
     },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
   });
 
   const copy = async (channel: MessageChannel, text: string) => {

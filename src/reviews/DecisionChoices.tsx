@@ -3,11 +3,10 @@
  * refusals (409, 400) are shown in the server's plain words and the review lists are refreshed either way.
  */
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Button, type ButtonProps } from '@mui/material';
 import type { ReviewAction } from '../domain/review';
-import { errorText, notifyText } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { DecisionDialog } from './DecisionDialog';
 
 export interface DecisionChoicesProps<T> {
@@ -21,17 +20,15 @@ export interface DecisionChoicesProps<T> {
 
 export function DecisionChoices<T>({ actions, subject, button, decide, onDecided }: DecisionChoicesProps<T>) {
   const [chosen, setChosen] = useState<ReviewAction | null>(null);
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const translate = useTranslate();
-  const decision = useMutation({
-    mutationFn: ({ action, reason }: { action: ReviewAction; reason?: string }) => decide(action, reason),
-    onSuccess: (result, { action, reason }) => {
+  const decision = useCustomMutation({
+    run: (_dataProvider, { action, reason }: { action: ReviewAction; reason?: string }) => decide(action, reason),
+    invalidate: [['reviews']],
+    invalidateOnFailure: true,
+    onSuccess: ({ action, reason }, result) => {
       setChosen(null);
       onDecided(result, action, reason);
     },
-    onError: (error) => notifyText(notify, errorText(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
   return (
     <>

@@ -17,7 +17,7 @@ import { useAdminHref } from '../layout/useAdminHref';
 import { useCapabilities } from '../layout/useCapabilities';
 import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
-import { useVendorMutation } from './useVendorMutation';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 import type { ReviewRecord } from '../domain/review';
 import { useDeskTrail, useVendorPagePath } from '../reviews/deskTrail';
@@ -99,7 +99,7 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
     return next ? { path: href(adminPaths.show(resource, next.id)) } : null;
   };
 
-  const approve = useVendorMutation<VendorRecord, Next>({
+  const approve = useCustomMutation<VendorRecord, Next>({
     run: async (provider, vendor) => {
       const next = mode === 'approveAndNext' ? await findNext(provider, vendor) : null;
       if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);

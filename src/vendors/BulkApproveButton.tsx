@@ -11,7 +11,7 @@ import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvi
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
 import { ApprovalConfirm } from './ApproveButton';
-import { useVendorMutation } from './useVendorMutation';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 import { offerMessages } from '../messages/decisionOffer';
 
@@ -37,7 +37,7 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = useId();
 
-  const approveAll = useVendorMutation<Identifier[], Outcome>({
+  const approveAll = useCustomMutation<Identifier[], Outcome>({
     run: async (provider, ids) => {
       const result: Outcome = { approved: [], refused: [] };
       for (const vendor of await selectedVendors(provider, resource, ids, data)) {

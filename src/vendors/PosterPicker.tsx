@@ -7,7 +7,7 @@ import type { VendorResource } from '../dataProvider/types';
 import { IMAGE_ACCEPT, imageFileProblem } from './imageFile';
 import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
-import { useVendorMutation } from './useVendorMutation';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
 export function PosterPicker({ resource, userId }: { resource: VendorResource; userId: number }) {
@@ -20,7 +20,7 @@ export function PosterPicker({ resource, userId }: { resource: VendorResource; u
   const preview = usePreviewUrl(file);
   const { markPosterChosen } = usePosterSession();
   const messages = usePosterMessages(resource);
-  const upload = useVendorMutation<File>({
+  const upload = useCustomMutation<File>({
     run: (dataProvider, chosen) => dataProvider.uploadPoster(resource, userId, chosen),
     invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.images(resource, userId)],
     failureMessage: messages.failure,

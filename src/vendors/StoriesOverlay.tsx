@@ -16,7 +16,7 @@ import { configuredOrigin } from '../dataProvider/http';
 import { isVideoStory, mediaUrl } from '../domain/media';
 import type { ModeratedStory } from '../domain/stories';
 import { useCapabilities } from '../layout/useCapabilities';
-import { useVendorMutation } from './useVendorMutation';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
@@ -82,7 +82,7 @@ export function StoriesOverlay({ resource, userId, open, onClose }: StoriesOverl
     setConfirming(null);
     onClose();
   };
-  const remove = useVendorMutation<number>({
+  const remove = useCustomMutation<number>({
     run: (provider, storyId) => provider.deleteStory(resource, storyId),
     invalidate: [vendorQueryKeys.stories(resource, userId)],
     onSuccess: () => {

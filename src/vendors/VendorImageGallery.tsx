@@ -12,7 +12,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider, VendorImage, VendorResource } from '../dataProvider/types';
 import { usePosterMessages } from './posterMessages';
 import { usePosterSession } from './PosterSession';
-import { useVendorMutation } from './useVendorMutation';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { useNotifyError } from '../layout/errorText';
 import { vendorQueryKeys } from './vendorQueryKeys';
 
@@ -41,7 +41,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [images.error]);
 
-  const remove = useVendorMutation<VendorImage>({
+  const remove = useCustomMutation<VendorImage>({
     run: (provider, image) => provider.deleteVendorImage(resource, userId, image.name),
     invalidate: [vendorQueryKeys.images(resource, userId), vendorQueryKeys.records(resource)],
     onSuccess: () => {
@@ -50,7 +50,7 @@ export function VendorImageGallery({ resource, userId, poster = null, posterUrl 
     },
   });
   const messages = usePosterMessages(resource);
-  const setPoster = useVendorMutation<VendorImage>({
+  const setPoster = useCustomMutation<VendorImage>({
     run: (provider, image) => provider.setPosterFromImage(resource, userId, image.name),
     invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.queueCounts],
     failureMessage: messages.failure,
