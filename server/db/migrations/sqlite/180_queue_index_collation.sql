@@ -1,2 +1,0 @@
--- PostgreSQL's queue indexes take the expression and collation its queries sort by (postgres/180). SQLite's
--- (070 and 120: COLLATE NOCASE) already sort as its queries do; the file keeps both engines' migrations alike.
