@@ -9,15 +9,18 @@ import { ddlOf } from '../migration.ts';
 const TABLES = ['vendor_users', 'vegetable_stores', 'professional_profiles', 'transport_profiles', 'hotel_profiles'];
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'];
 
-/** The triggers that bump the version after each write to `table` (also made again by migration 040). */
-export const versionTriggers = (table: string) => ({
+/**
+ * The triggers that bump the version after each write to `table` (also made by migrations 040 and 290): one per
+ * event, on PostgreSQL for each row or, where one bump per statement is enough, for each statement.
+ */
+export const versionTriggers = (table: string, each: 'ROW' | 'STATEMENT' = 'ROW') => ({
   sqlite: EVENTS.map(
     (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table}
 BEGIN UPDATE vendor_list_version SET version = version + 1 WHERE id = 1; END;`,
   ).join('\n'),
   postgres: EVENTS.map(
     (event) =>
-      `CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_vendor_list_version();`,
+      `CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table} FOR EACH ${each} EXECUTE FUNCTION bump_vendor_list_version();`,
   ).join('\n'),
 });
 

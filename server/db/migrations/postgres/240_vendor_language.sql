@@ -1,3 +1,0 @@
--- The language the vendor used in the portal ('en' or 'ta'), written at application and on later portal saves, so
--- the admin's message to the vendor starts in it. NULL: not known (vendors from before, or entered by an admin).
-ALTER TABLE vendor_users ADD COLUMN language text;
