@@ -77,6 +77,56 @@ describe('the migration runner', () => {
     }
   });
 
+  it.each(['sqlite', 'postgres'] as const)('runs migration modules and twin scripts together in name order, each recorded as NNN_name.sql (%s)', async (engine) => {
+    const db = engine === 'sqlite' ? await freshSqlite() : (await freshPostgres()).open();
+    const scripts = migrationsFolder({
+      '001_first.sql': 'CREATE TABLE first (id integer PRIMARY KEY, name text NOT NULL);',
+      '003_third.sql': 'ALTER TABLE first ADD COLUMN note text;',
+    });
+    const modules = migrationsFolder({
+      '002_second.ts': `export async function up(db, engine) {
+        await db.schema.createTable('second').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+        await engine.runScript(db, engine.name === 'postgres' ? 'CREATE INDEX second_pg ON second (id)' : 'CREATE INDEX second_sqlite ON second (id)');
+      }`,
+      'helpers.ts': 'export const notAMigration = true;',
+    });
+    try {
+      expect(migrationFiles(engine, { modules, scripts })).toEqual(['001_first.sql', '002_second.sql', '003_third.sql']);
+      expect(await migrate(db, { modules, scripts })).toEqual(['001_first.sql', '002_second.sql', '003_third.sql']);
+      expect(await migrate(db, { modules, scripts })).toEqual([]);
+      expect(await tables(db)).toEqual(expect.arrayContaining(['first', 'second']));
+      fs.writeFileSync(path.join(scripts, '002_second.sql'), 'SELECT 1;');
+      expect(() => migrationFiles(engine, { modules, scripts })).toThrow(/002_second.sql is written twice/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('rebuilds a SQLite table from a module that says so, and refuses a rebuild that leaves dangling references', async () => {
+    const db = await freshSqlite();
+    const scripts = migrationsFolder({
+      '001_base.sql': `CREATE TABLE parent (id INTEGER PRIMARY KEY);
+        CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL REFERENCES parent(id) ON DELETE CASCADE);
+        INSERT INTO parent (id) VALUES (1), (2);
+        INSERT INTO child (id, parent_id) VALUES (10, 1), (20, 2);`,
+    });
+    const rebuild = (keep: string) =>
+      migrationsFolder({
+        '002_rebuild.ts': `export const rebuild = true;
+          export async function up(db, engine) {
+            await engine.runScript(db, 'CREATE TABLE parent_new (id INTEGER PRIMARY KEY); INSERT INTO parent_new SELECT id FROM parent WHERE ${keep}; DROP TABLE parent; ALTER TABLE parent_new RENAME TO parent;');
+          }`,
+      });
+    try {
+      await migrate(db, scripts);
+      await expect(migrate(db, { scripts, modules: rebuild('id = 1') })).rejects.toThrow(/Migration 002_rebuild.sql left 1 rows referring to missing rows/);
+      expect(await migrate(db, { scripts, modules: rebuild('1 = 1') })).toEqual(['002_rebuild.sql']);
+      expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM child`.execute(db)).rows[0]?.n).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('rebuilds a SQLite table with foreign keys off, and refuses to commit a rebuild that leaves dangling references', async () => {
     const db = await freshSqlite();
     const base = {
