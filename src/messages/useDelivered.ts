@@ -12,6 +12,11 @@ import { TYPE_OF_TOPIC } from '../domain/messageTypes';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { MessageVendor } from './decisionOffer';
 
+/** How often a message waiting for its channel is asked about again. */
+export const DELIVERY_POLL_MS = 2000;
+/** For how long after its creation a waiting message is asked about. */
+const DELIVERY_POLL_FOR_MS = 10 * 60_000;
+
 export function useDelivered(vendor: MessageVendor, about: MessageSubject): MessageChannel | null {
   const { has } = useCapabilities();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -23,6 +28,13 @@ export function useDelivered(vendor: MessageVendor, about: MessageSubject): Mess
     enabled: offered.length > 0 && type !== null,
     retry: false,
     staleTime: 10_000,
+    // The job delivers a moment after the decision: asked again while the decision's fresh message waits for a
+    // channel (not for one retrying for hours).
+    refetchInterval: (query) => {
+      const waiting = (query.state.data ?? []).find((message) => message.topic === type);
+      const fresh = waiting && Date.now() - Date.parse(waiting.created_at) < DELIVERY_POLL_FOR_MS;
+      return fresh && waiting.status === 'queued' && !deliveredOn(waiting) ? DELIVERY_POLL_MS : false;
+    },
   });
   const newest = (data ?? []).find((message) => message.topic === type);
   const channel = newest ? deliveredOn(newest) : null;
