@@ -114,6 +114,11 @@ describe.each(['en', 'ta'] as const)('an approval delivered on WhatsApp (%s)', (
     await main.getByRole('button', { name: t.app.vendor.approve, exact: true }).click();
     await page.getByRole('dialog', { name: t.app.vendor.confirmApprove }).getByRole('button', { name: t.app.vendor.approve }).click();
 
+    // The job delivers it with no other click.
+    await expect.poll(() => graph.requests.filter((request) => (request.body as { to?: string }).to === phone).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await api<{ state: string }[]>('GET', `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ vendor: vendor.id }))}`))[0]?.state, { timeout: 30_000 })
+      .toBe('sent');
     const panel = page.getByRole('status', { name: t.app.messages.about.approve.replace('%{name}', vendor.name) });
     await panel.getByText(t.app.messages.sentOn.whatsapp, { exact: true }).waitFor({ timeout: 30_000 });
     expect(await panel.getByRole('link', { name: t.app.messages.whatsapp }).count()).toBe(0);
