@@ -25,6 +25,7 @@ import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { grievances } from './grievances';
 import { jobs } from './jobs';
+import { outbox } from './outbox';
 import { documentsQueue, expiringDocuments } from './compliance';
 import { stories } from './stories';
 import { audit } from './audit';
@@ -67,6 +68,7 @@ export function App() {
       <Resource {...callDesk} />
       <Resource {...grievances} />
       <Resource {...jobs} />
+      <Resource {...outbox} />
       <Resource {...audit} />
       <Resource {...admins} />
       <Resource {...reasonTemplates} />

@@ -19,6 +19,7 @@ import { grievanceWorkPlan } from '../repositories/grievances.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
+import { countFailedMessages } from '../repositories/outbox.ts';
 import { countDeadJobs } from '../repositories/jobs.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 
@@ -54,6 +55,7 @@ const workPlanAnswer = z.object({
     documents: z.number(),
   }),
   deadJobs: z.number().describe('Background jobs that failed for good (GET /api/admin/jobs, state dead): retried by an owner or looked into'),
+  failedMessages: z.number().describe('Automatic messages no channel could deliver (GET /api/admin/outbox, state failed): retried from the outbox'),
   grievances: z
     .object({ overdue: z.number(), dueToday: z.number() })
     .describe("Grievances whose running due time (acknowledgement or resolution) has passed, or falls before India's day ends (extension grievances)"),
@@ -136,8 +138,14 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       // Not shared: the grievance clocks read the app's clock (tests move it) and the query is one indexed count.
-      const [figures, visit, deadJobs, grievances] = await Promise.all([sharedFigures(key), countsSince(key, since, now), countDeadJobs(app.db), grievanceWorkPlan(app.db, app.clock())]);
-      return { ...figures, sinceLastVisit: visit, deadJobs, grievances };
+      const [figures, visit, deadJobs, failedMessages, grievances] = await Promise.all([
+        sharedFigures(key),
+        countsSince(key, since, now),
+        countDeadJobs(app.db),
+        countFailedMessages(app.db),
+        grievanceWorkPlan(app.db, app.clock()),
+      ]);
+      return { ...figures, sinceLastVisit: visit, deadJobs, failedMessages, grievances };
     },
   });
 }

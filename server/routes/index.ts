@@ -37,6 +37,7 @@ import { messageRoutes } from './messages.ts';
 import { whatsappWebhookRoutes } from './whatsappWebhook.ts';
 import { adminStoryRoutes } from './adminStories.ts';
 import { adminJobRoutes } from './adminJobs.ts';
+import { adminOutboxRoutes } from './adminOutbox.ts';
 import { vendorStoryRoutes } from './vendorStories.ts';
 import { portalInvitationAdminRoutes, portalInvitationRoutes } from './portalInvitations.ts';
 import { complianceAdminRoutes, complianceExpiryRoutes, complianceVendorRoutes, documentsQueueRoutes } from './compliance/index.ts';
@@ -68,5 +69,6 @@ export const adminRoutes: RoutePlugin[] = [
   adminStoryRoutes,
   portalInvitationAdminRoutes,
   adminJobRoutes,
+  adminOutboxRoutes,
   grievanceDeskRoutes,
 ];

@@ -56,6 +56,7 @@ export function WorkPlanSection() {
       <QueueTable plan={plan.data} />
       {plan.data.grievances && has('grievances') ? <GrievanceClocks figures={plan.data.grievances} /> : null}
       {plan.data.deadJobs && plan.data.deadJobs > 0 && has('jobQueue') ? <DeadJobs count={plan.data.deadJobs} /> : null}
+      {plan.data.failedMessages && plan.data.failedMessages > 0 && has('outbox') ? <FailedMessages count={plan.data.failedMessages} /> : null}
       <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
       <Suspense fallback={<Typography color="text.secondary">{translate('app.dashboard.weekly.loading')}</Typography>}>
         <WeeklyChart weeks={plan.data.weeks} />
@@ -211,6 +212,25 @@ function DeadJobs({ count }: { count: number }) {
         <CardTitle id="dead-jobs-title">{translate('app.jobs.title')}</CardTitle>
         <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.jobs, { state: 'dead' }))} color="error">
           {translate('app.jobs.deadLink', { smart_count: count })}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Automatic messages no channel could deliver (capability outbox): shown only when there are some; the figure opens
+ * the outbox filtered to them, where the owner or a reviewer retries them.
+ */
+function FailedMessages({ count }: { count: number }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  return (
+    <Card component="section" aria-labelledby="failed-messages-title">
+      <CardContent>
+        <CardTitle id="failed-messages-title">{translate('app.outbox.title')}</CardTitle>
+        <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.outbox, { state: 'failed' }))} color="error">
+          {translate('app.outbox.failedLink', { smart_count: count })}
         </Link>
       </CardContent>
     </Card>

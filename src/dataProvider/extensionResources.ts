@@ -10,8 +10,10 @@ import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 import { STORY_ENDPOINTS } from '../domain/stories';
 import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 import { JOB_ENDPOINTS } from '../domain/jobs';
+import { endpointsOf } from '../domain/endpoints';
+import { OUTBOX_ENDPOINTS, type OutboxRecord } from '../domain/outbox';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -26,14 +28,27 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   grievances: 'admin/grievances',
   /** List only: the server has no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
   jobs: JOB_ENDPOINTS.list.replace(/^GET \/api\//, ''),
+  /** A list; its one write is the retry of a failed message, react-admin's update (below). */
+  outbox: OUTBOX_ENDPOINTS.list.replace(/^GET \/api\//, ''),
 };
+
+const outboxEndpoints = endpointsOf({ retry: OUTBOX_ENDPOINTS.retry });
 
 /** The path after /api/ that serves an extension resource. */
 export const pathOf = (resource: string): string => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
 
 export function createExtensionProvider(http: HttpClient): DataProvider {
   const provider = simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));
-  return Object.fromEntries(
+  const byPath = Object.fromEntries(
     Object.entries(provider).map(([name, method]) => [name, (resource: string, ...rest: unknown[]) => (method as (...args: unknown[]) => unknown)(pathOf(resource), ...rest)]),
   ) as unknown as DataProvider;
+  return {
+    ...byPath,
+    // The outbox's retry as react-admin's update, so its screen uses useUpdate and the list shows the answer.
+    update: async (resource, params) => {
+      if (resource !== 'outbox') return byPath.update(resource, params);
+      const record = (await http.call(outboxEndpoints.retry, { params: { id: params.id }, json: {}, what: 'app.provider.retryOutbox' })) as OutboxRecord;
+      return { data: record as never };
+    },
+  };
 }

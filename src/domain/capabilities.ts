@@ -51,6 +51,8 @@ export const EXTENSIONS = [
    * /api/admin/grievances (queue, actions, monthly CSV), the work plan's `grievances` figures.
    */
   'grievances',
+  /** The outbox as a work list: GET /api/admin/outbox (state per channel, attempts, last error), POST /api/admin/outbox/{id}/retry (docs/messages.md). */
+  'outbox',
 ] as const;
 
 /**

@@ -128,6 +128,8 @@ export interface WorkPlan {
   sinceLastVisit: SinceLastVisit;
   /** Background jobs that failed for good (the job queue, GET /api/admin/jobs?filter={"state":"dead"}); absent from a server without the queue. */
   deadJobs?: number;
+  /** Automatic messages no channel could deliver (the outbox, GET /api/admin/outbox?filter={"state":"failed"}); absent from a server without it. */
+  failedMessages?: number;
   /** Extension grievances: overdue and due-today grievances (absent from servers without the desk). */
   grievances?: { overdue: number; dueToday: number };
 }

@@ -996,6 +996,57 @@ const jobTexts = {
   },
 };
 
+/** The outbox as a work list (capability outbox, server/routes/adminOutbox.ts) and a vendor's messages on their page. */
+const outboxTexts = {
+  app: {
+    menu: { outbox: 'Outbox' },
+    provider: { retryOutbox: 'Could not retry the message' },
+    outbox: {
+      title: 'Outbox',
+      empty: 'No automatic message here.',
+      emptyHint: 'A message appears here once a decision is sent to a vendor by WhatsApp, SMS or e-mail.',
+      states: { queued: 'Waiting', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
+      deliveryStates: { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', retry: 'Will retry', failed: 'Failed' },
+      types: {
+        application_received: 'Application received',
+        changes_requested: 'Changes requested',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        document_accepted: 'Document accepted',
+        document_rejected: 'Document rejected',
+        document_expiring_30: 'Document expires in 30 days',
+        document_expiring_7: 'Document expires in 7 days',
+        document_expired: 'Document expired',
+        portal_invitation: 'Portal invitation',
+        story_removed: 'Story removed',
+        buyer_enquiry: 'Buyer enquiry received',
+      },
+      fields: {
+        id: 'Message',
+        created_at: 'Created',
+        topic: 'Type',
+        vendor: 'Vendor',
+        language: 'Language',
+        state: 'State',
+        channels: 'Channels',
+        attempts: 'Attempts',
+        last_error: 'Last error',
+        q: 'Vendor name or phone',
+      },
+      channelState: '%{channel}: %{state}',
+      noChannel: 'No channel could deliver it (none configured for this vendor, or the vendor has no number or address).',
+      vendorGone: 'Vendor removed',
+      none: '—',
+      actions: { retry: 'Retry', retryAria: 'Retry the message to %{name}' },
+      retried: 'The message to %{name} is queued again',
+      failedLink: '%{smart_count} message could not be delivered |||| %{smart_count} messages could not be delivered',
+      vendorMessages: 'Messages to the vendor',
+      vendorNone: 'No automatic message yet.',
+      openOutbox: 'All of this vendor\'s messages in the outbox',
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   resourceNames,
@@ -1011,4 +1062,5 @@ export const en = mergeCatalogue(
   workPlanLinkTexts,
   grievanceTexts,
   jobTexts,
+  outboxTexts,
 );

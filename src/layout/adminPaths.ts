@@ -21,6 +21,8 @@ export const adminPaths = {
   grievances: '/grievances',
   /** The background jobs (capability `jobQueue`); the dashboard opens it filtered to the dead ones. */
   jobs: '/jobs',
+  /** The outbox (capability `outbox`); the dashboard opens it filtered to the failed messages, a vendor's page to the vendor. */
+  outbox: '/outbox',
   reviews: '/reviews',
   audit: '/audit',
   admins: '/admins',

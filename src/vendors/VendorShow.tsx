@@ -30,6 +30,7 @@ import { PosterSessionProvider } from './PosterSession';
 import { StoriesOverlay } from './StoriesOverlay';
 import { VendorImageGallery } from './VendorImageGallery';
 import { VendorTimeline } from '../audit/VendorTimeline';
+import { VendorMessages } from '../outbox/VendorMessages';
 import { useVendorKind } from '../vendorKinds/context';
 import { DocumentsPanel } from '../compliance/DocumentsPanel';
 import { TRANSITIONS, type ReviewRecord } from '../domain/review';
@@ -238,6 +239,7 @@ function VendorDetail({ resource, fields }: VendorShowProps) {
       <VendorImageGallery resource={resource} userId={record.user_id} poster={record.poster} posterUrl={record.posterUrl} />
       <DetailFields resource={resource} fields={fields} />
       {has('compliance') && <DocumentsPanel resource={resource} />}
+      <VendorMessages kind={record.kind} userId={record.user_id} />
       <VendorTimeline userId={record.user_id} />
     </Box>
   );

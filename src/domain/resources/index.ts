@@ -13,6 +13,7 @@ import { documentsQueue } from './documentsQueue';
 import { expiringDocuments } from './expiringDocuments';
 import { grievances } from './grievances';
 import { jobs } from './jobs';
+import { outbox } from './outbox';
 import { professionalCategories } from './professionalCategories';
 import { professionalSubcategories } from './professionalSubcategories';
 import { reasonTemplates } from './reasonTemplates';
@@ -45,6 +46,7 @@ export const RESOURCE_DECLARATIONS = [
   callDesk,
   grievances,
   jobs,
+  outbox,
 ] as const satisfies ResourceRegistry;
 
 /** Every vendor kind's resource (src/domain/vendorKinds/) is vendor work: read by all, edited and decided on by vendor roles. */
@@ -77,6 +79,7 @@ export {
   expiringDocuments,
   grievances,
   jobs,
+  outbox,
   professionalCategories,
   professionalSubcategories,
   reasonTemplates,

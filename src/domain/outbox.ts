@@ -1,0 +1,56 @@
+/**
+ * The outbox as the admin's work list (extension `outbox`, server/routes/adminOutbox.ts; docs/messages.md "The
+ * outbox"): the automatic messages with their delivery per channel, filtered by state, type and vendor, and the
+ * retry of a message that failed. Shared by the server's schemas and the admin.
+ */
+import type { MessageChannel, MessageDelivery, MessageLanguage } from './decisionMessages';
+
+/**
+ * A message's state as the list shows it and filters by: `queued` (no channel has taken it yet: waiting, retrying,
+ * or quiet hours), `sent` / `delivered` / `read` (the furthest a channel got), `failed` (no channel can deliver it:
+ * each one tried refused it for good, or none is there for it).
+ */
+export const OUTBOX_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const OUTBOX_ENDPOINTS = {
+  list: 'GET /api/admin/outbox',
+  retry: 'POST /api/admin/outbox/{id}/retry',
+} as const;
+
+export const OUTBOX_SORT_FIELDS = ['id', 'created_at', 'topic'] as const;
+
+/** One automatic message as GET /api/admin/outbox answers it (times ISO-8601 text). */
+export interface OutboxRecord {
+  id: number;
+  /** The message type (src/domain/messageTypes/). */
+  topic: string;
+  kind: string;
+  user_id: number;
+  /** The vendor's name, or null when the vendor is gone. */
+  vendor_name: string | null;
+  phone: string;
+  language: MessageLanguage;
+  created_at: string;
+  state: OutboxState;
+  /** The channel that delivered it, once one did. */
+  delivered_on: MessageChannel | null;
+  /** Attempts over all channels. */
+  attempts: number;
+  /** The newest error in plain words (the channel named), or null. */
+  last_error: string | null;
+  deliveries: MessageDelivery[];
+  /** A retry is possible: the message failed (POST /api/admin/outbox/{id}/retry). */
+  can_retry: boolean;
+}
+
+const RANK: Readonly<Record<string, number>> = { sent: 1, delivered: 2, read: 3 };
+
+/** The state of a message from its own status and its channels' (the server computes it; the admin only shows it). */
+export function outboxState(status: string, deliveries: readonly Pick<MessageDelivery, 'status'>[]): OutboxState {
+  if (status === 'failed') return 'failed';
+  const best = deliveries.reduce((top, d) => Math.max(top, RANK[d.status] ?? 0), 0);
+  if (best === 3) return 'read';
+  if (best === 2) return 'delivered';
+  return best === 1 || status === 'sent' ? 'sent' : 'queued';
+}
