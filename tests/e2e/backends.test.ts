@@ -202,6 +202,8 @@ describe.each([
       expect(await page.getByText('This backend offers no hotel list').count()).toBe(2);
       expect(await page.getByRole('link', { name: 'Hotels' }).count()).toBe(0);
       expect(await page.getByRole('group', { name: 'Users' }).count()).toBe(0);
+      // The delivery outbox is an extension too: no entry where no capability offers it.
+      expect(await page.getByRole('menuitem', { name: 'Outbox' }).count()).toBe(0);
     }
   });
 
