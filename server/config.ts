@@ -2,7 +2,6 @@
  * Configuration from the environment: one zod schema reads every variable (defaults included) and names each bad
  * value in one plain line; loadConfig throws them all together as a ConfigError.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
@@ -95,8 +94,8 @@ export interface Config {
   delivery: DeliveryConfig;
 }
 
-/** The service name traces carry unless OTEL_SERVICE_NAME names another (package.json's name). */
-export const PACKAGE_NAME = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string }).name;
+/** The service name traces carry unless OTEL_SERVICE_NAME names another: package.json's name (tests/server/tracing.test.ts checks). */
+export const PACKAGE_NAME = 'horeca-marketplace';
 
 /** Meta's Graph API, the WhatsApp Business Cloud API's base when WHATSAPP_API_URL is unset. */
 export const META_GRAPH_API = 'https://graph.facebook.com/v21.0';

@@ -6,6 +6,7 @@
  * request's queries, and neither the session cookie's value nor a token in the query string in any attribute.
  * Without the setting no instrumentation is registered.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_NAME } from '../../server/config.ts';
 import { PAGED_LIST_PATHS } from '../../server/routes/pagedLists.ts';
@@ -75,6 +76,7 @@ describe('traces to an OTLP/HTTP collector', () => {
   const listSpans = () => spans().filter((span) => span.name === `GET ${PAGED_LIST_PATHS.vendors}`);
 
   it('sends JSON to /v1/traces, with the service name of the settings (the package name by default)', () => {
+    expect(PACKAGE_NAME).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { name: string }).name);
     expect(collector.problems).toEqual([]);
     expect(exports.length).toBeGreaterThan(0);
     for (const batch of exports) {
