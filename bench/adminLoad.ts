@@ -4,8 +4,9 @@
  * cold load of the dashboard with a session, next to their uncompressed size and the gzip size of their JS + CSS;
  * compared in the same run with a bare react-admin app (one ListGuesser resource, same versions) that the bench
  * builds, precompresses and serves the way our server serves the admin.
- * Budgets: /admin/login on the wire (up to the admin's warm-up) ≤ 0.8 × the bare app; login submitted →
- * dashboard shown ≤ 1.0 s, typed and submitted at once (a password manager).
+ * Budgets: /admin/login on the wire (up to the admin's warm-up) ≤ 120 kB; the login page plus everything fetched
+ * until the dashboard is painted after the login (the warm-up and what the submit adds before that paint) ≤ 1.0 × the
+ * bare app; login submitted → dashboard shown ≤ 1.0 s, typed and submitted at once (a password manager).
  * Also the time to the login form for a logged-out visitor at /admin/login, /admin/ and a deep link (no budget:
  * the deep links must match /admin/login; `BENCH_ADMIN_LOAD_CASE=login-form` runs that case alone).
  */
@@ -17,7 +18,7 @@ import { launchBenchBrowser } from './lib/chromium.ts';
 import { ensureProductionBuild } from './lib/productionBuild.ts';
 import { startBenchProduct } from './lib/product.ts';
 import { runBench, type Report } from './lib/report.ts';
-import { installLoginProbe, submittedToDashboard } from './lib/loginProbe.ts';
+import { dashboardPaintedAt, installLoginProbe, submittedToDashboard } from './lib/loginProbe.ts';
 import { RUNS } from './lib/settings.ts';
 import { median, repeat } from './lib/stats.ts';
 import { bodyTotal, gzipTotal, kB, recordTransfers, wireTotal, type Transfer } from './lib/transfers.ts';
@@ -27,8 +28,10 @@ import { LOGIN_FORM_PROBE } from '../tests/helpers/browser.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** /admin/login may cost at most this share of the bare app's bytes on the wire. */
-const LOGIN_RATIO = 0.8;
+/** /admin/login may cost at most this many kB on the wire (issue 41; it was 0.8 × the bare app before). */
+const LOGIN_MAX_KB = 120;
+/** The login page plus everything fetched until the dashboard is painted may cost at most this share of the bare app. */
+const LOGIN_TO_DASHBOARD_RATIO = 1.0;
 
 interface Weight {
   /** Every response of the load as it crossed the wire (CDP encodedDataLength). */
@@ -85,7 +88,7 @@ function warmUpStart(page: Page): Promise<number | null> {
 async function loginThenDashboard(
   browser: Browser,
   origin: string,
-): Promise<{ login: Weight; warmUp: Weight; added: Weight; loginMs: number; session: StorageState }> {
+): Promise<{ login: Weight; warmUp: Weight; added: Weight; addedUntilPainted: Weight; loginMs: number; session: StorageState }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -103,10 +106,14 @@ async function loginThenDashboard(
     await page.waitForLoadState('networkidle');
     await page.locator('button[type="submit"]').click();
     const loginMs = await submittedToDashboard(page);
+    const paintedAt = await dashboardPaintedAt(page);
     await page.getByText('Login Successful').waitFor();
     await page.waitForLoadState('networkidle');
-    const added = weightOf(await recorder.stop());
-    return { login, warmUp, added, loginMs, session: await context.storageState() };
+    const addedTransfers = await recorder.stop();
+    const added = weightOf(addedTransfers);
+    // What the dashboard's first paint waited for; what starts later (the work plan's weekly chart) is reported in `added`.
+    const addedUntilPainted = weightOf(addedTransfers.filter((t) => t.startedAt < paintedAt));
+    return { login, warmUp, added, addedUntilPainted, loginMs, session: await context.storageState() };
   } finally {
     await context.close();
   }
@@ -207,17 +214,28 @@ await runBench('adminLoad', async (report) => {
   // Figures are added as soon as they are measured, so a failure later still leaves the earlier ones.
   const bareWire = addWeights(report, 'bare react-admin (ListGuesser)', await repeat(RUNS, () => coldLoad(browser, `${bareOrigin}/`, 'text=Post 10')));
   const ours = await repeat(RUNS, () => loginThenDashboard(browser, product.url));
-  const loginWire = addWeights(report, '/admin/login', ours.map((o) => o.login), { max: LOGIN_RATIO * bareWire, note: `budget: ${LOGIN_RATIO} × the bare app` });
+  const loginWire = addWeights(report, '/admin/login', ours.map((o) => o.login), { max: LOGIN_MAX_KB, note: `budget: ${LOGIN_MAX_KB} kB` });
   const loginMs = ours.map((o) => o.loginMs);
   report.add({ name: 'login submitted → dashboard shown', value: median(loginMs), unit: 'ms', samples: loginMs, budget: { max: 1000 }, note: '"Login Successful" announced over the dashboard' });
   addWeights(report, '/admin/login warm-up (the admin fetched ahead once the page is idle)', ours.map((o) => o.warmUp));
   addWeights(report, 'dashboard, added after login', ours.map((o) => o.added));
+  addWeights(report, 'dashboard, added after login until painted', ours.map((o) => o.addedUntilPainted));
+  const toDashboard = ours.map((o) => kB(o.login.wire + o.warmUp.wire + o.addedUntilPainted.wire));
+  report.add({
+    name: 'login page + everything until the dashboard is painted, on the wire',
+    value: median(toDashboard),
+    unit: 'kB',
+    samples: toDashboard,
+    budget: { max: LOGIN_TO_DASHBOARD_RATIO * bareWire },
+    note: `budget: ${LOGIN_TO_DASHBOARD_RATIO} × the bare app; the page, its warm-up and what the submit adds before the paint`,
+  });
+  report.add({ name: 'login page + until the dashboard is painted ÷ bare app', value: median(toDashboard) / bareWire, unit: '×', budget: { max: LOGIN_TO_DASHBOARD_RATIO } });
   addLoginAtOnce(report, await repeat(RUNS, () => loginAtOnce(browser, product.url)));
   await addTimesToLoginForm(report, browser, product.url);
   const session = ours[0]?.session;
   const dashboard = await repeat(RUNS, () => coldLoad(browser, `${product.url}/admin/`, 'main', session));
   const dashboardWire = addWeights(report, 'dashboard, cold load with a session', dashboard);
-  report.add({ name: '/admin/login ÷ bare app (on the wire)', value: loginWire / bareWire, unit: '×', budget: { max: LOGIN_RATIO } });
+  report.add({ name: '/admin/login ÷ bare app (on the wire)', value: loginWire / bareWire, unit: '×' });
   report.add({ name: 'dashboard cold ÷ bare app (on the wire)', value: dashboardWire / bareWire, unit: '×' });
   report.add({ name: 'admin build JS chunks (dist/admin/assets)', value: builtJsChunks(), unit: 'count', note: 'screens load lazily when this exceeds the files the login loads' });
 });

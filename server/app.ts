@@ -1,6 +1,6 @@
 /**
  * The application as one Fastify plugin composed of named plugins, one concern each (as fastify/demo's
- * src/app.ts): the database (server/plugins/database.ts), the job queue (jobs.ts), delivery of the outbox (delivery.ts), media and the data a start needs (media.ts), logins'
+ * src/app.ts): OpenTelemetry traces when configured (server/plugins/tracing.ts), the database (server/plugins/database.ts), the job queue (jobs.ts), delivery of the outbox (delivery.ts), media and the data a start needs (media.ts), logins'
  * needs (auth.ts), overload shedding (overload.ts), the Prometheus registry (metrics.ts), what every request passes
  * through (security.ts), the OpenAPI document (server/openapi.ts), the
  * route groups (routes.ts) and the built sites (server/site/routes.ts). It neither creates the instance nor
@@ -21,6 +21,7 @@ import { overloadPlugin } from './plugins/overload.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import type { RoutePlugin } from './routes/index.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { registerSites } from './site/routes.ts';
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
 
@@ -71,6 +72,9 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
 
 async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, moreAdminRoutes, clock = Date.now }: AppOptions): Promise<void> {
   app.decorate('clock', clock);
+  // First of all when OTEL_EXPORTER_OTLP_ENDPOINT is set: @fastify/otel sees only what is declared after it, and pg must
+  // be instrumented before the database plugin opens its pool (plugins/tracing.ts).
+  await app.register(tracingPlugin, { config });
   await app.register(databasePlugin, { config, vendorKinds });
   // First of the request hooks: an overloaded server refuses before any other work (plugins/overload.ts).
   await app.register(overloadPlugin);

@@ -70,6 +70,12 @@ export interface Config {
    * not served at all (404). Never logged.
    */
   metricsToken: string | undefined;
+  /**
+   * OpenTelemetry traces (server/plugins/tracing.ts): the OTLP/HTTP collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT;
+   * spans go to `<endpoint>/v1/traces`) and the service name they carry (OTEL_SERVICE_NAME, default the package's
+   * name). Unset endpoint: no tracing at all, nothing of OpenTelemetry is even loaded.
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
   /** How long GET /readyz waits for the database before it answers 503 naming it. */
   readyTimeoutMs: number;
   /**
@@ -87,6 +93,9 @@ export interface Config {
   /** The channels that deliver the outbox (server/delivery/); each is null (off) until its settings are given. */
   delivery: DeliveryConfig;
 }
+
+/** The service name traces carry unless OTEL_SERVICE_NAME names another: package.json's name (tests/server/tracing.test.ts checks). */
+export const PACKAGE_NAME = 'horeca-marketplace';
 
 /** Meta's Graph API, the WhatsApp Business Cloud API's base when WHATSAPP_API_URL is unset. */
 export const META_GRAPH_API = 'https://graph.facebook.com/v21.0';
@@ -280,6 +289,8 @@ const environment = z
       z.string().refine((raw) => raw.length >= 16, { error: () => 'must be at least 16 characters (a random secret Prometheus sends as a bearer token)' }),
     ),
     READY_TIMEOUT_MS: wholeNumber(50, 60_000).default(2000),
+    OTEL_EXPORTER_OTLP_ENDPOINT: trimmed(httpUrl('http://otel-collector:4318')),
+    OTEL_SERVICE_NAME: trimmed(z.string()).default(PACKAGE_NAME),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
     /** Default: 90% of V8's heap limit (node --max-old-space-size). */
     OVERLOAD_MAX_HEAP_MB: wholeNumber(0, 1_000_000),
@@ -369,6 +380,7 @@ const environment = z
       jobsConcurrency: env.JOBS_CONCURRENCY,
       jobsRetryBaseMs: env.JOBS_RETRY_BASE_MS,
       metricsToken: env.METRICS_TOKEN,
+      tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME } : null,
       readyTimeoutMs: env.READY_TIMEOUT_MS,
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       overloadMaxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultHeapCeiling() : env.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,

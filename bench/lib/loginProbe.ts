@@ -15,7 +15,10 @@ const PROBE_SOURCE = `(() => {
       const heading = Array.from(document.querySelectorAll('h1')).find((h) => (h.textContent || '').trim() === 'Dashboard');
       if (!heading) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - submittedAt), 0));
+      requestAnimationFrame(() => setTimeout(() => {
+        window.__dashboardPaintedAt = performance.timeOrigin + performance.now();
+        resolve(performance.now() - submittedAt);
+      }, 0));
     };
     const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -30,4 +33,9 @@ export async function installLoginProbe(page: Page): Promise<void> {
 /** ms from the login form's submit event to the paint that shows the dashboard's heading. */
 export function submittedToDashboard(page: Page): Promise<number> {
   return page.evaluate('window.__loginProbe()') as Promise<number>;
+}
+
+/** When the dashboard's heading was painted after the login (ms since the epoch, as request start times are). */
+export function dashboardPaintedAt(page: Page): Promise<number> {
+  return page.evaluate('window.__dashboardPaintedAt') as Promise<number>;
 }

@@ -43,7 +43,7 @@ export function gzipSize(body: Buffer): number {
 }
 
 /** Chromium's own count of received bytes per URL (in request order), from the DevTools protocol. */
-async function recordWireBytes(page: Page): Promise<{ take(url: string): number | undefined; detach(): Promise<void> }> {
+async function recordWireBytes(page: Page): Promise<{ take(url: string): number | undefined; count(url: string): number; detach(): Promise<void> }> {
   const session: CDPSession = await page.context().newCDPSession(page);
   const urls = new Map<string, string>();
   const bytes = new Map<string, number[]>();
@@ -65,6 +65,7 @@ async function recordWireBytes(page: Page): Promise<{ take(url: string): number 
   await session.send('Network.enable');
   return {
     take: (url) => bytes.get(url)?.shift(),
+    count: (url) => bytes.get(url)?.length ?? 0,
     detach: () => session.detach().catch(() => undefined),
   };
 }
@@ -72,7 +73,8 @@ async function recordWireBytes(page: Page): Promise<{ take(url: string): number 
 /** Starts recording every finished request of `page`; `stop()` returns them once their bodies are read. */
 export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Transfer[]> }> {
   const wire = await recordWireBytes(page);
-  const pending: Promise<Omit<Transfer, 'wireBytes'> | null>[] = [];
+  type Seen = Omit<Transfer, 'wireBytes'> & { playwrightWireBytes: number };
+  const pending: Promise<Seen | null>[] = [];
   const onFinished = (request: Request) => {
     pending.push(
       (async () => {
@@ -82,7 +84,10 @@ export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Tra
         const contentType = headers['content-type'] ?? '';
         const kind = kindOf(request, contentType);
         const body = await response.body();
+        // Playwright's own count of the same bytes, for a request CDP did not see start (begun before this recording).
+        const sizes = await request.sizes();
         return {
+          playwrightWireBytes: sizes.responseHeadersSize + sizes.responseBodySize,
           url: request.url(),
           kind,
           status: response.status(),
@@ -98,10 +103,16 @@ export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Tra
   return {
     async stop() {
       page.off('requestfinished', onFinished);
-      const all = (await Promise.all(pending)).filter((t): t is Omit<Transfer, 'wireBytes'> => t !== null);
-      const transfers = all.map((t) => {
-        const wireBytes = wire.take(t.url);
-        if (wireBytes === undefined) throw new Error(`Chromium reported no encodedDataLength for ${t.url}`);
+      const all = (await Promise.all(pending)).filter((t): t is Seen => t !== null);
+      // Playwright's requestfinished can come before the DevTools protocol's loadingFinished on a loaded machine.
+      const needed = new Map<string, number>();
+      for (const t of all) needed.set(t.url, (needed.get(t.url) ?? 0) + 1);
+      const missing = () => [...needed].some(([url, n]) => wire.count(url) < n);
+      for (const deadline = Date.now() + 5000; missing() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      const transfers = all.map(({ playwrightWireBytes, ...t }) => {
+        // A request begun before this recording's DevTools session (between two recordings of one page) has no
+        // count there: Playwright's (headers + encoded body) stands in for it.
+        const wireBytes = wire.take(t.url) ?? playwrightWireBytes;
         return { ...t, wireBytes };
       });
       await wire.detach();

@@ -8,7 +8,10 @@
  */
 import { HttpError } from 'react-admin';
 import { i18nProvider } from '../i18n';
+import { backendText, configuredCredentials, configuredOrigin, isObject } from './basics';
 import { describeEndpoint, fillPath, type Endpoint, type PathParams } from './endpoint';
+
+export { backendText, configuredCredentials, configuredOrigin, isObject };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -66,16 +69,6 @@ export interface HttpErrorBody {
   errors?: FormErrors;
 }
 
-export function configuredOrigin(): string {
-  const value = import.meta.env?.VITE_API_ORIGIN;
-  return typeof value === 'string' ? value.replace(/\/+$/, '') : '';
-}
-
-/** `include` only when the build says so (a cross-origin backend with a cookie session). */
-export function configuredCredentials(): RequestCredentials {
-  return import.meta.env?.VITE_API_CREDENTIALS === 'include' ? 'include' : 'same-origin';
-}
-
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const origin = (options.origin ?? configuredOrigin()).replace(/\/+$/, '');
   const credentials = options.credentials ?? configuredCredentials();
@@ -128,25 +121,6 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The backend's own words for a failure: `{ error }`, `{ message }` or a short plain text (an HTML error
- * page is not words for the admin). Undefined when it sent none.
- */
-export function backendText(answer: unknown): string | undefined {
-  if (isObject(answer)) {
-    for (const key of ['error', 'message'] as const) {
-      const value = answer[key];
-      if (typeof value === 'string' && value.trim()) return value.trim();
-    }
-    return undefined;
-  }
-  if (typeof answer === 'string') {
-    const text = answer.trim();
-    if (text && text.length <= 300 && !/^</.test(text)) return text;
-  }
-  return undefined;
-}
-
-/**
  * A failed answer as HttpError(message, status, { message, errors }): the message is `what` (in words) and the
  * backend's own text; a form's 400 keeps the backend's text alone (it is shown next to the fields).
  */
@@ -177,8 +151,4 @@ export function toFormErrors(errors: Record<string, unknown>, rename: Record<str
     else out[rename[field] ?? field] = String(text);
   }
   return out;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

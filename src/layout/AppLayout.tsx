@@ -5,7 +5,7 @@ import { languageOf } from '../i18n';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
-import { DecisionMessagePanel } from '../messages/MessagePanel';
+import { DecisionMessagePanel } from '../messages/DecisionMessagePanel';
 import { PathnameProvider } from './pathnameStore';
 import { ToastBand } from './ToastBand';
 import { useDocumentTitle } from './useDocumentTitle';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { authProvider } from '../authProvider';
+import { logIn } from '../dataProvider/loginCall';
 import { theme } from '../layout/theme';
 import { LoginForm } from './LoginForm';
 import { rememberedLocale, standaloneLoginText } from './messages';
@@ -14,9 +14,8 @@ import { loadTamilFont } from '../i18n/tamilFont';
 import type { LoginValues } from './loginResolver';
 import { warmUpWhenIdle } from './warmUp';
 
-const authenticate = async ({ email, password }: LoginValues) => {
-  await authProvider.login({ username: email, password });
-};
+// The login call alone, not the authProvider: it would bring the admin's HTTP client, catalogue and role checks.
+const authenticate = (values: LoginValues) => logIn(values);
 
 export function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const muiTheme = useMemo(() => createTheme(theme), []);

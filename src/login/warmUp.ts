@@ -18,6 +18,7 @@ export function warmUpAfterLogin(): void {
   started = true;
   performance.mark(WARM_UP_MARK);
   void loadResolver();
+  void import('./LoginResultDialog');
   // The admin itself with the screen a login lands on (SPEC section 2: the dashboard; already loaded when
   // react-admin shows this form), the data provider it reads through and the backend's capability document
   // (public), which the admin's menu waits for.

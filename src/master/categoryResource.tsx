@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { lazyResource, lazyScreen } from '../layout/lazyResource';
-import { subcategoriesPath } from './subcategories';
+import { subcategoriesPath } from './subcategoryPath';
 
 /** A category resource's two screens, from one module. */
 interface CategoryScreens {

@@ -7,6 +7,7 @@ import { Paper } from '@mui/material';
 import { ReferenceInput, SelectInput, TextInput, useGetOne, useParams, useTranslate, type Identifier } from 'react-admin';
 import type { z } from 'zod';
 import { adminPaths } from '../layout/adminPaths';
+import { subcategoriesPath } from './subcategoryPath';
 import { EditImageDialog } from './EditImageDialog';
 import { capitalise } from './ImageCard';
 import { ImageCardGrid } from './ImageCardGrid';
@@ -102,7 +103,6 @@ export function SubcategoryList({ kind }: { kind: SubcategoryKind }) {
   );
 }
 
-/** The child route that puts a category's subcategories under its resource: `/<categories>/:categoryId/subcategories`. */
-export const subcategoriesPath = ':categoryId/subcategories';
+export { subcategoriesPath };
 export const subcategoriesOf = (kind: SubcategoryKind) => (id: Identifier) => adminPaths.subcategories(kind.categoryResource, id);
 

@@ -4,27 +4,19 @@
  * (role="status"). It stays until closed or until the next decision, also across the navigation an approval makes
  * (decisionOffer.ts), so the admin finds it on the queue or the next vendor. One vendor: the whole message
  * (MessageComposer). Several (a bulk decision): one WhatsApp link per vendor in that vendor's language, each
- * recorded when used.
+ * recorded when used. The layout shows it through DecisionMessagePanel (./DecisionMessagePanel.tsx), which loads
+ * this module only once there is a message to offer.
  */
-import { useEffect, useId, useState } from 'react';
+export { DecisionMessagePanel } from './DecisionMessagePanel';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { composeMessage, type MessageSubject } from '../domain/decisionMessages';
-import { useCapabilities } from '../layout/useCapabilities';
-import { dismissMessages, useDecisionOffer, type DecisionOffer, type MessageVendor } from './decisionOffer';
+import { dismissMessages, type DecisionOffer, type MessageVendor } from './decisionOffer';
 import { LanguageChoice, MessageComposer, useMessageLanguage, useRecordMessage } from './MessageComposer';
 import { WhatsAppButton } from './WhatsAppButton';
 
-export function DecisionMessagePanel() {
-  const offer = useDecisionOffer();
-  const { has } = useCapabilities();
-  // The layout leaves only on logout: the next admin on this browser does not inherit the offer.
-  useEffect(() => dismissMessages, []);
-  if (!offer || !has('decisionMessages')) return null;
-  return <OfferPanel key={offer.id} offer={offer} />;
-}
-
-function OfferPanel({ offer }: { offer: DecisionOffer }) {
+export function OfferPanel({ offer }: { offer: DecisionOffer }) {
   const translate = useTranslate();
   const titleId = useId();
   const [single] = offer.vendors.length === 1 ? offer.vendors : [];
