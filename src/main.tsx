@@ -8,13 +8,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markLoginArrival } from './login/arrival';
 import { hasStoredSession } from './login/session';
+import { warmUpLoadsAdmin } from './login/warmUp';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
 
-const showAdmin = () => import('./AdminRoot').then(({ AdminRoot }) => show(<AdminRoot />));
+const loadAdmin = () => import('./AdminRoot');
+const showAdmin = () => loadAdmin().then(({ AdminRoot }) => show(<AdminRoot />));
+warmUpLoadsAdmin(loadAdmin);
 
 const atLoginPage = /^\/admin\/login\/?$/.test(window.location.pathname);
 

@@ -8,37 +8,9 @@ import type { HttpClient } from './http';
 import { listQuery } from './listQuery';
 import type { PagedLists } from './paged';
 
-export const STANDARD_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-export type StandardMethod = (typeof STANDARD_METHODS)[number];
+import type { Data, ResourceAdapter, StandardMethod } from './resourceAdapter';
 
-export type Data = Record<string, unknown>;
-
-export interface ResourceAdapter<R extends RaRecord = RaRecord> {
-  /** Which contract endpoints each standard method calls (docs table; a test checks the calls match). */
-  endpoints: Partial<Record<StandardMethod, readonly Endpoint[]>>;
-  /** Text fields searched by the `q` filter. */
-  searchFields: readonly string[];
-  /** Filter keys that pick the endpoint inside fetchAll; listQuery does not apply them again. */
-  endpointFilters?: readonly string[];
-  /** The whole list for this filter, already translated to records. */
-  fetchAll(http: HttpClient, filter: Data, signal?: AbortSignal): Promise<R[]>;
-  /** One record by id; defaults to searching fetchAll({}). `hint` is meta + previous data, e.g. a categoryId. */
-  findOne?(http: HttpClient, id: Identifier, hint: Data): Promise<R | undefined>;
-  create?(http: HttpClient, data: Data): Promise<R>;
-  /** Writes and returns the record as the lists now show it. */
-  update?(http: HttpClient, id: Identifier, data: Data, previous: R): Promise<R>;
-  remove?(http: HttpClient, record: R): Promise<void>;
-}
+export { STANDARD_METHODS, type StandardMethod, type Data, type ResourceAdapter } from './resourceAdapter';
 
 /**
  * Endpoints of every standard method: getOne = list lookup, *Many = loops, and update/delete read the list

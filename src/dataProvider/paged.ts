@@ -7,10 +7,10 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Capabilities } from '../domain/capabilities';
-import type { Data } from './adapter';
+import type { Data } from './resourceAdapter';
 import type { HttpClient } from './http';
 import { toVendorRecord, type VendorKindConfig } from './legacy/vendorKind';
-import type { VendorQueueCounts, VendorRecord, VendorResource } from './types';
+import type { VendorQueueCounts, VendorRecord, VendorResource } from './records';
 import type { AnyVendor } from '../domain';
 
 export const PAGED_PATHS = {

@@ -13,6 +13,17 @@ export const WARM_UP_MARK = 'admin-warm-up';
 
 let started = false;
 
+/**
+ * The admin's own chunk, named by the entry (main.tsx) that shows this page before the admin: imported from here,
+ * the login would import the admin that imports the login. Inside the admin (its session-expired form) it is
+ * already loaded, so nothing is named.
+ */
+let loadAdmin: () => Promise<unknown> = () => Promise.resolve();
+
+export function warmUpLoadsAdmin(load: () => Promise<unknown>): void {
+  loadAdmin = load;
+}
+
 export function warmUpAfterLogin(): void {
   if (started) return;
   started = true;
@@ -22,7 +33,7 @@ export function warmUpAfterLogin(): void {
   // The admin itself with the screen a login lands on (SPEC section 2: the dashboard; already loaded when
   // react-admin shows this form), the data provider it reads through and the backend's capability document
   // (public), which the admin's menu waits for.
-  void import('../AdminRoot');
+  void loadAdmin();
   void import('../dataProvider');
   void import('../dataProvider/capabilities').then(({ sharedCapabilityProbe }) => sharedCapabilityProbe());
 }

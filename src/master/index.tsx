@@ -13,7 +13,7 @@ import { professionalCategories } from '../professionalCategories';
 import { professionalSubcategories } from '../professionalSubcategories';
 import { vegetableCategories } from '../vegetableCategories';
 import { vegetableSubcategories } from '../vegetableSubcategories';
-import { simpleMasterResource } from './simpleMaster';
+import { simpleMasterResource } from './simpleMasterResource';
 import { SubcategoryRedirect } from './SubcategoryRedirect';
 
 const MasterHome = lazyScreen(() => import('./MasterHome').then((m) => m.MasterHome));

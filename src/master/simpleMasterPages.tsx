@@ -1,5 +1,5 @@
 /**
- * The `pages` screens of a simple master resource (./simpleMaster.tsx): react-admin's List with a DataTable (name,
+ * The `pages` screens of a simple master resource (./simpleMasterResource.tsx): react-admin's List with a DataTable (name,
  * active switch, edit, delete behind a confirmation), Create and Edit with the name validated by a zod schema. Their
  * own chunk, loaded when one opens: the admin's first screen does not carry react-admin's forms.
  */

@@ -7,7 +7,6 @@
  * recorded when used. The layout shows it through DecisionMessagePanel (./DecisionMessagePanel.tsx), which loads
  * this module only once there is a message to offer.
  */
-export { DecisionMessagePanel } from './DecisionMessagePanel';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';

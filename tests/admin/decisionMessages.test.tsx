@@ -18,7 +18,7 @@ import type { ReviewRecord } from '../../src/domain/review';
 import type { AppDataProvider } from '../../src/dataProvider/types';
 import { i18nProvider } from '../../src/i18n';
 import { DecisionButtons } from '../../src/reviews/DecisionButtons';
-import { DecisionMessagePanel } from '../../src/messages/MessagePanel';
+import { DecisionMessagePanel } from '../../src/messages/DecisionMessagePanel';
 import { dismissMessages, offerMessages, type MessageVendor } from '../../src/messages/decisionOffer';
 import { reviewVendor } from '../../src/messages/DecisionMessage';
 import { VEGETABLE_STORE_APPLICATION } from '../server/portalFixtures';

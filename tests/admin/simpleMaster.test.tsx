@@ -20,7 +20,7 @@ import { adminPaths } from '../../src/layout/adminPaths';
 import { transport } from '../../src/domain/vendorKinds';
 import { masterRoutes } from '../../src/master';
 import { MasterEntriesContext, masterEntriesOf } from '../../src/master/masterEntries';
-import { simpleMasterResource } from '../../src/master/simpleMaster';
+import { simpleMasterResource } from '../../src/master/simpleMasterResource';
 import { cookieFetch } from '../helpers/apiClient';
 import { startServer, type TestServer } from '../helpers/server';
 import { allRecords } from './masterRender';

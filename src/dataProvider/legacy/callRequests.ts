@@ -2,8 +2,8 @@
 import type { CallRequest } from '../../domain';
 import { endpointsOf } from '../../domain/endpoints';
 import type { HttpClient } from '../http';
-import type { ResourceAdapter } from '../adapter';
-import type { CallRequestRecord } from '../types';
+import type { ResourceAdapter } from '../resourceAdapter';
+import type { CallRequestRecord } from '../records';
 import { fetchArray } from './lists';
 import { mustFind } from './masterData';
 

@@ -8,7 +8,7 @@ import { mediaUrl } from '../../domain';
 import { endpointsOf, type CategoryEndpoints } from '../../domain/endpoints';
 import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
-import type { Data, ResourceAdapter } from '../adapter';
+import type { Data, ResourceAdapter } from '../resourceAdapter';
 import { fetchArray } from './lists';
 import { applyEdits, editEndpoints, fileOf, type ImageResourceActions } from './imageActions';
 import { findCreated, mustFind } from './masterData';

@@ -5,7 +5,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 import type { Endpoint } from '../endpoint';
 import { isObject, type HttpClient } from '../http';
-import type { Data } from '../adapter';
+import type { Data } from '../resourceAdapter';
 
 export interface ImageResourceActions {
   /** Field of the record holding the display name, and of the one holding the image file name. */

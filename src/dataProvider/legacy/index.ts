@@ -3,8 +3,8 @@
  * (the product's by default); the other resources are listed here.
  */
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../../domain/vendorKinds';
-import type { ResourceAdapter } from '../adapter';
-import type { ImageResource } from '../types';
+import type { ResourceAdapter } from '../resourceAdapter';
+import type { ImageResource } from '../records';
 import { vegetableCategories, vegetableCategoryActions } from './vegetableCategories';
 import { professionalCategories, professionalCategoryActions } from './professionalCategories';
 import { vegetableSubcategories, vegetableSubcategoryActions } from './vegetableSubcategories';

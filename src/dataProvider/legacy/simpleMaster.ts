@@ -1,6 +1,6 @@
 /**
  * Simple master resources (id, name, optionally active) as data: one declaration gives the data provider its
- * adapter, the admin its screens (src/master/simpleMaster.tsx), its master tile and menu entry
+ * adapter, the admin its screens (src/master/simpleMasterResource.tsx), its master tile and menu entry
  * (src/master/masterEntries.ts). Adding one is a declaration in src/domain/resources/ made with
  * `declareSimpleMaster` (walkthrough: docs/extending.md, "Adding a master resource").
  */
@@ -12,7 +12,7 @@ import { RESOURCE_DECLARATIONS, type ResourceDeclaration, type SimpleMasterSpec 
 import { endpointParts } from '../../domain/vendorKinds/derive';
 import type { Endpoint } from '../endpoint';
 import type { HttpClient } from '../http';
-import type { ResourceAdapter } from '../adapter';
+import type { ResourceAdapter } from '../resourceAdapter';
 import { fetchArray } from './lists';
 import { findCreated, mustFind } from './masterData';
 

@@ -18,8 +18,8 @@ import {
 } from '../../domain/vendorKinds';
 import type { Endpoint } from '../endpoint';
 import { isObject, toFormErrors, type HttpClient } from '../http';
-import type { Data, ResourceAdapter } from '../adapter';
-import type { VendorRecord, VendorResource } from '../types';
+import type { Data, ResourceAdapter } from '../resourceAdapter';
+import type { VendorRecord, VendorResource } from '../records';
 import { fetchArray } from './lists';
 import { readAliases } from '../translate/aliases';
 import { settledLists } from '../translate/lists';
