@@ -859,7 +859,7 @@ const messageTexts = {
       missing: 'A reason is required',
     },
     audit: {
-      entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement' },
+      entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement', vendor_message_preferences: 'Reminder preference' },
     },
   },
 };

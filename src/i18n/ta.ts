@@ -669,6 +669,7 @@ const taTexts: SameKeys<typeof en> = {
         reason_templates: 'காரண மாதிரி',
         vendor_messages: 'செய்தி',
         phone_optins: 'வாட்ஸ்அப் ஒப்புதல்',
+        vendor_message_preferences: 'நினைவூட்டல் விருப்பம்',
         call_request_notes: 'அழைப்புக் குறிப்பு',
         portal_invitations: 'போர்ட்டல் அழைப்பு',
         admin_dashboard_visits: 'டாஷ்போர்டு வருகை',
