@@ -3,7 +3,8 @@
  *   GET  /api/vendor/preferences   Authorization: Bearer <token>        → { reminders }
  *   PUT  /api/vendor/preferences   Bearer, { reminders: true|false }    → { reminders }
  *   POST /api/vendor/preferences   a plain form (no JavaScript): token, reminders=on (absent: off)
- *                                  → 303 to the portal page (?saved=preferences; /ta/vendor with ?lang=ta)
+ *                                  → 303 to the portal page (?saved=preferences; /ta/vendor with ?lang=ta);
+ *                                  asked with Accept: application/json (the portal's script) → 200 { reminders }
  * Reminders are the document expiry reminders; decisions and notices are always sent.
  */
 import type { FastifyRequest } from 'fastify';
@@ -60,14 +61,20 @@ export async function vendorMessagePreferenceRoutes(app: ApiInstance) {
         consumes: [FORM_TYPE],
         querystring: z.object({ lang: z.string().optional() }),
         body: form,
-        response: { 303: noBody('Saved, or the session expired: the portal page (Location)'), 401: expired },
+        response: { 200: answer, 303: noBody('Saved, or the session expired: the portal page (Location)'), 401: expired },
       },
     },
     async (request, reply) => {
+      // The portal's script posts the same form asking for JSON; a browser without script follows the redirect.
+      const wantsJson = /^application\/json/.test(request.headers.accept ?? '');
       const vendorId = await findSessionVendorId(app.db, request.body.token);
-      // Without a session the portal page asks to log in again.
-      if (vendorId === null) return reply.redirect(`${portalPage(request)}?session=expired`, 303);
-      await setVendorReminders(app.db, vendorId, request.body.reminders === 'on', new Date(app.clock()));
+      if (vendorId === null) {
+        if (wantsJson) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+        // Without a session the portal page asks to log in again.
+        return reply.redirect(`${portalPage(request)}?session=expired`, 303);
+      }
+      const reminders = await setVendorReminders(app.db, vendorId, request.body.reminders === 'on', new Date(app.clock()));
+      if (wantsJson) return { reminders };
       return reply.redirect(`${portalPage(request)}?saved=preferences`, 303);
     },
   );
