@@ -269,6 +269,22 @@ describe('document expiry reminders', () => {
     expect(await remindersOf(optedOut.userId)).toEqual([]);
   });
 
+  it('a reminder queued in quiet hours waits for 09:00 India time on the phone; the e-mail goes at once', async () => {
+    const evening = nextDailyAt('21:30', new Date(Math.max(now, Date.now())));
+    now = evening.getTime();
+    const who = await withDocument(addDays(indiaToday(evening), 3));
+    expect(await queueDocumentReminders(server.app.db, evening)).toBeGreaterThanOrEqual(1);
+    await drain();
+    expect(smsTo(sms, who.phone)).toEqual([]);
+    expect(mailsTo(who.email)).toHaveLength(1);
+    const morning = nextDailyAt('09:00', evening);
+    const [waiting] = await server.app.db.selectFrom('message_deliveries as d').innerJoin('vendor_messages as m', 'm.id', 'd.message_id').select(['d.status', 'd.retry_at']).where('m.user_id', '=', who.userId).where('d.channel', '=', 'sms').execute();
+    expect(waiting).toEqual({ status: 'retry', retry_at: morning.toISOString() });
+    now = morning.getTime() + 60_000;
+    await drain();
+    expect(smsTo(sms, who.phone)).toEqual([expect.objectContaining({ dlt_template_id: MESSAGE_TYPE_DECLARATIONS.document_expiring_7.dltTemplateId })]);
+  });
+
   it('the portal\'s plain form turns reminders on and off, with an audit entry naming the vendor', async () => {
     const who = await vendor('ta');
     const login = await server.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { category: 'vegetable', phoneNumber: who.phoneNumber, password: FIXTURE_PASSWORD } });
