@@ -414,6 +414,14 @@ export const en = {
       chooseMany: 'Choose files',
       noneChosen: 'No file chosen',
     },
+    reminders: {
+      heading: 'Document reminders',
+      label: 'Remind me on WhatsApp, SMS or e-mail when a document is about to expire',
+      hint: 'We always tell you about decisions on your application and documents.',
+      save: 'Save',
+      saved: 'Saved.',
+      failed: 'Could not save.',
+    },
     stories: {
       heading: "Today's story",
       hint: 'Post a picture or a short MP4 video of today: buyers see it in the app for 24 hours.',

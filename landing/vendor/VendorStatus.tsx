@@ -2,7 +2,7 @@
  * The signed-in vendor's page: one application status (the review state when the server offers the whole
  * application, else the approval flag), the prefilled form after "changes requested" or while an application
  * started on the call desk is incomplete, the photos with the poster,
- * and the documents section; refreshed from GET /api/vendor/me and /api/vendor/application.
+ * the documents section and the document reminders switch; refreshed from GET /api/vendor/me and /api/vendor/application.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewState } from '../../src/domain/review.ts';
@@ -15,6 +15,7 @@ import { ReasonNotice } from './ApplicationFields.tsx';
 import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 import { StorySection } from './StorySection.tsx';
+import { RemindersSection } from './RemindersSection.tsx';
 import { ResubmitForm, prefill } from './ResubmitForm.tsx';
 import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
 import { declarationOf } from './applyFields.ts';
@@ -99,6 +100,7 @@ export function VendorStatus() {
       )}
       {token && state === 'approved' && <StorySection token={token} />}
       {token && <DocumentsSection token={token} />}
+      {token && <RemindersSection token={token} />}
       {!token && <p>{text.logInAgain}</p>}
       {failure && (
         <p className="notice notice--error" role="alert">

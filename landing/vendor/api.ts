@@ -37,3 +37,7 @@ export function postStory(token: string, file: File): Promise<{ id: number; toda
 /** Sets the password with a portal invitation (extension portalInvitations); answers as the login does. */
 export const redeemInvitation = (body: { token: string; password: string; confirmPassword: string }) =>
   call<VendorLoginResponse>('POST', INVITATION_ENDPOINTS.redeem.slice('POST '.length), body);
+
+/** Document reminders on or off (docs/messages.md "Opting out of reminders"); decisions are always sent. */
+export const fetchPreferences = (token: string) => call<{ reminders: boolean }>('GET', '/api/vendor/preferences', undefined, token);
+export const savePreferences = (token: string, reminders: boolean) => call<{ reminders: boolean }>('PUT', '/api/vendor/preferences', { reminders }, token);

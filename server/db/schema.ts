@@ -304,8 +304,10 @@ export interface VendorRequirementWaiversTable {
 
 export interface VendorMessagesTable {
   id: Generated<number>;
+  /** The vendor's kind; for a buyer or a complainant, the recipient (migration 320). */
   kind: string;
-  user_id: number;
+  /** The vendor; NULL for a buyer or a complainant (migration 320). */
+  user_id: number | null;
   phone: string;
   channel: string;
   language: string;
@@ -316,6 +318,19 @@ export interface VendorMessagesTable {
   created_by: number | null;
   /** An automatic message's values as JSON (migration 315); NULL when an admin recorded it and delivered it by hand. */
   params: string | null;
+  /** Who receives it: `vendor`, `buyer` or `complainant` (migration 320). */
+  recipient: Generated<string>;
+  /** A buyer's or complainant's e-mail address; NULL for a vendor (read from vendor_users) or none given. */
+  email: string | null;
+  /** The event that queued an automatic message; unique, so one event queues one message. */
+  event_key: string | null;
+}
+
+/** A vendor's choice about reminders (migration 320); no row: reminders on. */
+export interface VendorMessagePreferencesTable {
+  user_id: number;
+  reminders: number;
+  updated_at: string;
 }
 
 /** One channel's delivery of one outbox message (migration 315, server/delivery/). */
@@ -416,6 +431,7 @@ export interface Schema {
   vendor_requirement_waivers: VendorRequirementWaiversTable;
   vendor_reviews: VendorReviewsTable;
   vendor_messages: VendorMessagesTable;
+  vendor_message_preferences: VendorMessagePreferencesTable;
   message_deliveries: MessageDeliveriesTable;
   phone_optins: PhoneOptinsTable;
   vendor_sessions: VendorSessionsTable;

@@ -7,9 +7,7 @@
 import type { ReviewState } from '../../src/domain/review.ts';
 import type { MessageType } from '../../src/domain/messageTypes/index.ts';
 import type { Db } from '../db/database.ts';
-import { enqueueJob } from '../jobs/enqueue.ts';
-import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from './jobHandler.ts';
-import { queueAutomaticMessage } from './outbox.ts';
+import { queueNotice } from './notices.ts';
 import type { MessageParams } from '../../src/domain/messageTypes/index.ts';
 
 /** The message each decided state sends; states not named here send none. */
@@ -28,12 +26,7 @@ export interface DecisionNotifier {
 
 /** Queues a message of `type` for a vendor and its delivery job, in the caller's transaction. */
 export async function queueDelivery(trx: Db, type: MessageType, userId: number, params: Omit<MessageParams, 'name'>): Promise<number | null> {
-  const vendor = await trx.selectFrom('vendor_users').select('name').where('id', '=', userId).executeTakeFirst();
-  if (!vendor) return null;
-  const message = await queueAutomaticMessage(trx, { type, userId, params: { ...params, name: vendor.name } });
-  if (!message) return null;
-  await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS });
-  return message.id;
+  return queueNotice(trx, { type, userId, params });
 }
 
 export function decisionNotifier(wake: () => void): DecisionNotifier {

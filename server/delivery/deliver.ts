@@ -66,7 +66,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: number): Pro
   const phone = /^91[6-9]\d{9}$/.test(message.phone) ? message.phone : null;
 
   const plan: Plan = { phone: [], email: null, notUsed: [] };
-  if (!phone) plan.notUsed.push('the vendor has no mobile number');
+  if (!phone) plan.notUsed.push(`the ${message.recipient} has no mobile number`);
   if (phone && config.whatsapp && declaration.whatsappTemplate) {
     if ((await findOptIn(db, phone)).opted_in) {
       const whatsapp = config.whatsapp;
@@ -88,11 +88,11 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: number): Pro
     const dltTemplateId = declaration.dltTemplateId;
     plan.phone.push({ channel: 'sms', send: () => sendSms(sms, config.timeoutMs, { to: phone, text: composed.sms, dltTemplateId }) });
   } else if (phone) plan.notUsed.push(config.sms ? 'the type has no DLT template for SMS' : 'SMS is not configured');
-  const address = config.email ? ((await vendorEmail(db, message.user_id)) ?? '').trim() : '';
+  const address = !config.email ? '' : message.user_id === null ? (message.email ?? '').trim() : ((await vendorEmail(db, message.user_id)) ?? '').trim();
   if (config.email && isEmailAddress(address)) {
     const email = config.email;
     plan.email = () => sendEmail(email, config.timeoutMs, { to: address, language, subject: composed.subject, text: composed.text });
-  } else plan.notUsed.push(config.email ? 'the vendor has no e-mail address' : 'e-mail is not configured');
+  } else plan.notUsed.push(config.email ? `the ${message.recipient} has no e-mail address` : 'e-mail is not configured');
 
   if (plan.phone.length === 0 && !plan.email) {
     return failed(messageId, `No channel can deliver this message: ${plan.notUsed.join('; ')}`);

@@ -3,9 +3,9 @@
  * through the media store), and each admin action with the event that records it. Due times come from
  * src/domain/grievances.ts and `now` (the app's clock), never from the database's clock.
  *
- * What the complainant is told (the acknowledgement, the resolution) is kept on the event as `message`, for the
- * delivery system to send; the vendor outbox (server/messages/sender.ts) is keyed to vendor accounts, which a
- * complainant need not have.
+ * What the complainant is told (the acknowledgement, the resolution) is kept on the event as `message`; where a
+ * channel is configured the routes also queue it to the complainant through the outbox, in the same transaction
+ * (server/delivery/events.ts `grievanceWithNotice`, docs/messages.md "Which event sends what").
  */
 import { inTransaction, type Db } from '../db/database.ts';
 import type { MediaFolder } from '../../src/domain/media.ts';

@@ -23,6 +23,8 @@ async function jobs(app: FastifyInstance): Promise<void> {
     leaseMs: config.jobsLeaseMs,
     concurrency: config.jobsConcurrency,
     retryBaseMs: config.jobsRetryBaseMs,
+    // The app's clock (AppOptions.clock): a test moves it to make retries and schedules due without waiting.
+    now: () => new Date(app.clock()),
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
   queue.pruneDoneJobs();

@@ -25,7 +25,11 @@ export interface DeliveryRow {
 export interface OutboxMessage {
   id: number;
   kind: string;
-  user_id: number;
+  /** Null for a buyer or a complainant. */
+  user_id: number | null;
+  recipient: string;
+  /** A buyer's or complainant's address (a vendor's is read from vendor_users). */
+  email: string | null;
   phone: string;
   language: string;
   topic: string;
@@ -37,7 +41,7 @@ export async function findOutboxMessage(db: Db, messageId: number): Promise<Outb
   return (
     (await db
       .selectFrom('vendor_messages')
-      .select(['id', 'kind', 'user_id', 'phone', 'language', 'topic', 'status', 'params'])
+      .select(['id', 'kind', 'user_id', 'recipient', 'email', 'phone', 'language', 'topic', 'status', 'params'])
       .where('id', '=', messageId)
       .executeTakeFirst()) ?? null
   );

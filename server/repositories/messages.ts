@@ -3,13 +3,13 @@ import { isMessageLanguage, type MessageDelivery, type PhoneOptIn, type VendorLa
 import { fromExcluded, type Db } from '../db/database.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
-export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name'>;
+export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name' | 'deliveries'>;
 
 function selectMessages(db: Db) {
   return db
     .selectFrom('vendor_messages as m')
     .leftJoin('admins as a', 'a.id', 'm.created_by')
-    .select(['m.id', 'm.kind', 'm.user_id', 'm.phone', 'm.channel', 'm.language', 'm.topic', 'm.text', 'm.status', 'm.created_at', 'm.created_by', 'a.name as created_by_name']);
+    .select(['m.id', 'm.kind', 'm.user_id', 'm.recipient', 'm.phone', 'm.channel', 'm.language', 'm.topic', 'm.text', 'm.status', 'm.created_at', 'm.created_by', 'a.name as created_by_name']);
 }
 
 const asMessage = (row: Record<string, unknown>) => row as unknown as VendorMessage;
@@ -43,6 +43,24 @@ export async function insertMessage(trx: Db, row: OutboxRow & { params?: string 
   return asMessage(await selectMessages(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow());
 }
 
+/**
+ * Appends an automatic message named by its event (`event_key`, unique): null, and nothing written, when that
+ * event's message exists already. Run it in the event's transaction.
+ */
+export async function insertAutomaticMessage(
+  trx: Db,
+  row: Omit<OutboxRow, 'recipient'> & { params: string; recipient: string; email: string | null; event_key: string | null },
+): Promise<VendorMessage | null> {
+  const inserted = await trx
+    .insertInto('vendor_messages')
+    .values({ ...row, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('event_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  return asMessage(await selectMessages(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow());
+}
+
 /** A vendor's messages, newest first. */
 export async function messagesOfVendor(db: Db, kind: string, userId: number): Promise<VendorMessage[]> {
   const rows = await selectMessages(db).where('m.user_id', '=', userId).where('m.kind', '=', kind).orderBy('m.id', 'desc').execute();
@@ -54,9 +72,9 @@ export async function recentMessages(db: Db, limit = 100): Promise<VendorMessage
   return withDeliveries(db, (await selectMessages(db).orderBy('m.id', 'desc').limit(limit).execute()).map(asMessage));
 }
 
-/** The vendor's kind and stored phone, or null when no such vendor exists. */
-export async function messageVendor(db: Db, userId: number): Promise<{ kind: string; phoneNumber: string } | null> {
-  return (await db.selectFrom('vendor_users').select(['kind', 'phoneNumber']).where('id', '=', userId).executeTakeFirst()) ?? null;
+/** The vendor's kind, name and stored phone, or null when no such vendor exists. */
+export async function messageVendor(db: Db, userId: number): Promise<{ kind: string; name: string; phoneNumber: string } | null> {
+  return (await db.selectFrom('vendor_users').select(['kind', 'name', 'phoneNumber']).where('id', '=', userId).executeTakeFirst()) ?? null;
 }
 
 /** The portal language recorded on the vendor (migration 240); null when none or not one the messages speak. */

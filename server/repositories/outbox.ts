@@ -69,9 +69,9 @@ function filtered(db: Db, filter: OutboxFilter) {
   return query;
 }
 
-const COLUMNS = ['m.id', 'm.topic', 'm.kind', 'm.user_id', 'v.name as vendor_name', 'm.phone', 'm.language', 'm.created_at', 'm.status'] as const;
+const COLUMNS = ['m.id', 'm.topic', 'm.kind', 'm.recipient', 'm.user_id', 'v.name as vendor_name', 'm.phone', 'm.language', 'm.created_at', 'm.status'] as const;
 
-type MessageRow = { id: number; topic: string; kind: string; user_id: number; vendor_name: string | null; phone: string; language: string; created_at: string; status: string };
+type MessageRow = { id: number; topic: string; kind: string; recipient: string; user_id: number | null; vendor_name: string | null; phone: string; language: string; created_at: string; status: string };
 
 async function deliveriesByMessage(db: Db, ids: number[]): Promise<Map<number, MessageDelivery[]>> {
   const map = new Map<number, MessageDelivery[]>();
@@ -96,6 +96,7 @@ function asRecord(row: MessageRow, deliveries: MessageDelivery[]): OutboxRecord 
   const { status: _status, ...rest } = row;
   return {
     ...rest,
+    recipient: row.recipient === 'buyer' || row.recipient === 'complainant' ? row.recipient : 'vendor',
     language: row.language === 'ta' ? 'ta' : 'en',
     state,
     delivered_on: deliveredOn({ deliveries }),

@@ -32,7 +32,7 @@ import { column, vendorKindOf } from './vendorsTable.ts';
 import { identifier } from '../db/sqlIdentifier.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
-const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
+export const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
   eb
     .selectFrom('vendor_documents as x')
     .select((x) => x.fn.max('x.id').as('newest'))

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '../../src/domain/decisionMessages.ts';
 import { id } from '../../src/domain/fieldValidation.ts';
 import { MESSAGE_TYPES } from '../../src/domain/messageTypes/index.ts';
-import { OUTBOX_ENDPOINTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
+import { OUTBOX_ENDPOINTS, OUTBOX_RECIPIENTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
 import { outbox } from '../../src/domain/resources/outbox.ts';
 import { accessOf } from '../../src/domain/resources/types.ts';
 import { offeredChannels } from '../delivery/channels.ts';
@@ -40,7 +40,8 @@ const record = z.object({
   id: z.number(),
   topic: z.string().describe('The message type (src/domain/messageTypes/)'),
   kind: z.string(),
-  user_id: z.number(),
+  recipient: z.enum(OUTBOX_RECIPIENTS).describe('Who it is for: a vendor, or a buyer or complainant with no account'),
+  user_id: z.number().nullable().describe('The vendor; null for a buyer or a complainant'),
   vendor_name: z.string().nullable().describe('null when the vendor is gone'),
   phone: z.string(),
   language: z.enum(MESSAGE_LANGUAGES),

@@ -18,6 +18,7 @@ import { scheduleStoryRetention, storyFoldersOf } from '../stories/retention.ts'
 import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
+import { moderateStoryWithNotice } from '../delivery/events.ts';
 
 // The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
 const tags = ['vendors', 'stories'];
@@ -69,7 +70,8 @@ export async function adminStoryRoutes(app: ApiInstance) {
     const reason = request.body.reason?.trim() ?? '';
     if (hidden && !reason) throw badRequest({ reason: 'Give a reason to hide the story' });
     const now = new Date();
-    const found = await moderateStory(app.db, id, hidden ? { reason } : null, now);
+    const hide = hidden ? { reason } : null;
+    const found = await moderateStoryWithNotice(app.db, app.messageNotifier, id, hide, (db) => moderateStory(db, id, hide, now), now);
     if (!found) throw notFound('Story');
     const story = await findStory(app.db, id, now, storyFoldersOf(app));
     if (!story) throw notFound('Story');

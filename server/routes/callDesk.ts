@@ -31,8 +31,8 @@ import {
 import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
-import { convertWithInvitation } from '../repositories/portalInvitations.ts';
 import { issuedInvitation } from './portalInvitations.ts';
+import { convertWithInvitationNotice } from '../delivery/events.ts';
 
 export const CALL_DESK_PATHS = {
   list: '/api/calldesk',
@@ -136,7 +136,7 @@ export async function callDeskRoutes(app: ApiInstance) {
       if (!config) throw notFound('Vendor kind');
       // The converted caller has no password yet: the first invitation comes with the conversion.
       const admin = sessionAdmin(request);
-      const converted = await convertWithInvitation(db, request.params.id, config, { id: admin.id, name: admin.name });
+      const converted = await convertWithInvitationNotice(db, app.messageNotifier, request.params.id, config, { id: admin.id, name: admin.name }, `${request.protocol}://${request.host}`);
       if (!converted) throw notFound('Call request');
       const { vendorId, invitation } = converted;
       return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id), invitation });

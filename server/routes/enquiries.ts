@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { ENQUIRY_RECEIVED_PATH, enquirySchema, fieldErrors } from '../../src/domain/index.ts';
 import { parse } from '../errors.ts';
 import { documented, noBody } from '../openapi.ts';
-import { insertEnquiry } from '../repositories/enquiries.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
 import { localizeErrors, requestLanguage } from '../i18n/language.ts';
+import { enquiryWithNotice } from '../delivery/events.ts';
 
 /** The landing page that holds the enquiry form. */
 export const ENQUIRY_PAGE_PATH = '/Footer';
@@ -58,12 +58,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
   };
   app.post('/api/enquiries', { config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } }, schema, errorHandler }, async (request, reply) => {
     if (!isFormPost(request)) {
-      const id = await insertEnquiry(app.db, parse(enquirySchema, request.body));
+      const id = await enquiryWithNotice(app.db, app.messageNotifier, parse(enquirySchema, request.body), requestLanguage(request));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });
     }
     const result = enquirySchema.safeParse(request.body ?? {});
     if (result.success) {
-      await insertEnquiry(app.db, result.data);
+      await enquiryWithNotice(app.db, app.messageNotifier, result.data, requestLanguage(request));
       return reply.redirect(requestLanguage(request) === 'ta' ? `/ta${ENQUIRY_RECEIVED_PATH}` : ENQUIRY_RECEIVED_PATH, 303);
     }
     const pagePath = enquiryPagePath(request);

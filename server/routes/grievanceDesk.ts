@@ -47,6 +47,7 @@ import {
 import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { documentFileAnswer, sendPrivateFile } from './compliance/shared.ts';
+import { grievanceWithNotice } from '../delivery/events.ts';
 
 export const GRIEVANCE_ADMIN_PATHS = {
   list: '/api/admin/grievances',
@@ -257,7 +258,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     GRIEVANCE_ADMIN_PATHS.acknowledge,
     { config: { access: 'grievances.write' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline, ...conflictOnState } } },
     async (request) => {
-      await acknowledgeGrievance(db, request.params.id, actorOf(request), app.clock());
+      await grievanceWithNotice(db, app.messageNotifier, request.params.id, 'acknowledged', (trx) => acknowledgeGrievance(trx, request.params.id, actorOf(request), app.clock()));
       return withTimeline(request.params.id);
     },
   );
@@ -265,7 +266,7 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     GRIEVANCE_ADMIN_PATHS.resolve,
     { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceResolveSchema, response: { 200: itemWithTimeline, ...conflictOnState } } },
     async (request) => {
-      await resolveGrievance(db, request.params.id, request.body.resolution, actorOf(request), app.clock());
+      await grievanceWithNotice(db, app.messageNotifier, request.params.id, 'resolved', (trx) => resolveGrievance(trx, request.params.id, request.body.resolution, actorOf(request), app.clock()));
       return withTimeline(request.params.id);
     },
   );

@@ -29,6 +29,7 @@ import { reviewRoutes } from './reviews.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { vendorMessagePreferenceRoutes } from './vendorMessagePreferences.ts';
 import { grievanceRoutes } from './grievances.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
 import { pagedListRoutes } from './pagedLists.ts';
@@ -47,7 +48,7 @@ export type RoutePlugin = (app: ApiInstance) => Promise<void>;
 export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes, whatsappWebhookRoutes];
 
 /** The public routes that speak to vendors and visitors (the portal, the enquiry form): app.ts answers their field errors in the caller's language. */
-export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes, grievanceRoutes];
+export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes, grievanceRoutes, vendorMessagePreferenceRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

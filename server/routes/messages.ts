@@ -13,6 +13,7 @@ import {
   MESSAGE_CHANNELS,
   MESSAGE_ENDPOINTS,
   MESSAGE_LANGUAGES,
+  MESSAGE_RECIPIENTS,
   MESSAGE_STATUSES,
   MESSAGE_TEXT_MAX,
   MESSAGE_TOPICS,
@@ -60,8 +61,9 @@ const optInBody = z.object({
 
 const message = z.object({
   id: z.number(),
-  kind: z.string(),
-  user_id: z.number(),
+  kind: z.string().describe('The vendor\'s kind, or the recipient (buyer, complainant) of a message to one of them'),
+  user_id: z.number().nullable().describe('The vendor; null for a message to a buyer or a complainant'),
+  recipient: z.enum(MESSAGE_RECIPIENTS).optional(),
   phone: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),
   language: z.enum(MESSAGE_LANGUAGES),

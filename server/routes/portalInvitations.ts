@@ -13,11 +13,12 @@ import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { issueInvitation, redeemInvitation } from '../repositories/portalInvitations.ts';
+import { redeemInvitation } from '../repositories/portalInvitations.ts';
 import { findVendorUser } from '../repositories/vendorPortal.ts';
 import { openVendorSession, vendorSessionAnswerOf } from './vendorPortal.ts';
 import { conflictAnswer, errorAnswer } from './responses.ts';
 import { endpointRoute } from './endpointRoute.ts';
+import { issueInvitationWithNotice } from '../delivery/events.ts';
 
 // The first tag is the area the route writes in (src/domain/roles.ts), as the role checks read it.
 const adminTags = ['callDesk', 'portalInvitations'];
@@ -44,7 +45,7 @@ export async function portalInvitationAdminRoutes(app: ApiInstance) {
     },
     handler: async (request, reply) => {
       const admin = sessionAdmin(request);
-      const invitation = await issueInvitation(app.db, request.params.id, { id: admin.id, name: admin.name });
+      const invitation = await issueInvitationWithNotice(app.db, app.messageNotifier, request.params.id, { id: admin.id, name: admin.name }, `${request.protocol}://${request.host}`);
       if (!invitation) throw notFound('Call request');
       return reply.status(201).send(invitation);
     },

@@ -22,7 +22,6 @@ import {
   findLoginCandidate,
   findSessionVendorId,
   findVendorUser,
-  insertApplication,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
 import type { Db } from '../db/database.ts';
@@ -31,6 +30,7 @@ import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
 import { requestLanguage } from '../i18n/language.ts';
+import { applyWithNotice } from '../delivery/events.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -113,7 +113,8 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
       // The language of the page the vendor applied from (the landing's /ta/ pages send Accept-Language: ta).
-      await insertApplication(app.db, config, application, passwordHash, requestLanguage(request));
+      // With "application received" to the applicant where a channel delivers it (server/delivery/events.ts).
+      await applyWithNotice(app.db, app.messageNotifier, config, application, passwordHash, requestLanguage(request));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -184,10 +184,18 @@ export function deliveredOn(message: Pick<VendorMessage, 'deliveries'>): Message
 }
 
 /** One outbox row as the server answers it. */
+/** Who an outbox message is for: a vendor, or (automatic messages only) a buyer or a complainant. */
+export const MESSAGE_RECIPIENTS = ['vendor', 'buyer', 'complainant'] as const;
+export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
+
 export interface VendorMessage {
   id: number;
+  /** The vendor's kind; `buyer` or `complainant` for a message to one of them (recipient). */
   kind: string;
-  user_id: number;
+  /** The vendor; null for a message to a buyer or a complainant. */
+  user_id: number | null;
+  /** Who receives it (absent on a backend before migration 320: a vendor). */
+  recipient?: MessageRecipient;
   phone: string;
   channel: MessageChannel;
   language: MessageLanguage;

@@ -18,6 +18,10 @@ export const OUTBOX_ENDPOINTS = {
   retry: 'POST /api/admin/outbox/{id}/retry',
 } as const;
 
+/** Who an outbox message is for (migration 320). */
+export const OUTBOX_RECIPIENTS = ['vendor', 'buyer', 'complainant'] as const;
+export type OutboxRecipient = (typeof OUTBOX_RECIPIENTS)[number];
+
 export const OUTBOX_SORT_FIELDS = ['id', 'created_at', 'topic'] as const;
 
 /** One automatic message as GET /api/admin/outbox answers it (times ISO-8601 text). */
@@ -26,7 +30,9 @@ export interface OutboxRecord {
   /** The message type (src/domain/messageTypes/). */
   topic: string;
   kind: string;
-  user_id: number;
+  /** A vendor, or a buyer (enquiry) or complainant (grievance) with no account. */
+  recipient: OutboxRecipient;
+  user_id: number | null;
   /** The vendor's name, or null when the vendor is gone. */
   vendor_name: string | null;
   phone: string;

@@ -859,7 +859,7 @@ const messageTexts = {
       missing: 'A reason is required',
     },
     audit: {
-      entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement' },
+      entities: { vendor_messages: 'Message', phone_optins: 'WhatsApp agreement', vendor_message_preferences: 'Reminder preference' },
     },
   },
 };
@@ -1036,6 +1036,7 @@ const outboxTexts = {
       channelState: '%{channel}: %{state}',
       noChannel: 'No channel could deliver it (none configured for this vendor, or the vendor has no number or address).',
       vendorGone: 'Vendor removed',
+      recipients: { buyer: 'A buyer (enquiry)', complainant: 'A complainant (grievance)' },
       none: '—',
       actions: { retry: 'Retry', retryAria: 'Retry the message to %{name}' },
       retried: 'The message to %{name} is queued again',

@@ -62,7 +62,13 @@ function VendorCell({ record }: { record: OutboxRecord }) {
   const translate = useTranslate();
   return (
     <Box sx={{ minWidth: '8rem' }}>
-      {record.vendor_name ? <VendorPageLink kind={record.kind} userId={record.user_id} name={record.vendor_name} /> : translate('app.outbox.vendorGone')}
+      {record.recipient !== 'vendor' ? (
+        translate(`app.outbox.recipients.${record.recipient}`)
+      ) : record.vendor_name && record.user_id !== null ? (
+        <VendorPageLink kind={record.kind} userId={record.user_id} name={record.vendor_name} />
+      ) : (
+        translate('app.outbox.vendorGone')
+      )}
       <Typography variant="body2" color="text.secondary" component="div">
         {record.phone ? `+${record.phone}` : null}
       </Typography>

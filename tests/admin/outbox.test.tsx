@@ -142,7 +142,7 @@ describe('the vendor’s page', () => {
     if (!record) throw new Error('the delivered message should be listed');
     renderInDataRouter(
       <AdminContext dataProvider={dp} i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
-        <VendorMessages kind={record.kind} userId={record.user_id} />
+        <VendorMessages kind={record.kind} userId={Number(record.user_id)} />
       </AdminContext>,
     );
     const section = await screen.findByRole('region', { name: 'Messages to the vendor' }, { timeout: 10_000 });

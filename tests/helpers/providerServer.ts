@@ -24,7 +24,8 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider(check: (request: ProviderRequest) => string | null): Promise<TestProvider> {
+/** `port`: a fixed port (0: any free one), e.g. to bring a provider that was closed back at the same address. */
+export async function startProvider(check: (request: ProviderRequest) => string | null, port = 0): Promise<TestProvider> {
   const provider: TestProvider = {
     url: '',
     requests: [],
@@ -58,7 +59,7 @@ export async function startProvider(check: (request: ProviderRequest) => string 
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   provider.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return provider;
 }

@@ -13,7 +13,6 @@ import { cleanText, id } from '../../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import {
-  decideDocument,
   findDocument,
   requirementStatus,
   requirementStatuses,
@@ -22,6 +21,7 @@ import {
 } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
 import { decisionTags, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
+import { decideDocumentWithNotice } from '../../delivery/events.ts';
 
 /** A role that may not see or decide vendor documents. */
 const refusal = errorAnswer('Forbidden: the role may not review vendor documents');
@@ -63,7 +63,7 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     const { decision, reason } = request.body;
     const text = reason?.trim() || null;
     if (decision === 'rejected' && !text) throw badRequest({ reason: complianceMessages.rejectReason });
-    const document = await decideDocument(app.db, request.params.id, decision, text);
+    const document = await decideDocumentWithNotice(app.db, app.messageNotifier, request.params.id, decision, text);
     if (!document) throw notFound('Document');
     const status = await requirementStatus(app.db, document.user_id, document.requirement);
     if (!status) throw notFound('Requirement');

@@ -115,8 +115,18 @@ export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageType
     dltTemplateId: null, compose: own('story_removed'),
   },
   buyer_enquiry: {
-    type: 'buyer_enquiry', purpose: 'notice', whatsappTemplate: 'buyer_enquiry', whatsappParams: ['name', 'buyer'],
+    // To the buyer who sent the enquiry (no vendor account): the call desk calls back.
+    type: 'buyer_enquiry', purpose: 'notice', whatsappTemplate: 'buyer_enquiry_received', whatsappParams: ['name'],
     dltTemplateId: '1007000000000000009', compose: own('buyer_enquiry'),
+  },
+  grievance_acknowledged: {
+    // To the complainant of the grievance desk (Consumer Protection (E-Commerce) Rules 2020: acknowledged within 48 hours).
+    type: 'grievance_acknowledged', purpose: 'notice', whatsappTemplate: 'grievance_acknowledged', whatsappParams: ['name', 'ticket', 'date'],
+    dltTemplateId: '1007000000000000010', compose: own('grievance_acknowledged'),
+  },
+  grievance_resolved: {
+    type: 'grievance_resolved', purpose: 'notice', whatsappTemplate: 'grievance_resolved', whatsappParams: ['name', 'ticket', 'reason'],
+    dltTemplateId: '1007000000000000011', compose: own('grievance_resolved'),
   },
 };
 

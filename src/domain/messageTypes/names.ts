@@ -12,5 +12,7 @@ export const MESSAGE_TYPES = [
   'portal_invitation',
   'story_removed',
   'buyer_enquiry',
+  'grievance_acknowledged',
+  'grievance_resolved',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -19,7 +19,9 @@ type OwnTypes =
   | 'document_rejected'
   | 'portal_invitation'
   | 'story_removed'
-  | 'buyer_enquiry';
+  | 'buyer_enquiry'
+  | 'grievance_acknowledged'
+  | 'grievance_resolved';
 
 export type OwnCatalogue = Record<OwnTypes, OwnTexts>;
 
@@ -45,8 +47,16 @@ export const EN_TEXTS = {
     body: (p) => `one of your stories was removed by our moderators. Reason: ${p.reason ?? ''}`,
   },
   buyer_enquiry: {
-    subject: 'A buyer sent you an enquiry',
-    body: (p) => `a buyer (${p.buyer ?? ''}) sent you an enquiry. Please call them back soon.`,
+    subject: 'We received your enquiry',
+    body: () => 'thank you for your enquiry. Our team will call you back soon.',
+  },
+  grievance_acknowledged: {
+    subject: 'Your complaint is acknowledged',
+    body: (p) => `your complaint ${p.ticket ?? ''} is acknowledged. We will resolve it by ${p.date ?? ''}.`,
+  },
+  grievance_resolved: {
+    subject: 'Your complaint is resolved',
+    body: (p) => `your complaint ${p.ticket ?? ''} is resolved: ${p.reason ?? ''}`,
   },
 } satisfies OwnCatalogue;
 
@@ -73,7 +83,15 @@ export const TA_TEXTS: typeof EN_TEXTS = {
     body: (p) => `உங்கள் ஸ்டோரிகளில் ஒன்று எங்கள் மதிப்பாய்வாளர்களால் நீக்கப்பட்டது. காரணம்: ${reasonIn('ta', p.reason ?? '')}`,
   },
   buyer_enquiry: {
-    subject: 'ஒரு வாங்குபவர் உங்களிடம் விசாரித்துள்ளார்',
-    body: (p) => `ஒரு வாங்குபவர் (${p.buyer ?? ''}) உங்களிடம் விசாரணை அனுப்பியுள்ளார். தயவுசெய்து விரைவில் அவரை அழைக்கவும்.`,
+    subject: 'உங்கள் விசாரணை கிடைத்தது',
+    body: () => 'உங்கள் விசாரணைக்கு நன்றி. எங்கள் குழு விரைவில் உங்களை அழைக்கும்.',
+  },
+  grievance_acknowledged: {
+    subject: 'உங்கள் புகார் ஏற்றுக்கொள்ளப்பட்டது',
+    body: (p) => `உங்கள் புகார் ${p.ticket ?? ''} ஏற்றுக்கொள்ளப்பட்டது. ${p.date ?? ''} க்குள் தீர்வு காண்போம்.`,
+  },
+  grievance_resolved: {
+    subject: 'உங்கள் புகாருக்குத் தீர்வு காணப்பட்டது',
+    body: (p) => `உங்கள் புகார் ${p.ticket ?? ''} தீர்க்கப்பட்டது: ${p.reason ?? ''}`,
   },
 };

@@ -1,0 +1,76 @@
+/**
+ * Automatic messages queued by the events that cause them (docs/messages.md "Which event sends what"): the message
+ * and its delivery job are written in the event's own transaction (never told without it happening, nor happening
+ * without being told), each named by the event's key so the same event never sends twice. `app.messageNotifier`
+ * (server/plugins/delivery.ts) is undefined where no channel is configured: then nothing is queued and the admin
+ * tells people by hand, as before.
+ */
+import type { MessageParams, MessageType } from '../../src/domain/messageTypes/index.ts';
+import { inTransaction, type Db } from '../db/database.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
+import { messageVendor } from '../repositories/messages.ts';
+import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from './jobHandler.ts';
+import { queueAutomaticMessage, type PersonRecipient } from './outbox.ts';
+
+export interface Notice {
+  type: MessageType;
+  /** A vendor (the name defaults to the vendor's), or `to` for a buyer or a complainant. */
+  userId?: number;
+  to?: PersonRecipient;
+  params: Omit<MessageParams, 'name'> & { name?: string };
+  /** The event (`document-accepted:41`); the job's key is `message:<id>`. */
+  key?: string;
+  /** Not before this time (default now). */
+  runAt?: Date;
+}
+
+export interface MessageNotifier {
+  /** Queues the message and its delivery job in `trx`; its id, or null (no such vendor, or this event's message exists). */
+  queue(trx: Db, notice: Notice): Promise<number | null>;
+  /** After the event commits: the worker looks for the new job now rather than at its next poll. */
+  committed(): void;
+}
+
+/** Queues a message and its delivery job, in the caller's transaction. */
+export async function queueNotice(trx: Db, notice: Notice): Promise<number | null> {
+  let name = notice.params.name;
+  if (notice.userId !== undefined && name === undefined) {
+    const vendor = await messageVendor(trx, notice.userId);
+    if (!vendor) return null;
+    name = vendor.name;
+  }
+  const message = await queueAutomaticMessage(trx, {
+    type: notice.type,
+    ...(notice.userId !== undefined ? { userId: notice.userId } : {}),
+    ...(notice.to ? { to: notice.to } : {}),
+    params: { ...notice.params, name: name ?? '' },
+    ...(notice.key ? { key: notice.key } : {}),
+  });
+  if (!message) return null;
+  await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS, ...(notice.runAt ? { runAt: notice.runAt } : {}) });
+  return message.id;
+}
+
+export function messageNotifier(wake: () => void): MessageNotifier {
+  return { queue: queueNotice, committed: wake };
+}
+
+/**
+ * Runs `work` in one transaction together with the messages `notices` derives from its result (none: nothing
+ * queued), then wakes the worker. Without a notifier `work` runs as it would alone.
+ */
+export async function withNotices<T>(
+  db: Db,
+  notifier: MessageNotifier | undefined,
+  work: (trx: Db) => Promise<T>,
+  notices: (result: T, trx: Db) => Promise<Notice[]> | Notice[],
+): Promise<T> {
+  if (!notifier) return work(db);
+  const result = await inTransaction(db, async (trx) => {
+    const done = await work(trx);
+    for (const notice of await notices(done, trx)) await notifier.queue(trx, notice);
+    return done;
+  });
+  notifier.committed();
+  return result;
+}
