@@ -30,6 +30,7 @@ import { adminAccountRoutes } from './adminAccounts.ts';
 import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { grievanceRoutes } from './grievances.ts';
+import { breachRoutes } from './breaches.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
@@ -69,4 +70,5 @@ export const adminRoutes: RoutePlugin[] = [
   portalInvitationAdminRoutes,
   adminJobRoutes,
   grievanceDeskRoutes,
+  breachRoutes,
 ];

@@ -51,6 +51,11 @@ export const EXTENSIONS = [
    * /api/admin/grievances (queue, actions, monthly CSV), the work plan's `grievances` figures.
    */
   'grievances',
+  /**
+   * The personal-data breach register (docs/breaches.md): /api/admin/breaches (record, the 6-hour CERT-In and 72-hour
+   * Board clocks, the notice to the people affected in their language), the work plan's `breaches` figures.
+   */
+  'breachRegister',
 ] as const;
 
 /**

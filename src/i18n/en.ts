@@ -298,6 +298,8 @@ const auditTexts = {
           convert: 'Call request turned into an application',
         },
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
+        breach: { notify: 'Breach notice queued to the vendors affected' },
+        retention: { run: 'Old personal data removed (retention)' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {

@@ -118,6 +118,11 @@ export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageType
     type: 'buyer_enquiry', purpose: 'notice', whatsappTemplate: 'buyer_enquiry', whatsappParams: ['name', 'buyer'],
     dltTemplateId: '1007000000000000009', compose: own('buyer_enquiry'),
   },
+  breach_notice: {
+    // The breach's own texts are free: WhatsApp (its template's one parameter) and e-mail, never a DLT-bound SMS.
+    type: 'breach_notice', purpose: 'notice', whatsappTemplate: 'personal_data_breach', whatsappParams: ['name', 'notice'],
+    dltTemplateId: null, compose: own('breach_notice'),
+  },
 };
 
 export const isMessageType = (value: unknown): value is MessageType => (MESSAGE_TYPES as readonly unknown[]).includes(value);

@@ -12,5 +12,6 @@ export const MESSAGE_TYPES = [
   'portal_invitation',
   'story_removed',
   'buyer_enquiry',
+  'breach_notice',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -12,9 +12,11 @@ export interface MessageParams {
   link?: string;
   /** The buyer's name, for an enquiry. */
   buyer?: string;
+  /** A personal-data breach's notice in the vendor's language, on one line (src/domain/breaches.ts breachNotice). */
+  notice?: string;
 }
 
-const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer'] as const;
+const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer', 'notice'] as const;
 
 /** Reads stored params defensively: only known keys with string values; null when there is no name. */
 export function parseMessageParams(raw: unknown): MessageParams | null {

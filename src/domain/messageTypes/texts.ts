@@ -6,6 +6,7 @@
  */
 import { reasonIn } from '../decisionMessages';
 import type { MessageParams } from './params';
+import { BREACH_NOTICE_SUBJECT } from '../breaches';
 
 export interface OwnTexts {
   subject: string;
@@ -19,7 +20,8 @@ type OwnTypes =
   | 'document_rejected'
   | 'portal_invitation'
   | 'story_removed'
-  | 'buyer_enquiry';
+  | 'buyer_enquiry'
+  | 'breach_notice';
 
 export type OwnCatalogue = Record<OwnTypes, OwnTexts>;
 
@@ -48,6 +50,10 @@ export const EN_TEXTS = {
     subject: 'A buyer sent you an enquiry',
     body: (p) => `a buyer (${p.buyer ?? ''}) sent you an enquiry. Please call them back soon.`,
   },
+  breach_notice: {
+    subject: BREACH_NOTICE_SUBJECT.en,
+    body: (p) => p.notice ?? '',
+  },
 } satisfies OwnCatalogue;
 
 export const TA_TEXTS: typeof EN_TEXTS = {
@@ -75,5 +81,9 @@ export const TA_TEXTS: typeof EN_TEXTS = {
   buyer_enquiry: {
     subject: 'ஒரு வாங்குபவர் உங்களிடம் விசாரித்துள்ளார்',
     body: (p) => `ஒரு வாங்குபவர் (${p.buyer ?? ''}) உங்களிடம் விசாரணை அனுப்பியுள்ளார். தயவுசெய்து விரைவில் அவரை அழைக்கவும்.`,
+  },
+  breach_notice: {
+    subject: BREACH_NOTICE_SUBJECT.ta,
+    body: (p) => p.notice ?? '',
   },
 };

@@ -6,6 +6,7 @@
  */
 import { admins } from './admins';
 import { audit } from './audit';
+import { breaches } from './breaches';
 import { callDesk } from './callDesk';
 import { callRequests } from './callRequests';
 import { customers } from './customers';
@@ -44,6 +45,7 @@ export const RESOURCE_DECLARATIONS = [
   callRequests,
   callDesk,
   grievances,
+  breaches,
   jobs,
 ] as const satisfies ResourceRegistry;
 
@@ -70,6 +72,7 @@ export function resourceDeclaration(registry: ResourceRegistry, name: string): R
 export {
   admins,
   audit,
+  breaches,
   callDesk,
   callRequests,
   customers,
