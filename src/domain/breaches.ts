@@ -214,3 +214,10 @@ export function breachNotice(language: MessageLanguage, breach: BreachNoticeSour
 
 /** The subject of the notice in each language (the message type's declared texts). */
 export const BREACH_NOTICE_SUBJECT: Record<MessageLanguage, string> = { en: NOTICE_EN.subject, ta: NOTICE_TA.subject };
+
+/** GET /api/admin/breaches/{id}/notice: the notice in each language and the vendors it goes to. */
+export interface BreachNoticeDraft {
+  en: { subject: string; body: string };
+  ta: { subject: string; body: string };
+  recipients: { id: number; name: string; language: MessageLanguage; notified: boolean }[];
+}
