@@ -119,7 +119,12 @@ function Notice() {
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'breaches', action: 'edit' });
   const id = record?.id;
-  const draft = useQuery({ queryKey: ['breachNotice', id, record?.updated_at], queryFn: () => dataProvider.breachNotice(Number(id)), enabled: id !== undefined });
+  const draft = useQuery({
+    queryKey: ['breachNotice', id, record?.updated_at], queryFn: () => dataProvider.breachNotice(Number(id)),
+    enabled: id !== undefined,
+    // The record's change makes a new key: the last notice stays on screen until the new one arrives.
+    placeholderData: (previous) => previous,
+  });
   const send = useMutation({
     mutationFn: () => dataProvider.notifyBreach(Number(id)),
     onSuccess: async (result) => {

@@ -211,9 +211,9 @@ function BreachClocks({ figures }: { figures: NonNullable<WorkPlan['breaches']> 
     ['dueSoonLink', figures.dueSoon, { due_soon: true }],
   ] as const;
   return (
-    <Card component="section" aria-labelledby="breach-clocks-title">
+    <Card component="section" aria-labelledby="breach-workplan-title">
       <CardContent>
-        <CardTitle id="breach-clocks-title">{translate('app.breaches.title')}</CardTitle>
+        <CardTitle id="breach-workplan-title">{translate('app.breaches.title')}</CardTitle>
         <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
           {lines.map(([key, count, filter]) => (
             <li key={key}>

@@ -227,9 +227,13 @@ export function createCustomMethods(
       const answer = await http.request(`${http.origin}/api/admin/grievances/export?month=${encodeURIComponent(month)}`);
       return answer.body;
     },
-    /** A breach's notice in English and Tamil, and the vendors it goes to. */
+    /**
+     * A breach's notice in English and Tamil, and the vendors it goes to. Never from the read cache: the breach is
+     * changed through the resource's update, which the cache does not see, and the notice must say what was saved.
+     */
     async breachNotice(id: number): Promise<BreachNoticeDraft> {
-      return (await http.call(breachEndpoints.notice, { params: { id }, what: 'app.breaches.noticeNotLoaded' })) as BreachNoticeDraft;
+      const answer = await http.request(`${http.origin}${breachEndpoints.notice.path.replace('{id}', String(id))}`);
+      return answer.json as BreachNoticeDraft;
     },
     /** Queues the notice to each vendor affected and not yet told, in their language. */
     async notifyBreach(id: number): Promise<{ queued: number; alreadyNotified: number; delivered: boolean }> {
