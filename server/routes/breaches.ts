@@ -18,7 +18,7 @@ import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { offeredChannels } from '../delivery/channels.ts';
 import { changeBreach, draftNotice, notifyAffectedVendors, recordBreach } from '../privacy/breaches.ts';
 import { BREACH_SORT_FIELDS, findBreach, pageBreaches } from '../repositories/breaches.ts';
-import { simpleRestQuery } from './responses.ts';
+import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { scheduleRetention } from '../privacy/retention.ts';
 
@@ -31,6 +31,7 @@ export const BREACH_ADMIN_PATHS = {
 
 const tags = ['breaches'];
 const idParams = z.object({ id: id('id') });
+const missing = { 404: errorAnswer('No breach has that id') };
 const standing = z.enum(['overdue', 'dueSoon', 'running', 'stopped']);
 
 const item = z.object({
@@ -104,18 +105,18 @@ export async function breachRoutes(app: ApiInstance) {
     return reply.status(201).send(await one(breachId));
   });
 
-  app.get(BREACH_ADMIN_PATHS.item, { config: { access: read }, schema: { tags, params: idParams, response: { 200: item } } }, async (request) => one(request.params.id));
+  app.get(BREACH_ADMIN_PATHS.item, { config: { access: read }, schema: { tags, params: idParams, response: { 200: item, ...missing } } }, async (request) => one(request.params.id));
 
-  app.put(BREACH_ADMIN_PATHS.item, { config: { access: write }, schema: { tags, params: idParams, body: breachSchema, response: { 200: item } } }, async (request) => {
+  app.put(BREACH_ADMIN_PATHS.item, { config: { access: write }, schema: { tags, params: idParams, body: breachSchema, response: { 200: item, ...missing } } }, async (request) => {
     await changeBreach(db, request.params.id, request.body, app.clock());
     return one(request.params.id);
   });
 
-  app.get(BREACH_ADMIN_PATHS.notice, { config: { access: read }, schema: { tags, params: idParams, response: { 200: noticeAnswer } } }, async (request) =>
+  app.get(BREACH_ADMIN_PATHS.notice, { config: { access: read }, schema: { tags, params: idParams, response: { 200: noticeAnswer, ...missing } } }, async (request) =>
     draftNotice(db, request.params.id, app.config.grievanceOfficer, app.clock()),
   );
 
-  app.post(BREACH_ADMIN_PATHS.notify, { config: { access: write }, schema: { tags, params: idParams, response: { 200: notifyAnswer } } }, async (request) => {
+  app.post(BREACH_ADMIN_PATHS.notify, { config: { access: write }, schema: { tags, params: idParams, response: { 200: notifyAnswer, ...missing } } }, async (request) => {
     const deliver = offeredChannels(app.config.delivery).length > 0;
     const result = await notifyAffectedVendors(db, request.params.id, { officer: app.config.grievanceOfficer, deliver, now: app.clock() });
     if (deliver && result.queued) app.jobs.wake();

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples, startServer, type TestServer } from '../helpers/server.ts';
+import { loadConfig } from '../../server/config.ts';
 import { applyRetention, RETENTION_JOB, retentionCutoffOf } from '../../server/privacy/retention.ts';
 import { insertEnquiry } from '../../server/repositories/enquiries.ts';
 import { DOCUMENT_FOLDER, insertDocument } from '../../server/repositories/vendorDocuments.ts';
@@ -116,6 +117,8 @@ describe('retention of personal data', () => {
 
   it('reads RETENTION_MONTHS, 12 by default, and counts calendar months', () => {
     expect(months()).toBe(12);
+    expect(loadConfig({ RETENTION_MONTHS: '6' }).retentionMonths).toBe(6);
+    for (const bad of ['0', '121', 'a year']) expect(() => loadConfig({ RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS must be a whole number from 1 to 120/);
     expect(retentionCutoffOf(Date.parse('2027-03-31T10:00:00.000Z'), 1)).toBe('2027-02-28T10:00:00.000Z');
     expect(retentionCutoffOf(Date.parse('2027-06-15T06:00:00.000Z'), 12)).toBe('2026-06-15T06:00:00.000Z');
   });
