@@ -55,6 +55,11 @@ export interface Config {
   logger: boolean;
   /** Days a story stays for the admin after it was posted (the public player shows a day); then row and file go. */
   storyRetentionDays: number;
+  /**
+   * Months after which enquiries, call requests and rejected vendor applications lose their personal data (the daily
+   * retention run, docs/breaches.md); 1 to 120, default 12.
+   */
+  retentionMonths: number;
   /** Run the job worker in this instance (off: it enqueues but runs no job; another instance does). */
   jobsWorker: boolean;
   /** How often the job worker looks for due jobs and recurring runs; an enqueue in the same process wakes it at once. */
@@ -280,6 +285,7 @@ const environment = z
     BUILD_SITES: trueOrFalse(true),
     LOG: z.string().optional(),
     STORY_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+    RETENTION_MONTHS: wholeNumber(1, 120).default(12),
     JOBS_WORKER: trueOrFalse(true),
     JOBS_POLL_MS: wholeNumber(10, 600_000).default(1000),
     JOBS_LEASE_MS: wholeNumber(100, 86_400_000).default(60_000),
@@ -374,6 +380,7 @@ const environment = z
       buildSites: env.BUILD_SITES,
       logger: env.LOG !== 'false',
       storyRetentionDays: env.STORY_RETENTION_DAYS,
+      retentionMonths: env.RETENTION_MONTHS,
       jobsWorker: env.JOBS_WORKER,
       jobsPollMs: env.JOBS_POLL_MS,
       jobsLeaseMs: env.JOBS_LEASE_MS,

@@ -24,6 +24,7 @@ import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { grievances } from './grievances';
+import { breaches } from './breaches';
 import { jobs } from './jobs';
 import { outbox } from './outbox';
 import { documentsQueue, expiringDocuments } from './compliance';
@@ -67,6 +68,7 @@ export function App() {
       <Resource {...reviews} />
       <Resource {...callDesk} />
       <Resource {...grievances} />
+      <Resource {...breaches} />
       <Resource {...jobs} />
       <Resource {...outbox} />
       <Resource {...audit} />

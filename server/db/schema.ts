@@ -94,6 +94,41 @@ export interface GrievancesTable {
   assignee_id: number | null;
 }
 
+/** The personal-data breach register (migration 650, docs/breaches.md); lists are JSON text. */
+export interface BreachesTable {
+  id: Generated<number>;
+  summary: string;
+  description: string;
+  description_ta: string | null;
+  occurred_at: string | null;
+  detected_at: string;
+  data_categories: string;
+  affected_count: number;
+  affected_vendor_ids: string;
+  affected_others: string | null;
+  status: string;
+  measures: string | null;
+  measures_ta: string | null;
+  advice: string | null;
+  advice_ta: string | null;
+  notes: string | null;
+  cert_in_due: string;
+  cert_in_reported_at: string | null;
+  board_due: string;
+  board_reported_at: string | null;
+  notified_vendor_ids: string;
+  recorded_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Rows whose personal data the retention run removed (migration 650). */
+export interface RetentionAnonymisedTable {
+  entity: 'call_request' | 'vendor';
+  entity_id: number;
+  at: string;
+}
+
 export interface GrievanceEventsTable {
   id: Generated<number>;
   grievance_id: number;
@@ -406,6 +441,8 @@ export interface Schema {
   call_requests: CallRequestsTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
+  breaches: BreachesTable;
+  retention_anonymised: RetentionAnonymisedTable;
   portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;
   data_steps: DataStepsTable;

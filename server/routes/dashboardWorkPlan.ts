@@ -16,6 +16,9 @@ import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { sessionTokenOf } from '../auth/sessions.ts';
 import { grievanceWorkPlan } from '../repositories/grievances.ts';
+import { breachWorkPlan } from '../repositories/breaches.ts';
+import { can } from '../../src/domain/roles.ts';
+import { accessOf, breaches as breachResource } from '../../src/domain/resources/index.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
@@ -59,6 +62,12 @@ const workPlanAnswer = z.object({
   grievances: z
     .object({ overdue: z.number(), dueToday: z.number() })
     .describe("Grievances whose running due time (acknowledgement or resolution) has passed, or falls before India's day ends (extension grievances)"),
+  breaches: z
+    .object({ overdue: z.number(), dueSoon: z.number() })
+    .optional()
+    .describe(
+      'Breaches with a report clock run out (CERT-In 6 hours, the Board 72 hours), and the others with one running out soon (extension breachRegister); only for roles that may read the register',
+    ),
 });
 
 /** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
@@ -138,14 +147,16 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       // Not shared: the grievance clocks read the app's clock (tests move it) and the query is one indexed count.
-      const [figures, visit, deadJobs, failedMessages, grievances] = await Promise.all([
+      const readsBreaches = can(sessionAdmin(request).role, accessOf(breachResource, 'read'));
+      const [figures, visit, deadJobs, failedMessages, grievances, breaches] = await Promise.all([
         sharedFigures(key),
         countsSince(key, since, now),
         countDeadJobs(app.db),
         countFailedMessages(app.db),
         grievanceWorkPlan(app.db, app.clock()),
+        readsBreaches ? breachWorkPlan(app.db, app.clock()) : undefined,
       ]);
-      return { ...figures, sinceLastVisit: visit, deadJobs, failedMessages, grievances };
+      return { ...figures, sinceLastVisit: visit, deadJobs, failedMessages, grievances, ...(breaches ? { breaches } : {}) };
     },
   });
 }

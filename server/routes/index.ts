@@ -31,6 +31,7 @@ import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { vendorMessagePreferenceRoutes } from './vendorMessagePreferences.ts';
 import { grievanceRoutes } from './grievances.ts';
+import { breachRoutes } from './breaches.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
@@ -72,4 +73,5 @@ export const adminRoutes: RoutePlugin[] = [
   adminJobRoutes,
   adminOutboxRoutes,
   grievanceDeskRoutes,
+  breachRoutes,
 ];

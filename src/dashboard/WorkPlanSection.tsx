@@ -55,6 +55,7 @@ export function WorkPlanSection() {
       </Typography>
       <QueueTable plan={plan.data} />
       {plan.data.grievances && has('grievances') ? <GrievanceClocks figures={plan.data.grievances} /> : null}
+      {plan.data.breaches && has('breachRegister') ? <BreachClocks figures={plan.data.breaches} /> : null}
       {plan.data.deadJobs && plan.data.deadJobs > 0 && has('jobQueue') ? <DeadJobs count={plan.data.deadJobs} /> : null}
       {plan.data.failedMessages && plan.data.failedMessages > 0 && has('outbox') ? <FailedMessages count={plan.data.failedMessages} /> : null}
       <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
@@ -190,6 +191,35 @@ function GrievanceClocks({ figures }: { figures: NonNullable<WorkPlan['grievance
             <li key={key}>
               <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.grievances, filter))} color={key === 'overdueLink' && count > 0 ? 'error' : undefined}>
                 {translate(`app.grievances.${key}`, { smart_count: count })}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Breaches whose CERT-In (6 hours) or Board (72 hours) report is overdue or due soon (capability breachRegister,
+ * docs/breaches.md); the server sends the figures only to roles that read the register. Each opens the list filtered.
+ */
+function BreachClocks({ figures }: { figures: NonNullable<WorkPlan['breaches']> }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const lines = [
+    ['overdueLink', figures.overdue, { overdue: true }],
+    ['dueSoonLink', figures.dueSoon, { due_soon: true }],
+  ] as const;
+  return (
+    <Card component="section" aria-labelledby="breach-workplan-title">
+      <CardContent>
+        <CardTitle id="breach-workplan-title">{translate('app.breaches.title')}</CardTitle>
+        <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+          {lines.map(([key, count, filter]) => (
+            <li key={key}>
+              <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.breaches, filter))} color={count > 0 ? (key === 'overdueLink' ? 'error' : 'warning.dark') : undefined}>
+                {translate(`app.breaches.${key}`, { smart_count: count })}
               </Link>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
 import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
+import type { BreachNoticeDraft } from '../domain/breaches';
 import { endpointsOf } from '../domain/endpoints';
 import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
@@ -66,6 +67,12 @@ export const jobEndpoints = endpointsOf({ retry: JOB_ENDPOINTS.retry });
 /** A grievance as GET /api/admin/grievances/{id} answers it. */
 export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[] };
 export type GrievanceAction = 'acknowledge' | 'resolve' | 'reopen' | 'escalate';
+
+/** The breach register (capability breachRegister, docs/breaches.md); its list and records are the resource `breaches`. */
+export const breachEndpoints = endpointsOf({
+  notice: 'GET /api/admin/breaches/{id}/notice',
+  notify: 'POST /api/admin/breaches/{id}/notify',
+});
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
 export type CallDeskRecord = CallDeskItem & { timeline?: CallNote[] };
@@ -219,6 +226,18 @@ export function createCustomMethods(
     async grievanceExport(month: string): Promise<string> {
       const answer = await http.request(`${http.origin}/api/admin/grievances/export?month=${encodeURIComponent(month)}`);
       return answer.body;
+    },
+    /**
+     * A breach's notice in English and Tamil, and the vendors it goes to. Never from the read cache: the breach is
+     * changed through the resource's update, which the cache does not see, and the notice must say what was saved.
+     */
+    async breachNotice(id: number): Promise<BreachNoticeDraft> {
+      const answer = await http.request(`${http.origin}${breachEndpoints.notice.path.replace('{id}', String(id))}`);
+      return answer.json as BreachNoticeDraft;
+    },
+    /** Queues the notice to each vendor affected and not yet told, in their language. */
+    async notifyBreach(id: number): Promise<{ queued: number; alreadyNotified: number; delivered: boolean }> {
+      return (await http.call(breachEndpoints.notify, { params: { id }, json: {}, what: 'app.breaches.notifyFailed' })) as { queued: number; alreadyNotified: number; delivered: boolean };
     },
     /** Queues a dead job again, its attempts from zero (capability jobQueue); answers the job. 409: it is not dead. */
     async retryJob(id: number): Promise<JobRecord> {

@@ -15,6 +15,10 @@ export const NAMED_AUDIT_EVENTS = {
   requirement: ['waive'],
   calldesk: ['state', 'assign', 'follow_up', 'convert'],
   invitation: ['issue', 'redeem'],
+  /** The breach register (docs/breaches.md): its notice queued to the vendors affected (how many, not who). */
+  breach: ['notify'],
+  /** The daily retention run (docs/breaches.md): how many rows lost their personal data, never which people. */
+  retention: ['run'],
 } as const;
 
 type NamedEvents = typeof NAMED_AUDIT_EVENTS;

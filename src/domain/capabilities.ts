@@ -53,6 +53,11 @@ export const EXTENSIONS = [
   'grievances',
   /** The outbox as a work list: GET /api/admin/outbox (state per channel, attempts, last error), POST /api/admin/outbox/{id}/retry (docs/messages.md). */
   'outbox',
+  /**
+   * The personal-data breach register (docs/breaches.md): /api/admin/breaches (record, the 6-hour CERT-In and 72-hour
+   * Board clocks, the notice to the people affected in their language), the work plan's `breaches` figures.
+   */
+  'breachRegister',
 ] as const;
 
 /**

@@ -29,9 +29,14 @@ export interface JobRecord {
 
 /**
  * The kinds named in words, each by its catalogue key under `app.jobs.kinds` (server: MESSAGE_DELIVERY_JOB,
- * MEDIA_SWEEP_JOB, STORY_RETENTION_JOB).
+ * MEDIA_SWEEP_JOB, STORY_RETENTION_JOB, RETENTION_JOB).
  */
-export const NAMED_JOB_KINDS = { 'message.deliver': 'messageDeliver', 'media.sweep': 'mediaSweep', 'stories.retention': 'storyRetention' } as const;
+export const NAMED_JOB_KINDS = {
+  'message.deliver': 'messageDeliver',
+  'media.sweep': 'mediaSweep',
+  'stories.retention': 'storyRetention',
+  'privacy.retention': 'privacyRetention',
+} as const;
 
 /** The catalogue key of a kind's name, or undefined for a kind shown as stored. */
 export function jobKindKey(kind: string): string | undefined {

@@ -9,9 +9,10 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * What a route belongs to; every admin route of the server is in exactly one area. `operations`: the running of the
- * service itself (the job queue, GET /api/admin/jobs), managed by the owner, read by everyone. `grievances`: the grievance desk (docs/grievances.md).
+ * service itself (the job queue, GET /api/admin/jobs), managed by the owner, read by everyone. `grievances`: the grievance desk (docs/grievances.md). `privacy`: personal data duties (docs/breaches.md): the breach
+ * register is `privacy.manage`, so only the owner records, reads and reports breaches.
  */
-export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self', 'operations', 'grievances'] as const;
+export const AREAS = ['vendors', 'catalog', 'calls', 'admins', 'self', 'operations', 'grievances', 'privacy'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**

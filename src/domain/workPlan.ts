@@ -132,6 +132,8 @@ export interface WorkPlan {
   failedMessages?: number;
   /** Extension grievances: overdue and due-today grievances (absent from servers without the desk). */
   grievances?: { overdue: number; dueToday: number };
+  /** Extension breachRegister: breaches with a report clock run out, and the others with one running out soon (only for roles that read the register). */
+  breaches?: { overdue: number; dueSoon: number };
 }
 
 export const WORK_PLAN_WEEKS = 12;

@@ -281,6 +281,8 @@ const auditTexts = {
         admin_dashboard_visits: 'Dashboard visit',
         grievances: 'Grievance',
         grievance_events: 'Grievance timeline entry',
+        breaches: 'Breach record',
+        retention_anonymised: 'Retention record',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },
@@ -298,6 +300,8 @@ const auditTexts = {
           convert: 'Call request turned into an application',
         },
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
+        breach: { notify: 'Breach notice queued to the vendors affected' },
+        retention: { run: 'Old personal data removed (retention)' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {
@@ -421,6 +425,7 @@ const reviewDeskTexts = {
         self: 'their own password',
         operations: 'background jobs (retrying failed ones)',
         grievances: 'grievances (acknowledge, notes, assignment, escalation, resolution)',
+        privacy: 'personal data duties (the breach register, its reports and notices)',
       },
     },
     /** Every admin's own password (the user menu's entry and its screen). */
@@ -968,6 +973,82 @@ const grievanceTexts = {
   },
 };
 
+/** The breach register (capability breachRegister, docs/breaches.md). */
+const breachTexts = {
+  app: {
+    menu: { breaches: 'Data breaches' },
+    breaches: {
+      title: 'Data breaches',
+      create: 'Record a breach',
+      noticeNotLoaded: 'The notice could not be loaded',
+      notifyFailed: 'The notice was not queued',
+      overdueLink: '%{smart_count} breach with a report overdue |||| %{smart_count} breaches with a report overdue',
+      dueSoonLink: '%{smart_count} breach report due soon |||| %{smart_count} breach reports due soon',
+      statuses: { suspected: 'Suspected', confirmed: 'Confirmed', reported: 'Reported', closed: 'Closed' },
+      data: {
+        name: 'Name',
+        phone: 'Phone number',
+        email: 'E-mail address',
+        address: 'Address',
+        pan: 'PAN',
+        gstin: 'GSTIN',
+        licences: 'Licences',
+        vehicle_papers: 'Vehicle papers',
+        photos: 'Photos',
+        enquiries: 'Enquiries',
+        password: 'Passwords (hashed)',
+        other: 'Other',
+      },
+      clocks: { certIn: 'CERT-In report (6 hours)', board: 'Data Protection Board report (72 hours)' },
+      standing: { overdue: 'Overdue since %{date}', dueSoon: 'Due soon, %{date}', running: 'Due %{date}', stopped: 'Reported' },
+      closed: 'Closed',
+      reportedAt: 'Reported %{date}',
+      markReported: 'Mark reported now',
+      reported: 'Marked as reported',
+      sections: { what: 'What happened', people: 'People affected', notice: 'What the people affected are told', clocks: 'Reports due' },
+      notice: {
+        title: 'Notice to the people affected',
+        english: 'English',
+        tamil: 'Tamil',
+        recipients: '%{smart_count} vendor affected |||| %{smart_count} vendors affected',
+        notified: 'told',
+        notYet: 'not yet told',
+        send: 'Queue the notice to the vendors not yet told',
+        queued: '%{smart_count} notice queued |||| %{smart_count} notices queued',
+        queuedByHand: '%{smart_count} notice in the outbox, to be sent by hand |||| %{smart_count} notices in the outbox, to be sent by hand',
+        none: 'Every vendor affected has been told.',
+      },
+      fields: {
+        summary: 'Summary',
+        description: 'What happened',
+        description_ta: 'What happened (Tamil, optional)',
+        occurred_at: 'When it occurred',
+        detected_at: 'When it was detected',
+        data_categories: 'Data affected',
+        affected_count: 'Number of people affected',
+        affected_vendor_ids: 'Vendors affected (their ids)',
+        affected_others: 'Other people affected (buyers, callers)',
+        status: 'Status',
+        measures: 'What we did',
+        measures_ta: 'What we did (Tamil, optional)',
+        advice: 'What they can do',
+        advice_ta: 'What they can do (Tamil, optional)',
+        notes: 'Internal notes',
+        cert_in_reported_at: 'Reported to CERT-In',
+        board_reported_at: 'Reported to the Board',
+        recorded_by_name: 'Recorded by',
+        q: 'Summary',
+      },
+      helper: {
+        vendorIds: 'Vendor ids separated by commas; each is told in their own language',
+        defaults: 'Left empty, the notice says the declared default',
+      },
+      filters: { overdue: 'Report overdue', dueSoon: 'Report due soon' },
+      empty: 'No breach recorded.',
+    },
+  },
+};
+
 /** The background jobs (capability jobQueue, server/routes/adminJobs.ts). */
 const jobTexts = {
   app: {
@@ -976,7 +1057,7 @@ const jobTexts = {
     jobs: {
       title: 'Background jobs',
       deadLink: '%{smart_count} background job failed for good |||| %{smart_count} background jobs failed for good',
-      kinds: { messageDeliver: 'Message delivery', mediaSweep: 'Media sweep', storyRetention: 'Story retention' },
+      kinds: { messageDeliver: 'Message delivery', mediaSweep: 'Media sweep', storyRetention: 'Story retention', privacyRetention: 'Personal data retention' },
       states: { queued: 'Queued', running: 'Running', done: 'Done', dead: 'Failed for good' },
       attemptsOf: '%{attempts} of %{max}',
       never: '—',
@@ -1062,6 +1143,7 @@ export const en = mergeCatalogue(
   storyModerationTexts,
   workPlanLinkTexts,
   grievanceTexts,
+  breachTexts,
   jobTexts,
   outboxTexts,
 );

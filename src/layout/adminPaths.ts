@@ -19,6 +19,8 @@ export const adminPaths = {
   callDesk: '/calldesk',
   /** The grievance queue (capability `grievances`, docs/grievances.md). */
   grievances: '/grievances',
+  /** The breach register (capability `breachRegister`, docs/breaches.md). */
+  breaches: '/breaches',
   /** The background jobs (capability `jobQueue`); the dashboard opens it filtered to the dead ones. */
   jobs: '/jobs',
   /** The outbox (capability `outbox`); the dashboard opens it filtered to the failed messages, a vendor's page to the vendor. */

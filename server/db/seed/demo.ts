@@ -13,6 +13,7 @@ import { SeededRandom } from './random.ts';
 import { SeedClock } from './clock.ts';
 import { seedVendors } from './vendors.ts';
 import { seedGrievances } from './grievances.ts';
+import { seedBreaches } from './breaches.ts';
 
 /** Every demo vendor logs in to the vendor portal with this password (documented, demo data only). */
 export const DEMO_VENDOR_PASSWORD = 'vendor123';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, media: MediaStorage, options: { vendorsPe
         seedVendors(trx, files, new SeededRandom(SEED + 1), { vendorsPerKind: options.vendorsPerKind, passwordHash, now: clock.now }),
       );
       await seedGrievances(trx, clock.now);
+      await seedBreaches(trx, clock.now);
     });
   } catch (error) {
     await files.abandon();

@@ -128,6 +128,11 @@ export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageType
     type: 'grievance_resolved', purpose: 'notice', whatsappTemplate: 'grievance_resolved', whatsappParams: ['name', 'ticket', 'reason'],
     dltTemplateId: '1007000000000000011', compose: own('grievance_resolved'),
   },
+  breach_notice: {
+    // The breach's own texts are free: WhatsApp (its template's one parameter) and e-mail, never a DLT-bound SMS.
+    type: 'breach_notice', purpose: 'notice', whatsappTemplate: 'personal_data_breach', whatsappParams: ['name', 'notice'],
+    dltTemplateId: null, compose: own('breach_notice'),
+  },
 };
 
 export const isMessageType = (value: unknown): value is MessageType => (MESSAGE_TYPES as readonly unknown[]).includes(value);

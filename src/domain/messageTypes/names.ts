@@ -14,5 +14,6 @@ export const MESSAGE_TYPES = [
   'buyer_enquiry',
   'grievance_acknowledged',
   'grievance_resolved',
+  'breach_notice',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -14,9 +14,11 @@ export interface MessageParams {
   buyer?: string;
   /** A grievance's ticket ("GRV-2026-000041"). */
   ticket?: string;
+  /** A personal-data breach's notice in the vendor's language, on one line (src/domain/breaches.ts breachNotice). */
+  notice?: string;
 }
 
-const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer', 'ticket'] as const;
+const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer', 'ticket', 'notice'] as const;
 
 /** Reads stored params defensively: only known keys with string values; null when there is no name. */
 export function parseMessageParams(raw: unknown): MessageParams | null {

@@ -6,6 +6,7 @@
  */
 import { reasonIn } from '../decisionMessages';
 import type { MessageParams } from './params';
+import { BREACH_NOTICE_SUBJECT } from '../breaches';
 
 export interface OwnTexts {
   subject: string;
@@ -21,7 +22,8 @@ type OwnTypes =
   | 'story_removed'
   | 'buyer_enquiry'
   | 'grievance_acknowledged'
-  | 'grievance_resolved';
+  | 'grievance_resolved'
+  | 'breach_notice';
 
 export type OwnCatalogue = Record<OwnTypes, OwnTexts>;
 
@@ -58,6 +60,10 @@ export const EN_TEXTS = {
     subject: 'Your complaint is resolved',
     body: (p) => `your complaint ${p.ticket ?? ''} is resolved: ${p.reason ?? ''}`,
   },
+  breach_notice: {
+    subject: BREACH_NOTICE_SUBJECT.en,
+    body: (p) => p.notice ?? '',
+  },
 } satisfies OwnCatalogue;
 
 export const TA_TEXTS: typeof EN_TEXTS = {
@@ -93,5 +99,9 @@ export const TA_TEXTS: typeof EN_TEXTS = {
   grievance_resolved: {
     subject: 'உங்கள் புகாருக்குத் தீர்வு காணப்பட்டது',
     body: (p) => `உங்கள் புகார் ${p.ticket ?? ''} தீர்க்கப்பட்டது: ${p.reason ?? ''}`,
+  },
+  breach_notice: {
+    subject: BREACH_NOTICE_SUBJECT.ta,
+    body: (p) => p.notice ?? '',
   },
 };

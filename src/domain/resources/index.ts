@@ -6,6 +6,7 @@
  */
 import { admins } from './admins';
 import { audit } from './audit';
+import { breaches } from './breaches';
 import { callDesk } from './callDesk';
 import { callRequests } from './callRequests';
 import { customers } from './customers';
@@ -45,6 +46,7 @@ export const RESOURCE_DECLARATIONS = [
   callRequests,
   callDesk,
   grievances,
+  breaches,
   jobs,
   outbox,
 ] as const satisfies ResourceRegistry;
@@ -72,6 +74,7 @@ export function resourceDeclaration(registry: ResourceRegistry, name: string): R
 export {
   admins,
   audit,
+  breaches,
   callDesk,
   callRequests,
   customers,
