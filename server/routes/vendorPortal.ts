@@ -22,7 +22,7 @@ import {
   findLoginCandidate,
   findSessionVendorId,
   findVendorUser,
-  insertApplication,
+  insertApplicationWithConsent,
   insertVendorSession,
 } from '../repositories/vendorPortal.ts';
 import type { Db } from '../db/database.ts';
@@ -31,6 +31,7 @@ import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
 import { requestLanguage } from '../i18n/language.ts';
+import { REMINDERS_FIELD, privacyLanguageOf, ticked } from '../../src/domain/privacy.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -113,7 +114,14 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     const passwordHash = await hashPassword(String(application[passwordField ? applyNameOf(passwordField) : 'password'] ?? ''));
     try {
       // The language of the page the vendor applied from (the landing's /ta/ pages send Accept-Language: ta).
-      await insertApplication(app.db, config, application, passwordHash, requestLanguage(request));
+      // Sending the application is the consent to review it; the reminders box is the optional one (docs/privacy.md).
+      const reminders = ticked((request.body as Record<string, unknown>)[REMINDERS_FIELD]);
+      await insertApplicationWithConsent(app.db, config, application, passwordHash, requestLanguage(request), {
+        purposes: reminders ? ['service', 'reminders'] : ['service'],
+        language: privacyLanguageOf(requestLanguage(request)),
+        source: 'portal',
+        at: new Date(app.clock()).toISOString(),
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -15,6 +15,7 @@ export const NAMED_AUDIT_EVENTS = {
   requirement: ['waive'],
   calldesk: ['state', 'assign', 'follow_up', 'convert'],
   invitation: ['issue', 'redeem'],
+  privacy: ['request', 'access', 'erase'],
 } as const;
 
 type NamedEvents = typeof NAMED_AUDIT_EVENTS;

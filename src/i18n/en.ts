@@ -281,6 +281,7 @@ const auditTexts = {
         admin_dashboard_visits: 'Dashboard visit',
         grievances: 'Grievance',
         grievance_events: 'Grievance timeline entry',
+        privacy_requests: 'Data request',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },
@@ -298,6 +299,7 @@ const auditTexts = {
           convert: 'Call request turned into an application',
         },
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
+        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {

@@ -674,6 +674,7 @@ const taTexts: SameKeys<typeof en> = {
         admin_dashboard_visits: 'டாஷ்போர்டு வருகை',
         grievances: 'புகார்',
         grievance_events: 'புகார் நிகழ்வு',
+        privacy_requests: 'தரவுக் கோரிக்கை',
       },
       vendorWrites: {
         insert: 'விற்பனையாளர் சேர்க்கப்பட்டார்',
@@ -693,6 +694,7 @@ const taTexts: SameKeys<typeof en> = {
           convert: 'அழைப்பு கோரிக்கை விண்ணப்பமாக மாற்றப்பட்டது',
         },
         invitation: { issue: 'போர்ட்டல் அழைப்பு இணைப்பு உருவாக்கப்பட்டது', redeem: 'விற்பனையாளர் போர்ட்டல் அழைப்பு இணைப்பைப் பயன்படுத்தினார்' },
+        privacy: { request: 'தரவுக் கோரிக்கை பெறப்பட்டது', access: 'விற்பனையாளர் தங்கள் தரவைப் பதிவிறக்கினார்', erase: 'விற்பனையாளரின் கோரிக்கையின்படி தனிப்பட்ட தரவு அழிக்கப்பட்டது' },
       },
       entityFields: {
         vendor_documents: { requirement: 'ஆவணம்', number: 'எண்', licence_type: 'உரிம வகை', expires_on: 'செல்லுபடியாகும் நாள் வரை', status: 'சரிபார்ப்பு' },
