@@ -31,6 +31,7 @@ import { vendorReviewRoutes } from './vendorReview.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { grievanceRoutes } from './grievances.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
+import { privacyRequestRoutes } from './privacyRequests.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
@@ -69,4 +70,5 @@ export const adminRoutes: RoutePlugin[] = [
   portalInvitationAdminRoutes,
   adminJobRoutes,
   grievanceDeskRoutes,
+  privacyRequestRoutes,
 ];

@@ -30,6 +30,7 @@ import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
+import { vendorPrivacyRoutes } from './vendorPrivacy.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { REMINDERS_FIELD, privacyLanguageOf, ticked } from '../../src/domain/privacy.ts';
 
@@ -166,9 +167,11 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     return { success: true as const };
   });
 
-  await vendorApplicationRoutes(app, async (authorization) => {
+  const sessionVendor = async (authorization: string | undefined) => {
     const vendorId = await findSessionVendorId(app.db, tokenOf(authorization));
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
-  });
+  };
+  await vendorApplicationRoutes(app, sessionVendor);
+  await vendorPrivacyRoutes(app, sessionVendor);
 }

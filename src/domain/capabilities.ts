@@ -51,6 +51,11 @@ export const EXTENSIONS = [
    * /api/admin/grievances (queue, actions, monthly CSV), the work plan's `grievances` figures.
    */
   'grievances',
+  /**
+   * DPDP duties (docs/privacy.md): consents recorded with each form, the portal's "Your data" (/api/vendor/privacy:
+   * consents, withdrawal, the data download, correction and erasure requests), /api/admin/privacy-requests.
+   */
+  'privacy',
 ] as const;
 
 /**

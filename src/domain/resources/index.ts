@@ -12,6 +12,7 @@ import { customers } from './customers';
 import { documentsQueue } from './documentsQueue';
 import { expiringDocuments } from './expiringDocuments';
 import { grievances } from './grievances';
+import { privacyRequests } from './privacyRequests';
 import { jobs } from './jobs';
 import { professionalCategories } from './professionalCategories';
 import { professionalSubcategories } from './professionalSubcategories';
@@ -44,6 +45,7 @@ export const RESOURCE_DECLARATIONS = [
   callRequests,
   callDesk,
   grievances,
+  privacyRequests,
   jobs,
 ] as const satisfies ResourceRegistry;
 
@@ -76,6 +78,7 @@ export {
   documentsQueue,
   expiringDocuments,
   grievances,
+  privacyRequests,
   jobs,
   professionalCategories,
   professionalSubcategories,
