@@ -15,6 +15,7 @@ import { ReasonNotice } from './ApplicationFields.tsx';
 import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 import { StorySection } from './StorySection.tsx';
+import { YourData } from './YourData.tsx';
 import { ResubmitForm, prefill } from './ResubmitForm.tsx';
 import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
 import { declarationOf } from './applyFields.ts';
@@ -99,6 +100,7 @@ export function VendorStatus() {
       )}
       {token && state === 'approved' && <StorySection token={token} />}
       {token && <DocumentsSection token={token} />}
+      {token && <YourData token={token} onErased={logout} />}
       {!token && <p>{text.logInAgain}</p>}
       {failure && (
         <p className="notice notice--error" role="alert">
