@@ -13,7 +13,7 @@ import { anonymiseAuditLog, eraseAroundVendor, identifyingValues, vendorRecords,
 import { insertPrivacyRequest } from '../repositories/privacyRequests.ts';
 import { writeAuditEntry } from '../repositories/auditLog.ts';
 import { giveVendorConsent, withdrawVendorConsent } from '../repositories/consents.ts';
-import type { ConsentPurpose, PrivacyLanguage } from '../../src/domain/privacy.ts';
+import { ERASURE_KEPT, type ConsentPurpose, type PrivacyLanguage } from '../../src/domain/privacy.ts';
 
 export interface VendorFolders {
   images: MediaFolder;
@@ -78,19 +78,20 @@ export async function requestCorrection(db: Db, vendorId: number, details: strin
   });
 }
 
-/** What an erasure keeps, and why: said in the answer and stored as the request's outcome. */
-export const ERASURE_KEPT = [
-  'The audit log keeps each decision on your application (what was decided, by whom, when), without your name, phone number or documents: the record of decisions is kept as the law requires.',
-  'The record of this erasure request and of the consents you gave (purpose, notice version, times), without your phone number: proof that we handled your data lawfully (DPDP Act 2023).',
-  'Complaints you raised with the grievance desk stay until 12 months after they are closed, as the Consumer Protection (E-Commerce) Rules 2020 require; ask the Grievance Officer to erase them after that.',
-];
 
 /**
  * Erases a vendor: the account and everything around it (repositories/vendorData.ts), the audit log anonymised,
  * every file removed through the media journal once the rows commit (nothing half-removed), and the request
  * recorded as completed with what was kept. Runs with the row triggers silent; one named entry records it.
  */
-export async function eraseVendor(db: Db, media: MediaStorage, vendorId: number, folders: VendorFolders, now: number): Promise<{ kept: string[] } | null> {
+export async function eraseVendor(
+  db: Db,
+  media: MediaStorage,
+  vendorId: number,
+  folders: VendorFolders,
+  now: number,
+  language: PrivacyLanguage = 'en',
+): Promise<{ kept: readonly string[] } | null> {
   const at = new Date(now).toISOString();
   return media.changeThenRemove(async (drop, trx) =>
     withoutRowLog(trx, async () => {
@@ -106,9 +107,9 @@ export async function eraseVendor(db: Db, media: MediaStorage, vendorId: number,
       for (const name of deleted.stories) drop(folders.stories, name);
       for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);
       await anonymiseAuditLog(trx, vendorId, identifiers, at);
-      await insertPrivacyRequest(trx, { vendorId, kind: 'erasure', receivedAt: at, completed: { at, outcome: ERASURE_KEPT.join('\n') } });
+      await insertPrivacyRequest(trx, { vendorId, kind: 'erasure', receivedAt: at, completed: { at, outcome: ERASURE_KEPT.en.join('\n') } });
       await writeAuditEntry(trx, { action: 'privacy.erase', entity: 'vendor_users', entityId: vendorId, vendorId, at });
-      return { kept: ERASURE_KEPT };
+      return { kept: ERASURE_KEPT[language] };
     }),
   );
 }

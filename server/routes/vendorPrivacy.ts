@@ -129,9 +129,9 @@ export async function vendorPrivacyRoutes(app: ApiInstance, sessionVendor: (auth
       // The confirmation step: the vendor types their phone number again.
       if (!phone || phone !== req.body.confirmPhone.replace(/\s+/g, '')) throw badRequest({ confirmPhone: 'Type the phone number of this account to confirm' });
       const folders = await foldersOf(vendorId);
-      const result = await asVendor(() => eraseVendor(app.db, app.media, vendorId, folders, app.clock()));
+      const result = await asVendor(() => eraseVendor(app.db, app.media, vendorId, folders, app.clock(), privacyLanguageOf(requestLanguage(req))));
       if (!result) throw notFound('Vendor');
-      return { erased: true as const, kept: result.kept };
+      return { erased: true as const, kept: [...result.kept] };
     },
   );
 }

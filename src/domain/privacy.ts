@@ -103,6 +103,20 @@ const ta: PrivacyNoticeText = {
 
 export const PRIVACY_NOTICE: Record<PrivacyLanguage, PrivacyNoticeText> = { en, ta };
 
+/** What an erasure keeps, and why: said in the answer (in the vendor's language) and stored as the request's outcome. */
+export const ERASURE_KEPT: Record<PrivacyLanguage, readonly string[]> = {
+  en: [
+    'The audit log keeps each decision on your application (what was decided, by whom, when), without your name, phone number or documents: the record of decisions is kept as the law requires.',
+    'The record of this erasure request and of the consents you gave (purpose, notice version, times), without your phone number: proof that we handled your data lawfully (DPDP Act 2023).',
+    'Complaints you raised with the grievance desk stay until 12 months after they are closed, as the Consumer Protection (E-Commerce) Rules 2020 require; ask the Grievance Officer to erase them after that.',
+  ],
+  ta: [
+    'உங்கள் விண்ணப்பத்தின் மீதான ஒவ்வொரு முடிவும் (என்ன, யார், எப்போது) தணிக்கைப் பதிவில் உங்கள் பெயர், தொலைபேசி எண், ஆவணங்கள் இல்லாமல் வைக்கப்படும்: முடிவுகளின் பதிவைச் சட்டம் கோருகிறது.',
+    'இந்த அழித்தல் கோரிக்கையின் பதிவும் நீங்கள் கொடுத்த ஒப்புதல்களின் பதிவும் (நோக்கம், அறிவிப்புப் பதிப்பு, நேரங்கள்) உங்கள் தொலைபேசி எண் இல்லாமல் வைக்கப்படும்: உங்கள் தரவைச் சட்டப்படி கையாண்டதற்கான சான்று (DPDP சட்டம் 2023).',
+    'குறைதீர் மையத்தில் நீங்கள் அளித்த புகார்கள், நுகர்வோர் பாதுகாப்பு (மின்-வணிக) விதிகள் 2020 கோருவதுபோல், முடிந்து 12 மாதங்கள் வரை இருக்கும்; அதன் பிறகு அழிக்கக் குறைதீர் அலுவலரிடம் கேளுங்கள்.',
+  ],
+};
+
 /** The form field of the optional messages checkbox (a native form sends "on" when ticked). */
 export const REMINDERS_FIELD = 'remindersConsent';
 export const ticked = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1';
