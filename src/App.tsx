@@ -24,6 +24,7 @@ import { customers } from './customers';
 import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { grievances } from './grievances';
+import { privacyRequests } from './privacyRequests';
 import { jobs } from './jobs';
 import { documentsQueue, expiringDocuments } from './compliance';
 import { stories } from './stories';
@@ -66,6 +67,7 @@ export function App() {
       <Resource {...reviews} />
       <Resource {...callDesk} />
       <Resource {...grievances} />
+      <Resource {...privacyRequests} />
       <Resource {...jobs} />
       <Resource {...audit} />
       <Resource {...admins} />

@@ -11,7 +11,7 @@ import { STORY_ENDPOINTS } from '../domain/stories';
 import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 import { JOB_ENDPOINTS } from '../domain/jobs';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'privacyRequests'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -24,6 +24,7 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
   documentsQueue: DOCUMENTS_QUEUE_ENDPOINT.replace(/^GET \/api\//, ''),
   grievances: 'admin/grievances',
+  privacyRequests: 'admin/privacy-requests',
   /** List only: the server has no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
   jobs: JOB_ENDPOINTS.list.replace(/^GET \/api\//, ''),
 };

@@ -1002,6 +1002,23 @@ const jobTexts = {
   },
 };
 
+/** Data principal requests (capability privacy, docs/privacy.md). */
+const privacyTexts = {
+  app: {
+    menu: { privacyRequests: 'Data requests' },
+    privacyRequests: {
+      title: 'Data requests',
+      done: 'Done',
+      overdue: 'Overdue since %{date}',
+      dueBy: 'Due by %{date}',
+      overdueOnly: 'Overdue only',
+      states: { received: 'Open', completed: 'Done' },
+      kinds: { access: 'Access (download)', correction: 'Correction', erasure: 'Erasure' },
+      fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome' },
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   resourceNames,
@@ -1017,4 +1034,5 @@ export const en = mergeCatalogue(
   workPlanLinkTexts,
   grievanceTexts,
   jobTexts,
+  privacyTexts,
 );

@@ -284,6 +284,16 @@ const taTexts: SameKeys<typeof en> = {
       },
       empty: 'இங்கே புகார் எதுவும் இல்லை.',
     },
+    privacyRequests: {
+      title: 'தரவுக் கோரிக்கைகள்',
+      done: 'முடிந்தது',
+      overdue: '%{date} முதல் தாமதம்',
+      dueBy: '%{date} க்குள்',
+      overdueOnly: 'தாமதமானவை மட்டும்',
+      states: { received: 'திறந்துள்ளது', completed: 'முடிந்தது' },
+      kinds: { access: 'அணுகல் (பதிவிறக்கம்)', correction: 'திருத்தம்', erasure: 'அழித்தல்' },
+      fields: { id: 'எண்', kind: 'கோரிக்கை', state: 'நிலை', vendor_id: 'விற்பனையாளர் எண்', received_at: 'பெறப்பட்டது', due_at: 'காலக்கெடு (90 நாள்)', details: 'அவர்கள் கேட்டது', outcome: 'முடிவு' },
+    },
     jobs: {
       title: 'பின்னணிப் பணிகள்',
       deadLink: '%{smart_count} பின்னணிப் பணி முழுமையாகத் தோல்வியடைந்தது |||| %{smart_count} பின்னணிப் பணிகள் முழுமையாகத் தோல்வியடைந்தன',
@@ -364,6 +374,7 @@ const taTexts: SameKeys<typeof en> = {
     menu: {
       grievances: 'குறைதீர்ப்புப் புகார்கள்',
       jobs: 'பின்னணிப் பணிகள்',
+      privacyRequests: 'தரவுக் கோரிக்கைகள்',
       dashboard: 'டாஷ்போர்டு',
       documentsQueue: 'சரிபார்க்க வேண்டிய ஆவணங்கள்',
       master: 'அடிப்படைத் தரவு',

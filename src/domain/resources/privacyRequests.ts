@@ -10,5 +10,6 @@ export const privacyRequests = declareResource({
   area: 'grievances',
   permissions: { read: 'read' },
   capability: 'privacy',
+  menu: { label: 'app.menu.privacyRequests' },
   texts: { en: { name: 'Data request |||| Data requests' }, ta: { name: 'தரவுக் கோரிக்கை |||| தரவுக் கோரிக்கைகள்' } },
 });
