@@ -16,6 +16,7 @@ import type { ApiInstance } from '../openapi.ts';
 import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { sessionTokenOf } from '../auth/sessions.ts';
 import { grievanceWorkPlan } from '../repositories/grievances.ts';
+import { countOverduePrivacyRequests } from '../repositories/privacyRequests.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
@@ -57,6 +58,7 @@ const workPlanAnswer = z.object({
   grievances: z
     .object({ overdue: z.number(), dueToday: z.number() })
     .describe("Grievances whose running due time (acknowledgement or resolution) has passed, or falls before India's day ends (extension grievances)"),
+  privacyRequests: z.object({ overdue: z.number() }).describe('Data principal requests still open after their 90 days (extension privacy, docs/privacy.md)'),
 });
 
 /** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
@@ -136,8 +138,14 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       // Not shared: the grievance clocks read the app's clock (tests move it) and the query is one indexed count.
-      const [figures, visit, deadJobs, grievances] = await Promise.all([sharedFigures(key), countsSince(key, since, now), countDeadJobs(app.db), grievanceWorkPlan(app.db, app.clock())]);
-      return { ...figures, sinceLastVisit: visit, deadJobs, grievances };
+      const [figures, visit, deadJobs, grievances, privacyOverdue] = await Promise.all([
+        sharedFigures(key),
+        countsSince(key, since, now),
+        countDeadJobs(app.db),
+        grievanceWorkPlan(app.db, app.clock()),
+        countOverduePrivacyRequests(app.db, app.clock()),
+      ]);
+      return { ...figures, sinceLastVisit: visit, deadJobs, grievances, privacyRequests: { overdue: privacyOverdue } };
     },
   });
 }

@@ -130,6 +130,8 @@ export interface WorkPlan {
   deadJobs?: number;
   /** Extension grievances: overdue and due-today grievances (absent from servers without the desk). */
   grievances?: { overdue: number; dueToday: number };
+  /** Data principal requests open after their 90 days (extension privacy). */
+  privacyRequests?: { overdue: number };
 }
 
 export const WORK_PLAN_WEEKS = 12;

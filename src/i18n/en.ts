@@ -1012,6 +1012,7 @@ const privacyTexts = {
       overdue: 'Overdue since %{date}',
       dueBy: 'Due by %{date}',
       overdueOnly: 'Overdue only',
+      overdueLink: '%{smart_count} data request past its 90 days |||| %{smart_count} data requests past their 90 days',
       states: { received: 'Open', completed: 'Done' },
       kinds: { access: 'Access (download)', correction: 'Correction', erasure: 'Erasure' },
       fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome' },

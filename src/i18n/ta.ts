@@ -290,6 +290,7 @@ const taTexts: SameKeys<typeof en> = {
       overdue: '%{date} முதல் தாமதம்',
       dueBy: '%{date} க்குள்',
       overdueOnly: 'தாமதமானவை மட்டும்',
+      overdueLink: '90 நாட்களைக் கடந்த தரவுக் கோரிக்கை: %{smart_count} |||| 90 நாட்களைக் கடந்த தரவுக் கோரிக்கைகள்: %{smart_count}',
       states: { received: 'திறந்துள்ளது', completed: 'முடிந்தது' },
       kinds: { access: 'அணுகல் (பதிவிறக்கம்)', correction: 'திருத்தம்', erasure: 'அழித்தல்' },
       fields: { id: 'எண்', kind: 'கோரிக்கை', state: 'நிலை', vendor_id: 'விற்பனையாளர் எண்', received_at: 'பெறப்பட்டது', due_at: 'காலக்கெடு (90 நாள்)', details: 'அவர்கள் கேட்டது', outcome: 'முடிவு' },

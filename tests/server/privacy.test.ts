@@ -27,6 +27,7 @@ describe('privacy: consents, access and erasure (extension)', () => {
   let token: string;
   let vendorId: number;
   let address = 0;
+  let now = NOW;
 
   const from = () => `10.9.0.${++address}`;
   const asVendor = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -35,7 +36,7 @@ describe('privacy: consents, access and erasure (extension)', () => {
     server.app.db.selectFrom('consents').selectAll().where('subject', '=', subject).where('subject_id', '=', id).orderBy('id').execute();
 
   beforeAll(async () => {
-    server = await startServer({ build: { clock: () => NOW } });
+    server = await startServer({ build: { clock: () => now } });
     cookie = await server.login();
     await seedMasterData(server.app.db);
     const applied = await server.app.inject({
@@ -186,5 +187,14 @@ describe('privacy: consents, access and erasure (extension)', () => {
     const erasure = await db.selectFrom('privacy_requests').selectAll().where('vendor_id', '=', vendorId).where('kind', '=', 'erasure').executeTakeFirstOrThrow();
     expect(erasure).toMatchObject({ state: 'completed', completed_at: new Date(NOW).toISOString() });
     expect(erasure.outcome).toContain('audit log');
+  });
+
+  it('counts the open request as overdue on the work plan once its 90 days have passed', async () => {
+    const overdue = async () => (await server.app.inject({ method: 'GET', url: '/api/admin/dashboard/workplan', headers: { cookie } })).json().privacyRequests.overdue as number;
+    expect(await overdue()).toBe(0);
+    now = NOW + 91 * 86_400_000;
+    expect(await overdue()).toBe(1);
+    const list = await server.app.inject({ method: 'GET', url: '/api/admin/privacy-requests?filter={"overdue":true}', headers: { cookie } });
+    expect(list.json()).toMatchObject([{ kind: 'correction', overdue: true }]);
   });
 });
