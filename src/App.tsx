@@ -25,6 +25,7 @@ import { reviews } from './reviews';
 import { callDesk } from './callDesk';
 import { grievances } from './grievances';
 import { breaches } from './breaches';
+import { privacyRequests } from './privacyRequests';
 import { jobs } from './jobs';
 import { outbox } from './outbox';
 import { documentsQueue, expiringDocuments } from './compliance';
@@ -69,6 +70,7 @@ export function App() {
       <Resource {...callDesk} />
       <Resource {...grievances} />
       <Resource {...breaches} />
+      <Resource {...privacyRequests} />
       <Resource {...jobs} />
       <Resource {...outbox} />
       <Resource {...audit} />

@@ -4,6 +4,7 @@
  * with the errors); with JavaScript it posts JSON and shows the result or the errors in place, moving focus
  * to the result or to the first wrong field.
  */
+import { PrivacyNoticeSummary } from '../legal/PrivacyNoticeSummary.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
 import { ApiError, call } from '../api.ts';
@@ -111,6 +112,7 @@ export default function EnquiryForm() {
           multiline={'multiline' in f ? f.multiline : undefined}
         />
       ))}
+      <PrivacyNoticeSummary />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.enquiry.sending : t.enquiry.send}
       </button>

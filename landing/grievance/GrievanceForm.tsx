@@ -4,6 +4,7 @@
  * JavaScript it posts the same form data asking for JSON and shows the ticket or the errors in place. What the
  * server drew before hydration (its errors, its ticket block) is read back so that hydration keeps it.
  */
+import { PrivacyNoticeSummary } from '../legal/PrivacyNoticeSummary.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
@@ -147,7 +148,8 @@ export default function GrievanceForm() {
       <Field id={grievanceFieldId('phoneNumber')} label={t.grievance.fields.phoneNumber} control={{ name: 'phoneNumber' }} error={errors.phoneNumber} type="tel" autoComplete="tel" />
       <Field id={grievanceFieldId('email')} label={t.grievance.fields.email} control={{ name: 'email' }} error={errors.email} type="email" autoComplete="email" optional />
       <Field id={grievanceFieldId('attachment')} label={t.grievance.fields.attachment} control={{ name: 'attachment' }} error={errors.attachment} type="file" optional />
-      <p className="form__privacy">{t.grievance.privacy}</p>
+      <p className="form__hint">{t.grievance.privacy}</p>
+      <PrivacyNoticeSummary />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.grievance.sending : t.grievance.send}
       </button>

@@ -19,6 +19,8 @@ import { ApplicationFields } from './ApplicationFields.tsx';
 import { useVendorSession } from '../session/VendorSession.tsx';
 import { LEGAL_PATHS } from '../legal/titles.ts';
 import { focusFirstError } from './focusFirstError.ts';
+import { PrivacyNoticeSummary } from '../legal/PrivacyNoticeSummary.tsx';
+import { REMINDERS_FIELD } from '../../src/domain/privacy.ts';
 
 const kindOnly = z.object({ category: vendorKindSchema });
 
@@ -32,6 +34,7 @@ export function ApplyForm() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
+  const [reminders, setReminders] = useState(false);
   const receivedRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export function ApplyForm() {
     }
     setBusy(true);
     try {
-      await applyAsVendor(data);
+      await applyAsVendor({ ...data, [REMINDERS_FIELD]: reminders } as KindApplication);
       try {
         const { user, token } = await loginVendor({ category: data.category as VendorKind, phoneNumber: data.phoneNumber, password: data.password });
         session.login(user, token);
@@ -135,6 +138,7 @@ export function ApplyForm() {
               </p>
             )}
           </div>
+          <PrivacyNoticeSummary reminders={{ id: applyFieldId(REMINDERS_FIELD), checked: reminders, onChange: setReminders }} />
         </>
       ) : (
         <p className="form__hint">{t.vendor.apply.chooseFirst}</p>

@@ -16,6 +16,7 @@ import { kindLabel } from './options.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 import { StorySection } from './StorySection.tsx';
 import { RemindersSection } from './RemindersSection.tsx';
+import { YourData } from './YourData.tsx';
 import { ResubmitForm, prefill } from './ResubmitForm.tsx';
 import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
 import { declarationOf } from './applyFields.ts';
@@ -101,6 +102,7 @@ export function VendorStatus() {
       {token && state === 'approved' && <StorySection token={token} />}
       {token && <DocumentsSection token={token} />}
       {token && <RemindersSection token={token} />}
+      {token && <YourData token={token} onErased={logout} />}
       {!token && <p>{text.logInAgain}</p>}
       {failure && (
         <p className="notice notice--error" role="alert">

@@ -1,7 +1,7 @@
 /** The vendor portal calls (extension endpoints; the application's are capability portalApplication). */
 import type { VendorLogin } from '../../src/domain/schemas.ts';
 import type { KindApplication, PortalApplication, PortalPhotos, VendorLoginResponse, VendorPortalUser } from '../../src/domain/landing.ts';
-import { call } from '../api.ts';
+import { ApiError, call } from '../api.ts';
 import { STORY_ENDPOINTS } from '../../src/domain/stories.ts';
 import { INVITATION_ENDPOINTS } from '../../src/domain/portalInvitationLinks.ts';
 
@@ -41,3 +41,22 @@ export const redeemInvitation = (body: { token: string; password: string; confir
 /** Document reminders on or off (docs/messages.md "Opting out of reminders"); decisions are always sent. */
 export const fetchPreferences = (token: string) => call<{ reminders: boolean }>('GET', '/api/vendor/preferences', undefined, token);
 export const savePreferences = (token: string, reminders: boolean) => call<{ reminders: boolean }>('PUT', '/api/vendor/preferences', { reminders }, token);
+
+/** The vendor's data rights (extension privacy, docs/privacy.md). */
+export interface PrivacyOverview {
+  noticeVersion: string;
+  consents: { id: number; purpose: string; optional: boolean; notice_version: string; given_at: string; withdrawn_at: string | null }[];
+  requests: { id: number; kind: string; state: string; received_at: string; due_at: string; completed_at: string | null }[];
+}
+export const fetchPrivacy = (token: string) => call<PrivacyOverview>('GET', '/api/vendor/privacy', undefined, token);
+export const changeConsent = (token: string, purpose: string, given: boolean) =>
+  call<PrivacyOverview>('POST', `/api/vendor/privacy/consents/${encodeURIComponent(purpose)}`, { given }, token);
+export const requestCorrection = (token: string, details: string) => call<PrivacyOverview>('POST', '/api/vendor/privacy/corrections', { details }, token);
+export const eraseAccount = (token: string, confirmPhone: string) => call<{ erased: true; kept: string[] }>('POST', '/api/vendor/privacy/erase', { confirmPhone }, token);
+
+/** The data download: the ZIP as a Blob (sent with the bearer token, so not a plain link). */
+export async function downloadMyData(token: string): Promise<Blob> {
+  const response = await fetch('/api/vendor/privacy/export', { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new ApiError(`Request failed (${response.status})`, response.status);
+  return response.blob();
+}

@@ -44,6 +44,36 @@ export interface AuditLogTable {
   reason: string | null;
   before: string | null;
   after: string | null;
+  /** Set when the entry was anonymised at a vendor's erasure (migration 600): its values, not its event, are gone. */
+  erased_at: string | null;
+}
+
+/** A consent given with a form under a notice version (migration 600, docs/privacy.md). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  subject: string;
+  subject_id: number;
+  phone_number: string | null;
+  purpose: string;
+  notice_version: string;
+  language: string;
+  source: string;
+  given_at: string;
+  withdrawn_at: string | null;
+}
+
+/** A data principal's request (access, correction, erasure) with its 90-day clock (migration 600). */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  kind: string;
+  state: Generated<string>;
+  channel: Generated<string>;
+  details: string | null;
+  outcome: string | null;
+  received_at: string;
+  due_at: string;
+  completed_at: string | null;
 }
 
 export interface CallRequestsTable {
@@ -439,6 +469,8 @@ export interface Schema {
   audit_log: AuditLogTable;
   call_request_notes: CallRequestNotesTable;
   call_requests: CallRequestsTable;
+  consents: ConsentsTable;
+  privacy_requests: PrivacyRequestsTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   breaches: BreachesTable;

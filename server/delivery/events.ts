@@ -15,15 +15,26 @@ import { vendorLanguage } from '../repositories/messages.ts';
 import { convertWithInvitation, issueInvitation } from '../repositories/portalInvitations.ts';
 import { findStory } from '../repositories/stories.ts';
 import { decideDocument, requirementsOfKind } from '../repositories/vendorDocuments.ts';
-import { insertApplication, type PortalKind } from '../repositories/vendorPortal.ts';
+import { insertApplicationWithConsent, type ApplicationConsent, type PortalKind } from '../repositories/vendorPortal.ts';
 import { vendorKindOf } from '../repositories/vendorsTable.ts';
 import { withNotices, type MessageNotifier, type Notice } from './notices.ts';
+
+/** What the enquiry form's submission agreed to (docs/privacy.md). */
+type EnquiryConsent = Parameters<typeof insertEnquiry>[2];
 
 const languageOf = (value: string | null | undefined): MessageLanguage => (isMessageLanguage(value) ? value : 'en');
 
 /** A portal application, and "application received" to the applicant. */
-export function applyWithNotice(db: Db, notifier: MessageNotifier | undefined, kind: PortalKind, application: Record<string, unknown>, passwordHash: string, language: string | null) {
-  return withNotices(db, notifier, (trx) => insertApplication(trx, kind, application, passwordHash, language), (userId) => [
+export function applyWithNotice(
+  db: Db,
+  notifier: MessageNotifier | undefined,
+  kind: PortalKind,
+  application: Record<string, unknown>,
+  passwordHash: string,
+  language: string | null,
+  consent: ApplicationConsent,
+) {
+  return withNotices(db, notifier, (trx) => insertApplicationWithConsent(trx, kind, application, passwordHash, language, consent), (userId) => [
     { type: 'application_received', userId, params: {}, key: `application-received:${userId}` },
   ]);
 }
@@ -60,8 +71,16 @@ export function issueInvitationWithNotice(db: Db, notifier: MessageNotifier | un
 }
 
 /** A call request converted with its first invitation, and the link to the vendor. */
-export function convertWithInvitationNotice(db: Db, notifier: MessageNotifier | undefined, callRequestId: number, kind: PortalKind, admin: { id: number; name: string } | null, origin: string) {
-  return withNotices(db, notifier, (trx) => convertWithInvitation(trx, callRequestId, kind, admin), async (converted, trx) =>
+export function convertWithInvitationNotice(
+  db: Db,
+  notifier: MessageNotifier | undefined,
+  callRequestId: number,
+  kind: PortalKind,
+  admin: { id: number; name: string } | null,
+  origin: string,
+  consent?: ApplicationConsent,
+) {
+  return withNotices(db, notifier, (trx) => convertWithInvitation(trx, callRequestId, kind, admin, consent), async (converted, trx) =>
     converted?.invitation ? [await invitationNotice(trx, converted.invitation, origin)] : [],
   );
 }
@@ -76,8 +95,8 @@ export function moderateStoryWithNotice(db: Db, notifier: MessageNotifier | unde
 }
 
 /** A buyer's enquiry, and "enquiry received" to the buyer (in the language of the page they sent it from). */
-export function enquiryWithNotice(db: Db, notifier: MessageNotifier | undefined, enquiry: Enquiry, language: string) {
-  return withNotices(db, notifier, (trx) => insertEnquiry(trx, enquiry), (id): Notice[] => [
+export function enquiryWithNotice(db: Db, notifier: MessageNotifier | undefined, enquiry: Enquiry, language: string, consent: EnquiryConsent) {
+  return withNotices(db, notifier, (trx) => insertEnquiry(trx, enquiry, consent), (id): Notice[] => [
     {
       type: 'buyer_enquiry',
       to: { recipient: 'buyer', phone: enquiry.phoneNumber, email: null, language: languageOf(language) },

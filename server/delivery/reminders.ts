@@ -11,6 +11,7 @@ import { addDays, indiaToday } from '../../src/domain/compliance/documents.ts';
 import type { MessageType } from '../../src/domain/messageTypes/index.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 import { reminderCandidates } from '../repositories/messagePreferences.ts';
+import { withdrewConsent } from '../repositories/consents.ts';
 import { requirementsOfKind } from '../repositories/vendorDocuments.ts';
 import { queueNotice } from './notices.ts';
 
@@ -37,7 +38,7 @@ export async function queueDocumentReminders(db: Db, now: Date): Promise<number>
   let queued = 0;
   for (const doc of await reminderCandidates(db, addDays(today, -EXPIRED_REMINDER_DAYS), addDays(today, 30))) {
     const type = reminderOf(doc.expires_on, today);
-    if (!type) continue;
+    if (!type || (await withdrewConsent(db, doc.user_id, 'reminders'))) continue;
     const label = requirementsOfKind(db, doc.kind).find((r) => r.id === doc.requirement)?.label ?? doc.requirement;
     const id = await inTransaction(db, (trx) =>
       queueNotice(trx, { type, userId: doc.user_id, params: { document: label, date: doc.expires_on }, key: reminderKey(doc.id, doc.expires_on, type) }),

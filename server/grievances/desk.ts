@@ -18,6 +18,8 @@ import {
 } from '../../src/domain/grievances.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { MediaStorage } from '../media/store.ts';
+import { privacyLanguageOf } from '../../src/domain/privacy.ts';
+import { recordConsents } from '../repositories/consents.ts';
 import { DOCUMENT_TYPES, sniff } from '../media/sniff.ts';
 import { activeAdminExists, findGrievanceRow, insertGrievance, insertGrievanceEvent, updateGrievance } from '../repositories/grievances.ts';
 
@@ -58,6 +60,8 @@ export async function submitGrievance(
       due_at: clocks.acknowledgeBy,
     });
     await insertGrievanceEvent(trx, { grievanceId: id, kind: 'received', at: receivedAt });
+    // Sending the complaint is the consent to handle it under the notice the page showed (docs/privacy.md).
+    await recordConsents(trx, { subject: 'grievance', subjectId: id, phoneNumber: input.phoneNumber, purposes: ['service'], language: privacyLanguageOf(language), source: 'grievance', at: receivedAt });
     return { id, ticket: grievanceTicket(id, receivedAt) };
   };
   if (!attachment || attachment.length === 0) return inTransaction(db, (trx) => record(trx, null));

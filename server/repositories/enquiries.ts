@@ -2,10 +2,13 @@
 import { inTransaction, type Db } from '../db/database.ts';
 import { CALL_REQUEST_SOURCES, enquiryNotes, type Enquiry } from '../../src/domain/index.ts';
 import { nfc } from '../../src/domain/normalText.ts';
+import type { PrivacyLanguage } from '../../src/domain/privacy.ts';
+import { recordConsents } from './consents.ts';
 
-export async function insertEnquiry(db: Db, enquiry: Enquiry): Promise<number> {
-  const { id } = await inTransaction(db, (trx) =>
-    trx
+/** The enquiry and the consent its sending gave (the notice's version, the page's language), together. */
+export async function insertEnquiry(db: Db, enquiry: Enquiry, consent: { language: PrivacyLanguage; at: string }): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
       .insertInto('call_requests')
       .values({
         phone_number: enquiry.phoneNumber,
@@ -17,7 +20,8 @@ export async function insertEnquiry(db: Db, enquiry: Enquiry): Promise<number> {
         caller_city: nfc(enquiry.city),
       })
       .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  return id;
+      .executeTakeFirstOrThrow();
+    await recordConsents(trx, { subject: 'enquiry', subjectId: id, phoneNumber: enquiry.phoneNumber, purposes: ['service'], language: consent.language, source: 'enquiry', at: consent.at });
+    return id;
+  });
 }

@@ -3,6 +3,7 @@
  * let a vendor created without a usable password (a call-desk conversion) set one. Issuing and redeeming each
  * write one audit entry by name, so the row triggers stay silent for them.
  */
+import { recordVendorConsents, type ApplicationConsent } from './vendorPortal.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database.ts';
 import { INVITATION_DAYS, type IssuedInvitation } from '../../src/domain/portalInvitations.ts';
@@ -62,10 +63,13 @@ export async function convertWithInvitation(
   callRequestId: number,
   kind: PortalKind,
   admin: { id: number; name: string } | null,
+  consent?: ApplicationConsent,
 ): Promise<{ vendorId: number; invitation: IssuedInvitation | undefined } | undefined> {
   return inTransaction(db, async (trx) => {
     const vendorId = await convertCallRequest(trx, callRequestId, kind);
     if (vendorId === undefined) return undefined;
+    // The notice the admin read out and what the caller agreed to (docs/privacy.md), with the conversion.
+    if (consent) await recordVendorConsents(trx, vendorId, consent);
     return { vendorId, invitation: await issueInvitation(trx, callRequestId, admin) };
   });
 }

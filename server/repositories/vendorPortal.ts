@@ -16,6 +16,8 @@ import {
 } from '../../src/domain/vendorKinds/index.ts';
 import { badRequest } from '../errors.ts';
 import { insertVendor } from './vendorsCreate.ts';
+import { recordConsents } from './consents.ts';
+import type { ConsentPurpose, ConsentSource, PrivacyLanguage } from '../../src/domain/privacy.ts';
 import { findVendor, updateVendor } from './vendors.ts';
 import { deleteImage } from './vendorsMedia.ts';
 import { column, type VendorTable } from './vendorsTable.ts';
@@ -53,6 +55,35 @@ export async function insertApplication(db: Db, kind: PortalKind, application: R
     language,
     profile,
   });
+}
+
+/** What a new vendor consented to, and where (docs/privacy.md): recorded in the application's own transaction. */
+export interface ApplicationConsent {
+  purposes: readonly ConsentPurpose[];
+  language: PrivacyLanguage;
+  source: ConsentSource;
+  at: string;
+}
+
+/** insertApplication and the consents its sending gave, together. */
+export async function insertApplicationWithConsent(
+  db: Db,
+  kind: PortalKind,
+  application: Record<string, unknown>,
+  passwordHash: string,
+  language: string | null,
+  consent: ApplicationConsent,
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const id = await insertApplication(trx, kind, application, passwordHash, language);
+    await recordVendorConsents(trx, id, consent);
+    return id;
+  });
+}
+
+export async function recordVendorConsents(db: Db, vendorId: number, consent: ApplicationConsent): Promise<void> {
+  const vendor = await db.selectFrom('vendor_users').select('phoneNumber').where('id', '=', vendorId).executeTakeFirstOrThrow();
+  await recordConsents(db, { subject: 'vendor', subjectId: vendorId, phoneNumber: vendor.phoneNumber, ...consent });
 }
 
 /**

@@ -17,7 +17,9 @@ const NOT_AUDITED = new Set(['schema_migrations', 'data_steps', 'admin_sessions'
   // The search index: a virtual table on SQLite (never listed), a plain one on PostgreSQL.
   'vendor_search',
   // Documents and waivers log their decisions by name, with the reason (server/repositories/vendorDocuments.ts).
-  'vendor_documents', 'vendor_requirement_waivers']);
+  'vendor_documents', 'vendor_requirement_waivers',
+  // Consents are their own record (given, withdrawn, with the notice's version); the audit log would copy the phone.
+  'consents']);
 const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash', 'token_hash']);
 
 export async function auditedTables(db: Db): Promise<string[]> {

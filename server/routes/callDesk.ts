@@ -136,7 +136,13 @@ export async function callDeskRoutes(app: ApiInstance) {
       if (!config) throw notFound('Vendor kind');
       // The converted caller has no password yet: the first invitation comes with the conversion.
       const admin = sessionAdmin(request);
-      const converted = await convertWithInvitationNotice(db, app.messageNotifier, request.params.id, config, { id: admin.id, name: admin.name }, `${request.protocol}://${request.host}`);
+      const consent = {
+        purposes: request.body.reminders ? (['service', 'reminders'] as const) : (['service'] as const),
+        language: request.body.noticeLanguage ?? 'en',
+        source: 'callDesk' as const,
+        at: new Date(app.clock()).toISOString(),
+      };
+      const converted = await convertWithInvitationNotice(db, app.messageNotifier, request.params.id, config, { id: admin.id, name: admin.name }, `${request.protocol}://${request.host}`, consent);
       if (!converted) throw notFound('Call request');
       const { vendorId, invitation } = converted;
       return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id), invitation });

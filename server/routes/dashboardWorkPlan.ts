@@ -19,6 +19,7 @@ import { grievanceWorkPlan } from '../repositories/grievances.ts';
 import { breachWorkPlan } from '../repositories/breaches.ts';
 import { can } from '../../src/domain/roles.ts';
 import { accessOf, breaches as breachResource } from '../../src/domain/resources/index.ts';
+import { countOverduePrivacyRequests } from '../repositories/privacyRequests.ts';
 import { recordVisit, sinceLastVisit, workFunnel, workPlanDataKey, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
 import { endpointRoute } from './endpointRoute.ts';
@@ -68,6 +69,7 @@ const workPlanAnswer = z.object({
     .describe(
       'Breaches with a report clock run out (CERT-In 6 hours, the Board 72 hours), and the others with one running out soon (extension breachRegister); only for roles that may read the register',
     ),
+  privacyRequests: z.object({ overdue: z.number() }).describe('Data principal requests still open after their 90 days (extension privacy, docs/privacy.md)'),
 });
 
 /** After this long the shared figures are computed again, in the background: calls meanwhile get the last ones. */
@@ -148,15 +150,16 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const [key, since] = await Promise.all([workPlanDataKey(app.db), recordVisit(app.db, sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       // Not shared: the grievance clocks read the app's clock (tests move it) and the query is one indexed count.
       const readsBreaches = can(sessionAdmin(request).role, accessOf(breachResource, 'read'));
-      const [figures, visit, deadJobs, failedMessages, grievances, breaches] = await Promise.all([
+      const [figures, visit, deadJobs, failedMessages, grievances, breaches, privacyOverdue] = await Promise.all([
         sharedFigures(key),
         countsSince(key, since, now),
         countDeadJobs(app.db),
         countFailedMessages(app.db),
         grievanceWorkPlan(app.db, app.clock()),
         readsBreaches ? breachWorkPlan(app.db, app.clock()) : undefined,
+        countOverduePrivacyRequests(app.db, app.clock()),
       ]);
-      return { ...figures, sinceLastVisit: visit, deadJobs, failedMessages, grievances, ...(breaches ? { breaches } : {}) };
+      return { ...figures, sinceLastVisit: visit, deadJobs, failedMessages, grievances, ...(breaches ? { breaches } : {}), privacyRequests: { overdue: privacyOverdue } };
     },
   });
 }

@@ -15,6 +15,7 @@ import { readLandingPage } from '../site/landing.ts';
 import { renderEnquiryErrors, renderEnquiryRefusal } from '../site/enquiryPage.ts';
 import { localizeErrors, requestLanguage } from '../i18n/language.ts';
 import { enquiryWithNotice } from '../delivery/events.ts';
+import { privacyLanguageOf } from '../../src/domain/privacy.ts';
 
 /** The landing page that holds the enquiry form. */
 export const ENQUIRY_PAGE_PATH = '/Footer';
@@ -32,6 +33,8 @@ const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
 });
 
 export async function enquiryRoutes(app: FastifyInstance) {
+  // Sending the form is the consent to be called back, under the notice its page showed (docs/privacy.md).
+  const consentOf = (request: FastifyRequest) => ({ language: privacyLanguageOf(requestLanguage(request)), at: new Date(app.clock()).toISOString() });
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -58,12 +61,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
   };
   app.post('/api/enquiries', { config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } }, schema, errorHandler }, async (request, reply) => {
     if (!isFormPost(request)) {
-      const id = await enquiryWithNotice(app.db, app.messageNotifier, parse(enquirySchema, request.body), requestLanguage(request));
+      const id = await enquiryWithNotice(app.db, app.messageNotifier, parse(enquirySchema, request.body), requestLanguage(request), consentOf(request));
       return reply.status(201).send({ message: 'Thank you. Our team will call you back soon.', id });
     }
     const result = enquirySchema.safeParse(request.body ?? {});
     if (result.success) {
-      await enquiryWithNotice(app.db, app.messageNotifier, result.data, requestLanguage(request));
+      await enquiryWithNotice(app.db, app.messageNotifier, result.data, requestLanguage(request), consentOf(request));
       return reply.redirect(requestLanguage(request) === 'ta' ? `/ta${ENQUIRY_RECEIVED_PATH}` : ENQUIRY_RECEIVED_PATH, 303);
     }
     const pagePath = enquiryPagePath(request);

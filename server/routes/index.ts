@@ -33,6 +33,7 @@ import { vendorMessagePreferenceRoutes } from './vendorMessagePreferences.ts';
 import { grievanceRoutes } from './grievances.ts';
 import { breachRoutes } from './breaches.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
+import { privacyRequestRoutes } from './privacyRequests.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
@@ -74,4 +75,5 @@ export const adminRoutes: RoutePlugin[] = [
   adminOutboxRoutes,
   grievanceDeskRoutes,
   breachRoutes,
+  privacyRequestRoutes,
 ];

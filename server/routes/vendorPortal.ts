@@ -29,8 +29,10 @@ import { isUniqueViolation } from '../db/engines/index.ts';
 import { flag, successAnswer } from './responses.ts';
 import { checkChoices, vendorApplicationRoutes } from './vendorPortalApplication.ts';
 import { configOfKind } from './vendors/kinds.ts';
+import { vendorPrivacyRoutes } from './vendorPrivacy.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { applyWithNotice } from '../delivery/events.ts';
+import { REMINDERS_FIELD, privacyLanguageOf, ticked } from '../../src/domain/privacy.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -114,7 +116,14 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     try {
       // The language of the page the vendor applied from (the landing's /ta/ pages send Accept-Language: ta).
       // With "application received" to the applicant where a channel delivers it (server/delivery/events.ts).
-      await applyWithNotice(app.db, app.messageNotifier, config, application, passwordHash, requestLanguage(request));
+      // Sending the application is the consent to review it; the reminders box is the optional one (docs/privacy.md).
+      const reminders = ticked((request.body as Record<string, unknown>)[REMINDERS_FIELD]);
+      await applyWithNotice(app.db, app.messageNotifier, config, application, passwordHash, requestLanguage(request), {
+        purposes: reminders ? ['service', 'reminders'] : ['service'],
+        language: privacyLanguageOf(requestLanguage(request)),
+        source: 'portal',
+        at: new Date(app.clock()).toISOString(),
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -159,9 +168,11 @@ export async function vendorPortalRoutes(app: ApiInstance) {
     return { success: true as const };
   });
 
-  await vendorApplicationRoutes(app, async (authorization) => {
+  const sessionVendor = async (authorization: string | undefined) => {
     const vendorId = await findSessionVendorId(app.db, tokenOf(authorization));
     if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
     return vendorId;
-  });
+  };
+  await vendorApplicationRoutes(app, sessionVendor);
+  await vendorPrivacyRoutes(app, sessionVendor);
 }

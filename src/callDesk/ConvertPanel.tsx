@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION, type PrivacyLanguage } from '../domain/privacy';
 import { Link } from 'react-router-dom';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
@@ -9,6 +10,7 @@ import { useCustomMutation } from '../layout/useCustomMutation';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { IssuedInvitation } from '../domain/portalInvitations';
 import { DeskSection } from './DeskSection';
+import { useCapabilities } from '../layout/useCapabilities';
 import { InvitePanel } from './InvitePanel';
 import { useCheckedField } from './useCheckedField';
 
@@ -28,8 +30,11 @@ export function ConvertPanel() {
   const { value: kind, setError, fieldProps: kindField } = useCheckedField();
   const [confirming, setConfirming] = useState(false);
   const [invitation, setInvitation] = useState<IssuedInvitation | null>(null);
+  const privacy = useCapabilities().has('privacy');
+  const [noticeLanguage, setNoticeLanguage] = useState<PrivacyLanguage>('ta');
+  const [reminders, setReminders] = useState(false);
   const convert = useCustomMutation({
-    run: (dataProvider) => dataProvider.convertCallRequest(Number(record?.id), kind),
+    run: (dataProvider) => dataProvider.convertCallRequest(Number(record?.id), kind, privacy ? { noticeLanguage, reminders } : undefined),
     invalidate: [['calldesk']],
     onSuccess: (_none, answer) => {
       setConfirming(false);
@@ -62,6 +67,29 @@ export function ConvertPanel() {
   };
   return (
     <DeskSection id="calldesk-convert" title={translate('app.callDesk.convert')}>
+      {privacy && (
+        <Box sx={{ mt: 1, maxWidth: '60rem' }}>
+          <Typography variant="subtitle2">{translate('app.callDesk.noticeReadOut', { version: PRIVACY_NOTICE_VERSION })}</Typography>
+          <TextField
+            select
+            size="small"
+            label={translate('app.callDesk.noticeLanguage')}
+            value={noticeLanguage}
+            onChange={(event) => setNoticeLanguage(event.target.value === 'en' ? 'en' : 'ta')}
+            sx={{ my: 1, minWidth: 160 }}
+          >
+            <MenuItem value="ta">{translate('app.callDesk.noticeIn.ta')}</MenuItem>
+            <MenuItem value="en">{translate('app.callDesk.noticeIn.en')}</MenuItem>
+          </TextField>
+          <Typography lang={noticeLanguage} variant="body2" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="notice-read-out">
+            {PRIVACY_NOTICE[noticeLanguage].summary}
+          </Typography>
+          <FormControlLabel
+            control={<Checkbox checked={reminders} onChange={(event) => setReminders(event.target.checked)} />}
+            label={translate('app.callDesk.remindersAgreed')}
+          />
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
         <TextField
           select

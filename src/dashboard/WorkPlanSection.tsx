@@ -58,6 +58,7 @@ export function WorkPlanSection() {
       {plan.data.breaches && has('breachRegister') ? <BreachClocks figures={plan.data.breaches} /> : null}
       {plan.data.deadJobs && plan.data.deadJobs > 0 && has('jobQueue') ? <DeadJobs count={plan.data.deadJobs} /> : null}
       {plan.data.failedMessages && plan.data.failedMessages > 0 && has('outbox') ? <FailedMessages count={plan.data.failedMessages} /> : null}
+      {plan.data.privacyRequests && plan.data.privacyRequests.overdue > 0 && has('privacy') ? <OverduePrivacyRequests count={plan.data.privacyRequests.overdue} /> : null}
       <SinceLastVisitCard visit={plan.data.sinceLastVisit} />
       <Suspense fallback={<Typography color="text.secondary">{translate('app.dashboard.weekly.loading')}</Typography>}>
         <WeeklyChart weeks={plan.data.weeks} />
@@ -195,6 +196,22 @@ function GrievanceClocks({ figures }: { figures: NonNullable<WorkPlan['grievance
             </li>
           ))}
         </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Data principal requests open after their 90 days (capability privacy, docs/privacy.md); opens the list filtered to them. */
+function OverduePrivacyRequests({ count }: { count: number }) {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  return (
+    <Card component="section" aria-labelledby="privacy-overdue-title">
+      <CardContent>
+        <CardTitle id="privacy-overdue-title">{translate('app.privacyRequests.title')}</CardTitle>
+        <Link component={RouterLink} to={href(adminPaths.withFilter(adminPaths.resourceList('privacyRequests'), { overdue: true }))} color="error">
+          {translate('app.privacyRequests.overdueLink', { smart_count: count })}
+        </Link>
       </CardContent>
     </Card>
   );

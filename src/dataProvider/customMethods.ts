@@ -193,8 +193,13 @@ export function createCustomMethods(
       return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as CallDeskRecord;
     },
     /** Turns the caller into an unverified application of `kind`; answers the new vendor's id (and its first portal invitation). */
-    async convertCallRequest(id: number, kind: string): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord; invitation?: IssuedInvitation }> {
-      return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind }, what: 'app.provider.applicationNotCreated' })) as {
+    async convertCallRequest(
+      id: number,
+      kind: string,
+      /** The privacy notice read out (capability privacy, docs/privacy.md): its language and the optional reminders consent. */
+      consent?: { noticeLanguage: 'en' | 'ta'; reminders: boolean },
+    ): Promise<{ vendor_id: number; kind: string; item: CallDeskRecord; invitation?: IssuedInvitation }> {
+      return (await http.call(callDeskEndpoints.convert, { params: { id }, json: { kind, ...(consent ?? {}) }, what: 'app.provider.applicationNotCreated' })) as {
         vendor_id: number;
         kind: string;
         item: CallDeskRecord;

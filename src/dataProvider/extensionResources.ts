@@ -13,7 +13,7 @@ import { JOB_ENDPOINTS } from '../domain/jobs';
 import { endpointsOf } from '../domain/endpoints';
 import { OUTBOX_ENDPOINTS, type OutboxRecord } from '../domain/outbox';
 
-export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox', 'breaches'] as const;
+export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox', 'breaches', 'privacyRequests'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
 
 export function isExtensionResource(resource: string): resource is ExtensionResource {
@@ -28,6 +28,7 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   grievances: 'admin/grievances',
   /** The breach register (capability breachRegister, docs/breaches.md). */
   breaches: 'admin/breaches',
+  privacyRequests: 'admin/privacy-requests',
   /** List only: the server has no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
   jobs: JOB_ENDPOINTS.list.replace(/^GET \/api\//, ''),
   /** A list; its one write is the retry of a failed message, react-admin's update (below). */

@@ -35,7 +35,13 @@ export const callDeskChangeSchema = z
 export type CallDeskChange = z.infer<typeof callDeskChangeSchema>;
 
 export const callNoteSchema = z.object({ body: callNote });
-export const callConvertSchema = z.object({ kind: z.enum(VENDOR_KINDS as unknown as [string, ...string[]], { error: 'Choose the vendor kind' }) });
+export const callConvertSchema = z.object({
+  kind: z.enum(VENDOR_KINDS as unknown as [string, ...string[]], { error: 'Choose the vendor kind' }),
+  /** The language the admin read the privacy notice in (docs/privacy.md); English when not said. */
+  noticeLanguage: z.enum(['en', 'ta']).optional(),
+  /** The caller agreed to reminders and news (the optional consent). */
+  reminders: z.boolean().optional(),
+});
 
 /** One entry of a call request's timeline; `author_name` null for the caller's own words (the original request). */
 export interface CallNote {

@@ -58,6 +58,11 @@ export const EXTENSIONS = [
    * Board clocks, the notice to the people affected in their language), the work plan's `breaches` figures.
    */
   'breachRegister',
+  /**
+   * DPDP duties (docs/privacy.md): consents recorded with each form, the portal's "Your data" (/api/vendor/privacy:
+   * consents, withdrawal, the data download, correction and erasure requests), /api/admin/privacy-requests.
+   */
+  'privacy',
 ] as const;
 
 /**

@@ -134,6 +134,8 @@ export interface WorkPlan {
   grievances?: { overdue: number; dueToday: number };
   /** Extension breachRegister: breaches with a report clock run out, and the others with one running out soon (only for roles that read the register). */
   breaches?: { overdue: number; dueSoon: number };
+  /** Data principal requests open after their 90 days (extension privacy). */
+  privacyRequests?: { overdue: number };
 }
 
 export const WORK_PLAN_WEEKS = 12;

@@ -283,6 +283,7 @@ const auditTexts = {
         grievance_events: 'Grievance timeline entry',
         breaches: 'Breach record',
         retention_anonymised: 'Retention record',
+        privacy_requests: 'Data request',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },
@@ -302,6 +303,7 @@ const auditTexts = {
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
         breach: { notify: 'Breach notice queued to the vendors affected' },
         retention: { run: 'Old personal data removed (retention)' },
+        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {
@@ -758,6 +760,10 @@ const callDeskTexts = {
       convert: 'Convert to application',
       kind: 'Vendor kind',
       convertTitle: 'Convert to application',
+      noticeReadOut: 'Read the privacy notice (version %{version}) to the caller before converting:',
+      noticeLanguage: 'Notice read in',
+      noticeIn: { ta: 'Tamil', en: 'English' },
+      remindersAgreed: 'The caller agreed to reminders and news by SMS or WhatsApp (optional)',
       convertContent: 'A %{kind} application will be created for %{phone}, waiting for approval. The vendor completes it in the portal.',
       converted: 'Application created',
       convertedNote: 'This request was converted into a vendor application.',
@@ -1129,6 +1135,24 @@ const outboxTexts = {
   },
 };
 
+/** Data principal requests (capability privacy, docs/privacy.md). */
+const privacyTexts = {
+  app: {
+    menu: { privacyRequests: 'Data requests' },
+    privacyRequests: {
+      title: 'Data requests',
+      done: 'Done',
+      overdue: 'Overdue since %{date}',
+      dueBy: 'Due by %{date}',
+      overdueOnly: 'Overdue only',
+      overdueLink: '%{smart_count} data request past its 90 days |||| %{smart_count} data requests past their 90 days',
+      states: { received: 'Open', completed: 'Done' },
+      kinds: { access: 'Access (download)', correction: 'Correction', erasure: 'Erasure' },
+      fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome' },
+    },
+  },
+};
+
 export const en = mergeCatalogue(
   englishMessages,
   resourceNames,
@@ -1146,4 +1170,5 @@ export const en = mergeCatalogue(
   breachTexts,
   jobTexts,
   outboxTexts,
+  privacyTexts,
 );

@@ -73,6 +73,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'sample.png',
   kind: 'vegetable',
   requirement: 'fssai',
+  purpose: 'reminders',
 };
 
 /** The path with every {param} replaced by a sample value. */

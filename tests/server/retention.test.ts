@@ -30,7 +30,7 @@ describe('retention of personal data', () => {
   const db = () => server.app.db;
 
   async function enquiry(name: string, phone: string, createdAt: string) {
-    const id = await insertEnquiry(db(), { name, business: `${name} Hotel`, phoneNumber: phone, city: 'Madurai', needs: `Call ${name} about onions` });
+    const id = await insertEnquiry(db(), { name, business: `${name} Hotel`, phoneNumber: phone, city: 'Madurai', needs: `Call ${name} about onions` }, { language: 'en', at: createdAt });
     await db().updateTable('call_requests').set({ created_at: createdAt }).where('id', '=', id).execute();
     return id;
   }

@@ -13,6 +13,7 @@ import { customers } from './customers';
 import { documentsQueue } from './documentsQueue';
 import { expiringDocuments } from './expiringDocuments';
 import { grievances } from './grievances';
+import { privacyRequests } from './privacyRequests';
 import { jobs } from './jobs';
 import { outbox } from './outbox';
 import { professionalCategories } from './professionalCategories';
@@ -47,6 +48,7 @@ export const RESOURCE_DECLARATIONS = [
   callDesk,
   grievances,
   breaches,
+  privacyRequests,
   jobs,
   outbox,
 ] as const satisfies ResourceRegistry;
@@ -81,6 +83,7 @@ export {
   documentsQueue,
   expiringDocuments,
   grievances,
+  privacyRequests,
   jobs,
   outbox,
   professionalCategories,

@@ -1,0 +1,54 @@
+/**
+ * Extension `privacy` (docs/privacy.md), the admin's list of data principal requests, in the permission area
+ * `grievances` (the grievance officer answers them; the Rules give both desks the same people):
+ *   GET /api/admin/privacy-requests?sort=["due_at","ASC"]&range=[0,24]&filter={"state":"received","overdue":true}
+ *       → items with their 90-day clock (`overdue`), `Content-Range: privacyRequests …`
+ */
+import { z } from 'zod';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../../src/domain/privacy.ts';
+import { accessOf, privacyRequests } from '../../src/domain/resources/index.ts';
+import type { ApiInstance } from '../openapi.ts';
+import { PRIVACY_REQUEST_SORT_FIELDS, pagePrivacyRequests } from '../repositories/privacyRequests.ts';
+import { simpleRestQuery } from './responses.ts';
+import { parseListQuery, sendPage } from './simpleRest.ts';
+
+export const PRIVACY_REQUESTS_PATH = '/api/admin/privacy-requests';
+
+const item = z.object({
+  id: z.number(),
+  vendor_id: z.number(),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
+  state: z.enum(PRIVACY_REQUEST_STATES),
+  channel: z.string(),
+  details: z.string().nullable(),
+  outcome: z.string().nullable().describe('What was done, and for an erasure what was kept and why'),
+  received_at: z.string(),
+  due_at: z.string().describe('90 days after receipt'),
+  completed_at: z.string().nullable(),
+  overdue: z.boolean(),
+});
+const filterSchema = z.object({
+  state: z.enum(PRIVACY_REQUEST_STATES).optional(),
+  kind: z.enum(PRIVACY_REQUEST_KINDS).optional(),
+  overdue: z.boolean().optional(),
+});
+
+export async function privacyRequestRoutes(app: ApiInstance) {
+  app.get(
+    PRIVACY_REQUESTS_PATH,
+    { config: { access: accessOf(privacyRequests, 'read') }, schema: { tags: ['privacy'], querystring: simpleRestQuery, response: { 200: z.array(item) } } },
+    async (request, reply) => {
+      const { sort, range, filter } = parseListQuery(request.query, { sortFields: PRIVACY_REQUEST_SORT_FIELDS, defaultSort: ['due_at', 'ASC'], filter: filterSchema });
+      const now = app.clock();
+      const page = await pagePrivacyRequests(app.db, { sort, range, filter, now });
+      const nowIso = new Date(now).toISOString();
+      const rows = page.rows.map((row) => ({
+        ...row,
+        kind: row.kind as (typeof PRIVACY_REQUEST_KINDS)[number],
+        state: row.state as (typeof PRIVACY_REQUEST_STATES)[number],
+        overdue: row.state === 'received' && row.due_at < nowIso,
+      }));
+      return sendPage(reply, 'privacyRequests', range.start, { rows, total: page.total });
+    },
+  );
+}
