@@ -77,32 +77,27 @@ export async function withdrawVendorConsent(db: Db, vendorId: number, purpose: C
   return Number(result.numUpdatedRows);
 }
 
-async function hasStandingConsent(db: Db, vendorId: number, purpose: ConsentPurpose): Promise<boolean> {
+/** Is there a row of the vendor's `purpose` consent that is standing (`withdrawn`: false) or withdrawn (true)? */
+async function hasVendorConsent(db: Db, vendorId: number, purpose: ConsentPurpose, withdrawn: boolean): Promise<boolean> {
   const row = await db
     .selectFrom('consents')
     .select('id')
     .where('subject', '=', 'vendor')
     .where('subject_id', '=', vendorId)
     .where('purpose', '=', purpose)
-    .where('withdrawn_at', 'is', null)
+    .where('withdrawn_at', withdrawn ? 'is not' : 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
+
+const hasStandingConsent = (db: Db, vendorId: number, purpose: ConsentPurpose) => hasVendorConsent(db, vendorId, purpose, false);
 
 /**
  * Has the vendor withdrawn `purpose` and not given it again? Document reminders keep a vendor's listing valid, the
  * service they applied for, so they go until refused (docs/privacy.md): by this withdrawal or the portal's switch.
  */
 export async function withdrewConsent(db: Db, vendorId: number, purpose: ConsentPurpose): Promise<boolean> {
-  const withdrawn = await db
-    .selectFrom('consents')
-    .select('id')
-    .where('subject', '=', 'vendor')
-    .where('subject_id', '=', vendorId)
-    .where('purpose', '=', purpose)
-    .where('withdrawn_at', 'is not', null)
-    .executeTakeFirst();
-  return withdrawn !== undefined && !(await hasStandingConsent(db, vendorId, purpose));
+  return (await hasVendorConsent(db, vendorId, purpose, true)) && !(await hasStandingConsent(db, vendorId, purpose));
 }
 
 /** Gives an optional consent again from the portal (a new row: the withdrawn one stays as it was). */

@@ -5,7 +5,9 @@
  */
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BooleanInput, CreateButton, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
+import { BooleanInput, CreateButton, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { adminPaths } from '../layout/adminPaths';
+import { useAdminHref } from '../layout/useAdminHref';
 import { BREACH_STATUSES, type BreachRecord } from '../domain/breaches';
 import { RecordStack } from '../layout/RecordStack';
 import { BreachClockChip } from './BreachClockChip';
@@ -52,12 +54,12 @@ export function BreachList() {
 /** On a phone each breach is a card opening its page. */
 function BreachStack() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const href = useAdminHref();
   return (
     <RecordStack<BreachRecord> label={translate('app.breaches.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
       {(record) => (
         <>
-          <MuiLink component={Link} to={createPath({ resource: 'breaches', id: record.id, type: 'show' })} variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+          <MuiLink component={Link} to={href(adminPaths.show('breaches', record.id))} variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
             {record.summary}
           </MuiLink>
           <Typography variant="body2">{translate(`app.breaches.statuses.${record.status}`)}</Typography>

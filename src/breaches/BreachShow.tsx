@@ -3,13 +3,14 @@
  * notice to the people affected in English and Tamil with the vendors it goes to and a button that queues it to
  * those not yet told. Forms and buttons only for the roles the declaration lets write.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, List as MuiList, ListItem, Stack, Typography } from '@mui/material';
 import { Show, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { BREACH_CLOCKS, type BreachClock, type BreachRecord } from '../domain/breaches';
 import { formatDateTime } from '../i18n';
-import { errorText } from '../layout/errorText';
+import { useNotifyError } from '../layout/errorText';
+import { useCustomMutation } from '../layout/useCustomMutation';
 import { BreachClockChip, clockFields } from './BreachClockChip';
 
 export function BreachShow() {
@@ -76,6 +77,7 @@ function Clocks() {
   const { canAccess } = useCanAccess({ resource: 'breaches', action: 'edit' });
   const [update, { isPending }] = useUpdate<BreachRecord>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   if (!record) return null;
   const markReported = (clock: BreachClock) => {
     const at = new Date().toISOString();
@@ -83,7 +85,7 @@ function Clocks() {
     update(
       'breaches',
       { id: record.id, data, previousData: record },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('app.breaches.reported', { type: 'success' }), onError: (error) => notify(errorText(error), { type: 'error' }) },
+      { mutationMode: 'pessimistic', onSuccess: () => notify('app.breaches.reported', { type: 'success' }), onError: notifyError },
     );
   };
   return (
@@ -115,7 +117,6 @@ function Notice() {
   const translate = useTranslate();
   const record = useRecordContext<BreachRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'breaches', action: 'edit' });
   const id = record?.id;
@@ -125,14 +126,11 @@ function Notice() {
     // The record's change makes a new key: the last notice stays on screen until the new one arrives.
     placeholderData: (previous) => previous,
   });
-  const send = useMutation({
-    mutationFn: () => dataProvider.notifyBreach(Number(id)),
-    onSuccess: async (result) => {
-      notify(result.delivered ? 'app.breaches.notice.queued' : 'app.breaches.notice.queuedByHand', { type: 'success', messageArgs: { smart_count: result.queued } });
-      await queryClient.invalidateQueries({ queryKey: ['breachNotice', id] });
-      await queryClient.invalidateQueries({ queryKey: ['breaches'] });
-    },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
+  const send = useCustomMutation({
+    run: (provider) => provider.notifyBreach(Number(id)),
+    invalidate: [['breachNotice', id], ['breaches']],
+    onSuccess: (_none, result) =>
+      notify(result.delivered ? 'app.breaches.notice.queued' : 'app.breaches.notice.queuedByHand', { type: 'success', messageArgs: { smart_count: result.queued } }),
   });
   if (!record) return null;
   if (draft.error) return <Typography role="alert" color="error">{translate('app.breaches.noticeNotLoaded')}</Typography>;
