@@ -1,10 +1,12 @@
 /**
  * Roles over the whole route table: every protected call of the contract, for every role but the owner, answers
  * 403 exactly where the role cannot write, and never where it can (reads are open to every role, but for the
- * private document files, which only those who decide on vendors open).
+ * private document files, which only those who decide on vendors open, and the breach register, which only those who
+ * manage personal-data duties read: who a breach touched is need-to-know).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, canWrite, type Area, type Role } from '../../src/domain/review.ts';
+import { can } from '../../src/domain/roles.ts';
 import { callKey, samplePath, servedContract } from '../helpers/contract.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
@@ -23,6 +25,7 @@ const AREA_OF: Partial<Record<string, Area>> = {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRIVATE_READS = new Set(['/api/admin/documents/{id}/file']);
+const BREACH_REGISTER = '/api/admin/breaches';
 // Logging out ends the session the sweep runs on; it is open to every role (tested in auth.test.ts).
 const CONTRACT = await servedContract();
 const SWEPT = CONTRACT.filter((call) => !call.public && call.path !== '/api/admin/logout');
@@ -45,7 +48,11 @@ describe.each(ROLES.filter((r) => r !== 'owner'))('role %s', (role) => {
   it.each(SWEPT.map((call) => [callKey(call), call] as const))('%s', async (_key, call) => {
     const area = AREA_OF[call.area];
     const write = WRITES.has(call.method);
-    const denied = write ? area === undefined || !canWrite(role, area) : PRIVATE_READS.has(call.path) && !canWrite(role, 'vendors');
+    const denied = write
+      ? area === undefined || !canWrite(role, area)
+      : call.path.startsWith(BREACH_REGISTER)
+        ? !can(role, 'privacy.manage')
+        : PRIVATE_READS.has(call.path) && !canWrite(role, 'vendors');
     const res = await server.app.inject({
       method: call.method,
       url: samplePath(call.path),
