@@ -5,6 +5,10 @@ import { preactAliases } from './landing/preactAliases.ts';
 // and run one file at a time.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which ran the fast suites one file at a time;
+    // most of their time is spent waiting on a test server, PostgreSQL or a child process, so two files at a time
+    // nearly halve CI's first stage. Browser tests keep their own one-file-at-a-time setting below.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
