@@ -2,6 +2,7 @@
 import type { Story } from '../../src/domain/types.ts';
 import { publicSince } from '../../src/domain/stories.ts';
 import { inTransaction, hasRow, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
 
 export async function listImages(db: Db, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('vendor_images').select('file_name').where('user_id', '=', userId).orderBy('id').execute();
@@ -32,7 +33,8 @@ export async function deleteImage(db: Db, userId: number, fileName: string): Pro
  */
 export async function setPoster(db: Db, userId: number, fileName: string): Promise<string | null> {
   return inTransaction(db, async (trx) => {
-    const previous = (await trx.selectFrom('vendor_users').select('poster').where('id', '=', userId).executeTakeFirst())?.poster;
+    // Locked on PostgreSQL: two uploads at once must each replace what the other wrote, or one file is never removed.
+    const previous = (await engineOf(trx).forUpdate(trx.selectFrom('vendor_users').select('poster').where('id', '=', userId)).executeTakeFirst())?.poster;
     const { numUpdatedRows } = await trx.updateTable('vendor_users').set({ poster: fileName }).where('id', '=', userId).executeTakeFirst();
     // Rolls back, so the caller's new file is removed again: the vendor was deleted meanwhile.
     if (numUpdatedRows === 0n) throw new Error(`vendor ${userId} no longer exists`);

@@ -20,7 +20,8 @@ import { findVendor } from '../repositories/vendors.ts';
 import { withComplianceLapsed } from '../repositories/vendorDocuments.ts';
 import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type PagedVendorQuery } from '../repositories/pagedLists.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
-import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
+import { MAX_PAGE, parseListQuery, setContentRange } from './simpleRest.ts';
+import { PagedListCache } from './pagedListCache.ts';
 
 export const PAGED_LIST_PATHS = {
   vendors: '/api/lists/vendors/:kind',
@@ -56,13 +57,15 @@ const vendor = recordWith(
 );
 const stateCounts = z.object({ unverified: z.number(), verified: z.number() });
 const schemas = {
-  vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: z.array(vendor) } },
+  // The pages are sent pre-serialized (pagedListCache.ts): the schema documents them, to the handler's type it is the bytes it sends.
+  vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: documented(z.array(vendor)) as unknown as z.ZodType<Buffer> } },
   vendor: { tags, params: kindParams.extend({ id: id('id') }), response: { 200: vendor } },
   counts: { tags, response: { 200: z.record(z.string(), stateCounts) } },
 };
 
 export async function pagedListRoutes(app: ApiInstance) {
   const configs = vendorKindConfigs(app.vendorKinds);
+  const cache = new PagedListCache(app.db);
   const configOf = (kind: string) => {
     const config = configs.get(kind);
     if (!config) throw badRequest({ kind: `kind must be one of ${[...configs.keys()].join(', ')}` });
@@ -87,8 +90,12 @@ export async function pagedListRoutes(app: ApiInstance) {
       range,
       filter: { q, verified, ids: ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids], equals, created: { created_after, created_until } },
     };
-    const { rows, total } = await pageVendors(app.db, config, query);
-    return sendPage(reply, 'vendors', range.start, { rows: await withComplianceLapsed(app.db, kind, rows), total });
+    const page = await cache.page(JSON.stringify([kind, query]), async () => {
+      const { rows, total } = await pageVendors(app.db, config, query);
+      return { rows: await withComplianceLapsed(app.db, kind, rows), total };
+    });
+    setContentRange(reply, 'vendors', range.start, page.rows, page.total);
+    return reply.type('application/json; charset=utf-8').send(page.body);
   });
 
   app.get(PAGED_LIST_PATHS.vendor, { config: { access: 'vendors.read' }, schema: schemas.vendor }, async (request) => {

@@ -52,10 +52,15 @@ export function parseListQuery<F extends string, S extends z.ZodType>(
 }
 
 export function sendPage<T>(reply: FastifyReply, resource: string, start: number, page: { rows: T[]; total: number }): T[] {
-  const span = page.rows.length ? `${start}-${start + page.rows.length - 1}` : '*';
-  // Exposed to an admin on another origin by the CORS plugin, only where ADMIN_ORIGINS names one (server/app.ts).
-  reply.header('Content-Range', `${resource} ${span}/${page.total}`);
+  setContentRange(reply, resource, start, page.rows.length, page.total);
   return page.rows;
+}
+
+/** The Content-Range of a page of `count` rows from `start`, of `total` (for a page sent pre-serialized). */
+export function setContentRange(reply: FastifyReply, resource: string, start: number, count: number, total: number): void {
+  const span = count ? `${start}-${start + count - 1}` : '*';
+  // Exposed to an admin on another origin by the CORS plugin, only where ADMIN_ORIGINS names one (server/app.ts).
+  reply.header('Content-Range', `${resource} ${span}/${total}`);
 }
 
 /** A list read whole (a small table): one page holding every row. */

@@ -108,6 +108,20 @@ describe('paged vendor lists', () => {
     expect(after.professional).toEqual({ unverified: (before.professional?.unverified ?? 0) - 1, verified: before.professional?.verified });
   });
 
+  it('answers a page again from its cache, and the same page changed once any writer changes a vendor (another instance)', async () => {
+    const query = { sort: ['id', 'ASC'], range: [0, 4], filter: { verified: false } };
+    const first = await paged('transport', query);
+    const again = await paged('transport', query);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-range']).toBe(first.headers['content-range']);
+    const [vendor] = first.json() as Vendor[];
+    if (!vendor) throw new Error('demo transport vendors missing');
+    // Written as another instance would: straight to the database, no route of this server involved.
+    await server.app.db.updateTable('vendor_users').set({ name: 'Written Elsewhere' }).where('id', '=', vendor.id).execute();
+    const changed = (await paged('transport', query)).json() as Vendor[];
+    expect(changed[0]).toEqual({ ...vendor, name: 'Written Elsewhere' });
+  });
+
   it('GET /api/lists/vendorCounts counts every kind and state like the legacy lists', async () => {
     const counts = (await get('/api/lists/vendorCounts')).json() as Record<string, { unverified: number; verified: number }>;
     for (const kind of VENDOR_KINDS) {

@@ -31,11 +31,37 @@ function scriptStatement(handle: SqliteHandle, script: string): SqliteStatement 
   };
 }
 
-/** The connection as Kysely's driver sees it: every query prepared, a script run whole. */
+/** Prepared statements kept per connection, by SQL text (the most recently used; a page's queries are a handful). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely's driver sees it: a script run whole, every other query prepared once and reused (Kysely
+ * prepares every query it runs; preparing was 14 % of the thread under a paged list's load, docs/performance.md).
+ * SQLite re-prepares a kept statement by itself after a schema change; one still iterating is busy, so it is not reused.
+ */
 function scriptCapable(handle: SqliteHandle): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (text: string): SqliteStatement => {
+    const kept = statements.get(text);
+    if (kept && !kept.busy) {
+      // Most recently used last: the first key is the one to drop when the cache is full.
+      statements.delete(text);
+      statements.set(text, kept);
+      return kept;
+    }
+    const statement = handle.prepare(text);
+    if (!kept) {
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+    }
+    return statement;
+  };
   return {
-    close: () => handle.close(),
-    prepare: (text) => (text.startsWith(SCRIPT) ? scriptStatement(handle, text) : handle.prepare(text)),
+    close: () => {
+      statements.clear();
+      handle.close();
+    },
+    prepare: (text) => (text.startsWith(SCRIPT) ? scriptStatement(handle, text) : prepare(text)),
   };
 }
 
