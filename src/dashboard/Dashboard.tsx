@@ -1,10 +1,11 @@
 /**
  * The dashboard: one query for both count endpoints, six presentational cards; below them, where the backend
- * offers `workPlan`, the work plan (requested once the cards are shown, so it never delays them).
+ * offers `workPlan`, the work plan (requested once the cards are shown, so it never delays them; its code is its
+ * own chunk, loaded then too, so the login's way to the dashboard does not carry it: issue 41).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { vendorQueryKeys } from '../vendors/vendorQueryKeys';
@@ -13,7 +14,8 @@ import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboardCards';
 import { usePrefetchQueueOpenings } from '../vendorKinds/prefetchQueues';
 import { useCapabilities } from '../layout/useCapabilities';
-import { WorkPlanSection } from './WorkPlanSection';
+
+const WorkPlanSection = lazy(() => import('./WorkPlanSection').then((module) => ({ default: module.WorkPlanSection })));
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -45,7 +47,11 @@ export function Dashboard() {
           ))}
         </Box>
       )}
-      {(counts.data || counts.error) && has('workPlan') && <WorkPlanSection />}
+      {(counts.data || counts.error) && has('workPlan') && (
+        <Suspense fallback={null}>
+          <WorkPlanSection />
+        </Suspense>
+      )}
     </Box>
   );
 }
