@@ -7,8 +7,9 @@
  * malformed or cut-off multipart body is 400.
  */
 import { HttpProblem } from './errors.ts';
+import { validationText } from '../src/domain/validationTexts.ts';
 
-const diskFullMessage = (what: 'upload' | 'change') => `The server's disk is full; the ${what} was not saved`;
+const diskFullMessage = (what: 'upload' | 'change') => validationText(what === 'upload' ? 'upload.diskFull' : 'upload.diskFullChange');
 
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 
@@ -27,7 +28,7 @@ const NOT_WRITABLE_CODES = new Set(['EROFS', 'EACCES', 'EPERM']);
 export const isNotWritable = (error: unknown) => NOT_WRITABLE_CODES.has(codeOf(error));
 
 /** 503 for a media write the file system refused: the upload may work once an operator fixes the folder. */
-export const mediaNotWritable = () => new HttpProblem(503, "The server cannot store files right now; the upload was not saved");
+export const mediaNotWritable = () => new HttpProblem(503, validationText('upload.notWritable'));
 
 /**
  * Socket errors of a connection to PostgreSQL; its admin_shutdown, crash_shutdown, cannot_connect_now and

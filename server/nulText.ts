@@ -40,7 +40,7 @@ function fieldsWithNul(part: unknown, read: (value: unknown) => unknown = (value
 
 function refuse(request: FastifyRequest, fields: string[]): void {
   if (fields.length === 0) return;
-  const errors = Object.fromEntries(fields.map((field) => [field, notAllowedMessage(field)]));
+  const errors = Object.fromEntries(fields.map((field) => [field, notAllowedMessage({ en: field, ta: field })]));
   throw badRequest(localizeErrors(errors, requestLanguage(request)));
 }
 

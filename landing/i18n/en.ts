@@ -2,6 +2,7 @@
  * The landing's English texts: the SPEC's exact wording where the SPEC gives it. Every language's catalogue has
  * this shape (types.ts), so a key missing in another language is a compile error.
  */
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 const SITE = 'HoReCa Market Place';
 
 export const en = {
@@ -288,7 +289,7 @@ export const en = {
     thanks: 'Thank you',
     received: 'We received your enquiry. Our team will call you back soon, usually within one working day.',
     notSent: 'The enquiry could not be sent.',
-    correctBelow: 'Please correct the fields marked below.',
+    correctBelow: VALIDATION_TEXTS.en['validation.correctBelow'],
     summary: 'Please correct the following',
   },
   grievance: {

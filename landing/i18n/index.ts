@@ -7,7 +7,7 @@ import { useRouter } from '../router/Router.tsx';
 import { en } from './en.ts';
 import { ta } from './ta.ts';
 import type { Catalogue } from './types.ts';
-import { tamilLabel, tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { renderChoice, renderText } from '../../src/domain/validationTexts.ts';
 
 export interface Language {
   /** BCP 47 tag for <html lang> and hreflang. */
@@ -18,24 +18,24 @@ export interface Language {
   name: string;
   ogLocale: string;
   catalogue: Catalogue;
-  /** A validation message of the shared schemas (English, SPEC 5) in this language; the server uses the same table. */
-  message(english: string): string;
-  /** A form label of the vendor-kind declarations in this language. */
-  label(english: string): string;
+  /** A message of the shared schemas (a catalogue key, src/domain/validationTexts.ts) in this language; the server uses the same catalogue. */
+  message(message: string): string;
+  /** A form label or choice (a catalogue key, a city, or a declared { en, ta }) in this language. */
+  label(label: unknown): string;
   /** Loads a web font for this script (see landing/build.ts), or none when system fonts do. */
   font?: 'noto-sans-tamil';
 }
 
 export const LANGUAGES = {
-  en: { code: 'en', prefix: '', name: 'English', ogLocale: 'en_IN', catalogue: en, message: (m) => m, label: (l) => l },
+  en: { code: 'en', prefix: '', name: 'English', ogLocale: 'en_IN', catalogue: en, message: (m) => renderText(m, 'en'), label: (l) => renderChoice(l, 'en') },
   ta: {
     code: 'ta',
     prefix: '/ta',
     name: 'தமிழ்',
     ogLocale: 'ta_IN',
     catalogue: ta,
-    message: (m) => tamilMessage(m) ?? m,
-    label: tamilLabel,
+    message: (m) => renderText(m, 'ta'),
+    label: (l) => renderChoice(l, 'ta'),
     font: 'noto-sans-tamil',
   },
 } as const satisfies Record<string, Language>;
@@ -74,7 +74,7 @@ export function useLanguage(): LanguageCode {
 }
 
 /** The current page's texts and a function that puts a base path into its language. */
-export function useT(): { t: Catalogue; lang: LanguageCode; href(path: string): string; message(english: string): string; label(english: string): string } {
+export function useT(): { t: Catalogue; lang: LanguageCode; href(path: string): string; message(message: string): string; label(label: unknown): string } {
   const lang = useLanguage();
   const { catalogue, message, label } = LANGUAGES[lang] as Language;
   return { t: catalogue, lang, href: (path: string) => localizedPath(lang, path), message, label };

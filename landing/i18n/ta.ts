@@ -2,6 +2,7 @@
  * The landing's Tamil texts, as traders in Tamil Nadu's markets say it: கடை, மண்டி, காய்கறி கடை, and HoReCa as
  * "ஹோட்டல், உணவகம், கஃபே". The brand name, places and numbers stay as they are.
  */
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 import type { Catalogue } from './types.ts';
 
 const SITE = 'HoReCa Market Place';
@@ -289,7 +290,7 @@ export const ta: Catalogue = {
     thanks: 'நன்றி',
     received: 'உங்கள் கோரிக்கை கிடைத்தது. எங்கள் குழு விரைவில், பொதுவாக ஒரு வேலை நாளுக்குள், உங்களை அழைக்கும்.',
     notSent: 'கோரிக்கையை அனுப்ப முடியவில்லை.',
-    correctBelow: 'கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.',
+    correctBelow: VALIDATION_TEXTS.ta['validation.correctBelow'],
     summary: 'இவற்றைச் சரிசெய்யுங்கள்',
   },
   grievance: {

@@ -27,7 +27,7 @@ export function ApplicationFields({ fields, form, idOf, noticeFor }: Props) {
           {...spec}
           // The declarations' SPEC labels, shown in the page's language.
           label={label(spec.label)}
-          placeholderOption={spec.placeholderOption && message(spec.placeholderOption)}
+          placeholderOption={spec.placeholderOption && (typeof spec.placeholderOption === 'string' ? message(spec.placeholderOption) : label(spec.placeholderOption))}
           options={spec.options?.map((o) => ({ ...o, label: label(o.label) }))}
           control={form.field(spec.name)}
           error={form.errorFor(spec.name)}

@@ -6,7 +6,8 @@
 import { CITIES } from '../../src/domain/constants.ts';
 import {
   applyFieldsOf,
-  applyLabelOf,
+  applyLabelTextOf,
+  businessLabel,
   applyNameOf,
   declarationOfKind,
   payloadNames,
@@ -15,16 +16,19 @@ import {
   type VendorFieldDeclaration,
   type VendorKindDeclaration,
 } from '../../src/domain/vendorKinds/index.ts';
+import { validationText, type ChoiceText, type LabelText } from '../../src/domain/validationTexts.ts';
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  /** Its SPEC form label in both languages (the one its messages name). */
+  label: LabelText;
   type?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
   multiline?: boolean;
-  options?: readonly { value: string; label: string }[];
-  placeholderOption?: string;
+  options?: readonly { value: string; label: ChoiceText }[];
+  /** An encoded catalogue message, or a declared text with its Tamil. */
+  placeholderOption?: string | LabelText;
   /** Not required by its validation (e.g. a vegetable store's price). */
   optional?: boolean;
 }
@@ -32,15 +36,20 @@ export interface FieldSpec {
 /** Master-data options by application name (GET /api/vendor/choices/{category}). */
 export type Choices = Record<string, readonly string[]>;
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const asOptions = (values: readonly string[], tamil: Readonly<Record<string, string>> = {}) =>
+  values.map((value) => ({ value, label: tamil[value] ? { en: value, ta: tamil[value] } : value }));
 
 const AUTOCOMPLETE: Record<string, string> = { phone: 'tel', email: 'email', password: 'new-password' };
+
+/** A master-data choice's empty option, as its declaration says it in both languages. */
+const emptyTextOf = (field: VendorFieldDeclaration): LabelText | undefined =>
+  field.reference?.emptyText ? { en: field.reference.emptyText, ta: field.reference.ta.emptyText } : undefined;
 
 function specOf(field: VendorFieldDeclaration, choices: Choices): FieldSpec {
   const name = applyNameOf(field);
   // A field renamed because the application uses its name (a store's category) is told apart from the vendor kind.
   const renamed = name !== (payloadNames(field)[0] ?? field.name);
-  const spec: FieldSpec = { name, label: renamed ? `Business ${applyLabelOf(field)}` : applyLabelOf(field) };
+  const spec: FieldSpec = { name, label: renamed ? businessLabel(applyLabelTextOf(field)) : applyLabelTextOf(field) };
   if (field.validate?.safeParse(undefined).success && field.type !== 'password') spec.optional = true;
   if (name === 'name') spec.autoComplete = 'name';
   const autoComplete = AUTOCOMPLETE[field.type];
@@ -57,13 +66,13 @@ function specOf(field: VendorFieldDeclaration, choices: Choices): FieldSpec {
     case 'wholeNumber':
       return { ...spec, inputMode: 'numeric' };
     case 'city':
-      return { ...spec, options: asOptions(CITIES), placeholderOption: 'Select a City' };
+      return { ...spec, options: asOptions(CITIES), placeholderOption: validationText('validation.selectCity') };
     case 'choice':
-      return { ...spec, options: asOptions(field.choices ?? []), placeholderOption: `Select a ${spec.label}` };
+      return { ...spec, options: asOptions(field.choices ?? [], field.choicesTa), placeholderOption: validationText('validation.selectA', { field: spec.label }) };
     case 'reference': {
       // Without master data (none yet, or not loaded) the applicant types the value.
       const options = choices[name];
-      return options?.length ? { ...spec, options: asOptions(options), placeholderOption: field.reference?.emptyText ?? `Select a ${spec.label}` } : spec;
+      return options?.length ? { ...spec, options: asOptions(options), placeholderOption: emptyTextOf(field) ?? validationText('validation.selectA', { field: spec.label }) } : spec;
     }
     default:
       return spec;

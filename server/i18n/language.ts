@@ -1,11 +1,11 @@
 /**
  * The language a caller reads: `?lang=` (the landing's plain form posts) or the page's own `Accept-Language`
  * (the landing's fetches send it), English by default. Validation messages of the routes that speak to people
- * (the vendor portal, its documents and stories, enquiries, invitations) are translated on their way out, field
- * names unchanged.
+ * (the vendor portal, its documents and stories, enquiries, invitations) are said in it on their way out, field
+ * names unchanged; every other route says them in English.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { renderErrors, renderText } from '../../src/domain/validationTexts.ts';
 
 export const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,24 +35,33 @@ export function requestLanguage(request: FastifyRequest): Language {
   return acceptedLanguage(request.headers['accept-language']);
 }
 
-/** Field errors in `language`; a message the table does not know stays English rather than vanish. */
+/** Field errors (catalogue keys, src/domain/validationTexts.ts) in `language`; any other text stays as it is. */
 export function localizeErrors(errors: Record<string, string>, language: Language): Record<string, string> {
-  if (language === 'en') return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tamilMessage(message) ?? message]));
+  return renderErrors(errors, language);
+}
+
+/** The requests of the routes that speak to people (app.ts, `peopleRoutes`): marked by their scope's onRequest hook. */
+const speakingToPeople = new WeakSet<FastifyRequest>();
+
+export function speaksToPeople(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  speakingToPeople.add(request);
+  done();
 }
 
 /**
- * The preSerialization hook of the routes that speak to people (app.ts, `peopleRoutes`): a 400 body
- * `{ message, errors }` gets its field messages in the caller's language. `message` stays the English summary
- * that names the fields (it is for logs and API clients); a 503 or 507's `message`, the only text it has, is
- * translated.
+ * The preSerialization hook of the whole app: an answer's `message` and field `errors`, which the schemas and
+ * routes write as catalogue keys, become sentences: in the caller's language on the routes that speak to people,
+ * in English (SPEC 5's exact words) everywhere else. The 400 summary (`Invalid input: name, phoneNumber`) names
+ * fields and stays as it is.
  */
-export function answerInCallersLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+export function answerInCallersLanguage(request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const body = payload as { errors?: unknown; message?: unknown } | null;
-  // A fault of the server (a read-only media folder, a full disk) is said whole, in the caller's language.
-  if ((reply.statusCode === 503 || reply.statusCode === 507) && body && typeof body.message === 'string' && requestLanguage(request) === 'ta') {
-    return done(null, { ...body, message: tamilMessage(body.message) ?? body.message });
+  if (!body || typeof body !== 'object' || Array.isArray(body) || (!('message' in body) && !('errors' in body))) return done(null, payload);
+  const language = speakingToPeople.has(request) ? requestLanguage(request) : 'en';
+  const answer: Record<string, unknown> = { ...body };
+  if (typeof body.message === 'string') answer.message = renderText(body.message, language);
+  if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors)) {
+    answer.errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, typeof message === 'string' ? renderText(message, language) : message]));
   }
-  if (reply.statusCode !== 400 || !body || typeof body.errors !== 'object' || body.errors === null) return done(null, payload);
-  done(null, { ...body, errors: localizeErrors(body.errors as Record<string, string>, requestLanguage(request)) });
+  done(null, answer);
 }

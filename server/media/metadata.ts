@@ -10,6 +10,7 @@
 import sharp from 'sharp';
 import { badRequest } from '../errors.ts';
 import type { SniffedType } from './sniff.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 interface Stripped {
   bytes: Buffer;
@@ -26,7 +27,7 @@ export async function withoutMetadata(bytes: Buffer, type: SniffedType, field: s
     const upright = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
     return await (type === 'jpg' ? upright.jpeg({ quality: 90 }) : type === 'png' ? upright.png() : upright.webp({ quality: 90 })).toBuffer();
   } catch {
-    throw badRequest({ [field]: 'The file could not be read' });
+    throw badRequest({ [field]: validationText('upload.unreadable') });
   }
 }
 

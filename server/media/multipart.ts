@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants.ts';
 import { HttpProblem, badRequest } from '../errors.ts';
 import { refuseNulFields } from '../nulText.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -10,7 +11,7 @@ export interface MultipartBody {
 }
 
 const EXPECTED_MULTIPART = 'Send the form as multipart/form-data';
-const SENT_TWICE = 'Send this field only once';
+const SENT_TWICE = validationText('upload.sentTwice');
 
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpProblem(415, EXPECTED_MULTIPART, { _: EXPECTED_MULTIPART });
@@ -22,10 +23,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       if (Object.hasOwn(fields, part.fieldname) || Object.hasOwn(files, part.fieldname)) throw badRequest({ [part.fieldname]: SENT_TWICE });
       if (part.type === 'file') {
         const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: 'The file must be at most 5 MB' });
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ [part.fieldname]: validationText('upload.tooBig', { megabytes: 5 }) });
           throw err;
         });
-        if (part.file.truncated) throw badRequest({ [part.fieldname]: 'The file must be at most 5 MB' });
+        if (part.file.truncated) throw badRequest({ [part.fieldname]: validationText('upload.tooBig', { megabytes: 5 }) });
         files[part.fieldname] = bytes;
       } else {
         fields[part.fieldname] = String(part.value ?? '');

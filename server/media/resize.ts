@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { badRequest } from '../errors.ts';
 import { IMAGE_TYPES, sniff } from './sniff.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 export const PHOTO_MAX_PX = 1600;
 export const THUMB_PX = 320;
@@ -21,13 +22,13 @@ export interface ResizedPhoto {
 /** `field` is the form field the refusal is reported under; its words name the photo. */
 export async function resizePhoto(bytes: Buffer, field: string): Promise<ResizedPhoto> {
   const type = sniff(bytes);
-  if (!type || !IMAGE_TYPES.includes(type)) throw badRequest({ [field]: 'The photo must be a JPEG, PNG, WebP or GIF file' });
+  if (!type || !IMAGE_TYPES.includes(type)) throw badRequest({ [field]: validationText('upload.photoType', { formats: 'JPEG, PNG, WebP or GIF' }) });
   try {
     const upright = () => sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).rotate().flatten({ background: '#ffffff' });
     const photo = await upright().resize(PHOTO_MAX_PX, PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     const thumbnail = await upright().resize(THUMB_PX, THUMB_PX, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
     return { photo, thumbnail };
   } catch {
-    throw badRequest({ [field]: 'The photo could not be read as an image' });
+    throw badRequest({ [field]: validationText('upload.photoNotAnImage') });
   }
 }

@@ -18,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import type { MediaJournal } from '../repositories/mediaJournal.ts';
 import { withoutMetadata } from './metadata.ts';
 import { IMAGE_TYPES, sniff, typeNames, type SniffedType } from './sniff.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 /** Told about a removal that failed (the file stays listed for a later sweep). */
 export type RemovalFailed = (failure: { folder: string; name: string; error: unknown }) => void;
@@ -143,7 +144,7 @@ export abstract class JournaledMediaStore implements MediaStorage {
     const type = sniff(bytes);
     if (!type || !accepted.includes(type)) {
       // Said to a person: the field is named in the errors' key, never in the words.
-      const message = `${accepted.includes('mp4') || accepted.includes('pdf') ? 'The file' : 'The image'} must be a ${typeNames(accepted)} file`;
+      const message = validationText(accepted.includes('mp4') || accepted.includes('pdf') ? 'upload.theFileType' : 'upload.imageType', { formats: typeNames(accepted) });
       throw new HttpProblem(400, message, { [field]: message });
     }
     return { name: `${randomUUID()}.${type}`, type };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAdmin } from '../auth/requireAdmin.ts';
 import { runAs } from '../db/actor.ts';
-import { answerInCallersLanguage } from '../i18n/language.ts';
+import { answerInCallersLanguage, speaksToPeople } from '../i18n/language.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { markAdminRoutes } from '../openapi.ts';
 import { enforceRole } from '../review/permissions.ts';
@@ -20,12 +20,14 @@ export interface RouteGroupOptions {
 }
 
 async function routeGroups(app: FastifyInstance, { moreAdminRoutes = [] }: RouteGroupOptions): Promise<void> {
+  // Messages written as catalogue keys become sentences on the way out (English unless the route speaks to people).
+  app.addHook('preSerialization', answerInCallersLanguage);
   await app.register(mediaRoutes);
   // Health, readiness and metrics: public, no session, no rate limit (routes/operations.ts).
   await app.register(operationsRoutes);
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (people) => {
-    people.addHook('preSerialization', answerInCallersLanguage);
+    people.addHook('onRequest', speaksToPeople);
     for (const routes of peopleRoutes) await people.register(routes);
   });
   await app.register(async (admin) => {

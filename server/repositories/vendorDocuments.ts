@@ -30,6 +30,7 @@ import { writeAuditEntry } from './auditLog.ts';
 import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 import { column, vendorKindOf } from './vendorsTable.ts';
 import { identifier } from '../db/sqlIdentifier.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
 export const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
@@ -117,11 +118,12 @@ function numberWarnings(requirement: RequirementDeclaration, document: DocumentR
   const check = requirement.number?.check;
   const number = document?.number;
   if (!number) return [];
+  // The answers' `warnings` are English sentences (the admin translates them through its catalogue).
   return [
     ...(check ? identifierWarnings(check, number) : []),
     ...(context.applicationNumber && !sameIdentifier(context.applicationNumber, number) ? [identifierMessages.applicationMismatch] : []),
     ...(context.takenByOther ? [identifierMessages.takenByOther] : []),
-  ];
+  ].map((warning) => renderText(warning, 'en'));
 }
 
 export function statusOf(

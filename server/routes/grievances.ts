@@ -36,6 +36,7 @@ import { findByTicketAndPhone } from '../repositories/grievances.ts';
 import { readLandingPage } from '../site/landing.ts';
 import { renderGrievanceErrors, renderGrievanceReceived, renderGrievanceStatus } from '../site/grievancePage.ts';
 import { localizeErrors, requestLanguage, type Language } from '../i18n/language.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const PER_MINUTE = 10;
@@ -125,7 +126,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
       } else values = (request.body ?? {}) as Record<string, unknown>;
       const result = grievanceSchema.safeParse(values);
       if (!result.success) Object.assign(errors, fieldErrors(result.error), errors);
-      if (attachment && attachment.length > 0 && !attachmentType(attachment)) errors.attachment = 'The file must be a JPEG, PNG, WebP or PDF file';
+      if (attachment && attachment.length > 0 && !attachmentType(attachment)) errors.attachment = validationText('upload.theFileType', { formats: 'JPEG, PNG, WebP or PDF' });
       if (!result.success || Object.keys(errors).length) {
         const localized = localizeErrors(errors, language);
         const pagePath = pathIn(language, GRIEVANCE_PAGE_PATH);

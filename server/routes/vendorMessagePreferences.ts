@@ -15,6 +15,7 @@ import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { remindersOn, setVendorReminders } from '../delivery/preferences.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { bearerToken } from './vendorPortal.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const tags = ['vendorPortal'];
@@ -32,7 +33,7 @@ export async function vendorMessagePreferenceRoutes(app: ApiInstance) {
 
   const vendorOf = async (token: string) => {
     const vendorId = await findSessionVendorId(app.db, token);
-    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (vendorId === null) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return vendorId;
   };
   const portalPage = (request: FastifyRequest) => `${requestLanguage(request) === 'ta' ? '/ta' : ''}${PORTAL_PAGE}`;
@@ -69,7 +70,7 @@ export async function vendorMessagePreferenceRoutes(app: ApiInstance) {
       const wantsJson = /^application\/json/.test(request.headers.accept ?? '');
       const vendorId = await findSessionVendorId(app.db, request.body.token);
       if (vendorId === null) {
-        if (wantsJson) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+        if (wantsJson) throw new HttpProblem(401, validationText('portal.sessionExpired'));
         // Without a session the portal page asks to log in again.
         return reply.redirect(`${portalPage(request)}?session=expired`, 303);
       }

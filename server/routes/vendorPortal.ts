@@ -33,6 +33,7 @@ import { vendorPrivacyRoutes } from './vendorPrivacy.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { applyWithNotice } from '../delivery/events.ts';
 import { REMINDERS_FIELD, privacyLanguageOf, ticked } from '../../src/domain/privacy.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -64,7 +65,7 @@ export async function openVendorSession(db: Db, userId: number): Promise<string>
 
 /** The schemas of a registry's portal: its kinds are the `category` an applicant and a vendor name. */
 function portalSchemasOf(registry: VendorKindRegistry) {
-  const category = z.preprocess(blankToUndefined, z.enum(kindsOf(registry), { error: required('Category') }));
+  const category = z.preprocess(blankToUndefined, z.enum(kindsOf(registry), { error: required('category') }));
   const { user: portalUser, session } = vendorSessionAnswerOf(registry);
   const refusal = z.object({ message: z.string() });
   /** One application: the fields of the kind named in `category`. */
@@ -158,7 +159,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
   app.get('/api/vendor/me', { config: perMinute(60), schema: schemas.me }, async (request) => {
     const vendorId = await findSessionVendorId(app.db, bearerToken(request));
     const user = vendorId === null ? null : await findVendorUser(app.db, vendorId, app.vendorKinds);
-    if (!user) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!user) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return { user };
   });
 
@@ -170,7 +171,7 @@ export async function vendorPortalRoutes(app: ApiInstance) {
 
   const sessionVendor = async (authorization: string | undefined) => {
     const vendorId = await findSessionVendorId(app.db, tokenOf(authorization));
-    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (vendorId === null) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return vendorId;
   };
   await vendorApplicationRoutes(app, sessionVendor);

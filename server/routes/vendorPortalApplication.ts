@@ -31,6 +31,7 @@ import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
 import { resubmitApplication } from '../review/decisions.ts';
 import { configOfKind, type ServedVendorKind } from './vendors/kinds.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['vendorPortal'];
@@ -68,7 +69,7 @@ export async function checkChoices(db: Db, kind: VendorKindDeclaration, values: 
     // No master data yet (a new installation): the field takes what the applicant typed.
     const value = values[name];
     if (value === undefined || (stored[name] !== undefined && String(stored[name]) === String(value))) continue;
-    if (options?.length && !options.includes(String(value))) errors[name] = `Choose a ${field.label} from the list`;
+    if (options?.length && !options.includes(String(value))) errors[name] = validationText('validation.chooseFromList', { field: { en: field.label, ta: field.ta } });
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 }
@@ -109,18 +110,18 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
 
   const configOf = async (vendorId: number): Promise<ServedVendorKind> => {
     const kind = await vendorKindOf(app.db, vendorId);
-    if (!kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!kind) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return configOfKind(app, kind);
   };
   const stateOf = async (vendorId: number) => {
     const review = await findReviewState(app.db, vendorId);
-    if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!review) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return review;
   };
   const mustBeEditable = async (vendorId: number) => {
     const { state } = await stateOf(vendorId);
     if (!EDITABLE_STATES.includes(state)) {
-      throw new HttpProblem(409, `Your application is ${state.replace('_', ' ')}: it can no longer be changed here`);
+      throw new HttpProblem(409, validationText('portal.applicationLocked', { state: state.replace('_', ' ') }));
     }
   };
   const photosOf = async (vendorId: number, folder: string): Promise<PortalPhotos> => ({
@@ -131,7 +132,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     const config = await configOf(vendorId);
     const review = await stateOf(vendorId);
     const values = await findApplicationValues(app.db, config, vendorId);
-    if (!values) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!values) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return {
       category: config.kind,
       values,

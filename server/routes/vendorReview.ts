@@ -15,12 +15,13 @@ import { resubmit } from '../review/decisions.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { bearerToken } from './vendorPortal.ts';
 import { conflictAnswer } from './responses.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const correctedDetails = z.object({
-  name: requiredText('Name', 200),
+  name: requiredText('name', 200),
   email,
   city,
-  description: requiredText('Description', 2000),
+  description: requiredText('description', 2000),
 });
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -42,13 +43,13 @@ export async function vendorReviewRoutes(app: ApiInstance) {
   const { db } = app;
   const sessionVendor = async (token: string) => {
     const vendorId = await findSessionVendorId(db, token);
-    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (vendorId === null) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return vendorId;
   };
 
   app.get('/api/vendor/review', { config: perMinute(60), schema: schemas.review }, async (request) => {
     const review = await findReviewState(db, await sessionVendor(bearerToken(request)));
-    if (!review) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!review) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return { state: review.state, reason: review.reason };
   });
 

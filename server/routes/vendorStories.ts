@@ -18,6 +18,7 @@ import { endpointRoute } from './endpointRoute.ts';
 import { errorAnswer } from './responses.ts';
 import { bearerToken } from './vendorPortal.ts';
 import { configOfKind } from './vendors/kinds.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 
 const storyForm = documented(z.object({ file: formFile('JPEG, PNG, WebP, GIF or MP4') }));
 const posted = z.object({ id: z.number(), todaystory: z.string(), created_at: z.string() });
@@ -27,9 +28,9 @@ export async function vendorStoryRoutes(app: ApiInstance) {
   app.post(endpointRoute(STORY_ENDPOINTS.post).url, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema }, async (request) => {
     const vendorId = await findSessionVendorId(app.db, bearerToken(request));
     const account = vendorId === null ? null : await vendorAccountOf(app.db, vendorId);
-    if (vendorId === null || !account) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (vendorId === null || !account) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     // Buyers see only approved vendors: an applicant's story would wait in the moderation queue for nobody.
-    if (!account.approved) throw new HttpProblem(403, 'Stories open once your application is approved');
+    if (!account.approved) throw new HttpProblem(403, validationText('portal.storiesAfterApproval'));
     const folder = configOfKind(app, account.kind).media.stories;
     const bytes = requireFile(await readMultipart(request), 'file');
     return runAs({ adminId: null, kind: 'vendor' }, () =>

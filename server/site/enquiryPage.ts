@@ -6,14 +6,14 @@
  * hydrated later, keeps what it shows (EnquiryForm reads the errors back); the answer is sent at the form's action
  * URL, so <html> names the page it is (`data-page-path`, read by landing/hydrate.tsx).
  */
-import { ENQUIRY_CORRECT_BELOW, ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The form's notice in the page's own language (the Tamil page says so in its <html lang>). */
-const correctBelow = (page: string) => (/<html lang="ta"/.test(page) ? (tamilMessage(ENQUIRY_CORRECT_BELOW) ?? ENQUIRY_CORRECT_BELOW) : ENQUIRY_CORRECT_BELOW);
+const correctBelow = (page: string) => VALIDATION_TEXTS[/<html lang="ta"/.test(page) ? 'ta' : 'en']['validation.correctBelow'];
 
 /** Marks the control named `name` (input or textarea): its value, and when invalid its error as the form's Field draws it. */
 function fillControl(html: string, name: string, value: string, error: string | undefined, focus: boolean): string {

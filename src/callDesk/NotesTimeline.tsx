@@ -7,6 +7,7 @@ import { formatDateTime } from '../i18n';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { DeskSection } from './DeskSection';
 import { useCheckedField } from './useCheckedField';
+import { renderText } from '../domain/validationTexts';
 
 /** The notes as a timeline, oldest first, and a note to add (the timeline keeps every note). */
 export function NotesTimeline() {
@@ -49,7 +50,7 @@ function NoteForm({ id }: { id: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = callNote.safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? translate('app.callDesk.noteEmpty'));
+    if (!checked.success) return setError(checked.error.issues[0] ? renderText(checked.error.issues[0].message, 'en') : translate('app.callDesk.noteEmpty'));
     add.mutate(checked.data);
   };
   return (

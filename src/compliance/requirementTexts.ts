@@ -5,6 +5,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { identifierMessages } from '../domain/compliance/identifiers';
+import { renderText } from '../domain/validationTexts';
 import type { RequirementStatus } from '../domain/compliance/documents';
 import type { RequirementDeclaration } from '../domain/compliance/requirements';
 
@@ -17,7 +18,7 @@ export const requirementNumberLabel = (translate: TranslateFunction, requirement
 export const licenceTypeLabel = (translate: TranslateFunction, type: string): string => translate(`app.compliance.licenceTypes.${type}`, { _: type });
 
 export function identifierWarningText(translate: TranslateFunction, warning: string): string {
-  const key = Object.entries(identifierMessages).find(([, text]) => text === warning)?.[0];
+  const key = Object.entries(identifierMessages).find(([, text]) => renderText(text, 'en') === warning)?.[0];
   return key ? translate(`app.compliance.warnings.${key}`, { _: warning }) : warning;
 }
 

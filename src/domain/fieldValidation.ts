@@ -6,26 +6,34 @@
 import { z } from 'zod';
 import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './limits';
 import { nfc } from './normalText';
+import { validationText, type LabelText } from './validationTexts';
 
+/** The SPEC 5 messages, as catalogue keys (English and Tamil in ./validationTexts.ts). */
 export const messages = {
-  nameRequired: 'Name is required',
-  phoneDigits: `Phone Number must be exactly ${PHONE_DIGITS} digits`,
-  phoneInvalid: 'Invalid phone number',
-  emailRequired: 'Email is required',
-  emailAddressRequired: 'Email Address is required',
-  emailInvalid: 'Invalid email address',
-  ratingMin: `Minimum rating is ${RATING_MIN}`,
-  ratingMax: `Maximum rating is ${RATING_MAX}`,
-  ratingNumbersOnly: 'Only numbers are allowed',
-  selectCity: 'Select a City',
-  categoryNameRequired: 'Please enter a category name.',
-  fillAllFields: 'Please fill in all fields.',
-  categoryNameAndImage: 'Please select both category name and image.',
-  posterRequired: 'Please select a poster image before verifying the user',
-  passwordTooShort: 'Password must be at least 6 characters',
+  nameRequired: validationText('validation.required', { field: 'name' }),
+  phoneDigits: validationText('validation.phoneDigits'),
+  phoneInvalid: validationText('validation.phoneInvalid'),
+  emailRequired: validationText('validation.required', { field: 'email' }),
+  emailAddressRequired: validationText('validation.required', { field: 'emailAddress' }),
+  emailInvalid: validationText('validation.emailInvalid'),
+  ratingMin: validationText('validation.ratingMin'),
+  ratingMax: validationText('validation.ratingMax'),
+  ratingNumbersOnly: validationText('validation.ratingNumbersOnly'),
+  selectCity: validationText('validation.selectCity'),
+  categoryNameRequired: validationText('validation.categoryNameRequired'),
+  fillAllFields: validationText('validation.fillAllFields'),
+  categoryNameAndImage: validationText('validation.categoryNameAndImage'),
+  posterRequired: validationText('validation.posterRequired'),
+  passwordTooShort: validationText('validation.passwordTooShort'),
 } as const;
 
-export const required = (label: string) => `${label} is required`;
+/**
+ * A label a message names: a key of the labels' catalogue, a declared label with its Tamil, or (admin-only fields)
+ * a plain name shown as given in every language.
+ */
+export type FieldLabel = LabelText | (string & {});
+
+export const required = (label: FieldLabel) => validationText('validation.required', { field: label });
 
 /** An empty input reads as absent: blank text, and null (react-admin's inputs hand an emptied field over as null). */
 export const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
@@ -42,7 +50,7 @@ const LINE_BREAKS = /[\t\n\r]/;
 /** Text this long (descriptions, service details, notes) may span lines; shorter fields are one line. */
 const MULTILINE_FROM = 2000;
 
-export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+export const notAllowedMessage = (label: FieldLabel) => validationText('validation.notAllowed', { field: label });
 
 /** True when `text` holds a character no text field accepts (HIDDEN_CHARACTERS). */
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTERS.test(text);
@@ -51,23 +59,23 @@ export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTERS.
  * A string check for `label`: no hidden characters, trimmed, in NFC (look-alike spellings of a Tamil name are one
  * name: stored, searched and checked for duplicates as one), at most `max`, line breaks only in long text.
  */
-export const cleanText = (label: string, max: number, error: string = required(label)) =>
+export const cleanText = (label: FieldLabel, max: number, error: string = required(label)) =>
   z
     .string({ error })
     .refine((v) => !HIDDEN_CHARACTERS.test(v), notAllowedMessage(label))
     .trim()
     .overwrite(nfc)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, validationText('validation.tooLong', { field: label, max }))
     .refine((v) => max >= MULTILINE_FROM || !LINE_BREAKS.test(v), notAllowedMessage(label));
 
 /** A required, trimmed text field whose message names its label. */
-export const requiredText = (label: string, max = 500) => z.preprocess(blankToUndefined, cleanText(label, max));
+export const requiredText = (label: FieldLabel, max = 500) => z.preprocess(blankToUndefined, cleanText(label, max));
 
-export const optionalText = (max = 500, label = 'Text') => cleanText(label, max, `${label} must be text`).optional().default('');
+export const optionalText = (max = 500, label: FieldLabel = 'text') => cleanText(label, max, validationText('validation.mustBeText', { field: label })).optional().default('');
 
 export const phoneNumber = z.preprocess(
   numberToString,
-  z.string({ error: required('Phone Number') }).trim().regex(/^\d{10}$/, messages.phoneDigits),
+  z.string({ error: required('phoneNumber') }).trim().regex(/^\d{10}$/, messages.phoneDigits),
 );
 
 /** "+91 98765-43210", "098765 43210" or "91 9876543210" as typed by the public → "9876543210"; anything else is left to the rule. */
@@ -88,7 +96,7 @@ export const shopNumber = z.preprocess(
     return typeof s === 'string' && /^\d+$/.test(s.trim()) ? s.trim().slice(0, PHONE_DIGITS) : s;
   },
   z
-    .string({ error: required('Shop Number') })
+    .string({ error: required('shopNumber') })
     .regex(/^\d*$/, messages.phoneInvalid)
     .regex(/^\d{10}$/, messages.phoneDigits),
 );
@@ -105,7 +113,7 @@ export const email = z.preprocess(
 export const rating = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
   z
-    .number({ error: (issue) => (issue.input === undefined ? required('Reviews') : messages.ratingNumbersOnly) })
+    .number({ error: (issue) => (issue.input === undefined ? required('reviews') : messages.ratingNumbersOnly) })
     .min(RATING_MIN, messages.ratingMin)
     .max(RATING_MAX, messages.ratingMax),
 );
@@ -113,14 +121,14 @@ export const rating = z.preprocess(
 /** Reviews where a kind does not require them (transport): empty is accepted, anything typed is checked. */
 export const optionalRating = z.preprocess(blankToUndefined, rating.optional());
 
-export const wholeNumber = (label: string) =>
+export const wholeNumber = (label: FieldLabel) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
     z
-      .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a whole number`) })
-      .int(`${label} must be a whole number`)
-      .min(0, `${label} must be 0 or more`)
-      .max(100, `${label} must be at most 100`),
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : validationText('validation.wholeNumber', { field: label })) })
+      .int(validationText('validation.wholeNumber', { field: label }))
+      .min(0, validationText('validation.zeroOrMore', { field: label }))
+      .max(100, validationText('validation.atMost', { field: label, max: 100 })),
   );
 
 export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messages.selectCity }));
@@ -131,15 +139,18 @@ export const city = z.preprocess(blankToUndefined, z.enum(CITIES, { error: messa
  */
 export const applicantCity = z.preprocess(
   blankToUndefined,
-  z.enum(CITIES, { error: (issue) => (issue.input === undefined ? required('City') : `City must be one of ${CITIES.join(', ')}`) }),
+  z.enum(CITIES, { error: (issue) => (issue.input === undefined ? required('city') : validationText('validation.oneOf', { field: 'city', choices: CITIES })) }),
 );
 
 /** A rule a kind does not require: left empty ("" as a form sends it, or null) it is absent; anything else is checked. */
 export const optionalRule = <T extends z.ZodType>(rule: T) => z.preprocess(blankToUndefined, rule.optional());
 
 /** One of a fixed list of options. */
-export const choice = (label: string, options: readonly [string, ...string[]]) =>
-  z.preprocess(blankToUndefined, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }));
+export const choice = (label: FieldLabel, options: readonly [string, ...string[]], optionsTa: Readonly<Record<string, string>> = {}) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(options, { error: validationText('validation.oneOf', { field: label, choices: options.map((option) => (optionsTa[option] ? { en: option, ta: optionsTa[option] } : option)) }) }),
+  );
 
 /** Empty or absent leaves the password unchanged; anything else sets a new one. */
 export const newPassword = z.preprocess(
@@ -158,15 +169,15 @@ export const id = (label = 'id') =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z
-      .number({ error: `${label} must be a positive whole number` })
-      .int(`${label} must be a positive whole number`)
-      .positive(`${label} must be a positive whole number`)
-      .max(MAX_ID, `${label} must be a positive whole number`),
+      .number({ error: validationText('validation.positiveId', { name: label }) })
+      .int(validationText('validation.positiveId', { name: label }))
+      .positive(validationText('validation.positiveId', { name: label }))
+      .max(MAX_ID, validationText('validation.positiveId', { name: label })),
   );
 
 export const activeFlag = z.preprocess(
   (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
-  z.union([z.literal(0), z.literal(1)], { error: 'active must be 1 or 0' }),
+  z.union([z.literal(0), z.literal(1)], { error: validationText('validation.activeFlag') }),
 );
 
 // ---- Master data ----
@@ -179,7 +190,7 @@ export const transportCategoryName = z.preprocess(blankToUndefined, cleanText('V
 
 export const adminLoginSchema = z.object({
   email: z.preprocess(blankToUndefined, z.string({ error: messages.emailRequired }).trim()),
-  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('password') })),
 });
 
 /** First message per top-level field, as the server's 400 body and react-admin's field errors want it. */

@@ -6,14 +6,15 @@
  */
 import { z } from 'zod';
 import { MAX_ID, blankToUndefined, cleanText, messages, publicPhoneNumber, requiredText } from './fieldValidation';
+import { validationText } from './validationTexts';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_COMPLAINANTS, GRIEVANCE_STATES, type GrievanceCategory, type GrievanceState } from './grievanceForm';
 
 export * from './grievanceForm';
 
 export const GRIEVANCE_MESSAGES = {
-  complainant: 'Choose who you are',
-  category: 'Choose what the complaint is about',
-  ticket: 'Enter the ticket number (e.g. GRV-2026-000123)',
+  complainant: validationText('grievance.complainant'),
+  category: validationText('grievance.category'),
+  ticket: validationText('grievance.ticket'),
   notFound: 'No complaint matches this ticket number and phone number',
   tooMany: 'Too many requests from this address. Please wait a minute and try again.',
   received: 'Your complaint is received.',
@@ -25,10 +26,10 @@ const optionalEmail = z.preprocess(blankToUndefined, z.string().trim().max(200, 
 
 /** The public form (POST /api/grievances), JSON or a plain form post; the attachment comes as a file part. */
 export const grievanceSchema = z.object({
-  name: requiredText('Name', 120),
+  name: requiredText('name', 120),
   complainant: z.preprocess(blankToUndefined, z.enum(GRIEVANCE_COMPLAINANTS, { error: GRIEVANCE_MESSAGES.complainant })),
   category: z.preprocess(blankToUndefined, z.enum(GRIEVANCE_CATEGORIES, { error: GRIEVANCE_MESSAGES.category })),
-  description: requiredText('Complaint', MAX_GRIEVANCE_TEXT),
+  description: requiredText('complaint', MAX_GRIEVANCE_TEXT),
   phoneNumber: publicPhoneNumber,
   email: optionalEmail,
 });
@@ -42,7 +43,7 @@ export const grievanceStatusSchema = z.object({
 
 /** Admin actions. */
 export const grievanceChangeSchema = z.object({ assignee_id: z.number().int().min(1).max(MAX_ID).nullable() });
-export const grievanceNoteSchema = z.object({ body: requiredText('Note', 2000) });
+export const grievanceNoteSchema = z.object({ body: requiredText('note', 2000) });
 export const grievanceResolveSchema = z.object({ resolution: requiredText('Resolution', 2000) });
 export const grievanceReasonSchema = z.object({ reason: z.preprocess(blankToUndefined, cleanText('Reason', 1000).optional()) });
 

@@ -36,7 +36,7 @@ export { termsConsent } from './vendorKinds/application';
 
 export const vendorKindSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.enum(VENDOR_KINDS as [string, ...string[]], { error: required('Category') }),
+  z.enum(VENDOR_KINDS as [string, ...string[]], { error: required('category') }),
 );
 
 /** The whole application of one kind of the product's registry: its apply fields, Terms consent, the category. */
@@ -79,11 +79,11 @@ export const CALL_REQUEST_SOURCES = { website: 'website' } as const;
 
 /** The public buyer enquiry (POST /api/enquiries): becomes a call request for the call desk. */
 export const enquirySchema = z.object({
-  name: requiredText('Name', 120),
-  business: requiredText('Business Name', 160),
+  name: requiredText('name', 120),
+  business: requiredText('businessName', 160),
   phoneNumber: publicPhoneNumber,
-  city: requiredText('City', 80),
-  needs: requiredText('What you need', 1500),
+  city: requiredText('city', 80),
+  needs: requiredText('whatYouNeed', 1500),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { applicantPassword } from './vendorKinds/application';
 import { required } from './fieldValidation';
+import { validationText } from './validationTexts';
 import type { MessageLanguage } from './decisionMessages';
 import { whatsappLink } from './phone';
 import { INVITATION_DAYS } from './portalInvitationLinks';
@@ -15,13 +16,13 @@ export { INVITATION_DAYS, INVITATION_ENDPOINTS, INVITATION_PAGE, invitationPageP
 /** The one answer for an unknown, used or expired link: which of them it was is nobody's business but ours. */
 export const INVITATION_NOT_VALID = 'This invitation link is not valid any more. Please ask us for a new one.';
 
-export const PASSWORDS_DIFFER = 'The two passwords do not match';
+export const PASSWORDS_DIFFER = validationText('validation.passwordsDiffer');
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const passwordFields = {
   password: applicantPassword,
-  confirmPassword: z.preprocess(blankToUndefined, z.string({ error: required('Confirm Password') }).max(200)),
+  confirmPassword: z.preprocess(blankToUndefined, z.string({ error: required('confirmPassword') }).max(200)),
 };
 const samePassword = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
 

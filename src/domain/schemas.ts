@@ -10,24 +10,24 @@ import { VENDOR_KIND_DECLARATIONS } from './vendorKinds/index';
 export * from './fieldValidation';
 
 const kinds = VENDOR_KIND_DECLARATIONS.map((declaration) => declaration.kind) as [string, ...string[]];
-const category = z.preprocess(blankToUndefined, z.enum(kinds, { error: required('Category') }));
+const category = z.preprocess(blankToUndefined, z.enum(kinds, { error: required('category') }));
 
 export const vendorApplicationSchema = z.object({
-  name: z.preprocess(blankToUndefined, cleanText('Name', 200, messages.nameRequired)),
+  name: z.preprocess(blankToUndefined, cleanText('name', 200, messages.nameRequired)),
   phoneNumber: publicPhoneNumber,
   email,
-  location: requiredText('Address'),
+  location: requiredText('address'),
   city,
   category,
-  storename: requiredText('Store Name'),
-  description: requiredText('Description', 2000),
-  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') }).min(6, messages.passwordTooShort).max(200)),
+  storename: requiredText('storeName'),
+  description: requiredText('description', 2000),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('password') }).min(6, messages.passwordTooShort).max(200)),
 });
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 
 export const vendorLoginSchema = z.object({
   category,
   phoneNumber: publicPhoneNumber,
-  password: z.preprocess(blankToUndefined, z.string({ error: required('Password') })),
+  password: z.preprocess(blankToUndefined, z.string({ error: required('password') })),
 });
 export type VendorLogin = z.infer<typeof vendorLoginSchema>;

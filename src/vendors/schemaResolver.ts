@@ -6,6 +6,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas';
+import { renderText } from '../domain/validationTexts';
 
 /**
  * `asSent`: the record as the backend sent it. A value the admin did not change (a NULL column, a legacy
@@ -31,7 +32,7 @@ export function schemaResolver<T extends FieldValues>(
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
       const formField = schemaToForm[field] ?? field;
       if (formField in asSent && sameValue(values[formField], asSent[formField])) continue;
-      errors[formField] = { type: 'validation', message };
+      errors[formField] = { type: 'validation', message: renderText(message, 'en') };
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };

@@ -10,6 +10,7 @@ import { firstTapEnquiry, hydrateNow, landingSuite, openInContext, sendCorrected
 import { en } from '../../landing/i18n/en.ts';
 import { TEST_ADMIN } from '../helpers/server.ts';
 import { gradientPng } from '../../server/db/seed/png.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 
 /** Non-breaking spaces keep "Ho Re Ca" on one line. */
 const HERO_HEADING = "Tamilnadu's Emerging B2B Market Place for Ho\u00a0Re\u00a0Ca Business";
@@ -283,7 +284,7 @@ describe('public landing site', () => {
       // A client address of its own per width: the enquiry limit counts per address.
       const client = { 'x-forwarded-for': `198.51.100.${tap ? 21 : 22}` };
       const { page, errors, close } = await openPage('/Footer', { viewport: { width, height: 800 }, hasTouch: tap, bypassCSP: true, extraHTTPHeaders: client }, false);
-      await firstTapEnquiry(page, en, (message) => message, tap);
+      await firstTapEnquiry(page, en, (message) => renderText(message, 'en'), tap);
       const violations = await axeViolations(page, 'minor');
       expect(violations, `the answered enquiry at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
       await sendCorrectedEnquiry(page, en);

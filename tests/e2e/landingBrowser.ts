@@ -5,6 +5,7 @@ import { startProduct, type RunningProduct } from '../helpers/product.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { en } from '../../landing/i18n/en.ts';
 import type { Catalogue } from '../../landing/i18n/types.ts';
+import { messages, required } from '../../src/domain/fieldValidation.ts';
 
 /** Starts the product (with `env` added to its settings) and Chromium before the suite's tests and stops both after them. */
 export function landingSuite(env: Record<string, string> = {}): { readonly product: RunningProduct; readonly browser: Browser } {
@@ -56,9 +57,9 @@ export async function openInContext(context: BrowserContext, url: string, hydrat
  * hydration, but the form's own script (its chunk, held back here until the server has answered) is not there yet,
  * so the browser posts the form itself. The server's answer (at the form's action URL) must show the errors with
  * the values kept and stay the Contact page once hydrated (at its own URL).
- * `text` is the page's catalogue, `message` a server message in the page's language.
+ * `text` is the page's catalogue, `message` a catalogue message (src/domain/validationTexts.ts) in the page's language.
  */
-export async function firstTapEnquiry(page: Page, text: Catalogue, message: (english: string) => string, tap: boolean): Promise<void> {
+export async function firstTapEnquiry(page: Page, text: Catalogue, message: (encoded: string) => string, tap: boolean): Promise<void> {
   const fields = text.enquiry.fields;
   const chunk = /\/assets\/EnquiryForm-[^/]*\.js$/;
   let release: () => void = () => undefined;
@@ -85,8 +86,8 @@ export async function firstTapEnquiry(page: Page, text: Catalogue, message: (eng
     expect(await page.getByRole('alert').textContent(), state).toBe(text.enquiry.correctBelow);
     const phone = page.getByLabel(fields.phoneNumber, { exact: true });
     expect([await phone.getAttribute('aria-invalid'), await phone.inputValue()], state).toEqual(['true', '98765']);
-    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent(), state).toBe(message('Phone Number must be exactly 10 digits'));
-    expect(await page.locator('#enquiry-business-error').textContent(), state).toBe(message('Business Name is required'));
+    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent(), state).toBe(message(messages.phoneDigits));
+    expect(await page.locator('#enquiry-business-error').textContent(), state).toBe(message(required('businessName')));
     expect(await page.getByLabel(fields.name, { exact: true }).inputValue(), state).toBe('Meena');
     expect(await page.getByLabel(fields.name, { exact: true }).getAttribute('aria-invalid'), state).toBeNull();
     expect(await page.getByLabel(fields.needs, { exact: true }).inputValue(), state).toBe('Coffee beans and milk');

@@ -10,7 +10,7 @@ import { axeViolations, describeViolations } from '../helpers/browser.ts';
 import { AdminApi } from './adminApi.ts';
 import { firstTapEnquiry, landingSuite, openInContext, sendCorrectedEnquiry } from './landingBrowser.ts';
 import { ta } from '../../landing/i18n/ta.ts';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 
 const WIDTHS = [390, 1280] as const;
 const TAMIL_PAGES = [
@@ -121,7 +121,7 @@ describe('the Tamil landing in a browser', () => {
     const tap = width === 390;
     const context = await suite.browser.newContext({ viewport: { width, height: 800 }, hasTouch: tap, bypassCSP: true });
     const { page, errors } = await openInContext(context, `${suite.product.url}/ta/Footer`, false);
-    await firstTapEnquiry(page, ta, (message) => tamilMessage(message) ?? message, tap);
+    await firstTapEnquiry(page, ta, (message) => renderText(message, 'ta'), tap);
     const violations = await axeViolations(page, 'minor');
     expect(violations, `the answered enquiry at ${width}px:\n${describeViolations(violations)}`).toEqual([]);
     await sendCorrectedEnquiry(page, ta);

@@ -20,8 +20,7 @@ import { ApplyForm } from '../../landing/vendor/ApplyForm.tsx';
 import { LoginForm } from '../../landing/vendor/LoginForm.tsx';
 import { PhotosSection } from '../../landing/vendor/PhotosSection.tsx';
 import { VENDOR_KINDS } from '../../src/domain/constants.ts';
-import { ENQUIRY_CORRECT_BELOW } from '../../src/domain/enquiryForm.ts';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 
 /** Every key path of a catalogue, with the kind of value (text, function of n arguments, list of n). */
 function shape(value: unknown, at = ''): string[] {
@@ -78,8 +77,8 @@ describe('the landing catalogues', () => {
   });
 
   it('the enquiry notice the server draws on its no-JavaScript answer is the form\'s own, in both languages', () => {
-    expect(en.enquiry.correctBelow).toBe(ENQUIRY_CORRECT_BELOW);
-    expect(ta.enquiry.correctBelow).toBe(tamilMessage(ENQUIRY_CORRECT_BELOW));
+    expect(en.enquiry.correctBelow).toBe(VALIDATION_TEXTS.en['validation.correctBelow']);
+    expect(ta.enquiry.correctBelow).toBe(VALIDATION_TEXTS.ta['validation.correctBelow']);
   });
 
   it('the documents intro speaks to every kind of vendor, not only to a store', () => {

@@ -17,7 +17,7 @@ import { engineOf } from '../../server/db/engines/index.ts';
 import { listFiles, snapshotAll } from './snapshot.ts';
 import { STORE_PASSWORD, VEGETABLE_STORE_APPLICATION } from '../server/portalFixtures.ts';
 import { createVendor, FIXTURE_PASSWORD } from '../server/vendorFixtures.ts';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 
 /** Writes the first bytes, then fails like a disk with no space (or no quota) left. */
 const fullDisk =
@@ -129,7 +129,7 @@ describe('uploads to a media folder the server may not write', () => {
       expect(english.json().message).toBe('The server cannot store files right now; the upload was not saved');
       const tamil = await story('ta');
       expect(tamil.statusCode).toBe(503);
-      expect(tamil.json().message).toBe(tamilMessage('The server cannot store files right now; the upload was not saved'));
+      expect(tamil.json().message).toBe(VALIDATION_TEXTS.ta['upload.notWritable']);
       expect(tamil.json().message).toMatch(/[\u0B80-\u0BFF]/);
       expect(await snapshot()).toEqual(before);
     } finally {

@@ -9,11 +9,13 @@ import { acceptedLanguage } from '../../server/i18n/language.ts';
 import { complianceMessages } from '../../src/domain/compliance/documents.ts';
 import { identifierMessages } from '../../src/domain/compliance/identifiers.ts';
 import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements.ts';
-import { tamilMessage } from '../../src/domain/tamilMessages.ts';
+import { fieldErrors } from '../../src/domain/fieldValidation.ts';
+import { renderErrors, renderText, validationText, VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
+import { applicationSchemaOf, applyFieldsOf, applyNameOf, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
 import { FIXTURE_PASSWORD, createVendor } from './vendorFixtures.ts';
 
 /** Latin a Tamil message may keep: file formats, and the numbers' shapes as they are typed. */
-const KEPT_LATIN = /\b(JPEG|PNG|WebP|GIF|PDF|MP4|MB|YYYY|MM|DD|TN|AB|BH|AA|ABCPE1234F|TN01)\b/g;
+const KEPT_LATIN = /\b(JPEG|PNG|WebP|GIF|PDF|MP4|MB|YYYY|MM|DD|TN|AB|BH|AA|ABCPE1234F|TN01|GRV|Google|Map|Maps)\b/g;
 const englishIn = (message: string) => message.replace(KEPT_LATIN, '').match(/[A-Za-z]{2,}/g) ?? [];
 
 describe('validation messages in the caller’s language', () => {
@@ -90,21 +92,21 @@ describe('validation messages in the caller’s language', () => {
     expect(acceptedLanguage('de')).toBe('en');
   });
 
-  it('every message the shared schemas give an applicant has a Tamil text', () => {
-    for (const english of [
-      'Store Name is required',
-      'Service Details must be at most 2000 characters',
-      'Business Name contains characters that are not allowed',
-      'Years of Experience must be a whole number',
-      'Business Type must be one of Hotel, Restaurant, Cafe',
-      'Choose a Business Category from the list',
-      'Select a Business Type',
-      'Invalid email address',
-      'Password must be at least 6 characters',
-    ]) {
-      const tamil = tamilMessage(english);
-      expect(tamil, english).not.toBeNull();
-      expect(tamil, english).not.toMatch(/[A-Za-z]{2,}/);
+  it('every message the vendor kinds’ applications give an applicant renders in Tamil, the kinds’ labels and choices included', () => {
+    for (const kind of VENDOR_KIND_DECLARATIONS) {
+      const bad = Object.fromEntries(applyFieldsOf(kind).map((field) => [applyNameOf(field), field.type === 'wholeNumber' ? 'many' : field.type === 'choice' ? 'Other' : '\u202E']));
+      for (const input of [{ category: kind.kind }, { ...bad, category: kind.kind }]) {
+        const result = applicationSchemaOf(kind).safeParse(input);
+        if (result.success) throw new Error(`${kind.kind}: a bad application passed`);
+        for (const [field, tamil] of Object.entries(renderErrors(fieldErrors(result.error), 'ta'))) expect(englishIn(tamil), `${kind.kind}.${field}: ${tamil}`).toEqual([]);
+      }
+    }
+  });
+
+  it('the catalogue’s Tamil texts carry no English words but the numbers’ shapes and file formats', () => {
+    for (const [key, tamil] of Object.entries(VALIDATION_TEXTS.ta)) {
+      if (key === 'validation.activeFlag') continue; // The admin's own wire name (active).
+      expect(englishIn(tamil.replace(/\{\w+\}/g, '')), key).toEqual([]);
     }
   });
 
@@ -127,33 +129,31 @@ describe('validation messages in the caller’s language', () => {
     for (const message of [...Object.values(photo), ...Object.values(document), ...Object.values(noFile)]) expect(englishIn(message), message).toEqual([]);
   });
 
-  it('every message the portal’s documents, uploads and stories give a vendor has a Tamil text', () => {
+  it('every message the portal’s documents, uploads and stories give a vendor renders in Tamil', () => {
     const vendorFacing = [
       ...Object.values(identifierMessages),
-      identifierMessages.vehicleState.replace('Vehicle registration', 'Driving licence'),
-      'Invalid number',
+      validationText('validation.invalidNumber'),
       complianceMessages.expiryRequired,
       complianceMessages.expiryFormat,
       complianceMessages.expiryPast,
       complianceMessages.licenceTypeRequired(FSSAI_LICENCE_TYPES),
       complianceMessages.fileRequired,
       complianceMessages.unknownRequirement,
-      'The image must be a JPEG, PNG, WebP or GIF file',
-      'The file must be a JPEG, PNG, WebP, GIF or MP4 file',
-      'file must be a JPEG, PNG, WebP or PDF file',
-      'file could not be read as an image',
-      'The photo must be a JPEG, PNG, WebP or GIF file',
-      'The photo could not be read as an image',
-      'The file must be at most 5 MB',
-      'Stories open once your application is approved',
-      'Vendor session expired or unknown: log in again',
-      'Your application is approved: it can no longer be changed here',
-      'Your application is changes requested: it can no longer be changed here',
+      validationText('upload.imageType', { formats: 'JPEG, PNG, WebP or GIF' }),
+      validationText('upload.theFileType', { formats: 'JPEG, PNG, WebP, GIF or MP4' }),
+      validationText('upload.fileType', { formats: 'JPEG, PNG, WebP or PDF' }),
+      validationText('upload.photoType', { formats: 'JPEG, PNG, WebP or GIF' }),
+      validationText('upload.photoNotAnImage'),
+      validationText('upload.tooBig', { megabytes: 5 }),
+      validationText('portal.storiesAfterApproval'),
+      validationText('portal.sessionExpired'),
+      validationText('portal.applicationLocked', { state: 'approved' }),
+      validationText('portal.applicationLocked', { state: 'changes requested' }),
     ];
-    for (const english of vendorFacing) {
-      const tamil = tamilMessage(english);
-      expect(tamil, english).not.toBeNull();
-      expect(englishIn(tamil ?? ''), english).toEqual([]);
+    for (const message of vendorFacing) {
+      const tamil = renderText(message, 'ta');
+      expect(tamil, message).not.toBe(renderText(message, 'en'));
+      expect(englishIn(tamil), message).toEqual([]);
     }
   });
 });

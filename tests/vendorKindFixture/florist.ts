@@ -38,11 +38,11 @@ export const florist = declareVendorKind({
     nameField,
     {
       name: 'shopName', label: 'Flower Shop', ta: 'பூக்கடையின் பெயர்', type: 'text', column: 'profile.shopName', readAs: ['shop_name'],
-      validate: requiredText('Flower Shop'), search: true, apply: true,
+      validate: requiredText({ en: 'Flower Shop', ta: 'பூக்கடையின் பெயர்' }), search: true, apply: true,
     },
     {
       name: 'garlandsPerDay', label: 'Garlands per Day', ta: 'ஒரு நாளைக்கு மாலைகள்', type: 'wholeNumber', column: 'profile.garlandsPerDay',
-      validate: wholeNumber('Garlands per Day'), sql: { type: 'INTEGER', default: 0 }, apply: true,
+      validate: wholeNumber({ en: 'Garlands per Day', ta: 'ஒரு நாளைக்கு மாலைகள்' }), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
     phoneField(),
     passwordField,

@@ -4,8 +4,9 @@
  * the product's own catalogues show them too.
  */
 import { expect, it } from 'vitest';
-import { tamilApplyLabels, tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
-import { tamilMessage } from '../../src/domain/tamilMessages';
+import { applicationSchemaOf, applyFieldsOf, applyLabelTextOf, tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { fieldErrors } from '../../src/domain/fieldValidation';
+import { renderErrors } from '../../src/domain/validationTexts';
 import { vendorKindMessages } from '../../src/i18n/vendorKindTexts';
 import { en } from '../../src/i18n/en';
 import { ta } from '../../src/i18n/ta';
@@ -24,8 +25,17 @@ it('gives the Tamil admin the florist in Tamil, from the declaration', () => {
 });
 
 it("gives the Tamil vendor portal the florist's labels and names", () => {
-  expect(tamilApplyLabels(registryWithFlorists)['Flower Shop']).toBe('பூக்கடையின் பெயர்');
-  expect(tamilApplyLabels(registryWithFlorists)['Garlands per Day']).toBe('ஒரு நாளைக்கு மாலைகள்');
+  const florist = registryWithFlorists.find((declaration) => declaration.kind === 'florist');
+  if (!florist) throw new Error('no florist in the fixture registry');
+  const labels = applyFieldsOf(florist).map(applyLabelTextOf);
+  expect(labels).toContainEqual({ en: 'Flower Shop', ta: 'பூக்கடையின் பெயர்' });
+  expect(labels).toContainEqual({ en: 'Garlands per Day', ta: 'ஒரு நாளைக்கு மாலைகள்' });
+  const result = applicationSchemaOf(florist).safeParse({ category: 'florist', garlandsPerDay: 'many' });
+  if (result.success) throw new Error('an empty application passed');
+  const tamil = renderErrors(fieldErrors(result.error), 'ta');
+  expect(tamil.shopName).toBe('பூக்கடையின் பெயர் தேவை');
+  expect(tamil.garlandsPerDay).toBe('ஒரு நாளைக்கு மாலைகள் முழு எண்ணாக இருக்க வேண்டும்');
+  expect(renderErrors(fieldErrors(result.error), 'en').shopName).toBe('Flower Shop is required');
   expect(tamilPortalNames(registryWithFlorists).florist).toBe('பூக்கடை');
 });
 
@@ -34,5 +44,4 @@ it.runIf(isProductKind)("shows the florist's texts in the product's catalogues a
   expect(resources(en).florists?.fields.shopName).toBe('Flower Shop');
   expect(resources(ta).florists?.name).toBe('பூக்கடை |||| பூக்கடைகள்');
   expect(kindLabel('ta', 'florist')).toBe('பூக்கடை');
-  expect(tamilMessage('Flower Shop is required')).toBe('பூக்கடையின் பெயர் தேவை');
 });

@@ -11,6 +11,7 @@ import type { MediaStorage, StoredFile } from '../../media/store.ts';
 import type { Db } from '../../db/database.ts';
 import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
+import { validationText } from '../../../src/domain/validationTexts.ts';
 
 export { DOCUMENT_FOLDER };
 
@@ -124,7 +125,7 @@ export async function acceptUpload(db: Db, media: MediaStorage, userId: number, 
   const bytes = body.files.file;
   const type = bytes && bytes.length ? sniff(bytes) : null;
   if (requirement.document && (!bytes || bytes.length === 0)) errors.file = complianceMessages.fileRequired;
-  else if (bytes && bytes.length && (!type || !DOCUMENT_TYPES.includes(type))) errors.file = 'file must be a JPEG, PNG, WebP or PDF file';
+  else if (bytes && bytes.length && (!type || !DOCUMENT_TYPES.includes(type))) errors.file = validationText('upload.fileType', { formats: 'JPEG, PNG, WebP or PDF' });
   if (Object.keys(errors).length) throw badRequest(errors);
   const record = (trx: Db, file: string | null) =>
     insertDocument(trx, { userId, requirement: requirement.id, number, licenceType, expiresOn, file, fileType: file ? (type ?? null) : null });

@@ -16,6 +16,8 @@ import { bindRequirements, complianceToday, findDocument, requirementStatus, req
 import { runAs } from '../../db/actor.ts';
 import { bearerToken } from '../vendorPortal.ts';
 import { acceptUpload, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
+import { validationText } from '../../../src/domain/validationTexts.ts';
+import { renderText } from '../../../src/domain/validationTexts.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -36,13 +38,13 @@ const schemas = {
 };
 
 /** Another vendor's use of the same number is for the reviewers: the vendor is not told about other vendors. */
-const forTheVendor = (status: RequirementStatus): RequirementStatus => ({ ...status, warnings: status.warnings.filter((w) => w !== identifierMessages.takenByOther) });
+const forTheVendor = (status: RequirementStatus): RequirementStatus => ({ ...status, warnings: status.warnings.filter((w) => w !== renderText(identifierMessages.takenByOther, 'en')) });
 
 export async function complianceVendorRoutes(app: ApiInstance) {
   bindRequirements(app.db, app.vendorKinds);
   const signedIn = async (authorization: string) => {
     const vendorId = await findSessionVendorId(app.db, authorization);
-    if (vendorId === null) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (vendorId === null) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return vendorId;
   };
 

@@ -3,6 +3,8 @@
  * rule's words. The server computes each requirement's state; the admin and the portal only show it.
  */
 import type { RequirementDeclaration } from './requirements';
+import { required } from '../fieldValidation';
+import { validationText } from '../validationTexts';
 
 export type DocumentDecision = 'accepted' | 'rejected';
 export type DocumentReviewStatus = 'pending' | DocumentDecision;
@@ -84,12 +86,12 @@ export const complianceMessages = {
   rejectReason: 'Reason is required when rejecting a document',
   waiverReason: 'Reason is required to waive a requirement',
   ownerOnly: 'Only an owner can waive a requirement',
-  expiryRequired: 'Expiry date is required',
-  expiryFormat: 'Expiry date must be a date (YYYY-MM-DD)',
-  expiryPast: 'Expiry date has already passed',
-  licenceTypeRequired: (choices: readonly string[]) => `Licence type must be one of: ${choices.join(', ')}`,
-  fileRequired: 'Upload the document (JPEG, PNG, WebP or PDF)',
-  unknownRequirement: 'This requirement does not apply to your kind of business',
+  expiryRequired: required('expiryDate'),
+  expiryFormat: validationText('document.expiryFormat'),
+  expiryPast: validationText('document.expiryPast'),
+  licenceTypeRequired: (choices: readonly string[]) => validationText('validation.oneOfListed', { field: 'licenceType', choices }),
+  fileRequired: validationText('document.fileRequired'),
+  unknownRequirement: validationText('document.unknownRequirement'),
 } as const;
 
 /** Today's date in India (YYYY-MM-DD): documents are valid through their expiry date. */

@@ -5,6 +5,8 @@
  * Each schema trims, upper-cases and removes spaces/hyphens before checking, and yields the compact form.
  */
 import { z } from 'zod';
+import { required } from '../fieldValidation';
+import { validationText } from '../validationTexts';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -20,26 +22,28 @@ export const VEHICLE_STATE_CODES = [
   'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TN', 'TR', 'TS', 'UK', 'UP', 'WB',
 ] as const;
 
+/** The numbers' messages, as catalogue keys (English and Tamil in ../validationTexts.ts). */
 export const identifierMessages = {
-  gstinRequired: 'GSTIN is required',
-  gstinShape: 'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity digit, Z and a check character',
-  gstinState: 'GSTIN starts with an unknown state code',
-  gstinPan: 'GSTIN characters 3 to 12 must be a valid PAN',
-  gstinCheck: 'GSTIN check character (the last one) does not match: the number is mistyped',
-  gstinPanMismatch: 'GSTIN does not contain the PAN given (characters 3 to 12 must equal the PAN)',
-  gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)',
-  panRequired: 'PAN is required',
-  panShape: 'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCPE1234F)',
-  panHolder: `PAN's 4th letter must be a holder type (${PAN_HOLDER_TYPES.split('').join(', ')})`,
-  fssaiRequired: 'FSSAI number is required',
-  fssaiShape: 'FSSAI number must be exactly 14 digits',
-  vehicleRequired: 'Vehicle registration number is required',
-  vehicleShape: 'Vehicle registration number must look like TN 01 AB 1234 or 22 BH 1234 AA',
-  vehicleState: 'Vehicle registration number starts with an unknown state code',
-  licenceRequired: 'Driving licence number is required',
-  licenceShape: 'Driving licence number must look like TN01 20110012345 (state, RTO, year, 7 digits)',
-  applicationMismatch: 'The number differs from the one given in the application',
-  takenByOther: 'Another vendor has given the same number',
+  gstinRequired: required('gstin'),
+  gstinShape: validationText('identifier.gstinShape'),
+  gstinState: validationText('identifier.unknownState', { field: 'gstin' }),
+  gstinPan: validationText('identifier.gstinPan'),
+  gstinCheck: validationText('identifier.gstinCheck'),
+  gstinPanMismatch: validationText('identifier.gstinPanMismatch'),
+  gstinOtherState: validationText('identifier.gstinOtherState'),
+  panRequired: required('pan'),
+  panShape: validationText('identifier.panShape'),
+  panHolder: validationText('identifier.panHolder', { types: PAN_HOLDER_TYPES.split('').join(', ') }),
+  fssaiRequired: required('fssaiNumber'),
+  fssaiShape: validationText('identifier.fssaiShape'),
+  vehicleRequired: required('vehicleNumber'),
+  vehicleShape: validationText('identifier.vehicleShape'),
+  vehicleState: validationText('identifier.unknownState', { field: 'vehicleNumber' }),
+  licenceRequired: required('licenceNumber'),
+  licenceShape: validationText('identifier.licenceShape'),
+  licenceState: validationText('identifier.unknownState', { field: 'licenceNumber' }),
+  applicationMismatch: validationText('identifier.applicationMismatch'),
+  takenByOther: validationText('identifier.takenByOther'),
 } as const;
 
 const compact = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '') : value);
@@ -111,7 +115,7 @@ const LICENCE = /^([A-Z]{2})(\d{2})(\d{4})(\d{7})$/;
 export function drivingLicenceProblem(number: string): string | null {
   const match = LICENCE.exec(number);
   if (!match) return identifierMessages.licenceShape;
-  if (!(VEHICLE_STATE_CODES as readonly string[]).includes(match[1] ?? '')) return identifierMessages.vehicleState.replace('Vehicle registration', 'Driving licence');
+  if (!(VEHICLE_STATE_CODES as readonly string[]).includes(match[1] ?? '')) return identifierMessages.licenceState;
   return null;
 }
 
@@ -147,7 +151,7 @@ export type IdentifierCheck = keyof typeof IDENTIFIER_CHECKS;
 export function checkIdentifier(check: IdentifierCheck, value: unknown): { ok: true; value: string } | { ok: false; message: string } {
   const result = IDENTIFIER_CHECKS[check].safeParse(value);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid number' };
+  return { ok: false, message: result.error.issues[0]?.message ?? validationText('validation.invalidNumber') };
 }
 
 /** Warnings of a valid number (only GSTINs have any). */

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { applicantCity, messages, optionalRule, publicPhoneNumber, required } from '../fieldValidation';
+import { decodeText, englishLabel, isLabelKey, relabelText, renderLabel, validationText, type LabelText } from '../validationTexts';
 import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
 export const termsConsent = z.preprocess(
   (v) => v === true || v === 'on' || v === 'true',
-  z.literal(true, { error: 'Please accept the Terms and Conditions' }),
+  z.literal(true, { error: validationText('validation.acceptTerms') }),
 );
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -16,7 +17,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** An applicant chooses a password: required, unlike the admin's edit where empty keeps it. */
 export const applicantPassword = z.preprocess(
   blankToUndefined,
-  z.string({ error: required('Password') }).min(6, messages.passwordTooShort).max(200),
+  z.string({ error: required('password') }).min(6, messages.passwordTooShort).max(200),
 );
 
 /** Fields of the account itself (login identity), given once when applying and not changed by a resubmission. */
@@ -44,12 +45,15 @@ export const resubmitFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclar
 export const choiceFieldsOf = (kind: VendorKindDeclaration): VendorFieldDeclaration[] =>
   applyFieldsOf(kind).filter((field) => field.type === 'reference' && field.reference);
 
-/** A rule whose messages name `label` as `renamed` (a store's Category is the form's "Business Category"). */
-function renamedMessages(rule: z.ZodType, label: string, renamed: string): z.ZodType {
+/** "Business X" in both languages: a field renamed because the application uses its name (a store's category). */
+export const businessLabel = (label: LabelText): LabelText => ({ en: `Business ${renderLabel(label, 'en')}`, ta: `வியாபார ${renderLabel(label, 'ta')}` });
+
+/** A rule whose messages name its field as `renamed` (a store's Category is the form's "Business Category"). */
+function renamedMessages(rule: z.ZodType, renamed: LabelText): z.ZodType {
   return z.unknown().transform((value, ctx) => {
     const result = rule.safeParse(value);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message.startsWith(label) ? renamed + issue.message.slice(label.length) : issue.message });
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: relabelText(issue.message, () => renamed) });
     return z.NEVER;
   });
 }
@@ -60,7 +64,7 @@ function validationOf(field: VendorFieldDeclaration): z.ZodType {
   if (field.type === 'phone') return publicPhoneNumber;
   const rule = field.validate ?? z.unknown().optional();
   if (field.type === 'city') return rule.safeParse(undefined).success ? optionalRule(applicantCity) : applicantCity;
-  if (applyNameOf(field) !== (payloadNames(field)[0] ?? field.name)) return renamedMessages(rule, applyLabelOf(field), `Business ${applyLabelOf(field)}`);
+  if (applyNameOf(field) !== (payloadNames(field)[0] ?? field.name)) return renamedMessages(rule, businessLabel(applyLabelTextOf(field)));
   return rule;
 }
 
@@ -86,9 +90,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The SPEC form label of a field: the one its required-field message names ("Shop Location is required"), else its label. */
 export function applyLabelOf(field: VendorFieldDeclaration): string {
+  return englishLabel(applyLabelTextOf(field));
+}
+
+/** The SPEC form label of a field in both languages: the one its required-field message names, else its declared label. */
+export function applyLabelTextOf(field: VendorFieldDeclaration): LabelText {
   const result = field.validate?.safeParse(undefined);
   const message = result && !result.success ? result.error.issues[0]?.message : undefined;
-  return /^(.+) is required$/.exec(message ?? '')?.[1] ?? field.label;
+  const decoded = message === undefined ? null : decodeText(message);
+  const named = decoded?.key === 'validation.required' ? (decoded.values.field as LabelText | string | undefined) : undefined;
+  if (named === undefined) return { en: field.label, ta: field.taApply ?? field.ta };
+  if (typeof named !== 'string') return named;
+  return isLabelKey(named) ? { en: renderLabel(named, 'en'), ta: renderLabel(named, 'ta') } : { en: named, ta: field.taApply ?? field.ta };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { VendorFieldDeclaration } from './types';
 export { choice, optionalRating, optionalText, requiredText, wholeNumber } from '../fieldValidation';
 
 export const nameField: VendorFieldDeclaration = {
-  name: 'name', label: 'Name', ta: 'பெயர்', type: 'text', column: 'user.name', validate: requiredText('Name'), search: true, apply: true,
+  name: 'name', label: 'Name', ta: 'பெயர்', type: 'text', column: 'user.name', validate: requiredText('name'), search: true, apply: true,
 };
 
 export const phoneField = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
@@ -25,7 +25,7 @@ export const emailField = (label = 'Email', ta = 'மின்னஞ்சல்
 export const cityField: VendorFieldDeclaration = { name: 'city', label: 'City', ta: 'ஊர்', type: 'city', column: 'user.city', validate: city, search: true, apply: true };
 
 export const descriptionField: VendorFieldDeclaration = {
-  name: 'description', label: 'Description', ta: 'விவரம்', type: 'longText', column: 'user.description', validate: requiredText('Description', 2000), apply: true,
+  name: 'description', label: 'Description', ta: 'விவரம்', type: 'longText', column: 'user.description', validate: requiredText('description', 2000), apply: true,
 };
 
 /** Sent back in the payload as read; approval is its own call, so the edit never writes it. */
@@ -44,9 +44,9 @@ export const shopNumberField: VendorFieldDeclaration = {
 
 /** Messages name the field by its label, so the input and its error always say the same thing. */
 export const mapsField = (name: string, label: string, ta: string, writeAs?: readonly string[]): VendorFieldDeclaration => ({
-  name, label, ta, type: 'mapsLink', column: `profile.${name}`, validate: requiredText(label, 1000), ...(writeAs ? { writeAs } : {}),
+  name, label, ta, type: 'mapsLink', column: `profile.${name}`, validate: requiredText({ en: label, ta }, 1000), ...(writeAs ? { writeAs } : {}),
 });
 
 export const text = (name: string, label: string, ta: string, extra: Partial<VendorFieldDeclaration> = {}): VendorFieldDeclaration => ({
-  name, label, ta, type: 'text', column: `profile.${name}`, validate: requiredText(label), ...extra,
+  name, label, ta, type: 'text', column: `profile.${name}`, validate: requiredText({ en: label, ta: extra.taApply ?? ta }), ...extra,
 });

@@ -21,6 +21,8 @@ const TAMIL_BUSINESS_NAMES: Record<(typeof HOTEL_BUSINESS_TYPES)[number], readon
   Cafe: ['ஃபில்டர் காபி கார்னர்', 'டீ கடை சந்திப்பு', 'கும்பகோணம் டிகிரி காபி', 'மதராஸ் காபி ஹவுஸ்', 'பன் பட்டர் ஜாம் கஃபே'],
 };
 
+const BUSINESS_TYPES_TA = { Hotel: 'ஹோட்டல்', Restaurant: 'உணவகம்', Cafe: 'கஃபே' };
+
 export const hotel = declareVendorKind({
   kind: 'hotel',
   resource: 'hotels',
@@ -60,8 +62,8 @@ export const hotel = declareVendorKind({
     text('address', 'Location', 'இடம்', { taApply: 'இருப்பிடம்', search: true, apply: true }),
     {
       name: 'business_type', label: 'Business Type', ta: 'வியாபார வகை', type: 'choice', column: 'profile.business_type', choices: HOTEL_BUSINESS_TYPES,
-      choicesTa: { Hotel: 'ஹோட்டல்', Restaurant: 'உணவகம்', Cafe: 'கஃபே' },
-      validate: choice('Business Type', HOTEL_BUSINESS_TYPES), search: true, sql: { type: 'TEXT', default: 'Hotel' }, apply: true,
+      choicesTa: BUSINESS_TYPES_TA,
+      validate: choice({ en: 'Business Type', ta: 'வியாபார வகை' }, HOTEL_BUSINESS_TYPES, BUSINESS_TYPES_TA), search: true, sql: { type: 'TEXT', default: 'Hotel' }, apply: true,
     },
     text('opening_time', 'Opening Time', 'திறக்கும் நேரம்', { apply: true }),
     text('delivery_options', 'Delivery Option', 'டெலிவரி வசதி', { apply: true }),

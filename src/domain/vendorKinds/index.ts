@@ -7,8 +7,6 @@ import { professional } from './professional';
 import { transport } from './transport';
 import type { VendorKindDeclaration } from './types';
 import { vegetable } from './vegetable';
-import { addTamilLabels } from '../tamilMessages';
-import { tamilApplyLabels } from './tamilLabels';
 
 export type VendorKindRegistry = readonly VendorKindDeclaration[];
 
@@ -50,6 +48,3 @@ export * from './types';
 export * from './derive';
 export * from './application';
 export * from './tamilLabels';
-
-// The Tamil messages' table (../tamilMessages.ts) learns the kinds' labels wherever the registry is loaded.
-addTamilLabels(tamilApplyLabels(VENDOR_KIND_DECLARATIONS));

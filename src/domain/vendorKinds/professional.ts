@@ -53,10 +53,10 @@ export const professional = declareVendorKind({
     emailField(),
     shopNumberField,
     text('price', 'Price', 'கட்டணம்', { taApply: 'விலை', apply: true }),
-    { ...text('serviceDetails', 'Service Details', 'சேவை விவரங்கள்', { apply: true }), type: 'longText', validate: requiredText('Service Details', 2000) },
+    { ...text('serviceDetails', 'Service Details', 'சேவை விவரங்கள்', { apply: true }), type: 'longText', validate: requiredText({ en: 'Service Details', ta: 'சேவை விவரங்கள்' }, 2000) },
     {
       name: 'years_of_experience', label: 'Years of Experience', ta: 'அனுபவ ஆண்டுகள்', type: 'wholeNumber', column: 'profile.years_of_experience',
-      validate: wholeNumber('Years of Experience'), sql: { type: 'INTEGER', default: 0 }, apply: true,
+      validate: wholeNumber({ en: 'Years of Experience', ta: 'அனுபவ ஆண்டுகள்' }), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
     descriptionField,
     mapsField('direction', 'Google Maps Direction Link', 'Google Maps வழி இணைப்பு'),

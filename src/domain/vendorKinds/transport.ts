@@ -65,7 +65,7 @@ export const transport = declareVendorKind({
     {
       // SPEC 5's name for it (the Driver form's yearsOfDrivingExperience), in the label and the messages alike.
       name: 'years_of_driving_experience', label: 'Years of Driving Experience', ta: 'ஓட்டுநர் அனுபவ ஆண்டுகள்', type: 'wholeNumber', column: 'profile.years_of_driving_experience',
-      writeAs: ['experience'], validate: wholeNumber('Years of Driving Experience'), sql: { type: 'INTEGER', default: 0 }, apply: true,
+      writeAs: ['experience'], validate: wholeNumber({ en: 'Years of Driving Experience', ta: 'ஓட்டுநர் அனுபவ ஆண்டுகள்' }), sql: { type: 'INTEGER', default: 0 }, apply: true,
     },
     text('days_and_hours_available', 'Days and Hours Available', 'கிடைக்கும் நாட்களும் நேரமும்', { taApply: 'வேலை நாட்கள், நேரம்', apply: true }),
     text('category', 'Category', 'வகை', { apply: true }),

@@ -60,7 +60,7 @@ export const vegetable = declareVendorKind({
         ta: { emptyText: 'ஒரு வகையைத் தேர்ந்தெடுங்கள்', loadingText: 'வகைகள் ஏற்றப்படுகின்றன...' } },
     },
     { ...text('price', 'Price', 'விலை', { apply: true }), validate: optionalText() },
-    { ...text('serviceDetails', 'Service Details', 'சேவை விவரங்கள்', { apply: true }), type: 'longText', validate: requiredText('Service Details', 2000) },
+    { ...text('serviceDetails', 'Service Details', 'சேவை விவரங்கள்', { apply: true }), type: 'longText', validate: requiredText({ en: 'Service Details', ta: 'சேவை விவரங்கள்' }, 2000) },
     descriptionField,
     mapsField('direction', 'Google Maps Direction Link', 'Google Maps வழி இணைப்பு'),
     { name: 'address', label: 'Address', ta: 'முகவரி', type: 'text', column: 'profile.address', writeAs: [], detail: false, search: true },
