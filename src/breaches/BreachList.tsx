@@ -28,6 +28,8 @@ export function BreachList() {
       filters={filters}
       sort={{ field: 'detected_at', order: 'DESC' }}
       empty={false}
+      // The Tamil headings make the table wider than 1280 px: it scrolls inside the list, not the page.
+      sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />

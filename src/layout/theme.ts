@@ -18,6 +18,9 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#2e7d32' },
     // MUI's default red (#d32f2f) reaches only 4.36:1 on filled inputs' grey; this one passes WCAG AA there.
     error: { main: '#c62828' },
+    // MUI's default orange (#ed6c02) reaches only 3.1:1 as an outlined button's text and under a filled chip's white
+    // text (a grievance due today, a breach report due soon); this one reaches 5.2:1 both ways.
+    warning: { main: '#b35000' },
   },
   typography: {
     // MUI's stack, with Noto Sans Tamil for the Tamil letters the others lack. The face exists only once the

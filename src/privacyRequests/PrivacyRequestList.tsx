@@ -3,11 +3,12 @@
  * 90-day clock, the open ones due first; a chip says overdue, open or done; the outcome says what was done and,
  * for an erasure, what was kept and why. Filters by state, kind and overdue.
  */
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, DataTable, SelectInput, useTranslate } from 'react-admin';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../domain/privacy';
 import { formatDateTime } from '../i18n';
 import { WorkQueueList } from '../layout/WorkQueueList';
+import { RecordStack } from '../layout/RecordStack';
 
 export interface PrivacyRequestRecord {
   id: number;
@@ -42,14 +43,16 @@ const Text = ({ text }: { text: string | null }) => (
 
 export function PrivacyRequestList() {
   const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SelectInput key="state" source="state" label="app.privacyRequests.fields.state" choices={PRIVACY_REQUEST_STATES.map((id) => ({ id, name: `app.privacyRequests.states.${id}` }))} alwaysOn />,
     <SelectInput key="kind" source="kind" label="app.privacyRequests.fields.kind" choices={PRIVACY_REQUEST_KINDS.map((id) => ({ id, name: `app.privacyRequests.kinds.${id}` }))} alwaysOn />,
-    <BooleanInput key="overdue" source="overdue" label="app.privacyRequests.overdueOnly" alwaysOn />,
+    // The switch's label starts 11 px left of its box (MUI's negative margin): past the screen's edge on a phone.
+    <BooleanInput key="overdue" source="overdue" label="app.privacyRequests.overdueOnly" alwaysOn sx={{ '& .MuiFormControlLabel-root': { ml: 0 } }} />,
   ];
   return (
     <WorkQueueList<PrivacyRequestRecord> resource="privacyRequests" title={translate('app.privacyRequests.title')} filters={filters} sort={{ field: 'due_at', order: 'ASC' }} empty={false}>
-      <DataTable<PrivacyRequestRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { verticalAlign: 'top' } }}>
+      {isSmall ? <PrivacyRequestStack /> : <DataTable<PrivacyRequestRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { verticalAlign: 'top' } }}>
         <DataTable.Col source="id" label="app.privacyRequests.fields.id" />
         <DataTable.Col<PrivacyRequestRecord> source="kind" label="app.privacyRequests.fields.kind" render={(r) => translate(`app.privacyRequests.kinds.${r.kind}`, { _: r.kind })} />
         <DataTable.Col source="vendor_id" label="app.privacyRequests.fields.vendor_id" disableSort />
@@ -57,7 +60,32 @@ export function PrivacyRequestList() {
         <DataTable.Col<PrivacyRequestRecord> source="due_at" label="app.privacyRequests.fields.due_at" render={(r) => <Clock record={r} />} />
         <DataTable.Col<PrivacyRequestRecord> source="details" label="app.privacyRequests.fields.details" disableSort render={(r) => <Text text={r.details} />} />
         <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={r.outcome} />} />
-      </DataTable>
+      </DataTable>}
     </WorkQueueList>
+  );
+}
+
+/** On a phone each request is a card: what was asked, its clock, by which vendor, and the outcome. */
+function PrivacyRequestStack() {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`app.privacyRequests.fields.${name}`);
+  return (
+    <RecordStack<PrivacyRequestRecord> label={translate('app.privacyRequests.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
+      {(record) => (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
+            <Typography variant="subtitle1">
+              {field('id')} {record.id} · {translate(`app.privacyRequests.kinds.${record.kind}`, { _: record.kind })}
+            </Typography>
+            <Clock record={record} />
+          </Box>
+          <Typography variant="body2">
+            {field('vendor_id')} {record.vendor_id} · {field('received_at')}: {formatDateTime(record.received_at)}
+          </Typography>
+          {record.details ? <Text text={record.details} /> : null}
+          {record.outcome ? <Text text={`${field('outcome')}: ${record.outcome}`} /> : null}
+        </>
+      )}
+    </RecordStack>
   );
 }
