@@ -52,6 +52,8 @@ export interface JobQueueOptions {
   workerId?: string;
   /** Told about what failed without failing anything (a handler's error, the database out of reach). */
   onError?: (error: unknown, message: string) => void;
+  /** Told about each failed attempt of a job: its kind, and whether it is dead (no attempt left) or will be retried. */
+  onJobFailed?: (kind: string, dead: boolean) => void;
 }
 
 export interface ScheduleOptions {
@@ -68,9 +70,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message ||
 export class JobQueue {
   readonly workerId: string;
   private readonly db: Db;
-  private readonly options: Required<Omit<JobQueueOptions, 'db' | 'workerId' | 'onError' | 'now'>>;
+  private readonly options: Required<Omit<JobQueueOptions, 'db' | 'workerId' | 'onError' | 'onJobFailed' | 'now'>>;
   private readonly now: () => Date;
   private readonly onError: (error: unknown, message: string) => void;
+  private readonly onJobFailed: (kind: string, dead: boolean) => void;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly schedules = new Map<string, { rule: ScheduleRule; options: ScheduleOptions; ensured: boolean }>();
   private readonly running = new Set<Promise<void>>();
@@ -80,11 +83,12 @@ export class JobQueue {
   private polling: Promise<void> | undefined;
   private again = false;
 
-  constructor({ db, workerId, onError, now, ...options }: JobQueueOptions) {
+  constructor({ db, workerId, onError, onJobFailed, now, ...options }: JobQueueOptions) {
     this.db = db;
     this.options = { keepDays: 7, ...options };
     this.now = now ?? (() => new Date());
     this.onError = onError ?? (() => {});
+    this.onJobFailed = onJobFailed ?? (() => {});
     this.workerId = workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
@@ -257,6 +261,7 @@ export class JobQueue {
     } catch (error) {
       const message = errorText(error);
       const dead = error instanceof PermanentJobError || row.attempts >= row.max_attempts;
+      this.onJobFailed(row.kind, dead);
       this.onError(error, `Job ${row.id} (${row.kind}) failed on attempt ${row.attempts} of ${row.max_attempts}${dead ? '; it is dead' : '; it will be retried'}`);
       const now = this.now();
       const retryAt = error instanceof RetryJobAt ? error.retryAt : new Date(now.getTime() + retryDelayMs(row.attempts, this.options.retryBaseMs));

@@ -17,6 +17,11 @@ declare module 'fastify' {
 
 async function jobs(app: FastifyInstance): Promise<void> {
   const { config } = app;
+  const failures = app.metrics.counter({
+    name: 'job_failures_total',
+    help: 'Failed job attempts by kind and outcome (retried: it runs again later; dead: no attempt left)',
+    labelNames: ['kind', 'outcome'],
+  });
   const queue = new JobQueue({
     db: app.db,
     pollMs: config.jobsPollMs,
@@ -26,6 +31,7 @@ async function jobs(app: FastifyInstance): Promise<void> {
     // The app's clock (AppOptions.clock): a test moves it to make retries and schedules due without waiting.
     now: () => new Date(app.clock()),
     onError: (error, message) => app.log.warn({ err: error }, message),
+    onJobFailed: (kind, dead) => failures.inc({ kind, outcome: dead ? 'dead' : 'retried' }),
   });
   queue.pruneDoneJobs();
   app.decorate('jobs', queue);

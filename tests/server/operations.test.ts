@@ -239,3 +239,27 @@ describe('the job queue on /metrics', () => {
     expect(age).toBeGreaterThanOrEqual(119);
   });
 });
+
+describe('failed jobs on /metrics', () => {
+  let server: TestServer;
+  let now = Date.now();
+  beforeAll(async () => {
+    server = await startServer({ config: { metricsToken: TOKEN, jobsWorker: true }, build: { clock: () => now } });
+  });
+  afterAll(() => server.close());
+
+  it('counts failed attempts by kind and outcome (retried, dead)', async () => {
+    server.app.jobs.register('test.failing', () => {
+      throw new Error('fails on purpose');
+    });
+    await server.app.jobs.enqueue({ kind: 'test.failing', payload: {}, maxAttempts: 2 });
+    const series = (outcome: string, text: string) => Number(new RegExp(`^marketplace_job_failures_total\\{kind="test\\.failing",outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const scrape = async () => (await get(server, '/metrics', { authorization: `Bearer ${TOKEN}` })).body;
+    const first = await waitFor('the first attempt failed', scrape, (text) => series('retried', text) === 1);
+    expect(series('dead', first)).toBe(0);
+    // The retry waits a backoff: the app's clock moved past it makes the job due when the worker is woken.
+    now += 24 * 3_600_000;
+    server.app.jobs.wake();
+    await waitFor('the last attempt failed', scrape, (text) => series('dead', text) === 1);
+  });
+});
