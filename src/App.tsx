@@ -1,6 +1,7 @@
 /** Wires the admin: providers, layout, resources and custom routes. Screens live in their resource folders. */
 import { useEffect } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { masterResources, masterRoutes } from './master';
 import { authProvider } from './authProvider';
 // Not lazy: the screen every login lands on. A lazy first screen suspends, and React reveals suspended
@@ -41,52 +42,64 @@ const store = storeKeepingLanguage();
 export function App() {
   // The vendor queues are where an admin goes next; a failed preload is retried when the screen is opened.
   useEffect(() => whenIdle(() => void preloadVendorScreens().catch(() => undefined)), []);
+  // What react-admin's <Admin> renders (AdminContext, then AdminUI: CssBaseline, CoreAdminUI, the notification),
+  // with every screen named: AdminUI's default login page (react-admin's login form, its inputs and
+  // react-hook-form) would otherwise be bundled into the first screen although ours replaces it (issue 41).
   return (
-    <Admin
+    <AdminContext
       basename="/admin"
-      // An element, not a string: react-admin shows it as given where a screen names none, so a string would keep
-      // the language the admin started in.
-      title={<AppTitle />}
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      loginPage={LoginPage}
-      layout={AppLayout}
-      dashboard={Dashboard}
-      notification={AppNotification}
-      catchAll={NotFound}
-      accessDenied={AccessDenied}
       theme={theme}
-      requireAuth
-      disableTelemetry
     >
-      {vendorResources(VENDOR_KIND_DECLARATIONS).map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <Resource {...customers} />
-      <Resource {...reviews} />
-      <Resource {...callDesk} />
-      <Resource {...grievances} />
-      <Resource {...breaches} />
-      <Resource {...privacyRequests} />
-      <Resource {...jobs} />
-      <Resource {...outbox} />
-      <Resource {...audit} />
-      <Resource {...admins} />
-      <Resource {...reasonTemplates} />
-      <Resource {...expiringDocuments} />
-      <Resource {...documentsQueue} />
-      <Resource {...stories} />
-      {masterResources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>
-        {masterRoutes}
-        {queueRoutes}
-        {ownPasswordRoute}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          // An element, not a string: react-admin shows it as given where a screen names none, so a string would
+          // keep the language the admin started in.
+          title={<AppTitle />}
+          loginPage={LoginPage}
+          layout={AppLayout}
+          dashboard={Dashboard}
+          catchAll={NotFound}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          requireAuth
+          disableTelemetry
+        >
+          {vendorResources(VENDOR_KIND_DECLARATIONS).map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <Resource {...customers} />
+          <Resource {...reviews} />
+          <Resource {...callDesk} />
+          <Resource {...grievances} />
+          <Resource {...breaches} />
+          <Resource {...privacyRequests} />
+          <Resource {...jobs} />
+          <Resource {...outbox} />
+          <Resource {...audit} />
+          <Resource {...admins} />
+          <Resource {...reasonTemplates} />
+          <Resource {...expiringDocuments} />
+          <Resource {...documentsQueue} />
+          <Resource {...stories} />
+          {masterResources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes>
+            {masterRoutes}
+            {queueRoutes}
+            {ownPasswordRoute}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
