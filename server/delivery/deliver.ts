@@ -24,6 +24,7 @@ import {
   type DeliveryRow,
 } from '../repositories/messageDeliveries.ts';
 import { isEmailAddress, sendEmail } from './email.ts';
+import { idempotencyKey } from './http.ts';
 import type { ChannelReport, ChannelResult, DeliveryOutcome } from './outcome.ts';
 import { quietHoursEnd } from './quietHours.ts';
 import { sendSms } from './sms.ts';
@@ -79,19 +80,19 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: number): Pro
             template,
             languageCode: WHATSAPP_LANGUAGE[language],
             parameters: declaration.whatsappParams.map((key) => params[key] ?? ''),
-          }),
+          }, idempotencyKey(messageId, 'whatsapp')),
       });
     } else plan.notUsed.push('the number has not agreed to WhatsApp messages');
   } else if (phone) plan.notUsed.push(config.whatsapp ? 'the type has no WhatsApp template' : 'WhatsApp is not configured');
   if (phone && config.sms && declaration.dltTemplateId) {
     const sms = config.sms;
     const dltTemplateId = declaration.dltTemplateId;
-    plan.phone.push({ channel: 'sms', send: () => sendSms(sms, config.timeoutMs, { to: phone, text: composed.sms, dltTemplateId }) });
+    plan.phone.push({ channel: 'sms', send: () => sendSms(sms, config.timeoutMs, { to: phone, text: composed.sms, dltTemplateId }, idempotencyKey(messageId, 'sms')) });
   } else if (phone) plan.notUsed.push(config.sms ? 'the type has no DLT template for SMS' : 'SMS is not configured');
   const address = !config.email ? '' : message.user_id === null ? (message.email ?? '').trim() : ((await vendorEmail(db, message.user_id)) ?? '').trim();
   if (config.email && isEmailAddress(address)) {
     const email = config.email;
-    plan.email = () => sendEmail(email, config.timeoutMs, { to: address, language, subject: composed.subject, text: composed.text });
+    plan.email = () => sendEmail(email, config.timeoutMs, { to: address, language, subject: composed.subject, text: composed.text, key: idempotencyKey(messageId, 'email') });
   } else plan.notUsed.push(config.email ? `the ${message.recipient} has no e-mail address` : 'e-mail is not configured');
 
   if (plan.phone.length === 0 && !plan.email) {
