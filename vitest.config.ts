@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'unit-pg',
           include: ['tests/server/**/*.test.ts', 'tests/dataProvider/**/*.server.test.ts', 'tests/reliability/**/*.test.ts'],
           // Engine tests, the copy between engines, the two-instance, outage and hang tests choose their engines themselves.
-          exclude: ['tests/server/engines.*.test.ts', 'tests/server/dbCopy.test.ts', 'tests/reliability/twoInstances.test.ts', 'tests/reliability/s3TwoInstances.test.ts', 'tests/reliability/postgresOutage.test.ts', 'tests/reliability/postgresHang.test.ts'],
+          exclude: ['tests/server/engines.*.test.ts', 'tests/server/dbCopy.test.ts', 'tests/reliability/twoInstances.test.ts', 'tests/reliability/s3TwoInstances.test.ts', 'tests/reliability/deliveryTwoInstances.test.ts', 'tests/reliability/postgresOutage.test.ts', 'tests/reliability/postgresHang.test.ts'],
           setupFiles: ['tests/helpers/setup.ts'],
           globalSetup: ['tests/helpers/postgresRun.ts'],
           env: { TEST_ENGINE: 'postgres' },

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR, formatValue, type BenchResult } from './lib/report.ts';
 
-const BENCHES = ['landing', 'adminLoad', 'largeLists', 'api', 'workPlan', 'concurrency'] as const;
+const BENCHES = ['landing', 'adminLoad', 'largeLists', 'api', 'workPlan', 'concurrency', 'delivery'] as const;
 const benchDir = import.meta.dirname;
 const tsx = path.resolve(benchDir, '../node_modules/.bin/tsx');
 

@@ -389,6 +389,8 @@ export interface VendorMessagesTable {
   email: string | null;
   /** The event that queued an automatic message; unique, so one event queues one message. */
   event_key: string | null;
+  /** Why no channel could take an automatic message, comma-separated codes (migration 330, src/domain/outbox.ts); NULL otherwise. */
+  no_channel: string | null;
 }
 
 /** A vendor's choice about reminders (migration 320); no row: reminders on. */

@@ -9,6 +9,7 @@
  */
 import { MESSAGE_CHANNELS, isMessageLanguage, type MessageChannel } from '../../src/domain/decisionMessages.ts';
 import { isMessageType, MESSAGE_TYPE_DECLARATIONS, parseMessageParams, WHATSAPP_LANGUAGE } from '../../src/domain/messageTypes/index.ts';
+import type { NoChannelReason } from '../../src/domain/outbox.ts';
 import type { DeliveryConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findOptIn } from '../repositories/messages.ts';
@@ -24,10 +25,23 @@ import {
   type DeliveryRow,
 } from '../repositories/messageDeliveries.ts';
 import { isEmailAddress, sendEmail } from './email.ts';
+import { idempotencyKey } from './http.ts';
 import type { ChannelReport, ChannelResult, DeliveryOutcome } from './outcome.ts';
 import { quietHoursEnd } from './quietHours.ts';
 import { sendSms } from './sms.ts';
 import { sendWhatsAppTemplate } from './whatsapp.ts';
+
+/** The outcome's reason for each code, in the words the server's log and the job's error use. */
+const NO_CHANNEL_WORDS: Readonly<Record<NoChannelReason, string>> = {
+  no_phone: 'the %{recipient} has no mobile number',
+  whatsapp_off: 'WhatsApp is not configured',
+  whatsapp_no_template: 'the type has no WhatsApp template',
+  whatsapp_not_agreed: 'the number has not agreed to WhatsApp messages',
+  sms_off: 'SMS is not configured',
+  sms_no_dlt_template: 'the type has no DLT template for SMS',
+  email_off: 'e-mail is not configured',
+  no_email: 'the %{recipient} has no e-mail address',
+};
 
 export interface DeliveryDeps {
   db: Db;
@@ -46,7 +60,7 @@ interface Plan {
   phone: { channel: 'whatsapp' | 'sms'; send: () => Promise<ChannelResult> }[];
   email: (() => Promise<ChannelResult>) | null;
   /** Why a channel is not used, for a message no channel can deliver. */
-  notUsed: string[];
+  notUsed: NoChannelReason[];
 }
 
 const failed = (messageId: number, reason: string, channels: ChannelReport[] = []): DeliveryOutcome => ({ outcome: 'failed', messageId, reason, channels });
@@ -66,7 +80,8 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: number): Pro
   const phone = /^91[6-9]\d{9}$/.test(message.phone) ? message.phone : null;
 
   const plan: Plan = { phone: [], email: null, notUsed: [] };
-  if (!phone) plan.notUsed.push(`the ${message.recipient} has no mobile number`);
+  const notUsed = (code: NoChannelReason) => plan.notUsed.push(code);
+  if (!phone) notUsed('no_phone');
   if (phone && config.whatsapp && declaration.whatsappTemplate) {
     if ((await findOptIn(db, phone)).opted_in) {
       const whatsapp = config.whatsapp;
@@ -79,23 +94,26 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: number): Pro
             template,
             languageCode: WHATSAPP_LANGUAGE[language],
             parameters: declaration.whatsappParams.map((key) => params[key] ?? ''),
-          }),
+          }, idempotencyKey(messageId, 'whatsapp')),
       });
-    } else plan.notUsed.push('the number has not agreed to WhatsApp messages');
-  } else if (phone) plan.notUsed.push(config.whatsapp ? 'the type has no WhatsApp template' : 'WhatsApp is not configured');
+    } else notUsed('whatsapp_not_agreed');
+  } else if (phone) notUsed(config.whatsapp ? 'whatsapp_no_template' : 'whatsapp_off');
   if (phone && config.sms && declaration.dltTemplateId) {
     const sms = config.sms;
     const dltTemplateId = declaration.dltTemplateId;
-    plan.phone.push({ channel: 'sms', send: () => sendSms(sms, config.timeoutMs, { to: phone, text: composed.sms, dltTemplateId }) });
-  } else if (phone) plan.notUsed.push(config.sms ? 'the type has no DLT template for SMS' : 'SMS is not configured');
+    plan.phone.push({ channel: 'sms', send: () => sendSms(sms, config.timeoutMs, { to: phone, text: composed.sms, dltTemplateId }, idempotencyKey(messageId, 'sms')) });
+  } else if (phone) notUsed(config.sms ? 'sms_no_dlt_template' : 'sms_off');
   const address = !config.email ? '' : message.user_id === null ? (message.email ?? '').trim() : ((await vendorEmail(db, message.user_id)) ?? '').trim();
   if (config.email && isEmailAddress(address)) {
     const email = config.email;
-    plan.email = () => sendEmail(email, config.timeoutMs, { to: address, language, subject: composed.subject, text: composed.text });
-  } else plan.notUsed.push(config.email ? `the ${message.recipient} has no e-mail address` : 'e-mail is not configured');
+    plan.email = () => sendEmail(email, config.timeoutMs, { to: address, language, subject: composed.subject, text: composed.text, key: idempotencyKey(messageId, 'email') });
+  } else notUsed(config.email ? 'no_email' : 'email_off');
 
   if (plan.phone.length === 0 && !plan.email) {
-    return failed(messageId, `No channel can deliver this message: ${plan.notUsed.join('; ')}`);
+    // Stored on the message (the outbox says why, in the admin's language); a message a channel took stays as it is.
+    if (message.status === 'queued') await settleMessage(db, messageId, 'failed', undefined, plan.notUsed);
+    const words = plan.notUsed.map((code) => NO_CHANNEL_WORDS[code].replace('%{recipient}', message.recipient));
+    return failed(messageId, `No channel can deliver this message: ${words.join('; ')}`);
   }
 
   const existing = new Map<MessageChannel, DeliveryRow>((await deliveriesOf(db, [messageId])).map((row) => [row.channel, row]));

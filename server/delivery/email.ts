@@ -13,6 +13,14 @@ export interface EmailMessage {
   language: MessageLanguage;
   subject: string;
   text: string;
+  /** Names the message (`message-41-email`): its Message-ID is made of it, the same on every attempt, so a mailbox shows a mail repeated after a crash once. */
+  key?: string;
+}
+
+/** `<key@domain of MAIL_FROM>`: a Message-ID that names the message, not the attempt. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,6 +58,7 @@ export async function sendEmail(config: NonNullable<DeliveryConfig['email']>, ti
       text: message.text,
       html: htmlBody(message.language, message.subject, message.text),
       headers: { 'Content-Language': message.language },
+      ...(message.key ? { messageId: messageIdOf(message.key, config.from) } : {}),
     });
     return { kind: 'sent', providerId: typeof info.messageId === 'string' ? info.messageId : null };
   } catch (error) {

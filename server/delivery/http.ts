@@ -3,6 +3,16 @@
  * a timeout, a network error, a 5xx or a 429 is worth another try; any other 4xx is a refusal. The caller turns the
  * provider's error body into plain words. Headers (the secrets) never reach an error text.
  */
+/**
+ * The header naming one message on one channel (`message-41-sms`), the same on every attempt: a send repeated after
+ * a crash between the provider's answer and our record of it (docs/messages.md "Exactly once") carries the same key,
+ * and a provider that deduplicates by it (an SMS gateway's client reference, a proxy in front of the Graph API)
+ * answers the first send again instead of delivering twice.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const idempotencyKey = (messageId: number, channel: string) => `message-${messageId}-${channel}`;
+
 export type HttpAnswer =
   | { kind: 'ok'; status: number; body: unknown }
   | { kind: 'retry'; error: string; retryAt?: Date }

@@ -6,7 +6,7 @@
  * answered 2xx `{ id }` (or `message_id`); a 4xx carries `{ error }` or `{ message }`.
  */
 import type { DeliveryConfig } from '../config.ts';
-import { postJson } from './http.ts';
+import { IDEMPOTENCY_HEADER, postJson } from './http.ts';
 import type { ChannelResult } from './outcome.ts';
 
 export interface SmsMessage {
@@ -26,8 +26,10 @@ function gatewayReason(body: unknown, status: number): string {
   return reason ?? `HTTP ${status}`;
 }
 
-export async function sendSms(config: NonNullable<DeliveryConfig['sms']>, timeoutMs: number, message: SmsMessage): Promise<ChannelResult> {
-  const answer = await postJson('The SMS gateway', config.apiUrl, { authorization: `Bearer ${config.apiKey}` }, smsRequestBody(config, message), timeoutMs);
+/** `idempotencyKey`: as for WhatsApp (whatsapp.ts). */
+export async function sendSms(config: NonNullable<DeliveryConfig['sms']>, timeoutMs: number, message: SmsMessage, idempotencyKey: string): Promise<ChannelResult> {
+  const headers = { authorization: `Bearer ${config.apiKey}`, [IDEMPOTENCY_HEADER]: idempotencyKey };
+  const answer = await postJson('The SMS gateway', config.apiUrl, headers, smsRequestBody(config, message), timeoutMs);
   if (answer.kind === 'retry') return { kind: 'retry', error: answer.error, ...(answer.retryAt ? { retryAt: answer.retryAt } : {}) };
   if (answer.kind === 'refused') {
     if (answer.status === 401 || answer.status === 403) return { kind: 'retry', error: 'The SMS gateway refused the key (check SMS_API_KEY)' };

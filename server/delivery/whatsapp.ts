@@ -7,7 +7,7 @@
  * Business-initiated messages need an approved template and the number's opt-in (deliver.ts checks it).
  */
 import type { DeliveryConfig } from '../config.ts';
-import { postJson } from './http.ts';
+import { IDEMPOTENCY_HEADER, postJson } from './http.ts';
 import type { ChannelResult } from './outcome.ts';
 
 export interface WhatsAppTemplateMessage {
@@ -61,9 +61,16 @@ export function whatsappRequestBody(message: WhatsAppTemplateMessage) {
   };
 }
 
-export async function sendWhatsAppTemplate(config: NonNullable<DeliveryConfig['whatsapp']>, timeoutMs: number, message: WhatsAppTemplateMessage): Promise<ChannelResult> {
+/** `idempotencyKey`: names the message and channel (deliver.ts), the same on every attempt, so a send repeated after a crash is known. */
+export async function sendWhatsAppTemplate(
+  config: NonNullable<DeliveryConfig['whatsapp']>,
+  timeoutMs: number,
+  message: WhatsAppTemplateMessage,
+  idempotencyKey: string,
+): Promise<ChannelResult> {
   const url = `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
-  const answer = await postJson('WhatsApp', url, { authorization: `Bearer ${config.token}` }, whatsappRequestBody(message), timeoutMs);
+  const headers = { authorization: `Bearer ${config.token}`, [IDEMPOTENCY_HEADER]: idempotencyKey };
+  const answer = await postJson('WhatsApp', url, headers, whatsappRequestBody(message), timeoutMs);
   if (answer.kind === 'retry') return { kind: 'retry', error: answer.error, ...(answer.retryAt ? { retryAt: answer.retryAt } : {}) };
   if (answer.kind === 'refused') {
     // A token refused or expired is this server's setting, not the vendor's number: worth another try once fixed.

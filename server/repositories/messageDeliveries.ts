@@ -115,11 +115,14 @@ export async function deferDelivery(db: Db, messageId: number, channel: MessageC
     .execute();
 }
 
-/** The message's own status: `sent` by the channel that delivered it, `failed` when every channel failed for good. */
-export async function settleMessage(db: Db, messageId: number, status: 'sent' | 'failed', channel?: MessageChannel): Promise<void> {
+/**
+ * The message's own status: `sent` by the channel that delivered it, `failed` when every channel failed for good;
+ * `noChannel`: why no channel could take it at all (stored as codes, cleared by any other settling).
+ */
+export async function settleMessage(db: Db, messageId: number, status: 'sent' | 'failed', channel?: MessageChannel, noChannel?: readonly string[]): Promise<void> {
   await db
     .updateTable('vendor_messages')
-    .set(channel ? { status, channel } : { status })
+    .set({ status, ...(channel ? { channel } : {}), no_channel: noChannel?.length ? noChannel.join(',') : null })
     .where('id', '=', messageId)
     .execute();
 }

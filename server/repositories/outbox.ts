@@ -6,7 +6,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { MessageDelivery } from '../../src/domain/decisionMessages.ts';
 import { deliveredOn } from '../../src/domain/decisionMessages.ts';
-import { outboxState, type OutboxRecord, type OutboxState, OUTBOX_SORT_FIELDS } from '../../src/domain/outbox.ts';
+import { outboxState, parseNoChannel, type OutboxRecord, type OutboxState, OUTBOX_SORT_FIELDS } from '../../src/domain/outbox.ts';
 import { count, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 
@@ -69,9 +69,21 @@ function filtered(db: Db, filter: OutboxFilter) {
   return query;
 }
 
-const COLUMNS = ['m.id', 'm.topic', 'm.kind', 'm.recipient', 'm.user_id', 'v.name as vendor_name', 'm.phone', 'm.language', 'm.created_at', 'm.status'] as const;
+const COLUMNS = ['m.id', 'm.topic', 'm.kind', 'm.recipient', 'm.user_id', 'v.name as vendor_name', 'm.phone', 'm.language', 'm.created_at', 'm.status', 'm.no_channel'] as const;
 
-type MessageRow = { id: number; topic: string; kind: string; recipient: string; user_id: number | null; vendor_name: string | null; phone: string; language: string; created_at: string; status: string };
+type MessageRow = {
+  id: number;
+  topic: string;
+  kind: string;
+  recipient: string;
+  user_id: number | null;
+  vendor_name: string | null;
+  phone: string;
+  language: string;
+  created_at: string;
+  status: string;
+  no_channel: string | null;
+};
 
 async function deliveriesByMessage(db: Db, ids: number[]): Promise<Map<number, MessageDelivery[]>> {
   const map = new Map<number, MessageDelivery[]>();
@@ -93,7 +105,7 @@ async function deliveriesByMessage(db: Db, ids: number[]): Promise<Map<number, M
 function asRecord(row: MessageRow, deliveries: MessageDelivery[]): OutboxRecord {
   const state = outboxState(row.status, deliveries);
   const errors = deliveries.filter((d) => d.last_error).sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1));
-  const { status: _status, ...rest } = row;
+  const { status: _status, no_channel, ...rest } = row;
   return {
     ...rest,
     recipient: row.recipient === 'buyer' || row.recipient === 'complainant' ? row.recipient : 'vendor',
@@ -103,6 +115,7 @@ function asRecord(row: MessageRow, deliveries: MessageDelivery[]): OutboxRecord 
     attempts: deliveries.reduce((sum, d) => sum + d.attempts, 0),
     last_error: errors[0]?.last_error ?? null,
     deliveries,
+    no_channel: state === 'failed' ? parseNoChannel(no_channel) : null,
     can_retry: state === 'failed',
   };
 }
@@ -153,7 +166,7 @@ export async function countFailedMessages(db: Db): Promise<number> {
 export async function requeueFailedMessage(trx: Db, id: number, now: string): Promise<boolean> {
   const updated = await trx
     .updateTable('vendor_messages')
-    .set({ status: 'queued' })
+    .set({ status: 'queued', no_channel: null })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .where('params', 'is not', null)

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '../../src/domain/decisionMessages.ts';
 import { id } from '../../src/domain/fieldValidation.ts';
 import { MESSAGE_TYPES } from '../../src/domain/messageTypes/index.ts';
-import { OUTBOX_ENDPOINTS, OUTBOX_RECIPIENTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
+import { NO_CHANNEL_REASONS, OUTBOX_ENDPOINTS, OUTBOX_RECIPIENTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
 import { outbox } from '../../src/domain/resources/outbox.ts';
 import { accessOf } from '../../src/domain/resources/types.ts';
 import { offeredChannels } from '../delivery/channels.ts';
@@ -51,6 +51,10 @@ const record = z.object({
   attempts: z.number().describe('Attempts over all channels'),
   last_error: z.string().nullable().describe('The newest error of a channel, in plain words'),
   deliveries: z.array(delivery),
+  no_channel: z
+    .array(z.enum(NO_CHANNEL_REASONS))
+    .nullable()
+    .describe('A failed message no channel could take: why, per channel (no mobile number, the number did not agree to WhatsApp, no DLT template, a channel not configured, no e-mail address); null otherwise'),
   can_retry: z.boolean(),
 });
 

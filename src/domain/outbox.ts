@@ -24,6 +24,28 @@ export type OutboxRecipient = (typeof OUTBOX_RECIPIENTS)[number];
 
 export const OUTBOX_SORT_FIELDS = ['id', 'created_at', 'topic'] as const;
 
+/**
+ * Why no channel could take a message (stored on the message, `vendor_messages.no_channel`, migration 330; the admin
+ * says each in the admin's language): per channel, the setting or the recipient's detail that is missing.
+ */
+export const NO_CHANNEL_REASONS = [
+  'no_phone',
+  'whatsapp_off',
+  'whatsapp_no_template',
+  'whatsapp_not_agreed',
+  'sms_off',
+  'sms_no_dlt_template',
+  'email_off',
+  'no_email',
+] as const;
+export type NoChannelReason = (typeof NO_CHANNEL_REASONS)[number];
+
+/** The stored form (comma-separated codes) read back; codes this version does not know are left out. */
+export function parseNoChannel(stored: string | null): NoChannelReason[] | null {
+  if (stored === null) return null;
+  return stored.split(',').filter((code): code is NoChannelReason => (NO_CHANNEL_REASONS as readonly string[]).includes(code));
+}
+
 /** One automatic message as GET /api/admin/outbox answers it (times ISO-8601 text). */
 export interface OutboxRecord {
   id: number;
@@ -46,6 +68,8 @@ export interface OutboxRecord {
   /** The newest error in plain words (the channel named), or null. */
   last_error: string | null;
   deliveries: MessageDelivery[];
+  /** Why no channel could take it (each reason a code the admin says in words); null when a channel did or may. */
+  no_channel: NoChannelReason[] | null;
   /** A retry is possible: the message failed (POST /api/admin/outbox/{id}/retry). */
   can_retry: boolean;
 }

@@ -79,7 +79,10 @@ function VendorCell({ record }: { record: OutboxRecord }) {
 /** The last error in plain words, wrapped (a long reason does not widen the table); a failed message with none says why. */
 function ErrorText({ record }: { record: OutboxRecord }) {
   const translate = useTranslate();
-  const text = record.last_error ?? (record.state === 'failed' && record.deliveries.length === 0 ? translate('app.outbox.noChannel') : null);
+  const noChannel = record.no_channel?.length
+    ? translate('app.outbox.noChannelBecause', { reasons: record.no_channel.map((code) => translate(`app.outbox.noChannelReasons.${code}`)).join('; ') })
+    : null;
+  const text = noChannel ?? record.last_error ?? (record.state === 'failed' && record.deliveries.length === 0 ? translate('app.outbox.noChannel') : null);
   return (
     <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '10rem', maxWidth: '32rem' }}>
       {text ?? translate('app.outbox.none')}

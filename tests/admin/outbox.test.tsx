@@ -4,7 +4,7 @@
  * messages that could not be delivered opens the outbox filtered to them; the list shows a failed approval with
  * its state per channel and WhatsApp's reason in plain words; the owner retries it (react-admin's update, the row
  * then waiting) and a viewer is offered no Retry; a filter by state; the Tamil texts; the vendor's page lists the
- * vendor's messages with their state per channel. The server (tests/admin/outboxServerMain.ts) runs no worker.
+ * vendor's messages with their state per channel; a message no channel could take says why, in English and Tamil. The server (tests/admin/outboxServerMain.ts) runs no worker.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ import { OutboxList } from '../../src/outbox/OutboxList';
 import { VendorMessages } from '../../src/outbox/VendorMessages';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { dataProviderFor, renderInDataRouter } from './vendorRender';
-import { DELIVERED_VENDOR, FAILED_VENDOR, REFUSAL } from './outboxFixture';
+import { DELIVERED_VENDOR, FAILED_VENDOR, NO_CHANNEL_REASONS, NO_CHANNEL_VENDOR, REFUSAL } from './outboxFixture';
 
 let server: ServerProcess;
 let dp: AppDataProvider;
@@ -81,13 +81,13 @@ const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeo
 describe('the outbox', () => {
   it('the dashboard tells how many messages could not be delivered and links to the outbox filtered to them', async () => {
     const failed = (await messages({ state: 'failed' })).length;
-    expect(failed).toBe(1);
+    expect(failed).toBe(2);
     renderInDataRouter(
       <AdminContext dataProvider={dp} i18nProvider={i18nProvider}>
         <WorkPlanSection />
       </AdminContext>,
     );
-    const link = await screen.findByRole('link', { name: `${failed} message could not be delivered` }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: `${failed} messages could not be delivered` }, { timeout: 10_000 });
     expect(decodeURIComponent(link.getAttribute('href') ?? '').replace(/^\/admin(?=\/)/, '')).toBe('/outbox?filter={"state":"failed"}');
   });
 
@@ -122,7 +122,19 @@ describe('the outbox', () => {
     row = await rowOf(FAILED_VENDOR);
     expect(within(row).getByText('WhatsApp: Will retry')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Retry/ })).toBeNull();
-    expect(await messages({ state: 'failed' })).toEqual([]);
+    expect((await messages({ state: 'failed' })).map((m) => m.vendor_name)).toEqual([NO_CHANNEL_VENDOR]);
+  });
+
+  it.each([
+    ['en', en],
+    ['ta', ta],
+  ] as const)('says why no channel could take a message (%s)', async (locale, texts) => {
+    const { provider } = roleAuth('owner');
+    renderOutbox(provider, adminPaths.outbox, locale);
+    const row = await rowOf(NO_CHANNEL_VENDOR);
+    const reasons = NO_CHANNEL_REASONS.map((code) => texts.app.outbox.noChannelReasons[code]).join('; ');
+    expect(within(row).getByText(texts.app.outbox.noChannelBecause.replace('%{reasons}', reasons))).toBeInTheDocument();
+    expect(within(row).getByText(texts.app.outbox.states.failed)).toBeInTheDocument();
   });
 
   it('speaks Tamil', async () => {

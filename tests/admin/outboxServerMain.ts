@@ -1,11 +1,12 @@
 /**
  * Child-process entry for tests/admin/outbox.test.tsx: the demo server with WhatsApp configured (at an address never
  * called: the job worker is off, so a retried message stays waiting for the test to see) and two vendors' approvals
- * in the outbox as the delivery leaves them: one refused for good by WhatsApp (failed), one delivered.
+ * in the outbox as the delivery leaves them: one refused for good by WhatsApp (failed), one delivered; and a third
+ * vendor's approval that no channel could take (failed, with its reasons stored).
  */
 import { startServer } from '../helpers/server';
 import { createVendor } from '../server/vendorFixtures';
-import { DELIVERED_VENDOR, FAILED_VENDOR, REFUSAL } from './outboxFixture';
+import { DELIVERED_VENDOR, FAILED_VENDOR, NO_CHANNEL_REASONS, NO_CHANNEL_VENDOR, REFUSAL } from './outboxFixture';
 
 const server = await startServer({
   seed: 'demo',
@@ -38,6 +39,15 @@ for (const [name, outcome] of [
     })
     .execute();
 }
+const unreached = await createVendor(server, 'hotel', { poster: 'poster.png', name: NO_CHANNEL_VENDOR });
+await db
+  .insertInto('vendor_messages')
+  .values({
+    kind: 'hotel', user_id: unreached.userId, phone: `91${unreached.phoneNumber}`, channel: 'whatsapp', language: 'en', topic: 'approved',
+    text: `Hello ${NO_CHANNEL_VENDOR},\nYour shop is approved.`, status: 'failed', created_at: now, created_by: null,
+    params: JSON.stringify({ name: NO_CHANNEL_VENDOR }), no_channel: NO_CHANNEL_REASONS.join(','),
+  })
+  .execute();
 console.info(`listening ${server.url}`);
 process.once('SIGTERM', () => {
   void server.close().then(() => process.exit(0));

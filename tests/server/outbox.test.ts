@@ -63,10 +63,10 @@ describe('the outbox work list', () => {
   };
   const messageOf = async (userId: number) => (await list({ vendor: userId })).rows[0];
 
-  async function approvedVendor(language: 'en' | 'ta', refuse = false) {
+  async function approvedVendor(language: 'en' | 'ta', refuse = false, optIn = true) {
     const vendor = await createVendor(server, 'hotel', { poster: 'poster.png', name: `Outbox Mess ${crypto.randomUUID().slice(0, 6)}` });
     await server.app.db.updateTable('vendor_users').set({ language }).where('id', '=', vendor.userId).execute();
-    expect((await call('PUT', `/api/admin/messages/optin/91${vendor.phoneNumber}`, { opted_in: true })).statusCode).toBe(200);
+    if (optIn) expect((await call('PUT', `/api/admin/messages/optin/91${vendor.phoneNumber}`, { opted_in: true })).statusCode).toBe(200);
     if (refuse) refused.add(`91${vendor.phoneNumber}`);
     const decided = await call('POST', `/api/reviews/${vendor.userId}/decision`, { action: 'approve' });
     expect(decided.statusCode, decided.body).toBe(200);
@@ -154,6 +154,23 @@ describe('the outbox work list', () => {
     expect(again.json()).toMatchObject({ id: failed?.id, state: 'sent' });
     expect(await server.app.db.selectFrom('jobs').select('id').where('key', 'like', `message:${failed?.id}:retry:%`).execute()).toHaveLength(1);
     expect((await list({ state: 'failed' })).rows.map((r) => r.id)).not.toContain(failed?.id);
+  });
+
+  it('a message no channel can take is failed with the reasons stored ("No channel"), cleared by a retry that sends it', async () => {
+    // WhatsApp only, and the vendor's number never agreed to it.
+    const vendor = await approvedVendor('en', false, false);
+    await until('the approval to fail', async () => (await messageOf(vendor.userId))?.state === 'failed');
+    const failed = await messageOf(vendor.userId);
+    expect(failed).toMatchObject({ state: 'failed', deliveries: [], attempts: 0, last_error: null, can_retry: true });
+    expect(failed?.no_channel).toEqual(['whatsapp_not_agreed', 'sms_off', 'email_off']);
+    const stored = await server.app.db.selectFrom('vendor_messages').select(['status', 'no_channel']).where('id', '=', failed?.id ?? 0).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'failed', no_channel: 'whatsapp_not_agreed,sms_off,email_off' });
+
+    expect((await call('PUT', `/api/admin/messages/optin/91${vendor.phoneNumber}`, { opted_in: true })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/outbox/${failed?.id}/retry`)).statusCode).toBe(200);
+    await until('the retried approval to be sent', async () => (await messageOf(vendor.userId))?.state === 'sent');
+    expect(await messageOf(vendor.userId)).toMatchObject({ no_channel: null, delivered_on: 'whatsapp' });
+    expect((await server.app.db.selectFrom('vendor_messages').select('no_channel').where('id', '=', failed?.id ?? 0).executeTakeFirstOrThrow()).no_channel).toBeNull();
   });
 
   it('answers 404 for an unknown message and 400 naming a bad filter', async () => {
