@@ -151,18 +151,25 @@ export function statusOf(
   };
 }
 
+/** A vendor its caller has already read: its kind and its record (fields under their record names). */
+export interface LoadedVendor {
+  kind: string;
+  record: object;
+}
+
 /** The vendor's value of one field of its kind (the application's), as text; null when unset or not declared. */
-async function applicationValue(db: Db, kind: string, userId: number, fieldName: string): Promise<string | null> {
+async function applicationValue(db: Db, kind: string, userId: number, fieldName: string, loaded?: LoadedVendor): Promise<string | null> {
   const declaration = settingsOf(db).registry?.find((k) => k.kind === kind);
   const ref = declaration?.fields.find((field) => field.name === fieldName)?.column;
   if (!declaration || !ref) return null;
   const { alias, name } = column(ref);
-  const row = (
-    alias === 'u'
-      ? await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM vendor_users WHERE id = ${userId}`.execute(db)
-      : await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM ${sql.table(identifier(declaration.table))} WHERE user_id = ${userId}`.execute(db)
-  ).rows[0];
-  const value = row?.value;
+  const value = loaded
+    ? (loaded.record as Readonly<Record<string, unknown>>)[fieldName]
+    : (
+        alias === 'u'
+          ? await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM vendor_users WHERE id = ${userId}`.execute(db)
+          : await sql<{ value: unknown }>`SELECT ${sql.ref(name)} AS value FROM ${sql.table(identifier(declaration.table))} WHERE user_id = ${userId}`.execute(db)
+      ).rows[0]?.value;
   return value === null || value === undefined || String(value).trim() === '' ? null : String(value);
 }
 
@@ -180,9 +187,12 @@ async function numberTakenByOther(db: Db, userId: number, requirement: string, n
   );
 }
 
-/** Every requirement of the vendor's kind with its current document; null for an unknown vendor. */
-export async function requirementStatuses(db: Db, userId: number): Promise<RequirementStatus[] | null> {
-  const kind = await vendorKindOf(db, userId);
+/**
+ * Every requirement of the vendor's kind with its current document; null for an unknown vendor. `loaded`: the
+ * vendor as the caller already read it (an approval), so its row is not read again.
+ */
+export async function requirementStatuses(db: Db, userId: number, loaded?: LoadedVendor): Promise<RequirementStatus[] | null> {
+  const kind = loaded ? loaded.kind : await vendorKindOf(db, userId);
   if (kind === null) return null;
   const documents = await currentDocuments(db, userId);
   const waivers = await waiversOf(db, userId);
@@ -192,7 +202,7 @@ export async function requirementStatuses(db: Db, userId: number): Promise<Requi
     const document = documents.get(requirement.id);
     const number = requirement.number;
     const context: NumberContext = {
-      applicationNumber: number?.fromField ? await applicationValue(db, kind, userId, number.fromField) : null,
+      applicationNumber: number?.fromField ? await applicationValue(db, kind, userId, number.fromField, loaded) : null,
       takenByOther: Boolean(number?.unique && document?.number && (await numberTakenByOther(db, userId, requirement.id, document.number))),
     };
     statuses.push(statusOf(requirement, document, waivers.get(requirement.id), today, context));
@@ -205,8 +215,8 @@ export async function requirementStatus(db: Db, userId: number, requirementId: s
 }
 
 /** What blocks the vendor's approval (empty: nothing). */
-export async function approvalProblems(db: Db, userId: number): Promise<string[]> {
-  return ((await requirementStatuses(db, userId)) ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
+export async function approvalProblems(db: Db, userId: number, loaded?: LoadedVendor): Promise<string[]> {
+  return ((await requirementStatuses(db, userId, loaded)) ?? []).flatMap((status) => (status.problem ? [status.problem] : []));
 }
 
 /** The current number given for another requirement of the vendor (e.g. the PAN when a GSTIN arrives). */

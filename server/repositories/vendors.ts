@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import { withComplianceLapsed } from './vendorDocuments.ts';
+import { reviewState, type ReviewStateRow } from './reviews.ts';
 import { column, profileTable, selectRecords, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
 /** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
@@ -28,6 +29,27 @@ export async function listVendors(db: Db, t: VendorTable, verified: boolean): Pr
 export async function findVendor(db: Db, t: VendorTable, userId: number): Promise<AnyVendor | null> {
   const row = await selectRecords(db, t).where('u.id', '=', userId).where('u.kind', '=', t.kind).executeTakeFirst();
   return (row as AnyVendor | undefined) ?? null;
+}
+
+/** Which vendor of a kind: by its id, or (the vegetables' "Verify Vendor") by its phone number. */
+export type VendorKey = { userId: number } | { phoneNumber: string };
+
+/**
+ * A vendor of the kind with its review state, in one read of its row (vendor_users, its profile, its review):
+ * what an approval decides on and answers with. Null when the kind has no such vendor.
+ */
+export async function findVendorUnderReview(db: Db, t: VendorTable, key: VendorKey): Promise<{ vendor: AnyVendor; review: ReviewStateRow } | null> {
+  const query = selectRecords(db, t)
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .select([reviewState.as('review_state'), 'r.reason as review_reason'])
+    .where('u.kind', '=', t.kind);
+  const row = await ('userId' in key ? query.where('u.id', '=', key.userId) : query.where('u.phoneNumber', '=', key.phoneNumber)).executeTakeFirst();
+  if (!row) return null;
+  const { review_state, review_reason, ...vendor } = row;
+  return {
+    vendor: vendor as unknown as AnyVendor,
+    review: { user_id: vendor.user_id, state: review_state, reason: review_reason, poster: vendor.poster },
+  };
 }
 
 export async function findVendorByPhone(db: Db, t: VendorTable, phoneNumber: string): Promise<AnyVendor | null> {

@@ -10,8 +10,10 @@ import { inTransaction, withoutRowLog, type Db } from '../db/database.ts';
 import type { DecisionNotifier } from '../delivery/decisionMessages.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor } from '../db/actor.ts';
-import { approvalProblems } from '../repositories/vendorDocuments.ts';
-import { updateVendorDetails, type VendorDetails } from '../repositories/vendors.ts';
+import type { AnyVendor } from '../../src/domain/types.ts';
+import { approvalProblems, type LoadedVendor } from '../repositories/vendorDocuments.ts';
+import { findVendorUnderReview, updateVendorDetails, type VendorDetails, type VendorKey } from '../repositories/vendors.ts';
+import type { VendorTable } from '../repositories/vendorsTable.ts';
 import { findReviewState, recordDecision, type ReviewStateRow } from '../repositories/reviews.ts';
 import { recordVendorLanguage, updateApplication, type PortalKind } from '../repositories/vendorPortal.ts';
 
@@ -26,26 +28,58 @@ export class ImpossibleTransition extends HttpProblem {
  * is one audit entry: the row triggers stay silent for its writes (the verification flag follows the state).
  */
 export async function decide(db: Db, userId: number, action: ReviewAction, reason?: string | null, notifier?: DecisionNotifier): Promise<ReviewStateRow> {
-  const transition = TRANSITIONS[action];
   const decided = await inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
       const current = await findReviewState(trx, userId);
       if (!current) throw notFound('Vendor');
-      if (!transition.from.includes(current.state)) throw new ImpossibleTransition(action, current.state);
-      const text = reason?.trim() || null;
-      if (transition.needsReason && !text) throw badRequest({ reason: reasonRequired });
-      if (transition.to === 'approved' && !current.poster) throw badRequest({ poster: messages.posterRequired });
-      // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
-      const missing = transition.to === 'approved' ? await approvalProblems(trx, userId) : [];
-      if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
-      await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
-      // The vendor's message, where a channel delivers it (server/delivery/decisionMessages.ts).
-      await notifier?.queue(trx, { userId, to: transition.to, reason: text });
-      return { ...current, state: transition.to, reason: text };
+      return applyDecision(trx, current, action, reason, notifier);
     }),
   );
   notifier?.committed();
   return decided;
+}
+
+/**
+ * The SPEC 7 approve (per kind, and the vegetables' by phone): the review desk's approve transition on a vendor
+ * read once, inside the decision's transaction, answering the record as it now is (verified). Null when the kind
+ * has no such vendor.
+ */
+export async function approveVendor(db: Db, t: VendorTable, key: VendorKey, notifier?: DecisionNotifier): Promise<AnyVendor | null> {
+  const approved = await inTransaction(db, (trx) =>
+    withoutRowLog(trx, async () => {
+      const found = await findVendorUnderReview(trx, t, key);
+      if (!found) return null;
+      const { vendor, review } = found;
+      await applyDecision(trx, review, 'approve', null, notifier, { kind: t.kind, record: vendor });
+      return { ...vendor, verification: 1 } as AnyVendor;
+    }),
+  );
+  if (approved) notifier?.committed();
+  return approved;
+}
+
+/** One decision on a vendor already read in `trx` (`loaded`: its record too, so nothing reads it again). */
+async function applyDecision(
+  trx: Db,
+  current: ReviewStateRow,
+  action: ReviewAction,
+  reason: string | null | undefined,
+  notifier: DecisionNotifier | undefined,
+  loaded?: LoadedVendor,
+): Promise<ReviewStateRow> {
+  const transition = TRANSITIONS[action];
+  const { user_id: userId } = current;
+  if (!transition.from.includes(current.state)) throw new ImpossibleTransition(action, current.state);
+  const text = reason?.trim() || null;
+  if (transition.needsReason && !text) throw badRequest({ reason: reasonRequired });
+  if (transition.to === 'approved' && !current.poster) throw badRequest({ poster: messages.posterRequired });
+  // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
+  const missing = transition.to === 'approved' ? await approvalProblems(trx, userId, loaded) : [];
+  if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
+  await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
+  // The vendor's message, where a channel delivers it (server/delivery/decisionMessages.ts).
+  await notifier?.queue(trx, { userId, to: transition.to, reason: text });
+  return { ...current, state: transition.to, reason: text };
 }
 
 export interface BulkOutcome {

@@ -15,9 +15,9 @@ import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
-import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorResource } from './records';
+import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorRecord, VendorResource } from './records';
 import { imageResourceActions } from './legacy';
-import { listsWhat, type VendorKindConfig } from './legacy/vendorKind';
+import { listsWhat, toVendorRecord, type VendorKindConfig } from './legacy/vendorKind';
 import { pagedQueueCounts } from './paged';
 import { professionalCategoryOptionsEndpoint } from './legacy/professionalCategories';
 import { fetchArray } from './legacy/lists';
@@ -91,17 +91,30 @@ export function createCustomMethods(
     return config;
   };
   const media = (resource: VendorResource) => configOf(resource).media;
-  const verifyByPhone = Object.values(vendorConfigs).find((config) => config.endpoints.verifyByPhone)?.endpoints.verifyByPhone;
+  const phoneKind = Object.values(vendorConfigs).find((config) => config.endpoints.verifyByPhone);
+  /**
+   * The approved vendor when the approve call answered its record (this server does); null otherwise (a legacy
+   * backend answers a message), and the caller reads the lists afresh.
+   */
+  const approvedRecord = (config: VendorKindConfig, body: unknown, isIt: (record: VendorRecord) => boolean): VendorRecord | null => {
+    if (!isObject(body) || body.user_id === undefined || body.user_id === null) return null;
+    const record = toVendorRecord(config, body as unknown as AnyVendor, http.origin);
+    return Number(record.verification) === 1 && isIt(record) ? record : null;
+  };
 
   return {
-    /** Approves a vendor (per kind endpoint). */
-    async approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<void> {
-      await http.call(configOf(resource).endpoints.approve, { params: { user_id: vendor.user_id }, what: 'app.provider.approveVendor' });
+    /** Approves a vendor (per kind endpoint); the vendor as it now is, where the answer carries it. */
+    async approveVendor(resource: VendorResource, vendor: { user_id: number }): Promise<VendorRecord | null> {
+      const config = configOf(resource);
+      const body = await http.call(config.endpoints.approve, { params: { user_id: vendor.user_id }, what: 'app.provider.approveVendor' });
+      return approvedRecord(config, body, (record) => Number(record.user_id) === Number(vendor.user_id));
     },
     /** "Verify Vendor" of the kind that declares `verifyByPhone` (vegetables): PUT /api/admin/verifyvendor/{phoneNumber}. */
-    async verifyVegetableVendorByPhone(phoneNumber: string): Promise<void> {
-      if (!verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
-      await http.call(verifyByPhone, { params: { phoneNumber }, what: 'app.provider.verifyVendor' });
+    async verifyVegetableVendorByPhone(phoneNumber: string): Promise<VendorRecord | null> {
+      const verifyByPhone = phoneKind?.endpoints.verifyByPhone;
+      if (!phoneKind || !verifyByPhone) throw new Error('No vendor kind declares a verify-by-phone call');
+      const body = await http.call(verifyByPhone, { params: { phoneNumber }, what: 'app.provider.verifyVendor' });
+      return approvedRecord(phoneKind, body, (record) => record.phoneNumber === phoneNumber);
     },
     async vendorImages(resource: VendorResource, userId: number): Promise<VendorImage[]> {
       const what = 'app.provider.loadImages';

@@ -11,8 +11,11 @@ import { errorText, notifyText } from './errorText';
 
 export interface CustomMutationOptions<TVariables, TResult> {
   run(dataProvider: AppDataProvider, variables: TVariables): Promise<TResult>;
-  /** Queries to refetch once the call is over; react-admin's own keys start with the resource name. */
-  invalidate?: QueryKey[];
+  /**
+   * Queries to refetch once the call is over; react-admin's own keys start with the resource name. Given the
+   * call's result (after a failure: none), e.g. fewer when the answer was written into the cache instead.
+   */
+  invalidate?: QueryKey[] | ((result: TResult | undefined) => QueryKey[]);
   /** Refetch after a failure too (the record may have moved meanwhile: someone else decided). */
   invalidateOnFailure?: boolean;
   onSuccess?(variables: TVariables, result: TResult): void;
@@ -29,11 +32,14 @@ export function useCustomMutation<TVariables = void, TResult = unknown>(options:
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refetch = () => Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refetch = (result?: TResult) => {
+    const keys = typeof options.invalidate === 'function' ? options.invalidate(result) : (options.invalidate ?? []);
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
   return useMutation<TResult, unknown, TVariables>({
     mutationFn: (variables) => options.run(dataProvider, variables),
     onSuccess: async (result, variables) => {
-      await refetch();
+      await refetch(result);
       options.onSuccess?.(variables, result);
     },
     onError: (error) => {

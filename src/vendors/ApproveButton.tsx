@@ -19,6 +19,7 @@ import { defaultQueue, useLastQueue, type QueueState } from './lastQueue';
 import { usePosterSession } from './PosterSession';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import { writeApprovedVendor } from './approvedInCache';
 import type { ReviewRecord } from '../domain/review';
 import { useDeskTrail, useVendorPagePath } from '../reviews/deskTrail';
 import { useVendorKind } from '../vendorKinds/context';
@@ -99,16 +100,26 @@ export function ApproveButton({ resource, mode = 'approve' }: { resource: Vendor
     return next ? { path: href(adminPaths.show(resource, next.id)) } : null;
   };
 
-  const approve = useCustomMutation<VendorRecord, Next>({
+  const approve = useCustomMutation<VendorRecord, { next: Next; approved: VendorRecord | null }>({
     run: async (provider, vendor) => {
       const next = mode === 'approveAndNext' ? await findNext(provider, vendor) : null;
-      if (mode === 'verifyByPhone') await provider.verifyVegetableVendorByPhone(vendor.phoneNumber);
-      else await provider.approveVendor(resource, { user_id: vendor.user_id });
-      return next;
+      const approved =
+        mode === 'verifyByPhone'
+          ? await provider.verifyVegetableVendorByPhone(vendor.phoneNumber)
+          : await provider.approveVendor(resource, { user_id: vendor.user_id });
+      return { next, approved };
     },
-    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts, ...(has('reviewDesk') ? [['reviews']] : [])],
-    onSuccess: (vendor, next) => {
+    // The counts move; the lists only when the answer did not carry the record (a legacy backend).
+    invalidate: (result) => [
+      ...(result?.approved ? [] : [vendorQueryKeys.records(resource)]),
+      vendorQueryKeys.dashboard,
+      vendorQueryKeys.queueCounts,
+      ...(has('reviewDesk') ? [['reviews']] : []),
+    ],
+    onSuccess: (vendor, { next, approved }) => {
       setConfirming(false);
+      // The answer's record goes into the cache, so the page and its lists show it without reading them again.
+      if (approved) writeApprovedVendor(queryClient, resource, approved);
       const messageArgs = { name: vendor.name };
       notify(mode === 'verifyByPhone' ? 'app.notifications.verified' : 'app.notifications.approved', { type: 'success', messageArgs });
       // SPEC 4's navigation follows; the message about the approval is offered where the admin lands.

@@ -44,7 +44,7 @@ test('vegetable "Verify Vendor" approves by phone number', async () => {
     await c.dp.setPosterFromImage('vegetableVendors', target.user_id, image.name);
   }
   c.reset();
-  await c.dp.verifyVegetableVendorByPhone(target.phoneNumber);
+  expect(await c.dp.verifyVegetableVendorByPhone(target.phoneNumber)).toMatchObject({ id: target.id, verification: 1 });
   c.expectDeclaredCalls('vegetableVendors', 'verifyVegetableVendorByPhone');
   expect((await listAll('vegetableVendors', { verified: true })).map((v) => v.id)).toContain(target.id);
 });
@@ -179,9 +179,13 @@ describe.each(VENDOR_RESOURCES)('%s', (resource) => {
     expect(refused.status).toBe(400);
     expect(refused.body?.errors).toHaveProperty('poster');
     c.reset();
-    await c.dp.approveVendor(resource, withPoster);
+    const approved = await c.dp.approveVendor(resource, withPoster);
     c.expectDeclaredCalls(resource, 'approveVendor');
-    expect((await listAll(resource, { verified: true })).map((v) => v.id)).toContain(withPoster.id);
+    const verified = await listAll(resource, { verified: true });
+    expect(verified.map((v) => v.id)).toContain(withPoster.id);
+    // The answer is the record as the verified list now has it (the admin writes it into its cache).
+    expect(verified.find((v) => v.id === withPoster.id)).toMatchObject(approved ?? {});
+    expect(approved).toMatchObject({ id: withPoster.id, verification: 1 });
   });
 
   test('delete removes the vendor; deleteMany loops; create is not in the contract', async () => {

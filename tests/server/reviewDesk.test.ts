@@ -6,6 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATES, TRANSITIONS, ADMIN_ACTIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { withAdminSession, type Method } from '../helpers/adminSession.ts';
 import { TEST_ADMIN, type TestServer } from '../helpers/server.ts';
+import type { KyselyPlugin } from 'kysely';
+import type { Db } from '../../server/db/types.ts';
+import { approveVendor } from '../../server/review/decisions.ts';
+import { configOfKind } from '../../server/routes/vendors/kinds.ts';
 
 let server: TestServer;
 const request = withAdminSession((s) => (server = s), { seed: 'demo', seedVendors: 30 });
@@ -121,7 +125,35 @@ describe('the legacy lists and approve call', () => {
     const history = (await request('GET', `/api/reviews/${id}/history`)).json() as { action: string; actor: string }[];
     expect(history.map((e) => e.action)).toContain('review.approve');
   });
+
+  it("reads the vendor's row once, in the decision's transaction, and answers the approved record", async () => {
+    const reads: string[] = [];
+    const counted = server.app.db.withPlugin(selectsFrom(server.app.db, 'vendor_users', reads));
+    const id = next('transport');
+    const approved = await approveVendor(counted, configOfKind(server.app, 'transport'), { userId: id });
+    expect(reads).toHaveLength(1);
+    expect(approved).toMatchObject({ user_id: id, verification: 1 });
+
+    const other = next('transport');
+    const res = await request('POST', `/admin/transport/verify/${other}`);
+    expect(res.statusCode).toBe(200);
+    const listed = ((await request('GET', '/api/transport/verified/list')).json() as { user_id: number }[]).find((v) => v.user_id === other);
+    expect(listed).toMatchObject(res.json() as object);
+  });
 });
+
+/** Records each SELECT of `table` (FROM or JOIN, raw SQL too) that a query through the plugged database runs. */
+function selectsFrom(db: Db, table: string, seen: string[]): KyselyPlugin {
+  const reads = new RegExp(`\\b(from|join)\\s+"?${table}"?(\\s|$)`, 'i');
+  return {
+    transformQuery({ node, queryId }) {
+      const { sql } = db.getExecutor().compileQuery(node, queryId);
+      if (/^\s*select/i.test(sql) && reads.test(sql)) seen.push(sql);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
 
 describe('queue, counts and claims', () => {
   it('lists by state, oldest first, with days waiting and Content-Range', async () => {

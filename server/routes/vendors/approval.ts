@@ -2,21 +2,21 @@
 import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteVendor, findVendorByPhone } from '../../repositories/vendors.ts';
+import { deleteVendor, type VendorKey } from '../../repositories/vendors.ts';
 import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
-import { decide } from '../../review/decisions.ts';
+import { approveVendor } from '../../review/decisions.ts';
 import { configOfKind, type ServedVendorKind } from './kinds.ts';
-import { requireVendor } from './lookup.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
 import { conflictAnswer, deletedAnswer } from '../responses.ts';
 
 const tags = ['vendors'];
 const notApprovable = conflictAnswer('the review state does not allow approval (e.g. rejected, suspended or already approved)');
 
-async function verify(app: ApiInstance, config: ServedVendorKind, vendor: AnyVendor): Promise<AnyVendor> {
-  // The SPEC approve is the review desk's approve transition (poster rule, state, audit entry).
-  await decide(app.db, vendor.user_id, 'approve', null, app.decisionNotifier);
-  return requireVendor(app.db, config, vendor.user_id);
+/** The SPEC approve is the review desk's approve transition (poster rule, state, audit entry); it answers the record. */
+async function verify(app: ApiInstance, config: ServedVendorKind, key: VendorKey): Promise<AnyVendor> {
+  const approved = await approveVendor(app.db, config, key, app.decisionNotifier);
+  if (!approved) throw notFound(config.label);
+  return approved;
 }
 
 export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind): void {
@@ -25,10 +25,7 @@ export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind):
     method: config.paths.verify.method,
     url: config.paths.verify.url,
     schema: { tags, params: userIdParams(), response: { 200: vendorRecord(config), ...notApprovable } },
-    handler: async (request) => {
-      const { user_id } = request.params;
-      return verify(app, config, await requireVendor(app.db, config, user_id));
-    },
+    handler: async (request) => verify(app, config, { userId: request.params.user_id }),
   });
 }
 
@@ -36,12 +33,9 @@ export function registerVerifyRoute(app: ApiInstance, config: ServedVendorKind):
 export function registerVerifyByPhoneRoute(app: ApiInstance, config: ServedVendorKind): void {
   if (!config.paths.verifyByPhone) return;
   const schema = { tags, params: phoneParams, response: { 200: vendorRecord(config), ...notApprovable } };
-  app.put(config.paths.verifyByPhone, { config: { access: 'vendors.decide' }, schema }, async (request) => {
-    const { phoneNumber } = request.params;
-    const vendor = await findVendorByPhone(app.db, config, phoneNumber);
-    if (!vendor) throw notFound(config.label);
-    return verify(app, config, vendor);
-  });
+  app.put(config.paths.verifyByPhone, { config: { access: 'vendors.decide' }, schema }, async (request) =>
+    verify(app, config, { phoneNumber: request.params.phoneNumber }),
+  );
 }
 
 /**
