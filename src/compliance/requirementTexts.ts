@@ -18,7 +18,7 @@ export const requirementNumberLabel = (translate: TranslateFunction, requirement
 export const licenceTypeLabel = (translate: TranslateFunction, type: string): string => translate(`app.compliance.licenceTypes.${type}`, { _: type });
 
 export function identifierWarningText(translate: TranslateFunction, warning: string): string {
-  const key = Object.entries(identifierMessages).find(([, text]) => text === warning || renderText(text, 'en') === warning)?.[0];
+  const key = Object.entries(identifierMessages).find(([, text]) => renderText(text, 'en') === warning)?.[0];
   return key ? translate(`app.compliance.warnings.${key}`, { _: warning }) : warning;
 }
 
