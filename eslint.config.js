@@ -52,8 +52,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },
   },
   {
-    // The vendor-kind, endpoint, resource and message-type declarations may use the domain's primitives one folder up, and nothing outside it.
-    files: ['src/domain/vendorKinds/*.ts', 'src/domain/endpoints/*.ts', 'src/domain/resources/*.ts', 'src/domain/messageTypes/*.ts'],
+    // The vendor-kind, endpoint, resource, message-type and compliance declarations may use the domain's primitives one folder up, and nothing outside it.
+    files: ['src/domain/vendorKinds/*.ts', 'src/domain/endpoints/*.ts', 'src/domain/resources/*.ts', 'src/domain/messageTypes/*.ts', 'src/domain/compliance/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../../*', 'react', 'react-admin', '@mui/*', 'node:*'] }] },
   },
   {

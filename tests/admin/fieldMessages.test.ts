@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { messages } from '../../src/domain/schemas';
+import { messages as messageKeys } from '../../src/domain/schemas';
+import { inEnglish } from '../helpers/texts';
 import { editSchemaOf, inForm, professional, recordFieldToPayloadField, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
 import { schemaResolver } from '../../src/vendors/schemaResolver';
+
+const messages = inEnglish(messageKeys);
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 

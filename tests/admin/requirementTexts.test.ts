@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blockingProblemText, identifierWarningText, licenceTypeLabel, requirementLabel, requirementNumberLabel } from '../../src/compliance/requirementTexts';
 import { requirementProblem, type RequirementStatus } from '../../src/domain/compliance/documents';
 import { identifierMessages } from '../../src/domain/compliance/identifiers';
+import { renderText } from '../../src/domain/validationTexts';
 import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements';
 import type { RequirementDeclaration } from '../../src/domain/compliance/requirements';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
@@ -46,7 +47,7 @@ describe('document requirement names', () => {
 
   it('licence types and the number checks\' warnings: as stored in the English admin, in Tamil in the Tamil admin', async () => {
     // Every warning the server gives: another state's GSTIN, a number unlike the application's, a number of another vendor.
-    const warnings = [identifierMessages.gstinOtherState, identifierMessages.applicationMismatch, identifierMessages.takenByOther];
+    const warnings = [identifierMessages.gstinOtherState, identifierMessages.applicationMismatch, identifierMessages.takenByOther].map((warning) => renderText(warning, 'en'));
     for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type)).toBe(type);
     for (const warning of warnings) expect(identifierWarningText(translate, warning)).toBe(warning);
     await i18nProvider.changeLocale('ta');

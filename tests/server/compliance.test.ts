@@ -4,13 +4,17 @@
  * around a fixed clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, identifierMessages as m } from '../../src/domain/compliance/identifiers.ts';
-import { complianceMessages } from '../../src/domain/compliance/documents.ts';
+import { gstinCheckCharacter, identifierMessages } from '../../src/domain/compliance/identifiers.ts';
+import { complianceMessages as complianceKeys } from '../../src/domain/compliance/documents.ts';
+import { inEnglish } from '../helpers/texts.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_FOLDER, insertDocument, setComplianceClock } from '../../server/repositories/vendorDocuments.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
 import { FIXTURE_PASSWORD, createVendor, type SpecKind } from './vendorFixtures.ts';
+
+const complianceMessages = inEnglish(complianceKeys);
+const m = inEnglish(identifierMessages);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const NOW = new Date('2026-01-10T06:00:00Z');

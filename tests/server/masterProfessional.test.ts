@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/domain/media.ts';
-import { messages } from '../../src/domain/schemas.ts';
+import { messages as messageKeys } from '../../src/domain/schemas.ts';
+import { inEnglish } from '../helpers/texts.ts';
 import { callKey, callsOf, contractOf } from '../helpers/contract.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import { multipart, samples, type TestServer } from '../helpers/server.ts';
+
+const messages = inEnglish(messageKeys);
 
 const covered = new Set<string>();
 const contract = (key: string, fn: () => Promise<void>) => {

@@ -4,9 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/schemas.ts';
+import { messages as messageKeys } from '../../src/domain/schemas.ts';
+import { inEnglish } from '../helpers/texts.ts';
 import { multipart, samples, startServer, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor, snapshot, validEdit, type FixtureVendor, type SpecKind } from './vendorFixtures.ts';
+
+const messages = inEnglish(messageKeys);
 
 interface Fixture extends FixtureVendor {
   image: string;

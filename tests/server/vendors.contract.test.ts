@@ -4,11 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VENDOR_MEDIA } from '../../src/domain/media.ts';
-import { messages } from '../../src/domain/schemas.ts';
+import { messages as messageKeys } from '../../src/domain/schemas.ts';
+import { inEnglish } from '../helpers/texts.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import { multipart, samples, type TestServer } from '../helpers/server.ts';
 import { addImage, addStory, createVendor, mediaFileExists, validEdit, type SpecKind } from './vendorFixtures.ts';
+
+const messages = inEnglish(messageKeys);
 
 interface KindCalls {
   unverifiedList: string;
