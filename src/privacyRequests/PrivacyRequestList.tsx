@@ -47,8 +47,8 @@ export function PrivacyRequestList() {
   const filters = [
     <SelectInput key="state" source="state" label="app.privacyRequests.fields.state" choices={PRIVACY_REQUEST_STATES.map((id) => ({ id, name: `app.privacyRequests.states.${id}` }))} alwaysOn />,
     <SelectInput key="kind" source="kind" label="app.privacyRequests.fields.kind" choices={PRIVACY_REQUEST_KINDS.map((id) => ({ id, name: `app.privacyRequests.kinds.${id}` }))} alwaysOn />,
-    // The switch's label starts 11 px left of its box (MUI's negative margin): past the screen's edge on a phone.
-    <BooleanInput key="overdue" source="overdue" label="app.privacyRequests.overdueOnly" alwaysOn sx={{ '& .MuiFormControlLabel-root': { ml: 0 } }} />,
+    // MUI places the switch's (invisible) input 24 px left of its label: on a phone, where the switch starts a line, past the screen's edge.
+    <BooleanInput key="overdue" source="overdue" label="app.privacyRequests.overdueOnly" alwaysOn sx={{ '& .MuiFormControlLabel-root': { ml: 2.5 } }} />,
   ];
   return (
     <WorkQueueList<PrivacyRequestRecord> resource="privacyRequests" title={translate('app.privacyRequests.title')} filters={filters} sort={{ field: 'due_at', order: 'ASC' }} empty={false}>
