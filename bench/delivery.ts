@@ -6,7 +6,8 @@
  *   decision's median with the enqueue within 10 % of the one without.
  * - drain: 10,000 queued messages (the approvals above plus buyer enquiries' messages, half to numbers that agreed
  *   to WhatsApp, half by SMS) delivered by the product in its own process (server/main.ts) against local stand-ins
- *   for Meta's Graph API and an SMS gateway: messages per second, and each message's key once at the receivers.
+ *   for Meta's Graph API and an SMS gateway: messages per second; the bench fails unless the receivers hold each
+ *   message's key once (none missing, none twice).
  *   BENCH_DELIVERY_MESSAGES (default 10000), BENCH_DELIVERY_DECISIONS (default 300), BENCH_ENGINES=sqlite (or
  *   postgres) one engine.
  * Last figures: docs/performance.md "Delivery of automatic messages".
@@ -151,7 +152,9 @@ async function measure(report: Report, engine: string): Promise<void> {
   const delivered = receivers.delivered().sort();
   const expected = expectedKeys(channels);
   if (delivered.length !== expected.length || delivered.some((key, i) => key !== expected[i])) throw new Error('the receivers hold other keys than the messages queued');
-  report.add({ name: `${label}sends repeated (answered from an idempotency key)`, value: receivers.replays(), unit: 'count', budget: { max: 0 } });
+  // Every key once at the receivers (checked above) is the budget that matters; a repeated send is a call our side
+  // gave up on (the timeout) that the provider had taken, answered from its key: counted, not a duplicate.
+  report.add({ name: `${label}sends repeated after a timeout (answered from the idempotency key)`, value: receivers.replays(), unit: 'count', note: 'no message delivered twice: the receivers hold each key once' });
 }
 
 await runBench('delivery', async (report) => {
