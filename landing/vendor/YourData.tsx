@@ -21,6 +21,16 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
   const [confirmPhone, setConfirmPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [kept, setKept] = useState<string[] | null>(null);
+  // The button pressed goes away (Withdraw, Erase, Cancel): the keyboard continues from what replaced it (its id).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = focusNext ? document.getElementById(focusNext) : null;
+    // Not yet there, or still disabled while the request finishes: the next render tries again.
+    if (!element || (element as HTMLButtonElement).disabled) return;
+    element.focus();
+    setFocusNext(null);
+  }, [focusNext, overview, erasing, kept, busy]);
 
   useEffect(() => {
     fetchPrivacy(token)
@@ -67,9 +77,11 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
     void run(async () => {
       try {
         setKept((await eraseAccount(token, confirmPhone)).kept);
+        setFocusNext('erased-title');
       } catch (error) {
-        if (error instanceof ApiError && error.errors.confirmPhone) setPhoneError(error.errors.confirmPhone);
-        else throw error;
+        if (!(error instanceof ApiError && error.errors.confirmPhone)) throw error;
+        setPhoneError(error.errors.confirmPhone);
+        setFocusNext('privacy-erase-phone');
       }
     });
   };
@@ -77,7 +89,9 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
   if (kept) {
     return (
       <section className="notice notice--success" aria-labelledby="erased-title" role="status">
-        <h3 id="erased-title">{text.erasedHeading}</h3>
+        <h3 id="erased-title" tabIndex={-1}>
+          {text.erasedHeading}
+        </h3>
         <p>{text.erasedKept}</p>
         <ul>
           {kept.map((item) => (
@@ -113,7 +127,17 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
                   </>
                 )}
                 {consent.optional && !consent.withdrawn_at && (
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(async () => setOverview(await changeConsent(token, consent.purpose, false)))}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => {
+                        setOverview(await changeConsent(token, consent.purpose, false));
+                        setFocusNext('privacy-give-again');
+                      })
+                    }
+                  >
                     {text.withdraw}
                   </button>
                 )}
@@ -121,7 +145,7 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
             ))}
           </ul>
           {!overview.consents.some((c) => c.purpose === 'reminders' && !c.withdrawn_at) && (
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(async () => setOverview(await changeConsent(token, 'reminders', true)))}>
+            <button type="button" id="privacy-give-again" className="button button--ghost" disabled={busy} onClick={() => void run(async () => setOverview(await changeConsent(token, 'reminders', true)))}>
               {text.giveAgain}: {text.purposes.reminders}
             </button>
           )}
@@ -158,7 +182,15 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
       <h4>{text.eraseHeading}</h4>
       <p>{text.eraseHint}</p>
       {!erasing ? (
-        <button type="button" className="button button--ghost" onClick={() => setErasing(true)}>
+        <button
+          type="button"
+          id="privacy-erase-start"
+          className="button button--ghost"
+          onClick={() => {
+            setErasing(true);
+            setFocusNext('privacy-erase-phone');
+          }}
+        >
           {text.eraseStart}
         </button>
       ) : (
@@ -185,7 +217,14 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
           <button type="submit" className="button" disabled={busy || !confirmPhone}>
             {text.eraseConfirm}
           </button>{' '}
-          <button type="button" className="button button--ghost" onClick={() => setErasing(false)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setErasing(false);
+              setFocusNext('privacy-erase-start');
+            }}
+          >
             {text.eraseCancel}
           </button>
         </form>

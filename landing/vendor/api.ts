@@ -57,6 +57,7 @@ export const eraseAccount = (token: string, confirmPhone: string) => call<{ eras
 /** The data download: the ZIP as a Blob (sent with the bearer token, so not a plain link). */
 export async function downloadMyData(token: string): Promise<Blob> {
   const response = await fetch('/api/vendor/privacy/export', { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new ApiError(`Request failed (${response.status})`, response.status);
+  // No message: the screen says its own "that did not work" in the page's language.
+  if (!response.ok) throw new ApiError('', response.status);
   return response.blob();
 }

@@ -23,6 +23,7 @@ import { en as adminEn } from '../../src/i18n/en';
 import { ta as adminTa } from '../../src/i18n/ta';
 import { accessibleAtBothWidths, logIn } from './masterAdmin';
 import { VEGETABLE_STORE_APPLICATION, STORE_PASSWORD } from '../server/portalFixtures';
+import { ERASURE_KEPT } from '../../src/domain/privacy';
 
 type Lang = 'en' | 'ta';
 const LANGS: Lang[] = ['en', 'ta'];
@@ -125,10 +126,12 @@ describe('the privacy screens', () => {
       await consents.filter({ hasText: text.purposes.reminders }).waitFor();
       await accessibleAtBothWidths(page, `${lang} Your data`, () => section.getByRole('button', { name: text.withdraw }).waitFor());
 
-      // Withdrawing is one button; "agree again" is offered at once.
-      await section.getByRole('button', { name: text.withdraw }).click();
+      // Withdrawing is one button (pressed from the keyboard); "agree again" is offered at once, and the focus is on it.
+      await section.getByRole('button', { name: text.withdraw }).focus();
+      await page.keyboard.press('Enter');
       await consents.filter({ hasText: text.purposes.reminders }).getByText(text.withdrawnOn(new Date().toISOString().slice(0, 10))).waitFor();
-      await section.getByRole('button', { name: `${text.giveAgain}: ${text.purposes.reminders}` }).waitFor();
+      const giveAgain = section.getByRole('button', { name: `${text.giveAgain}: ${text.purposes.reminders}` });
+      await expect.poll(() => giveAgain.evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await section.getByRole('button', { name: text.withdraw }).count()).toBe(0);
 
       const downloading = page.waitForEvent('download');
@@ -247,17 +250,24 @@ describe('the privacy screens', () => {
       const page = portal[lang];
       const text = landing[lang].yourData;
       const section = yourData(lang);
-      await section.getByRole('button', { name: text.eraseStart }).click();
+      // From the keyboard: the confirmation's field takes the focus, and takes it back after a wrong number.
+      const focused = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element === document.activeElement);
+      await section.getByRole('button', { name: text.eraseStart }).focus();
+      await page.keyboard.press('Enter');
       const confirm = section.getByLabel(text.eraseConfirmLabel, { exact: true });
-      await confirm.fill('9000000000');
-      await section.getByRole('button', { name: text.eraseConfirm }).click();
+      await expect.poll(() => focused(confirm)).toBe(true);
+      await page.keyboard.type('9000000000');
+      await page.keyboard.press('Enter');
       await expect.poll(() => confirm.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => focused(confirm)).toBe(true);
       await accessibleAtBothWidths(page, `${lang} erasure confirmation with its error`, () => confirm.waitFor());
       await confirm.fill(vendor.phoneNumber);
       await section.getByRole('button', { name: text.eraseConfirm }).click();
       const erased = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.erasedHeading }) });
       await erased.waitFor();
-      expect(await erased.getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect.poll(() => focused(erased.getByRole('heading'))).toBe(true);
+      // What was kept and why, in the portal's language.
+      expect(await erased.getByRole('listitem').allTextContents()).toEqual([...ERASURE_KEPT[lang]]);
       await accessibleAtBothWidths(page, `${lang} account erased`, () => erased.waitFor());
       await erased.getByRole('button', { name: text.done }).click();
       await page.getByRole('form', { name: landing[lang].vendor.login.heading }).waitFor();
