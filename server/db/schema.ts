@@ -74,6 +74,8 @@ export interface PrivacyRequestsTable {
   received_at: string;
   due_at: string;
   completed_at: string | null;
+  /** Migration 610: the desk's answer to a correction (corrected, refused). */
+  decision: string | null;
 }
 
 export interface CallRequestsTable {

@@ -303,7 +303,7 @@ const auditTexts = {
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
         breach: { notify: 'Breach notice queued to the vendors affected' },
         retention: { run: 'Old personal data removed (retention)' },
-        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request' },
+        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request', correct: 'Correction request answered (corrected or refused)' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {
@@ -1148,7 +1148,22 @@ const privacyTexts = {
       overdueLink: '%{smart_count} data request past its 90 days |||| %{smart_count} data requests past their 90 days',
       states: { received: 'Open', completed: 'Done' },
       kinds: { access: 'Access (download)', correction: 'Correction', erasure: 'Erasure' },
-      fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome' },
+      decisions: { corrected: 'Corrected', refused: 'Refused' },
+      answer: {
+        open: 'Answer',
+        title: 'Answer correction request %{id}',
+        decision: 'Answer',
+        corrected: 'Correct the details',
+        refused: 'Refuse, with a reason',
+        keepEmpty: 'Leave empty to keep as it is',
+        fields: { name: 'Name', email: 'E-mail', city: 'City', description: 'Description' },
+        reason: 'Reason',
+        reasonHint: 'The person reads this in the portal',
+        submit: 'Complete the request',
+        done: 'Request completed',
+        failed: 'The answer was not saved',
+      },
+      fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome', answer: 'Answer' },
     },
   },
 };

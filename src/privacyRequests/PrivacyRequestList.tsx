@@ -1,13 +1,14 @@
 /**
  * Data principal requests (capability privacy, docs/privacy.md): access, correction and erasure requests with their
  * 90-day clock, the open ones due first; a chip says overdue, open or done; the outcome says what was done and,
- * for an erasure, what was kept and why. Filters by state, kind and overdue.
+ * for an erasure, what was kept and why. Filters by state, kind and overdue. An open correction is answered here.
  */
 import { Chip, Typography } from '@mui/material';
 import { BooleanInput, DataTable, SelectInput, useTranslate } from 'react-admin';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../domain/privacy';
 import { formatDateTime } from '../i18n';
 import { WorkQueueList } from '../layout/WorkQueueList';
+import { CorrectionAnswer } from './CorrectionAnswer';
 
 export interface PrivacyRequestRecord {
   id: number;
@@ -19,6 +20,7 @@ export interface PrivacyRequestRecord {
   received_at: string;
   due_at: string;
   completed_at: string | null;
+  decision: string | null;
   overdue: boolean;
 }
 
@@ -56,7 +58,8 @@ export function PrivacyRequestList() {
         <DataTable.Col<PrivacyRequestRecord> source="received_at" label="app.privacyRequests.fields.received_at" render={(r) => formatDateTime(r.received_at)} />
         <DataTable.Col<PrivacyRequestRecord> source="due_at" label="app.privacyRequests.fields.due_at" render={(r) => <Clock record={r} />} />
         <DataTable.Col<PrivacyRequestRecord> source="details" label="app.privacyRequests.fields.details" disableSort render={(r) => <Text text={r.details} />} />
-        <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={r.outcome} />} />
+        <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={r.decision ? `${translate(`app.privacyRequests.decisions.${r.decision}`)}${r.outcome ? `: ${r.outcome}` : ''}` : r.outcome} />} />
+        <DataTable.Col<PrivacyRequestRecord> label="app.privacyRequests.fields.answer" disableSort render={(r) => <CorrectionAnswer record={r} />} />
       </DataTable>
     </WorkQueueList>
   );
