@@ -354,6 +354,7 @@ export const en = {
     requestsHeading: 'Your requests',
     requestKinds: { access: 'Download', correction: 'Correction', erasure: 'Erasure' } as Record<string, string>,
     requestState: (state: string, due: string) => (state === 'completed' ? 'Done' : `Open, answered by ${due}`),
+    requestDecisions: { corrected: 'Corrected', refused: 'Not corrected. The reason:' } as Record<string, string>,
     eraseHeading: 'Erase my account',
     eraseHint: 'Your account, details, documents, photos and messages are removed for good. This cannot be undone.',
     eraseStart: 'Erase my account…',

@@ -355,6 +355,7 @@ export const ta: Catalogue = {
     requestsHeading: 'உங்கள் கோரிக்கைகள்',
     requestKinds: { access: 'பதிவிறக்கம்', correction: 'திருத்தம்', erasure: 'அழித்தல்' },
     requestState: (state: string, due: string) => (state === 'completed' ? 'முடிந்தது' : `திறந்துள்ளது, ${due} க்குள் பதில்`),
+    requestDecisions: { corrected: 'திருத்தப்பட்டது', refused: 'திருத்தப்படவில்லை. காரணம்:' } as Record<string, string>,
     eraseHeading: 'என் கணக்கை அழி',
     eraseHint: 'உங்கள் கணக்கு, விவரங்கள், ஆவணங்கள், படங்கள், செய்திகள் நிரந்தரமாக நீக்கப்படும். இதைத் திரும்பப் பெற முடியாது.',
     eraseStart: 'என் கணக்கை அழி…',

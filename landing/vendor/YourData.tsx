@@ -156,6 +156,7 @@ export function YourData({ token, onErased }: { token: string; onErased: () => v
                 {overview.requests.map((request) => (
                   <li key={request.id}>
                     {text.requestKinds[request.kind] ?? request.kind} ({day(request.received_at)}): {text.requestState(request.state, day(request.due_at))}
+                    {request.decision && <> ({text.requestDecisions[request.decision]}{request.decision === 'refused' && request.outcome ? ` ${request.outcome}` : ''})</>}
                   </li>
                 ))}
               </ul>

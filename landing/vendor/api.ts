@@ -46,7 +46,7 @@ export const savePreferences = (token: string, reminders: boolean) => call<{ rem
 export interface PrivacyOverview {
   noticeVersion: string;
   consents: { id: number; purpose: string; optional: boolean; notice_version: string; given_at: string; withdrawn_at: string | null }[];
-  requests: { id: number; kind: string; state: string; received_at: string; due_at: string; completed_at: string | null }[];
+  requests: { id: number; kind: string; state: string; received_at: string; due_at: string; completed_at: string | null; decision?: string | null; outcome?: string | null }[];
 }
 export const fetchPrivacy = (token: string) => call<PrivacyOverview>('GET', '/api/vendor/privacy', undefined, token);
 export const changeConsent = (token: string, purpose: string, given: boolean) =>

@@ -74,6 +74,8 @@ export interface PrivacyRequestsTable {
   received_at: string;
   due_at: string;
   completed_at: string | null;
+  /** Migration 610: the desk's answer to a correction (corrected, refused). */
+  decision: string | null;
 }
 
 export interface CallRequestsTable {
@@ -125,6 +127,14 @@ export interface GrievancesTable {
 }
 
 /** The personal-data breach register (migration 650, docs/breaches.md); lists are JSON text. */
+/** Migration 611: per breach, the period of the enquiries it reached, and those whose phone was told (docs/breaches.md). */
+export interface BreachBuyersTable {
+  breach_id: number;
+  enquiries_from: string | null;
+  enquiries_to: string | null;
+  notified_enquiry_ids: Generated<string>;
+}
+
 export interface BreachesTable {
   id: Generated<number>;
   summary: string;
@@ -476,6 +486,7 @@ export interface Schema {
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   breaches: BreachesTable;
+  breach_buyers: BreachBuyersTable;
   retention_anonymised: RetentionAnonymisedTable;
   portal_invitations: PortalInvitationsTable;
   customers: CustomersTable;

@@ -12,7 +12,7 @@ import { queueAutomaticMessage } from '../delivery/outbox.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from '../delivery/jobHandler.ts';
 import { writeAuditEntry } from '../repositories/auditLog.ts';
-import { findBreachRow, insertBreach, noticeRecipients, toBreachRecord, updateBreach } from '../repositories/breaches.ts';
+import { buyerRecipients, findBreachRow, saveBreachBuyers, insertBreach, noticeRecipients, toBreachRecord, updateBreach, type BuyerRecipient } from '../repositories/breaches.ts';
 
 const iso = (now: number) => new Date(now).toISOString();
 
@@ -52,7 +52,9 @@ async function checkVendors(db: Db, ids: readonly number[]): Promise<void> {
 export function recordBreach(db: Db, input: BreachInput, recordedBy: number, now: number): Promise<number> {
   return inTransaction(db, async (trx) => {
     await checkVendors(trx, input.affected_vendor_ids);
-    return insertBreach(trx, { ...columnsOf(input), notified_vendor_ids: '[]', recorded_by: recordedBy, created_at: iso(now), updated_at: iso(now) });
+    const id = await insertBreach(trx, { ...columnsOf(input), notified_vendor_ids: '[]', recorded_by: recordedBy, created_at: iso(now), updated_at: iso(now) });
+    await saveBreachBuyers(trx, id, { from: input.affected_enquiries_from, to: input.affected_enquiries_to });
+    return id;
   });
 }
 
@@ -61,6 +63,7 @@ export function changeBreach(db: Db, id: number, input: BreachInput, now: number
     if (!(await findBreachRow(trx, id))) throw notFound('Breach');
     await checkVendors(trx, input.affected_vendor_ids);
     await updateBreach(trx, id, { ...columnsOf(input), updated_at: iso(now) });
+    await saveBreachBuyers(trx, id, { from: input.affected_enquiries_from, to: input.affected_enquiries_to });
   });
 }
 
@@ -71,8 +74,18 @@ export async function draftNotice(db: Db, id: number, officer: GrievanceOfficer,
   const breach = toBreachRecord(row, now);
   const told = new Set(breach.notified_vendor_ids);
   const recipients = (await noticeRecipients(db, breach.affected_vendor_ids)).map((vendor) => ({ ...vendor, notified: told.has(vendor.id) }));
-  return { en: breachNotice('en', breach, officer), ta: breachNotice('ta', breach, officer), recipients };
+  const buyers = await buyerRecipients(db, { from: breach.affected_enquiries_from, to: breach.affected_enquiries_to });
+  const toldBuyers = new Set(breach.notified_enquiry_ids);
+  return {
+    en: breachNotice('en', breach, officer),
+    ta: breachNotice('ta', breach, officer),
+    recipients,
+    buyers: { count: buyers.length, notified: buyers.filter((buyer) => wasTold(buyer, toldBuyers)).length },
+  };
 }
+
+/** A buyer was told when any of their enquiries in the period was (their phone got the notice). */
+const wasTold = (buyer: BuyerRecipient, told: ReadonlySet<number>) => buyer.enquiryIds.some((id) => told.has(id));
 
 /**
  * Queues the notice to each vendor affected and not yet told, in the vendor's language, in one transaction with the
@@ -83,7 +96,7 @@ export async function notifyAffectedVendors(
   db: Db,
   id: number,
   { officer, deliver, now }: { officer: GrievanceOfficer; deliver: boolean; now: number },
-): Promise<{ queued: number; alreadyNotified: number }> {
+): Promise<{ queued: number; alreadyNotified: number; buyersQueued: number }> {
   return inTransaction(db, async (trx) => {
     const row = await findBreachRow(trx, id);
     if (!row) throw notFound('Breach');
@@ -98,10 +111,23 @@ export async function notifyAffectedVendors(
       }
       told.add(vendor.id);
     }
-    if (recipients.length) {
-      await updateBreach(trx, id, { notified_vendor_ids: JSON.stringify([...told]), updated_at: iso(now) });
-      await writeAuditEntry(trx, { action: 'breach.notify', entity: 'breaches', entityId: id, vendorId: null, after: { queued: recipients.length }, at: iso(now) });
+    // The buyers: each phone once, in the language its enquiry was sent in, as a buyer recipient (no account).
+    const toldBuyers = new Set(breach.notified_enquiry_ids);
+    const buyers = (await buyerRecipients(trx, { from: breach.affected_enquiries_from, to: breach.affected_enquiries_to })).filter((buyer) => !wasTold(buyer, toldBuyers));
+    for (const buyer of buyers) {
+      const notice = breachNotice(buyer.language, breach, officer).body.replace(/\s*\n\s*/g, ' ');
+      const to = { recipient: 'buyer' as const, phone: buyer.phone, email: null, language: buyer.language };
+      const message = await queueAutomaticMessage(trx, { type: 'breach_notice', to, params: { name: buyer.name, notice } });
+      if (message && deliver) {
+        await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS });
+      }
+      for (const enquiryId of buyer.enquiryIds) toldBuyers.add(enquiryId);
     }
-    return { queued: recipients.length, alreadyNotified: breach.notified_vendor_ids.length };
+    if (recipients.length || buyers.length) {
+      await updateBreach(trx, id, { notified_vendor_ids: JSON.stringify([...told]), updated_at: iso(now) });
+      await saveBreachBuyers(trx, id, { notified: [...toldBuyers] });
+      await writeAuditEntry(trx, { action: 'breach.notify', entity: 'breaches', entityId: id, vendorId: null, after: { queued: recipients.length, buyersQueued: buyers.length }, at: iso(now) });
+    }
+    return { queued: recipients.length, alreadyNotified: breach.notified_vendor_ids.length, buyersQueued: buyers.length };
   });
 }

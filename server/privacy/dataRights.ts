@@ -99,7 +99,7 @@ export async function eraseVendor(
       const account = await trx.selectFrom('vendor_users').select('phoneNumber').where('id', '=', vendorId).executeTakeFirst();
       if (!account) return null;
       const thumbs = await vendorThumbnails(trx, vendorId);
-      await eraseAroundVendor(trx, vendorId, account.phoneNumber);
+      await eraseAroundVendor(trx, vendorId, account.phoneNumber, at);
       const deleted = await deleteVendor(trx, vendorId);
       if (!deleted) return null;
       for (const name of [...deleted.images, deleted.poster]) drop(folders.images, name);

@@ -28,7 +28,12 @@ export interface BreachFilter {
   q?: string;
 }
 
-type Row = Selectable<BreachesTable> & { recorded_by_name: string | null };
+type Row = Selectable<BreachesTable> & {
+  recorded_by_name: string | null;
+  affected_enquiries_from: string | null;
+  affected_enquiries_to: string | null;
+  notified_enquiry_ids: string | null;
+};
 
 const list = <T>(text: string): T[] => {
   try {
@@ -52,6 +57,8 @@ export function toBreachRecord(row: Row, now: number): BreachRecord {
     affected_count: Number(row.affected_count),
     affected_vendor_ids: list<number>(row.affected_vendor_ids),
     affected_others: row.affected_others,
+    affected_enquiries_from: row.affected_enquiries_from,
+    affected_enquiries_to: row.affected_enquiries_to,
     status,
     measures: row.measures,
     measures_ta: row.measures_ta,
@@ -65,13 +72,31 @@ export function toBreachRecord(row: Row, now: number): BreachRecord {
     board_reported_at: row.board_reported_at,
     board_standing: breachStanding('board', row.board_due, row.board_reported_at, status, now),
     notified_vendor_ids: list<number>(row.notified_vendor_ids),
+    notified_enquiry_ids: list<number>(row.notified_enquiry_ids ?? '[]'),
     recorded_by_name: row.recorded_by_name,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-const withRecorder = (db: Db) => db.selectFrom('breaches as b').leftJoin('admins as a', 'a.id', 'b.recorded_by').selectAll('b').select('a.name as recorded_by_name');
+const withRecorder = (db: Db) =>
+  db
+    .selectFrom('breaches as b')
+    .leftJoin('admins as a', 'a.id', 'b.recorded_by')
+    .leftJoin('breach_buyers as bb', 'bb.breach_id', 'b.id')
+    .selectAll('b')
+    .select(['a.name as recorded_by_name', 'bb.enquiries_from as affected_enquiries_from', 'bb.enquiries_to as affected_enquiries_to', 'bb.notified_enquiry_ids'])
+    .$narrowType<{ affected_enquiries_from: string | null; affected_enquiries_to: string | null; notified_enquiry_ids: string | null }>();
+
+/** The buyers' side of a breach: the period of the enquiries it reached and (when given) the enquiries told. */
+export async function saveBreachBuyers(db: Db, breachId: number, values: { from: string | null; to: string | null } | { notified: readonly number[] }): Promise<void> {
+  const set = 'notified' in values ? { notified_enquiry_ids: JSON.stringify(values.notified) } : { enquiries_from: values.from, enquiries_to: values.to };
+  await db
+    .insertInto('breach_buyers')
+    .values({ breach_id: breachId, ...set })
+    .onConflict((oc) => oc.column('breach_id').doUpdateSet(set))
+    .execute();
+}
 
 export async function insertBreach(db: Db, values: Insertable<BreachesTable>): Promise<number> {
   const { id } = await db.insertInto('breaches').values(values).returning('id').executeTakeFirstOrThrow();
@@ -146,4 +171,39 @@ export async function noticeRecipients(db: Db, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('vendor_users').select(['id', 'name', 'language']).where('id', 'in', [...ids]).orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, name: row.name, language: row.language === 'ta' ? 'ta' : 'en' }));
+}
+
+export interface BuyerRecipient {
+  phone: string;
+  name: string;
+  language: 'en' | 'ta';
+  /** Every enquiry in the period from this phone. */
+  enquiryIds: number[];
+}
+
+/**
+ * The buyers affected: the phones of the enquiries (call requests from the website) received in the period, each
+ * once, with the name and language of their latest enquiry (the language its consent was given in). Enquiries whose
+ * personal data is gone (retention, erasure) have no phone and are skipped.
+ */
+export async function buyerRecipients(db: Db, period: { from: string | null; to: string | null }): Promise<BuyerRecipient[]> {
+  if (!period.from || !period.to) return [];
+  const rows = await db
+    .selectFrom('call_requests as c')
+    .leftJoin('consents as k', (join) => join.onRef('k.subject_id', '=', 'c.id').on('k.subject', '=', 'enquiry').on('k.purpose', '=', 'service'))
+    .select(['c.id', 'c.phone_number', 'c.caller_name', 'k.language'])
+    .where('c.source', '=', 'website')
+    .where('c.phone_number', '!=', '')
+    .where('c.created_at', '>=', period.from)
+    .where('c.created_at', '<=', period.to)
+    .orderBy('c.id')
+    .execute();
+  const byPhone = new Map<string, BuyerRecipient>();
+  for (const row of rows) {
+    const known = byPhone.get(row.phone_number);
+    const language = row.language === 'ta' ? 'ta' : 'en';
+    if (known) byPhone.set(row.phone_number, { ...known, name: row.caller_name ?? known.name, language, enquiryIds: [...known.enquiryIds, row.id] });
+    else byPhone.set(row.phone_number, { phone: row.phone_number, name: row.caller_name ?? '', language, enquiryIds: [row.id] });
+  }
+  return [...byPhone.values()];
 }

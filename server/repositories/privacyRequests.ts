@@ -40,9 +40,24 @@ export interface PrivacyRequestRow {
   received_at: string;
   due_at: string;
   completed_at: string | null;
+  decision: string | null;
 }
 
-const COLUMNS = ['id', 'vendor_id', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at'] as const;
+const COLUMNS = ['id', 'vendor_id', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at', 'decision'] as const;
+
+export function findPrivacyRequest(db: Db, id: number): Promise<PrivacyRequestRow | undefined> {
+  return db.selectFrom('privacy_requests').select([...COLUMNS]).where('id', '=', id).executeTakeFirst();
+}
+
+/** Closes an open request's clock with the desk's decision and what the person is told. */
+export async function completePrivacyRequest(db: Db, id: number, done: { decision: string | null; outcome: string; at: string }): Promise<void> {
+  await db
+    .updateTable('privacy_requests')
+    .set({ state: 'completed', decision: done.decision, outcome: done.outcome, completed_at: done.at })
+    .where('id', '=', id)
+    .where('state', '=', 'received')
+    .execute();
+}
 
 export function listVendorPrivacyRequests(db: Db, vendorId: number): Promise<PrivacyRequestRow[]> {
   return db.selectFrom('privacy_requests').select([...COLUMNS]).where('vendor_id', '=', vendorId).orderBy('id').execute();

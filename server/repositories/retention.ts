@@ -29,12 +29,34 @@ export async function expiredCallRequests(db: Db, cutoff: string, limit: number)
     .execute();
 }
 
-/** Removes the caller's name, phone and the free text (notes and the desk's notes) of these call requests. */
+/**
+ * THE anonymising routine of call requests (enquiries among them), shared by the retention run and every erasure
+ * (a vendor's, a buyer's): the caller's name, phone, the free text (notes, the desk's notes, the closing reason) and
+ * the phone kept with the enquiry's consent go; the row, its source, state, city and dates stay (the counts). Each
+ * row is listed once in `retention_anonymised`, however many runs or erasures reach it.
+ */
 export async function anonymiseCallRequests(trx: Db, ids: readonly number[], at: string): Promise<void> {
   if (!ids.length) return;
   await trx.updateTable('call_requests').set({ phone_number: '', notes: null, caller_name: null, closed_reason: null }).where('id', 'in', [...ids]).execute();
   await trx.deleteFrom('call_request_notes').where('call_request_id', 'in', [...ids]).execute();
-  await trx.insertInto('retention_anonymised').values(ids.map((id) => ({ entity: 'call_request' as const, entity_id: id, at }))).execute();
+  await trx.updateTable('consents').set({ phone_number: null }).where('subject', '=', 'enquiry').where('subject_id', 'in', [...ids]).execute();
+  await trx
+    .insertInto('retention_anonymised')
+    .values(ids.map((id) => ({ entity: 'call_request' as const, entity_id: id, at })))
+    .onConflict((oc) => oc.columns(['entity', 'entity_id']).doNothing())
+    .execute();
+}
+
+/** The call requests from a phone number (and, for a vendor, those linked to the account): what an erasure reaches. */
+export async function callRequestsOf(db: Db, who: { phone: string; vendorId?: number }): Promise<number[]> {
+  if (!who.phone && who.vendorId === undefined) return [];
+  const rows = await db
+    .selectFrom('call_requests')
+    .select('id')
+    .where((eb) => eb.or([...(who.phone ? [eb('phone_number', '=', who.phone)] : []), ...(who.vendorId === undefined ? [] : [eb('vendor_id', '=', who.vendorId)])]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Vendors whose application was rejected before `cutoff` (and still is), not yet anonymised. */

@@ -4,6 +4,7 @@
  * for the vendor's identifying values after an erasure, so a table added later without an entry here is noticed.
  */
 import type { Db } from '../db/database.ts';
+import { anonymiseCallRequests, callRequestsOf } from './retention.ts';
 
 const PERSON = '[erased]';
 
@@ -82,14 +83,11 @@ export function vendorThumbnails(db: Db, vendorId: number): Promise<{ thumb: str
 /**
  * The rows around the account that the account's own delete does not reach (deleteVendor cascades to the profile,
  * photos, stories, documents, review, sessions and invitations): call requests from the vendor or their phone
- * (deleted with their notes), messages (with their deliveries), the WhatsApp agreement, failed-login counters;
- * consents keep their record (purpose, version, times) without the phone.
+ * (anonymised by the one routine retention uses, their notes removed), messages (with their deliveries), the
+ * WhatsApp agreement, failed-login counters; consents keep their record (purpose, version, times) without the phone.
  */
-export async function eraseAroundVendor(db: Db, vendorId: number, phone: string): Promise<void> {
-  await db
-    .deleteFrom('call_requests')
-    .where((eb) => eb.or([eb('vendor_id', '=', vendorId), eb('phone_number', '=', phone)]))
-    .execute();
+export async function eraseAroundVendor(db: Db, vendorId: number, phone: string, at: string): Promise<void> {
+  await anonymiseCallRequests(db, await callRequestsOf(db, { phone, vendorId }), at);
   await db.deleteFrom('vendor_messages').where('user_id', '=', vendorId).execute();
   await db.deleteFrom('phone_optins').where('phone', '=', phone).execute();
   await db.deleteFrom('login_throttle').where('key', 'like', `%:${phone}`).execute();

@@ -45,6 +45,8 @@ const item = z.object({
   affected_count: z.number(),
   affected_vendor_ids: z.array(z.number()),
   affected_others: z.string().nullable(),
+  affected_enquiries_from: z.string().nullable().describe('The buyers affected: enquiries received from this time…'),
+  affected_enquiries_to: z.string().nullable().describe('…to this time'),
   status: z.enum(BREACH_STATUSES),
   measures: z.string().nullable(),
   measures_ta: z.string().nullable(),
@@ -58,6 +60,7 @@ const item = z.object({
   board_reported_at: z.string().nullable(),
   board_standing: standing,
   notified_vendor_ids: z.array(z.number()),
+  notified_enquiry_ids: z.array(z.number()).describe('The enquiries whose buyer was told'),
   recorded_by_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -68,10 +71,12 @@ const noticeAnswer = z.object({
   en: noticeText,
   ta: noticeText,
   recipients: z.array(z.object({ id: z.number(), name: z.string(), language: z.enum(['en', 'ta']), notified: z.boolean() })),
+  buyers: z.object({ count: z.number(), notified: z.number() }).describe('The buyers of the enquiries in the period (distinct phones)'),
 });
 const notifyAnswer = z.object({
   queued: z.number().describe('Notices queued now'),
   alreadyNotified: z.number().describe('Vendors told before this call'),
+  buyersQueued: z.number().describe('Notices queued now to buyers (each phone of the enquiries in the period, once)'),
   delivered: z.boolean().describe('Whether a channel delivers them; false: they wait in the outbox to be sent by hand'),
 });
 

@@ -3,20 +3,25 @@
  * `grievances` (the grievance officer answers them; the Rules give both desks the same people):
  *   GET /api/admin/privacy-requests?sort=["due_at","ASC"]&range=[0,24]&filter={"state":"received","overdue":true}
  *       → items with their 90-day clock (`overdue`), `Content-Range: privacyRequests …`
+ *   POST /api/admin/privacy-requests/{id}/complete { decision: 'corrected', changes } | { decision: 'refused', reason }
+ *       → the item, completed (a correction request only; 409 when already completed)
  */
 import { z } from 'zod';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../../src/domain/privacy.ts';
+import { CORRECTION_DECISIONS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES, correctionDecisionSchema } from '../../src/domain/privacy.ts';
+import { id } from '../../src/domain/schemas.ts';
 import { accessOf, privacyRequests } from '../../src/domain/resources/index.ts';
 import type { ApiInstance } from '../openapi.ts';
-import { PRIVACY_REQUEST_SORT_FIELDS, pagePrivacyRequests } from '../repositories/privacyRequests.ts';
-import { simpleRestQuery } from './responses.ts';
+import { PRIVACY_REQUEST_SORT_FIELDS, findPrivacyRequest, pagePrivacyRequests, type PrivacyRequestRow } from '../repositories/privacyRequests.ts';
+import { completeCorrection } from '../privacy/corrections.ts';
+import { notFound } from '../errors.ts';
+import { conflictAnswer, errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 
 export const PRIVACY_REQUESTS_PATH = '/api/admin/privacy-requests';
 
 const item = z.object({
   id: z.number(),
-  vendor_id: z.number(),
+  vendor_id: z.number().nullable(),
   kind: z.enum(PRIVACY_REQUEST_KINDS),
   state: z.enum(PRIVACY_REQUEST_STATES),
   channel: z.string(),
@@ -25,6 +30,7 @@ const item = z.object({
   received_at: z.string(),
   due_at: z.string().describe('90 days after receipt'),
   completed_at: z.string().nullable(),
+  decision: z.enum(CORRECTION_DECISIONS).nullable().describe('The desk\'s answer to a correction'),
   overdue: z.boolean(),
 });
 const filterSchema = z.object({
@@ -33,7 +39,23 @@ const filterSchema = z.object({
   overdue: z.boolean().optional(),
 });
 
+const idParams = z.object({ id: id('id') });
+const missing = { 404: errorAnswer('No such data request') };
+
 export async function privacyRequestRoutes(app: ApiInstance) {
+  const shown = (row: PrivacyRequestRow, nowIso: string) => ({
+    ...row,
+    kind: row.kind as (typeof PRIVACY_REQUEST_KINDS)[number],
+    state: row.state as (typeof PRIVACY_REQUEST_STATES)[number],
+    decision: row.decision as (typeof CORRECTION_DECISIONS)[number] | null,
+    overdue: row.state === 'received' && row.due_at < nowIso,
+  });
+  const one = async (requestId: number) => {
+    const row = await findPrivacyRequest(app.db, requestId);
+    if (!row) throw notFound('Data request');
+    return shown(row, new Date(app.clock()).toISOString());
+  };
+
   app.get(
     PRIVACY_REQUESTS_PATH,
     { config: { access: accessOf(privacyRequests, 'read') }, schema: { tags: ['privacy'], querystring: simpleRestQuery, response: { 200: z.array(item) } } },
@@ -42,13 +64,19 @@ export async function privacyRequestRoutes(app: ApiInstance) {
       const now = app.clock();
       const page = await pagePrivacyRequests(app.db, { sort, range, filter, now });
       const nowIso = new Date(now).toISOString();
-      const rows = page.rows.map((row) => ({
-        ...row,
-        kind: row.kind as (typeof PRIVACY_REQUEST_KINDS)[number],
-        state: row.state as (typeof PRIVACY_REQUEST_STATES)[number],
-        overdue: row.state === 'received' && row.due_at < nowIso,
-      }));
+      const rows = page.rows.map((row) => shown(row, nowIso));
       return sendPage(reply, 'privacyRequests', range.start, { rows, total: page.total });
+    },
+  );
+  app.post(
+    `${PRIVACY_REQUESTS_PATH}/:id/complete`,
+    {
+      config: { access: accessOf(privacyRequests, 'write') },
+      schema: { tags: ['privacy'], params: idParams, body: correctionDecisionSchema, response: { 200: item, ...missing, ...conflictAnswer('the request is already completed, or its account is gone') } },
+    },
+    async (request) => {
+      await completeCorrection(app.db, request.params.id, request.body, app.clock());
+      return one(request.params.id);
     },
   );
 }

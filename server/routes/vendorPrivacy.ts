@@ -49,6 +49,7 @@ const request = z.object({
   received_at: z.string(),
   due_at: z.string(),
   completed_at: z.string().nullable(),
+  decision: z.string().nullable().describe('The desk\'s answer to a correction: corrected, or refused (the outcome is the reason)'),
 });
 const overview = z.object({ noticeVersion: z.string(), consents: z.array(consent), requests: z.array(request) });
 

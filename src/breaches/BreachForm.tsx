@@ -64,6 +64,8 @@ function BreachFields() {
       <NumberInput source="affected_count" label={field('affected_count')} validate={[required(), minValue(0)]} min={0} step={1} {...wide} />
       <TextInput source="affected_vendor_ids" label={field('affected_vendor_ids')} format={formatIds} parse={parseIds} helperText="app.breaches.helper.vendorIds" {...wide} />
       <TextInput source="affected_others" label={field('affected_others')} validate={maxLength(2000)} multiline {...wide} />
+      <DateTimeInput source="affected_enquiries_from" label={field('affected_enquiries_from')} parse={toIso} {...wide} />
+      <DateTimeInput source="affected_enquiries_to" label={field('affected_enquiries_to')} parse={toIso} {...wide} />
       <Typography component="h2" variant="h6">
         {translate('app.breaches.sections.notice')}
       </Typography>

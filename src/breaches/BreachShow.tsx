@@ -136,7 +136,7 @@ function Notice() {
   if (draft.error) return <Typography role="alert" color="error">{translate('app.breaches.noticeNotLoaded')}</Typography>;
   if (!draft.data) return null;
   const { recipients } = draft.data;
-  const waiting = recipients.filter((vendor) => !vendor.notified).length;
+  const waiting = recipients.filter((vendor) => !vendor.notified).length + draft.data.buyers.count - draft.data.buyers.notified;
   return (
     <Card variant="outlined" component="section" aria-labelledby="breach-notice-title">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -166,6 +166,7 @@ function Notice() {
           </MuiList>
         ) : null}
         {recipients.length && !waiting ? <Typography variant="body2">{translate('app.breaches.notice.none')}</Typography> : null}
+        {draft.data.buyers.count ? <Typography variant="body2">{translate('app.breaches.notice.buyers', draft.data.buyers)}</Typography> : null}
         {canAccess && waiting ? (
           <Box>
             <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>

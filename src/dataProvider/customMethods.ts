@@ -2,6 +2,7 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
+import type { CorrectionAnswer } from '../domain/privacy';
 import { INVITATION_ENDPOINTS, type IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
@@ -72,6 +73,11 @@ export type GrievanceAction = 'acknowledge' | 'resolve' | 'reopen' | 'escalate';
 export const breachEndpoints = endpointsOf({
   notice: 'GET /api/admin/breaches/{id}/notice',
   notify: 'POST /api/admin/breaches/{id}/notify',
+});
+
+/** The desk's answer to a correction request (capability privacy, docs/privacy.md). */
+export const privacyRequestEndpoints = endpointsOf({
+  complete: 'POST /api/admin/privacy-requests/{id}/complete',
 });
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
@@ -256,6 +262,10 @@ export function createCustomMethods(
     /** Queues the notice to each vendor affected and not yet told, in their language. */
     async notifyBreach(id: number): Promise<{ queued: number; alreadyNotified: number; delivered: boolean }> {
       return (await http.call(breachEndpoints.notify, { params: { id }, json: {}, what: 'app.breaches.notifyFailed' })) as { queued: number; alreadyNotified: number; delivered: boolean };
+    },
+    /** Completes a correction request: the corrected fields written, or refused with the reason the person reads. */
+    async completeCorrection(id: number, answer: CorrectionAnswer): Promise<unknown> {
+      return http.call(privacyRequestEndpoints.complete, { params: { id }, json: answer, what: 'app.privacyRequests.answer.failed' });
     },
     /** Queues a dead job again, its attempts from zero (capability jobQueue); answers the job. 409: it is not dead. */
     async retryJob(id: number): Promise<JobRecord> {

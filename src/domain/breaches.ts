@@ -105,6 +105,9 @@ export const breachSchema = z.object({
   affected_count: z.number().int().min(0).max(100_000_000),
   affected_vendor_ids: z.array(z.number().int().min(1).max(MAX_ID)).max(MAX_AFFECTED_VENDORS).default([]),
   affected_others: optionalText('Other people affected', 2000),
+  /** The buyers affected: the enquiries received in this period (both ends given, or neither). */
+  affected_enquiries_from: optionalInstant('Enquiries affected from'),
+  affected_enquiries_to: optionalInstant('Enquiries affected to'),
   status: z.enum(BREACH_STATUSES).default('suspected'),
   measures: optionalText('What we did', MAX_BREACH_TEXT),
   measures_ta: optionalText('What we did (Tamil)', MAX_BREACH_TEXT),
@@ -128,6 +131,8 @@ export interface BreachRecord {
   affected_count: number;
   affected_vendor_ids: number[];
   affected_others: string | null;
+  affected_enquiries_from: string | null;
+  affected_enquiries_to: string | null;
   status: BreachStatus;
   measures: string | null;
   measures_ta: string | null;
@@ -142,6 +147,8 @@ export interface BreachRecord {
   board_standing: BreachStanding;
   /** The vendors told so far (POST …/notify). */
   notified_vendor_ids: number[];
+  /** The enquiries whose buyer was told (POST …/notify), ids only. */
+  notified_enquiry_ids: number[];
   recorded_by_name: string | null;
   created_at: string;
   updated_at: string;
@@ -220,4 +227,6 @@ export interface BreachNoticeDraft {
   en: { subject: string; body: string };
   ta: { subject: string; body: string };
   recipients: { id: number; name: string; language: MessageLanguage; notified: boolean }[];
+  /** The buyers (distinct phones of the enquiries in the period): how many, and how many were told. */
+  buyers: { count: number; notified: number };
 }

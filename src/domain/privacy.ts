@@ -53,6 +53,27 @@ export const correctionRequestSchema = z.object({
 export const erasureRequestSchema = z.object({ confirmPhone: z.string().trim().min(1, 'Type your phone number to confirm') });
 export const consentChangeSchema = z.object({ given: z.boolean() });
 
+/** The desk's answer to a correction request (docs/privacy.md "Completing a correction"). */
+export const CORRECTION_DECISIONS = ['corrected', 'refused'] as const;
+export type CorrectionDecision = (typeof CORRECTION_DECISIONS)[number];
+/** The account's own details the desk corrects from the request (the profile's fields stay on the vendor's page). */
+export const CORRECTABLE_FIELDS = ['name', 'email', 'city', 'description'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+const corrections = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    email: z.union([z.literal(''), z.string().trim().email().max(200)]).optional(),
+    city: z.string().trim().min(1).max(100).optional(),
+    description: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Give at least one corrected field');
+export const correctionDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('corrected'), changes: corrections }),
+  z.object({ decision: z.literal('refused'), reason: z.string().trim().min(5).max(2000) }),
+]);
+export type CorrectionAnswer = z.infer<typeof correctionDecisionSchema>;
+
 export interface NoticeSection {
   heading: string;
   items: string[];

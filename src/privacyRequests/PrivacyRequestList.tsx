@@ -1,7 +1,7 @@
 /**
  * Data principal requests (capability privacy, docs/privacy.md): access, correction and erasure requests with their
  * 90-day clock, the open ones due first; a chip says overdue, open or done; the outcome says what was done and,
- * for an erasure, what was kept and why. Filters by state, kind and overdue.
+ * for an erasure, what was kept and why. Filters by state, kind and overdue. An open correction is answered here.
  */
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, DataTable, SelectInput, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../domain/privacy
 import { formatDateTime } from '../i18n';
 import { WorkQueueList } from '../layout/WorkQueueList';
 import { RecordStack } from '../layout/RecordStack';
+import { CorrectionAnswer } from './CorrectionAnswer';
 
 export interface PrivacyRequestRecord {
   id: number;
@@ -20,6 +21,7 @@ export interface PrivacyRequestRecord {
   received_at: string;
   due_at: string;
   completed_at: string | null;
+  decision: string | null;
   overdue: boolean;
 }
 
@@ -35,6 +37,12 @@ function Clock({ record }: { record: PrivacyRequestRecord }) {
   );
 }
 
+/** What was done: the desk's decision on a correction (corrected, refused) before the outcome's own words. */
+function outcomeText(translate: (key: string) => string, r: PrivacyRequestRecord): string | null {
+  if (!r.decision) return r.outcome;
+  return `${translate(`app.privacyRequests.decisions.${r.decision}`)}${r.outcome ? `: ${r.outcome}` : ''}`;
+}
+
 const Text = ({ text }: { text: string | null }) => (
   <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40rem' }}>
     {text ?? '—'}
@@ -43,6 +51,7 @@ const Text = ({ text }: { text: string | null }) => (
 
 export function PrivacyRequestList() {
   const translate = useTranslate();
+
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SelectInput key="state" source="state" label="app.privacyRequests.fields.state" choices={PRIVACY_REQUEST_STATES.map((id) => ({ id, name: `app.privacyRequests.states.${id}` }))} alwaysOn />,
@@ -59,7 +68,8 @@ export function PrivacyRequestList() {
         <DataTable.Col<PrivacyRequestRecord> source="received_at" label="app.privacyRequests.fields.received_at" render={(r) => formatDateTime(r.received_at)} />
         <DataTable.Col<PrivacyRequestRecord> source="due_at" label="app.privacyRequests.fields.due_at" render={(r) => <Clock record={r} />} />
         <DataTable.Col<PrivacyRequestRecord> source="details" label="app.privacyRequests.fields.details" disableSort render={(r) => <Text text={r.details} />} />
-        <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={r.outcome} />} />
+        <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={outcomeText(translate, r)} />} />
+        <DataTable.Col<PrivacyRequestRecord> label="app.privacyRequests.fields.answer" disableSort render={(r) => <CorrectionAnswer record={r} />} />
       </DataTable>}
     </WorkQueueList>
   );
@@ -83,7 +93,8 @@ function PrivacyRequestStack() {
             {field('vendor_id')} {record.vendor_id} · {field('received_at')}: {formatDateTime(record.received_at)}
           </Typography>
           {record.details ? <Text text={record.details} /> : null}
-          {record.outcome ? <Text text={`${field('outcome')}: ${record.outcome}`} /> : null}
+          {record.outcome || record.decision ? <Text text={`${field('outcome')}: ${outcomeText(translate, record)}`} /> : null}
+          <CorrectionAnswer record={record} />
         </>
       )}
     </RecordStack>

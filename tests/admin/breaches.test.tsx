@@ -89,10 +89,10 @@ describe('the breach register', () => {
     const page = renderRegister(roleAuth('owner').provider, `/breaches/${recorded.id}/show`);
     const again = await within(page.container).findByRole('region', { name: 'Notice to the people affected' }, { timeout: 20_000 });
     expect(await within(again).findByText(`${ids.length} vendors affected`)).toBeInTheDocument();
-    await user.click(await within(again).findByRole('button', { name: 'Queue the notice to the vendors not yet told' }, { timeout: 10_000 }));
+    await user.click(await within(again).findByRole('button', { name: 'Queue the notice to the vendors and buyers not yet told' }, { timeout: 10_000 }));
     expect(await screen.findByText(`${ids.length} notices in the outbox, to be sent by hand`, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Every vendor affected has been told.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Queue the notice to the vendors not yet told' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Queue the notice to the vendors and buyers not yet told' })).toBeNull();
 
     // The dashboard's work plan carries the register's figures for the owner.
     renderInDataRouter(

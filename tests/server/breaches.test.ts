@@ -11,6 +11,7 @@ import { ROLE_PERMISSIONS, can } from '../../src/domain/roles.ts';
 import { accessOf, breaches } from '../../src/domain/resources/index.ts';
 import { BOARD_WITHIN_MS, CERT_IN_WITHIN_MS, DUE_SOON_MS } from '../../src/domain/breaches.ts';
 import { createVendor } from './vendorFixtures.ts';
+import { insertEnquiry } from '../../server/repositories/enquiries.ts';
 
 const MINUTE = 60_000;
 /** 10:00 in India on 2 March 2026. */
@@ -166,6 +167,48 @@ describe('breach register (extension)', () => {
     expect((await call('GET', `/api/admin/breaches/${id}`)).json().notified_vendor_ids).toEqual([english.userId, tamil.userId]);
     const audit = await server.app.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'breach.notify').execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ queued: 2 });
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ queued: 2, buyersQueued: 0 });
+  });
+
+  it('queues the notice to each buyer whose enquiries fall in the period, once per phone, in the enquiry\'s language', async () => {
+    const enquiry = async (name: string, phone: string, language: 'en' | 'ta', at: number) => {
+      const id = await insertEnquiry(server.app.db, { name, business: `${name} Mess`, phoneNumber: phone, city: 'Salem', needs: 'Onions' }, { language, at: new Date(at).toISOString() });
+      await server.app.db.updateTable('call_requests').set({ created_at: new Date(at).toISOString() }).where('id', '=', id).execute();
+      return id;
+    };
+    const from = now - 10 * 24 * 60 * MINUTE;
+    const to = now - 24 * 60 * MINUTE;
+    await enquiry('Kannan', '9811100001', 'ta', from + MINUTE);
+    await enquiry('Kannan', '9811100001', 'ta', from + 2 * MINUTE);
+    await enquiry('Devi', '9811100002', 'en', to - MINUTE);
+    await enquiry('Outside', '9811100003', 'en', to + MINUTE);
+
+    const created = await call('POST', '/api/admin/breaches', breach(now, { affected_enquiries_from: new Date(from).toISOString(), affected_enquiries_to: new Date(to).toISOString() }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect((await call('GET', `/api/admin/breaches/${id}/notice`)).json().buyers).toEqual({ count: 2, notified: 0 });
+
+    const sent = await call('POST', `/api/admin/breaches/${id}/notify`);
+    expect(sent.json()).toMatchObject({ queued: 0, buyersQueued: 2 });
+    const rows = await server.app.db
+      .selectFrom('vendor_messages')
+      .select(['phone', 'recipient', 'language', 'text'])
+      .where('topic', '=', 'breach_notice')
+      .where('user_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.phone, row.recipient, row.language])).toEqual([
+      [expect.stringContaining('9811100001'), 'buyer', 'ta'],
+      [expect.stringContaining('9811100002'), 'buyer', 'en'],
+    ]);
+    expect(rows[0]?.text).toMatch(/^வணக்கம் Kannan,/);
+    expect(rows[1]?.text).toMatch(/^Hello Devi,/);
+
+    // Told once; the register keeps the enquiries' ids, never a buyer's phone.
+    expect((await call('POST', `/api/admin/breaches/${id}/notify`)).json()).toMatchObject({ buyersQueued: 0 });
+    expect((await call('GET', `/api/admin/breaches/${id}/notice`)).json().buyers).toEqual({ count: 2, notified: 2 });
+    const record = (await call('GET', `/api/admin/breaches/${id}`)).json();
+    expect(record.notified_enquiry_ids).toHaveLength(3);
+    expect(JSON.stringify(record)).not.toContain('98111000');
   });
 });

@@ -74,6 +74,10 @@ describe('retention of personal data', () => {
     expect(call(oldEnquiry)?.caller_city).toBe('Madurai');
     expect(call(youngEnquiry)).toMatchObject({ phone_number: '9840000002', caller_name: 'Bala' });
     expect(call(youngCall)).toMatchObject({ phone_number: '9840000004', caller_name: 'Kavitha', notes: 'Wants a call about tomatoes' });
+    // The phone kept with the enquiry's consent goes too; the consent's record (purpose, version, time) stays.
+    const consents = await db().selectFrom('consents').select(['subject_id', 'phone_number', 'notice_version']).where('subject', '=', 'enquiry').execute();
+    expect(consents.find((row) => row.subject_id === oldEnquiry)).toMatchObject({ phone_number: null, notice_version: expect.any(String) });
+    expect(consents.find((row) => row.subject_id === youngEnquiry)?.phone_number).toBe('9840000002');
     const notes = await db().selectFrom('call_request_notes').select('call_request_id').execute();
     expect(notes.map((n) => n.call_request_id)).toEqual([youngCall]);
 
