@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useLocale, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { callNote } from '../domain/callDesk';
 import { formatDateTime } from '../i18n';
@@ -36,6 +36,7 @@ export function NotesTimeline() {
 
 function NoteForm({ id }: { id: number }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const { value: body, setValue: setBody, setError, fieldProps: bodyField } = useCheckedField();
   const add = useCustomMutation({
@@ -50,7 +51,7 @@ function NoteForm({ id }: { id: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = callNote.safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0] ? renderText(checked.error.issues[0].message, 'en') : translate('app.callDesk.noteEmpty'));
+    if (!checked.success) return setError(checked.error.issues[0] ? renderText(checked.error.issues[0].message, locale === 'ta' ? 'ta' : 'en') : translate('app.callDesk.noteEmpty'));
     add.mutate(checked.data);
   };
   return (

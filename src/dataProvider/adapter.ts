@@ -2,9 +2,10 @@
  * What a legacy resource adapter declares (its endpoints, how to fetch the whole list, how to write) and
  * the one generic data provider that turns any adapter into react-admin's standard methods.
  */
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { Endpoint } from './endpoint';
 import type { HttpClient } from './http';
+import { recordNotFound } from './legacy/masterData';
 import { listQuery } from './listQuery';
 import type { PagedLists } from './paged';
 
@@ -59,7 +60,7 @@ export function createLegacyProvider(http: HttpClient, adapters: Readonly<Record
     const found = adapter.findOne
       ? await adapter.findOne(http, id, hint)
       : (await adapter.fetchAll(http, {})).find((record) => String(record.id) === String(id));
-    if (!found) throw new HttpError(`${resource} #${id} not found`, 404, { message: `${resource} #${id} not found` });
+    if (!found) throw recordNotFound(resource, id);
     return found;
   }
 

@@ -235,16 +235,16 @@ export function createCustomMethods(
     /** A grievance's action (acknowledge, resolve with its reason, reopen, escalate); answers it with its timeline. */
     async grievanceAction(id: number, action: GrievanceAction, text?: string): Promise<GrievanceDeskRecord> {
       const json = action === 'resolve' ? { resolution: text } : action === 'acknowledge' ? {} : { reason: text || undefined };
-      return (await http.call(grievanceEndpoints[action], { params: { id }, json, what: 'The grievance was not changed' })) as GrievanceDeskRecord;
+      return (await http.call(grievanceEndpoints[action], { params: { id }, json, what: 'app.provider.grievanceNotChanged' })) as GrievanceDeskRecord;
     },
     async assignGrievance(id: number, assigneeId: number | null): Promise<GrievanceDeskRecord> {
-      return (await http.call(grievanceEndpoints.change, { params: { id }, json: { assignee_id: assigneeId }, what: 'The assignment was not saved' })) as GrievanceDeskRecord;
+      return (await http.call(grievanceEndpoints.change, { params: { id }, json: { assignee_id: assigneeId }, what: 'app.provider.assignmentNotSaved' })) as GrievanceDeskRecord;
     },
     async addGrievanceNote(id: number, body: string): Promise<GrievanceDeskRecord> {
-      return (await http.call(grievanceEndpoints.note, { params: { id }, json: { body }, what: 'The note was not saved' })) as GrievanceDeskRecord;
+      return (await http.call(grievanceEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as GrievanceDeskRecord;
     },
     async grievanceAssignees(): Promise<{ id: number; name: string; role: string }[]> {
-      return listOrEmpty(await http.call(grievanceEndpoints.assignees, { what: 'Could not load the assignees' }), 'Could not read the assignees');
+      return listOrEmpty(await http.call(grievanceEndpoints.assignees, { what: 'app.provider.loadAssignees' }), 'Could not read the assignees');
     },
     /** The month's grievances (YYYY-MM, India time) as CSV text, for audits. */
     async grievanceExport(month: string): Promise<string> {

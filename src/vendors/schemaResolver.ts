@@ -1,12 +1,16 @@
 /**
  * A react-hook-form resolver from a shared zod schema whose field names may differ from the form's (the
  * transport edit payload says vehicleType where the record says vehicle_type). Errors land on the form's
- * fields; valid values keep every form field and take the schema's cleaned values.
+ * fields, in the admin's language; valid values keep every form field and take the schema's cleaned values.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas';
 import { renderText } from '../domain/validationTexts';
+import { i18nProvider } from '../i18n';
+
+/** The admin's language for the schemas' messages (the catalogue has English and Tamil). */
+const adminLanguage = () => (i18nProvider.getLocale() === 'ta' ? 'ta' : 'en');
 
 /**
  * `asSent`: the record as the backend sent it. A value the admin did not change (a NULL column, a legacy
@@ -32,7 +36,7 @@ export function schemaResolver<T extends FieldValues>(
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
       const formField = schemaToForm[field] ?? field;
       if (formField in asSent && sameValue(values[formField], asSent[formField])) continue;
-      errors[formField] = { type: 'validation', message: renderText(message, 'en') };
+      errors[formField] = { type: 'validation', message: renderText(message, adminLanguage()) };
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };

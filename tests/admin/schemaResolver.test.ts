@@ -62,3 +62,22 @@ describe('schemaResolver', () => {
     expect(changed.errors.phoneNumber?.message).toBe('Phone Number must be exactly 10 digits');
   });
 });
+
+describe('the schemas’ messages in the admin’s language', () => {
+  it('a Tamil admin reads the same check in Tamil, the field named by its declared Tamil label', async () => {
+    const { i18nProvider } = await import('../../src/i18n');
+    const resolve = schemaResolver(transportEditSchema, transportFormToSchema);
+    const bad = { ...transport, phoneNumber: '123', years_of_driving_experience: 'many' };
+    const english = (await resolve(bad, undefined, options)).errors as Record<string, { message: string }>;
+    expect(english.phoneNumber?.message).toBe('Phone Number must be exactly 10 digits');
+    expect(english.years_of_driving_experience?.message).toBe('Years of Driving Experience must be a whole number');
+    await i18nProvider.changeLocale('ta');
+    try {
+      const tamil = (await resolve(bad, undefined, options)).errors as Record<string, { message: string }>;
+      expect(tamil.phoneNumber?.message).toBe('போன் நம்பர் சரியாக 10 இலக்கங்கள் இருக்க வேண்டும்');
+      expect(tamil.years_of_driving_experience?.message).toBe('ஓட்டுநர் அனுபவ ஆண்டுகள் முழு எண்ணாக இருக்க வேண்டும்');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+});

@@ -79,3 +79,16 @@ test("every `what` the data provider raises is a key of the English and the Tami
   const textOf = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
   expect([...keys].filter((key) => typeof textOf(en, key) !== 'string' || typeof textOf(ta, key) !== 'string')).toEqual([]);
 });
+
+test('the data provider raises no English sentence: every `what` is a catalogue key, every HttpError says a translated text', () => {
+  const folder = path.resolve(import.meta.dirname, '../../src/dataProvider');
+  const sources = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  const offending: string[] = [];
+  for (const file of sources) {
+    const text = fs.readFileSync(path.join(folder, file), 'utf8');
+    for (const [whole, value] of text.matchAll(/what: '([^']*)'/g)) if (!/^app\.[\w.]+$/.test(value ?? '')) offending.push(`${file}: ${whole}`);
+    // A wiring mistake may throw a plain Error for the developer; what an admin reads is an HttpError from the catalogue.
+    for (const [whole] of text.matchAll(/new HttpError\(\s*['`"]/g)) offending.push(`${file}: ${whole}`);
+  }
+  expect(offending).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicPhoneNumber } from '../../src/domain/schemas.ts';
 import { enquiryNotes, enquirySchema } from '../../src/domain/landing.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 
 describe('public phone numbers (SPEC 5 after normalising)', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('public phone numbers (SPEC 5 after normalising)', () => {
   it.each(['+1 98765 43210', '98765', '+91 98765 4321a', '(98765) 43210'])('refuses %s with the SPEC message', (input) => {
     const result = publicPhoneNumber.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Phone Number must be exactly 10 digits');
+    expect(renderText(result.error?.issues[0]?.message ?? '', 'en')).toBe('Phone Number must be exactly 10 digits');
   });
 
   it('an enquiry becomes one readable line for the call desk', () => {

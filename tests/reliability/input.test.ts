@@ -9,6 +9,7 @@ import { insertCallRequest } from '../../server/repositories/callRequests.ts';
 import { createVendor, validEdit } from '../server/vendorFixtures.ts';
 import { snapshotAll } from './snapshot.ts';
 import { vendorApplicationSchema, fieldErrors } from '../../src/domain/schemas.ts';
+import { renderErrors } from '../../src/domain/validationTexts.ts';
 import { editSchemaOf } from '../../src/domain/vendorKinds/derive.ts';
 import { vegetable } from '../../src/domain/vendorKinds/vegetable.ts';
 
@@ -77,9 +78,9 @@ describe('hidden characters in text fields', () => {
   it('applies the same rule in the shared schemas the admin and landing forms use', () => {
     const application = vendorApplicationSchema.safeParse({ name: 'FDP\u202Eexe' });
     expect(application.success).toBe(false);
-    if (!application.success) expect(fieldErrors(application.error).name).toBe('Name contains characters that are not allowed');
+    if (!application.success) expect(renderErrors(fieldErrors(application.error), 'en').name).toBe('Name contains characters that are not allowed');
     const edit = vegetableEditSchema.safeParse({ location: 'Gandhi\u200BMarket' });
-    if (!edit.success) expect(fieldErrors(edit.error).location).toBe('Location contains characters that are not allowed');
+    if (!edit.success) expect(renderErrors(fieldErrors(edit.error), 'en').location).toBe('Location contains characters that are not allowed');
     expect(edit.success).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   vegetable,
 } from '../../src/domain/vendorKinds/index.ts';
 import { fieldErrors } from '../../src/domain/schemas.ts';
+import { renderErrors } from '../../src/domain/validationTexts.ts';
 
 describe('the portal application of a kind', () => {
   it('asks every kind its identity, a City choice and a password, and never what the admin sets (ratings, shop number, map links)', () => {
@@ -32,7 +33,7 @@ describe('the portal application of a kind', () => {
   it('checks with the declared rules and SPEC 5 messages; a resubmission leaves phone and password out', () => {
     const result = applicationSchemaOf(hotel).safeParse({ category: 'hotel', business_type: 'Bar', city: 'Chennai' });
     if (result.success) throw new Error('expected the application to be refused');
-    expect(fieldErrors(result.error)).toMatchObject({
+    expect(renderErrors(fieldErrors(result.error), 'en')).toMatchObject({
       business_name: 'Hotel Name is required',
       business_type: 'Business Type must be one of Hotel, Restaurant, Cafe',
       city: 'City must be one of Dindigul, Palani, Coimbatore, Pollachi',

@@ -19,7 +19,7 @@ const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'coverage']);
 /** Always run: the fixture's own test and the tests that derive counts and queues from the registry without importing it. */
 const ALWAYS = ['tests/vendorKindFixture/florist.test.tsx', 'tests/server/dashboard.test.ts'];
 /** What a test (or a helper it imports) reads when it depends on the registry or on the texts derived from it. */
-const DEPENDS = /domain\/vendorKinds|domain\/tamilMessages|domain\/landing\b|i18n\/(?:en|ta|vendorKindTexts)(?:\.ts)?'|landing\/i18n\/|landing\/vendor\/|dataProvider\/types/;
+const DEPENDS = /domain\/vendorKinds|domain\/validationTexts|domain\/landing\b|i18n\/(?:en|ta|vendorKindTexts)(?:\.ts)?'|landing\/i18n\/|landing\/vendor\/|dataProvider\/types/;
 /** The engine's own suites choose their engines (and need PostgreSQL); onACopy itself would run forever. */
 const LEFT_OUT = /^tests\/(?:e2e\/|server\/engines\.|server\/dbCopy|reliability\/|vendorKindFixture\/onACopy)/;
 

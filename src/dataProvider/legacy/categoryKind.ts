@@ -23,8 +23,6 @@ export interface CategoryArea<L extends LegacyCategory> {
   resource: string;
   /** The legacy name field (`vegcategory`, `professionalCategory`). */
   nameField: keyof L & string;
-  /** The area in the admin's words, for the error when a created category cannot be found. */
-  what: string;
   categoryEndpoints: CategoryEndpoints;
   imageFolder: MediaFolder;
   renameBody: ImageResourceActions['renameBody'];
@@ -64,7 +62,7 @@ export function categoriesOfArea<L extends LegacyCategory>(area: CategoryArea<L>
     async create(http, data: Data) {
       const name = data[area.nameField];
       const answer = await area.sendCreate(http, endpoints.create, name, fileOf(data.image));
-      return findCreated(await fetchAll(http), answer, area.nameField, name, area.what);
+      return findCreated(await fetchAll(http), answer, area.nameField, name, area.resource);
     },
     async update(http, id, data, previous) {
       await applyEdits(http, actions, id, data, previous);

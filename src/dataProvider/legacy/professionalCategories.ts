@@ -12,7 +12,6 @@ export const professionalCategoryOptionsEndpoint = endpointParts(PROFESSIONAL_CA
 const { actions, adapter, toRecord } = categoriesOfArea<ProfessionalCategory>({
   resource: 'professionalCategories',
   nameField: 'professionalCategory',
-  what: 'professional category',
   categoryEndpoints: PROFESSIONAL_CATEGORY_ENDPOINTS,
   imageFolder: MEDIA_FOLDERS.professionalCategoryImages,
   renameBody: (id, newName) => ({ categoryId: id, professionalCategory: newName }),

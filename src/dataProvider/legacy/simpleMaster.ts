@@ -47,9 +47,6 @@ export const simpleMasterResources: readonly SimpleMasterDeclaration[] = RESOURC
   simpleMasterOf(d),
 );
 
-/** "transport category": the singular label, as error texts name one record. */
-const singularOf = (label: string) => (label.split('||||')[0] ?? label).trim().toLowerCase();
-
 export function simpleMasterAdapter(declaration: SimpleMasterDeclaration): ResourceAdapter<SimpleMasterRecord> {
   const { nameSource } = declaration;
   const list = endpointParts(declaration.endpoints.list);
@@ -75,7 +72,7 @@ export function simpleMasterAdapter(declaration: SimpleMasterDeclaration): Resou
     fetchAll: (http, _filter, signal) => fetchAll(http, signal),
     async create(http, data) {
       const answer = await http.call(create, { json: { [nameSource]: data[nameSource] } });
-      return findCreated(await fetchAll(http), answer, nameSource, data[nameSource], singularOf(declaration.label));
+      return findCreated(await fetchAll(http), answer, nameSource, data[nameSource], declaration.name);
     },
     async update(http, id, data, previous) {
       const activeChanged = setActive !== undefined && data.active !== undefined && Number(data.active) !== previous.active;

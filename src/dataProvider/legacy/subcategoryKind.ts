@@ -111,7 +111,7 @@ export function subcategoryAdapter(config: SubcategoryKindConfig): ResourceAdapt
       const answer = image
         ? await http.call(config.create, { form: subcategoryForm(String(data.subcategoryName ?? ''), categoryId, image) })
         : await http.call(config.create, { json: { subcategoryName: data.subcategoryName, categoryId } });
-      return findCreated(await fetchOne(http, categoryId), answer, 'subcategoryName', data.subcategoryName, 'subcategory');
+      return findCreated(await fetchOne(http, categoryId), answer, 'subcategoryName', data.subcategoryName, config.resource);
     },
     async update(http, id, data, previous) {
       await applyEdits(http, actions, id, data, previous);

@@ -7,7 +7,6 @@ import { categoriesOfArea } from './categoryKind';
 const { actions, adapter, toRecord } = categoriesOfArea<VegetableCategory>({
   resource: 'vegetableCategories',
   nameField: 'vegcategory',
-  what: 'vegetable category',
   categoryEndpoints: VEGETABLE_CATEGORY_ENDPOINTS,
   imageFolder: MEDIA_FOLDERS.vegetableCategoryImages,
   renameBody: (id, newName) => ({ categoryId: id, newName }),

@@ -21,6 +21,7 @@ import { isObject, toFormErrors, type HttpClient } from '../http';
 import type { Data, ResourceAdapter } from '../resourceAdapter';
 import type { VendorRecord, VendorResource } from '../records';
 import { fetchArray } from './lists';
+import { goneAfterEdit } from './masterData';
 import { readAliases } from '../translate/aliases';
 import { settledLists } from '../translate/lists';
 
@@ -109,7 +110,7 @@ export function vendorAdapter(config: VendorKindConfig): ResourceAdapter<VendorR
         throw withRecordFieldNames(error, config.payloadFieldToRecordField);
       }
       const stored = (await fetchAll(http, {})).find((record) => String(record.id) === String(id));
-      if (!stored) throw new HttpError(`${config.resource} #${id} disappeared after the edit`, 404, null);
+      if (!stored) throw goneAfterEdit(config.resource, id);
       return stored;
     },
     async remove(http, record) {
