@@ -30,7 +30,7 @@ import { writeAuditEntry } from './auditLog.ts';
 import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 import { column, vendorKindOf } from './vendorsTable.ts';
 import { identifier } from '../db/sqlIdentifier.ts';
-import { renderText } from '../../src/domain/validationTexts.ts';
+import { renderText, type Language } from '../../src/domain/validationTexts.ts';
 
 /** The id of the newest document the vendor of `d` uploaded for `d`'s requirement: the one that counts. */
 export const newestOfItsRequirement = (eb: ExpressionBuilder<Schema & { d: Schema['vendor_documents'] }, 'd'>) =>
@@ -114,16 +114,17 @@ export interface NumberContext {
   takenByOther?: boolean;
 }
 
-function numberWarnings(requirement: RequirementDeclaration, document: DocumentRow | undefined, context: NumberContext): string[] {
+function numberWarnings(requirement: RequirementDeclaration, document: DocumentRow | undefined, context: NumberContext, language: Language): string[] {
   const check = requirement.number?.check;
   const number = document?.number;
   if (!number) return [];
-  // The answers' `warnings` are English sentences (the admin translates them through its catalogue).
+  // The admin's answers carry English sentences (the admin translates them through its catalogue); the vendor's, the
+  // portal's language.
   return [
     ...(check ? identifierWarnings(check, number) : []),
     ...(context.applicationNumber && !sameIdentifier(context.applicationNumber, number) ? [identifierMessages.applicationMismatch] : []),
     ...(context.takenByOther ? [identifierMessages.takenByOther] : []),
-  ].map((warning) => renderText(warning, 'en'));
+  ].map((warning) => renderText(warning, language));
 }
 
 export function statusOf(
@@ -132,6 +133,7 @@ export function statusOf(
   waiver: WaiverRow | undefined,
   today: string,
   context: NumberContext = {},
+  language: Language = 'en',
 ): RequirementStatus {
   return {
     requirement,
@@ -146,7 +148,7 @@ export function statusOf(
     decided_at: document?.decided_at ?? null,
     reason: waiver ? waiver.reason : (document?.reason ?? null),
     application_number: context.applicationNumber ?? null,
-    warnings: numberWarnings(requirement, document, context),
+    warnings: numberWarnings(requirement, document, context, language),
     problem: requirementProblem(requirement, document ?? null, Boolean(waiver), today),
   };
 }
@@ -191,7 +193,7 @@ async function numberTakenByOther(db: Db, userId: number, requirement: string, n
  * Every requirement of the vendor's kind with its current document; null for an unknown vendor. `loaded`: the
  * vendor as the caller already read it (an approval), so its row is not read again.
  */
-export async function requirementStatuses(db: Db, userId: number, loaded?: LoadedVendor): Promise<RequirementStatus[] | null> {
+export async function requirementStatuses(db: Db, userId: number, loaded?: LoadedVendor, language: Language = 'en'): Promise<RequirementStatus[] | null> {
   const kind = loaded ? loaded.kind : await vendorKindOf(db, userId);
   if (kind === null) return null;
   const documents = await currentDocuments(db, userId);
@@ -205,13 +207,13 @@ export async function requirementStatuses(db: Db, userId: number, loaded?: Loade
       applicationNumber: number?.fromField ? await applicationValue(db, kind, userId, number.fromField, loaded) : null,
       takenByOther: Boolean(number?.unique && document?.number && (await numberTakenByOther(db, userId, requirement.id, document.number))),
     };
-    statuses.push(statusOf(requirement, document, waivers.get(requirement.id), today, context));
+    statuses.push(statusOf(requirement, document, waivers.get(requirement.id), today, context, language));
   }
   return statuses;
 }
 
-export async function requirementStatus(db: Db, userId: number, requirementId: string): Promise<RequirementStatus | null> {
-  return (await requirementStatuses(db, userId))?.find((status) => status.requirement.id === requirementId) ?? null;
+export async function requirementStatus(db: Db, userId: number, requirementId: string, language: Language = 'en'): Promise<RequirementStatus | null> {
+  return (await requirementStatuses(db, userId, undefined, language))?.find((status) => status.requirement.id === requirementId) ?? null;
 }
 
 /** What blocks the vendor's approval (empty: nothing). */

@@ -16,6 +16,7 @@ import {
   isOptionalPurpose,
   privacyLanguageOf,
 } from '../../src/domain/privacy.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 import { runAs } from '../db/actor.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { VENDOR_SECURITY, type ApiInstance } from '../openapi.ts';
@@ -62,7 +63,7 @@ export async function vendorPrivacyRoutes(app: ApiInstance, sessionVendor: (auth
   });
   const foldersOf = async (vendorId: number) => {
     const kind = await vendorKindOf(app.db, vendorId);
-    if (!kind) throw new HttpProblem(401, 'Vendor session expired or unknown: log in again');
+    if (!kind) throw new HttpProblem(401, validationText('portal.sessionExpired'));
     return configOfKind(app, kind).media;
   };
 
@@ -80,7 +81,7 @@ export async function vendorPrivacyRoutes(app: ApiInstance, sessionVendor: (auth
       const vendorId = await sessionVendor(req.headers.authorization);
       const { purpose } = req.params;
       // The service consent is what the account is: it ends by erasing the account, not by a switch.
-      if (!isOptionalPurpose(purpose)) throw badRequest({ purpose: 'This consent is needed to run your account; erase your account to end it' });
+      if (!isOptionalPurpose(purpose)) throw badRequest({ purpose: validationText('privacy.consentNeeded') });
       await asVendor(() => changeVendorConsent(app.db, vendorId, purpose, req.body.given, privacyLanguageOf(requestLanguage(req)), app.clock()));
       return overviewOf(vendorId);
     },
@@ -128,7 +129,7 @@ export async function vendorPrivacyRoutes(app: ApiInstance, sessionVendor: (auth
       const vendorId = await sessionVendor(req.headers.authorization);
       const phone = await findVendorPhone(app.db, vendorId);
       // The confirmation step: the vendor types their phone number again.
-      if (!phone || phone !== req.body.confirmPhone.replace(/\s+/g, '')) throw badRequest({ confirmPhone: 'Type the phone number of this account to confirm' });
+      if (!phone || phone !== req.body.confirmPhone.replace(/\s+/g, '')) throw badRequest({ confirmPhone: validationText('privacy.confirmPhone') });
       const folders = await foldersOf(vendorId);
       const result = await asVendor(() => eraseVendor(app.db, app.media, vendorId, folders, app.clock(), privacyLanguageOf(requestLanguage(req))));
       if (!result) throw notFound('Vendor');

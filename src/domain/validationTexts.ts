@@ -55,6 +55,9 @@ const validationEn = {
   'portal.sessionExpired': 'Vendor session expired or unknown: log in again',
   'portal.storiesAfterApproval': 'Stories open once your application is approved',
   'portal.applicationLocked': 'Your application is {state}: it can no longer be changed here',
+  // The vendor's data rights (server/routes/vendorPrivacy.ts).
+  'privacy.consentNeeded': 'This consent is needed to run your account; erase your account to end it',
+  'privacy.confirmPhone': 'Type the phone number of this account to confirm',
   // Uploads (photos, stories, documents, attachments): the server checks each file by its content.
   'upload.photoNotAnImage': 'The photo could not be read as an image',
   'upload.unreadable': 'The file could not be read',
@@ -128,6 +131,8 @@ const validationTa: Record<ValidationKey, string> = {
   'portal.sessionExpired': 'உங்கள் உள்நுழைவு காலாவதியானது: மீண்டும் உள்நுழையுங்கள்',
   'portal.storiesAfterApproval': 'உங்கள் விண்ணப்பம் அங்கீகரிக்கப்பட்ட பிறகே ஸ்டோரி பதிவிடலாம்',
   'portal.applicationLocked': 'உங்கள் விண்ணப்பம் {state}: இனி இங்கே மாற்ற முடியாது',
+  'privacy.consentNeeded': 'உங்கள் கணக்கை நடத்த இந்த ஒப்புதல் தேவை; இதை முடிக்க உங்கள் கணக்கை அழிக்கவும்',
+  'privacy.confirmPhone': 'உறுதிசெய்ய இந்தக் கணக்கின் போன் நம்பரை உள்ளிடவும்',
   'upload.photoNotAnImage': 'இந்தப் புகைப்படத்தைத் திறக்க முடியவில்லை',
   'upload.unreadable': 'இந்தக் கோப்பைத் திறக்க முடியவில்லை',
   'upload.photoType': 'புகைப்படம் {formats} வகையாக இருக்க வேண்டும்',

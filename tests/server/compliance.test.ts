@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, identifierMessages } from '../../src/domain/compliance/identifiers.ts';
 import { complianceMessages as complianceKeys } from '../../src/domain/compliance/documents.ts';
 import { inEnglish } from '../helpers/texts.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_FOLDER, insertDocument, setComplianceClock } from '../../server/repositories/vendorDocuments.ts';
@@ -111,6 +112,11 @@ describe('identifier checks on upload: 400 naming the field', () => {
     const res = await upload(token, { requirement: 'gstin', number: '27AAPFU0939F1ZV' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().warnings).toEqual([m.gstinOtherState]);
+    // The portal's Tamil page reads the same warning in Tamil; the admin's answer stays English for its catalogue.
+    const tamil = await server.app.inject({ method: 'GET', url: '/api/vendor/documents', headers: { authorization: `Bearer ${token}`, 'accept-language': 'ta' } });
+    const gstin = (tamil.json().requirements as { requirement: { id: string }; warnings: string[] }[]).find((status) => status.requirement.id === 'gstin');
+    expect(gstin?.warnings).toEqual([renderText(identifierMessages.gstinOtherState, 'ta')]);
+    expect(gstin?.warnings[0]).not.toBe(m.gstinOtherState);
   });
 
   it('vehicle registration and driving licence numbers', async () => {

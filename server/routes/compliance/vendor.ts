@@ -16,8 +16,8 @@ import { bindRequirements, complianceToday, findDocument, requirementStatus, req
 import { runAs } from '../../db/actor.ts';
 import { bearerToken } from '../vendorPortal.ts';
 import { acceptUpload, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
-import { validationText } from '../../../src/domain/validationTexts.ts';
-import { renderText } from '../../../src/domain/validationTexts.ts';
+import { renderText, validationText, type Language } from '../../../src/domain/validationTexts.ts';
+import { requestLanguage } from '../../i18n/language.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -37,8 +37,14 @@ const schemas = {
   file: { tags: fileTags, security: VENDOR_SECURITY, params: z.object({ id: id('id') }), response: { 200: documentFileAnswer } },
 };
 
-/** Another vendor's use of the same number is for the reviewers: the vendor is not told about other vendors. */
-const forTheVendor = (status: RequirementStatus): RequirementStatus => ({ ...status, warnings: status.warnings.filter((w) => w !== renderText(identifierMessages.takenByOther, 'en')) });
+/**
+ * Another vendor's use of the same number is for the reviewers: the vendor is not told about other vendors. The
+ * statuses were read in the vendor's language (`language`).
+ */
+const forTheVendor = (language: Language) => (status: RequirementStatus): RequirementStatus => ({
+  ...status,
+  warnings: status.warnings.filter((w) => w !== renderText(identifierMessages.takenByOther, language)),
+});
 
 export async function complianceVendorRoutes(app: ApiInstance) {
   bindRequirements(app.db, app.vendorKinds);
@@ -50,7 +56,8 @@ export async function complianceVendorRoutes(app: ApiInstance) {
 
   app.get(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(60), schema: schemas.list }, async (request) => {
     const vendorId = await signedIn(bearerToken(request));
-    return { requirements: ((await requirementStatuses(app.db, vendorId)) ?? []).map(forTheVendor) };
+    const language = requestLanguage(request);
+    return { requirements: ((await requirementStatuses(app.db, vendorId, undefined, language)) ?? []).map(forTheVendor(language)) };
   });
 
   app.post(COMPLIANCE_PATHS.vendorDocuments, { config: perMinute(30), schema: schemas.upload }, async (request) => {
@@ -58,9 +65,10 @@ export async function complianceVendorRoutes(app: ApiInstance) {
     const body = await readMultipart(request);
     const documentId = await runAs({ adminId: null, kind: 'vendor' }, () => acceptUpload(app.db, app.media, vendorId, body, complianceToday(app.db)));
     const document = await findDocument(app.db, documentId);
-    const status = document && (await requirementStatus(app.db, vendorId, document.requirement));
+    const language = requestLanguage(request);
+    const status = document && (await requirementStatus(app.db, vendorId, document.requirement, language));
     if (!status) throw notFound('Document');
-    return forTheVendor(status);
+    return forTheVendor(language)(status);
   });
 
   app.get(COMPLIANCE_PATHS.vendorDocumentFile(':id'), { config: perMinute(60), schema: schemas.file }, async (request, reply) => {
