@@ -51,7 +51,9 @@ export async function approveVendor(db: Db, t: VendorTable, key: VendorKey, noti
       if (!found) return null;
       const { vendor, review } = found;
       await applyDecision(trx, review, 'approve', null, notifier, { kind: t.kind, record: vendor });
-      return { ...vendor, verification: 1 } as AnyVendor;
+      // The flag as the record carries it: `verification` and any field of the kind read from it (vegetables' adminverified).
+      const flags = Object.entries(t.fields).filter(([, ref]) => ref === 'user.verification');
+      return { ...vendor, verification: 1, ...Object.fromEntries(flags.map(([field]) => [field, 1])) } as AnyVendor;
     }),
   );
   if (approved) notifier?.committed();

@@ -10,7 +10,6 @@ import { conflict, HttpProblem } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import {
   categoryNameTaken,
-  deleteCategory,
   findCategory,
   insertCategory,
   listCategories,
@@ -20,6 +19,7 @@ import {
   type CategoryRow,
 } from '../repositories/categories.ts';
 import { assertCategoryUnused } from './categoriesInUse.ts';
+import { deleteCategoryWithImages } from '../categories/deletion.ts';
 import {
   blankToUndefined,
   mustExist,
@@ -90,14 +90,9 @@ export function categoryActions(app: ApiInstance, area: CategoryArea) {
      * start, never a row pointing at nothing. A category vendors use is refused (409).
      */
     async delete(categoryId: number): Promise<{ success: true; id: number }> {
-      await media.changeThenRemove(async (drop, trx) => {
-        const removed = await deleteCategory(trx, table, categoryId, (check, category) =>
-          assertCategoryUnused(check, app.vendorKinds, table.table, category.name),
-        );
-        if (!removed) throw notFound();
-        drop(area.categoryFolder, removed.categoryImage);
-        for (const name of removed.subcategoryImages) drop(area.subcategoryFolder, name);
-      });
+      await deleteCategoryWithImages(media, table, categoryId, area, (check, category) =>
+        assertCategoryUnused(check, app.vendorKinds, table.table, category.name),
+      );
       return { success: true, id: categoryId };
     },
 

@@ -24,8 +24,9 @@ import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../open
 import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories } from '../repositories/categories.ts';
 import { listTransportCategories } from '../repositories/transportCategories.ts';
 import { vendorKindOf } from '../repositories/vendorsTable.ts';
-import { hasImage, setPoster } from '../repositories/vendorsMedia.ts';
-import { addPhoto, findApplicationValues, findPoster, listPhotos, removePhoto } from '../repositories/vendorPortal.ts';
+import { hasImage } from '../repositories/vendorsMedia.ts';
+import { choosePosterFromImages, deletePortalPhoto } from '../vendors/media.ts';
+import { addPhoto, findApplicationValues, findPoster, listPhotos } from '../repositories/vendorPortal.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
@@ -185,14 +186,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     const config = await configOf(vendorId);
     await mustBeEditable(vendorId);
     const folder = config.media.images;
-    await asVendor(() =>
-      app.media.changeThenRemove(async (drop, trx) => {
-        const removed = await removePhoto(trx, vendorId, request.params.name);
-        if (!removed) throw notFound('Photo');
-        drop(folder, request.params.name);
-        drop(folder, removed.thumb);
-      }),
-    );
+    await asVendor(() => deletePortalPhoto(app.media, vendorId, request.params.name, folder));
     return photosOf(vendorId, folder);
   });
 
@@ -202,7 +196,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     await mustBeEditable(vendorId);
     const { poster } = request.body;
     if (!(await hasImage(app.db, vendorId, poster))) throw badRequest({ poster: 'Choose the poster among your photos' });
-    await asVendor(() => app.media.changeThenRemove(async (drop, trx) => drop(config.media.images, await setPoster(trx, vendorId, poster))));
+    await asVendor(() => choosePosterFromImages(app.media, vendorId, poster, config.media.images));
     return photosOf(vendorId, config.media.images);
   });
 }

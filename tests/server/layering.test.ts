@@ -1,7 +1,8 @@
 /**
  * The server's layering (docs/architecture.md, "One convention per concern"): a route group validates, checks who
  * may ask and answers; SQL is written in server/repositories/ and several writes together run in a service's
- * transaction. A route file that builds SQL or opens a transaction fails here, with the place named.
+ * transaction, as does a change of rows with the media files it removes. A route file that builds SQL, opens a
+ * transaction or changes rows and removes files itself fails here, with the place named.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,9 @@ const FORBIDDEN: readonly [RegExp, string][] = [
   [/\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with)\(/, 'builds SQL'],
   [/\bsql`/, 'writes raw SQL'],
   [/\.transaction\(\)|\binTransaction\(/, 'opens a transaction'],
+  // A change whose rows and files go together (a deletion through the media journal) is a service's.
+  [/\bchangeThenRemove\(/, 'changes rows and removes files (call a service)'],
+  [/\bmedia\.(put|sweep)\(/, "writes to the media store directly"],
 ];
 
 describe('route files', () => {
@@ -31,7 +35,7 @@ describe('route files', () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
-  it('neither build SQL nor open transactions', () => {
+  it('neither build SQL, open transactions nor remove media files', () => {
     const problems: string[] = [];
     for (const file of files) {
       const lines = fs.readFileSync(file, 'utf8').split('\n');

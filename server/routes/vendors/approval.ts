@@ -2,8 +2,8 @@
 import type { AnyVendor } from '../../../src/domain/types.ts';
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteVendor, type VendorKey } from '../../repositories/vendors.ts';
-import { DOCUMENT_FOLDER } from '../../repositories/vendorDocuments.ts';
+import type { VendorKey } from '../../repositories/vendors.ts';
+import { deleteVendorAccount } from '../../vendors/media.ts';
 import { approveVendor } from '../../review/decisions.ts';
 import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
@@ -47,14 +47,7 @@ export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
   app.delete('/admin/unverifiedvendor/delete/:user_id', { config: { access: 'vendors.write' }, schema }, async (request) => {
     const { user_id } = request.params;
-    await app.media.changeThenRemove(async (drop, trx) => {
-      const deleted = await deleteVendor(trx, user_id);
-      if (!deleted) throw notFound('Vendor');
-      const { images, stories } = configOfKind(app, deleted.kind).media;
-      for (const name of [...deleted.images, deleted.poster]) drop(images, name);
-      for (const name of deleted.stories) drop(stories, name);
-      for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);
-    });
+    await deleteVendorAccount(app.media, user_id, (kind) => configOfKind(app, kind).media);
     return { success: true as const, user_id };
   });
 }

@@ -2,7 +2,8 @@
 import { notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
-import { deleteImage, listImages } from '../../repositories/vendorsMedia.ts';
+import { listImages } from '../../repositories/vendorsMedia.ts';
+import { deleteGalleryImage } from '../../vendors/media.ts';
 import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { imageParams, userIdParams } from './params.ts';
@@ -24,10 +25,7 @@ export function registerImageRoutes(app: ApiInstance, config: ServedVendorKind):
     const { user_id, imageName } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (!kind || !imageDelete.kinds.includes(kind)) throw notFound(config.label);
-    await app.media.changeThenRemove(async (drop, trx) => {
-      if (!(await deleteImage(trx, user_id, imageName))) throw notFound('Image');
-      drop(configOfKind(app, kind).media.images, imageName);
-    });
+    await deleteGalleryImage(app.media, user_id, imageName, configOfKind(app, kind).media.images);
     return { imagePaths: await listImages(app.db, user_id) };
   });
 }

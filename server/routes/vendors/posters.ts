@@ -7,6 +7,7 @@ import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { readMultipart, requireFile } from '../../media/multipart.ts';
 import { hasImage, setPoster } from '../../repositories/vendorsMedia.ts';
+import { choosePosterFromImages } from '../../vendors/media.ts';
 import type { ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { posterFromImageBody, posterUploadFields, posterUploadForm, vendorRecord } from './params.ts';
@@ -30,7 +31,7 @@ export function registerPosterRoutes(app: ApiInstance, config: ServedVendorKind)
     const { user_id, poster } = request.body;
     await requireVendor(app.db, config, user_id);
     if (!(await hasImage(app.db, user_id, poster))) throw badRequest({ poster: 'poster must be one of the vendor\'s images' });
-    await app.media.changeThenRemove(async (drop, trx) => drop(folder, await setPoster(trx, user_id, poster)));
+    await choosePosterFromImages(app.media, user_id, poster, folder);
     return requireVendor(app.db, config, user_id);
   });
 }

@@ -1,7 +1,8 @@
 /** A vendor's stories: GET `{ id, todaystory }[]`, DELETE one by id (row, then once it commits the file through the media journal; 404 for another kind's). */
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import { deleteStory, listStories } from '../../repositories/vendorsMedia.ts';
+import { listStories } from '../../repositories/vendorsMedia.ts';
+import { deleteVendorStory } from '../../vendors/media.ts';
 import type { ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { storyParams, userIdParams } from './params.ts';
@@ -21,11 +22,7 @@ export function registerStoryRoutes(app: ApiInstance, config: ServedVendorKind):
 
   app.delete(config.paths.storyDelete, { config: { access: 'vendors.write' }, schema: { tags, params: storyParams, response: { 200: deletedAnswer() } } }, async (request) => {
     const { storyId } = request.params;
-    await app.media.changeThenRemove(async (drop, trx) => {
-      const fileName = await deleteStory(trx, config.kind, storyId);
-      if (fileName === null) throw notFound('Story');
-      drop(config.media.stories, fileName);
-    });
+    await deleteVendorStory(app.media, config.kind, storyId, config.media.stories);
     return { success: true as const, id: storyId };
   });
 }
