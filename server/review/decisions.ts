@@ -5,6 +5,7 @@
  * actions, so a decision and the writes that go with it (a resubmission's corrected details) commit together.
  */
 import { messages } from '../../src/domain/schemas.ts';
+import { renderText } from '../../src/domain/validationTexts.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { inTransaction, withoutRowLog, type Db } from '../db/database.ts';
 import type { DecisionNotifier } from '../delivery/decisionMessages.ts';
@@ -106,7 +107,8 @@ export async function decideMany(
       outcomes.push({ id, ok: true, state: (await decide(db, id, action, reason, notifier)).state });
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
-      const detail = error.errors ? Object.values(error.errors).join('; ') : error.message;
+      // The answer's hook renders only `message` and `errors`: a refusal inside a result is rendered here, in English.
+      const detail = (error.errors ? Object.values(error.errors) : [error.message]).map((text) => renderText(text, 'en')).join('; ');
       outcomes.push({ id, ok: false, error: detail });
     }
   }
