@@ -65,7 +65,8 @@ export interface ConsentsTable {
 /** A data principal's request (access, correction, erasure) with its 90-day clock (migration 600). */
 export interface PrivacyRequestsTable {
   id: Generated<number>;
-  vendor_id: number;
+  /** Migration 620: null for a buyer's request. */
+  vendor_id: number | null;
   kind: string;
   state: Generated<string>;
   channel: Generated<string>;
@@ -76,6 +77,29 @@ export interface PrivacyRequestsTable {
   completed_at: string | null;
   /** Migration 610: the desk's answer to a correction (corrected, refused). */
   decision: string | null;
+  /** Migration 620: whose data (vendor, buyer); a buyer is known by the phone of their enquiries. */
+  subject: Generated<string>;
+  phone: string | null;
+}
+
+/** Migration 620: the one-time codes of requests from people not logged in (hashed; expiry, tries, send time). */
+export interface PrivacyCodesTable {
+  id: Generated<number>;
+  token: string;
+  /** The 10 national digits as typed by the requester (the per-phone limit counts these). */
+  phone: string;
+  /** Null: the phone is not on record (no code was sent; the answer was the same). */
+  subject: string | null;
+  vendor_id: number | null;
+  kind: string;
+  details: string | null;
+  language: string;
+  code_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  tries: Generated<number>;
+  verified_at: string | null;
+  request_id: number | null;
 }
 
 export interface CallRequestsTable {
@@ -483,6 +507,7 @@ export interface Schema {
   call_requests: CallRequestsTable;
   consents: ConsentsTable;
   privacy_requests: PrivacyRequestsTable;
+  privacy_codes: PrivacyCodesTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   breaches: BreachesTable;

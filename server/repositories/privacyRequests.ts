@@ -3,7 +3,11 @@ import { count, type Db } from '../db/database.ts';
 import { privacyRequestDueAt, type PrivacyRequestKind, type PrivacyRequestState } from '../../src/domain/privacy.ts';
 
 export interface NewPrivacyRequest {
-  vendorId: number;
+  /** A vendor's request; or `buyer` (migration 620) for someone known only by the phone of their enquiries. */
+  vendorId: number | null;
+  buyerPhone?: string;
+  /** Where it came from: the portal (logged in) or a one-time code (`code`). */
+  channel?: string;
   kind: PrivacyRequestKind;
   details?: string | null;
   receivedAt: string;
@@ -16,6 +20,9 @@ export async function insertPrivacyRequest(db: Db, request: NewPrivacyRequest): 
     .insertInto('privacy_requests')
     .values({
       vendor_id: request.vendorId,
+      subject: request.vendorId === null ? 'buyer' : 'vendor',
+      phone: request.vendorId === null ? (request.buyerPhone ?? null) : null,
+      ...(request.channel ? { channel: request.channel } : {}),
       kind: request.kind,
       details: request.details ?? null,
       state: request.completed ? 'completed' : 'received',
@@ -31,7 +38,9 @@ export async function insertPrivacyRequest(db: Db, request: NewPrivacyRequest): 
 
 export interface PrivacyRequestRow {
   id: number;
-  vendor_id: number;
+  vendor_id: number | null;
+  subject: string;
+  phone: string | null;
   kind: string;
   state: string;
   channel: string;
@@ -43,7 +52,7 @@ export interface PrivacyRequestRow {
   decision: string | null;
 }
 
-const COLUMNS = ['id', 'vendor_id', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at', 'decision'] as const;
+const COLUMNS = ['id', 'vendor_id', 'subject', 'phone', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at', 'decision'] as const;
 
 export function findPrivacyRequest(db: Db, id: number): Promise<PrivacyRequestRow | undefined> {
   return db.selectFrom('privacy_requests').select([...COLUMNS]).where('id', '=', id).executeTakeFirst();

@@ -34,6 +34,7 @@ import { grievanceRoutes } from './grievances.ts';
 import { breachRoutes } from './breaches.ts';
 import { grievanceDeskRoutes } from './grievanceDesk.ts';
 import { privacyRequestRoutes } from './privacyRequests.ts';
+import { privacyPublicRequestRoutes } from './privacyPublicRequests.ts';
 import { pagedListRoutes } from './pagedLists.ts';
 import { dashboardWorkPlanRoutes } from './dashboardWorkPlan.ts';
 import { messageRoutes } from './messages.ts';
@@ -50,7 +51,7 @@ export type RoutePlugin = (app: ApiInstance) => Promise<void>;
 export const publicRoutes: RoutePlugin[] = [authRoutes, capabilityRoutes, whatsappWebhookRoutes];
 
 /** The public routes that speak to vendors and visitors (the portal, the enquiry form): app.ts answers their field errors in the caller's language. */
-export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes, grievanceRoutes, vendorMessagePreferenceRoutes];
+export const peopleRoutes: RoutePlugin[] = [vendorPortalRoutes, vendorReviewRoutes, enquiryRoutes, complianceVendorRoutes, vendorStoryRoutes, portalInvitationRoutes, grievanceRoutes, vendorMessagePreferenceRoutes, privacyPublicRequestRoutes];
 
 export const adminRoutes: RoutePlugin[] = [
   dashboardRoutes,

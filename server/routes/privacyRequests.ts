@@ -7,7 +7,7 @@
  *       → the item, completed (a correction request only; 409 when already completed)
  */
 import { z } from 'zod';
-import { CORRECTION_DECISIONS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES, correctionDecisionSchema } from '../../src/domain/privacy.ts';
+import { CORRECTION_DECISIONS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES, PRIVACY_SUBJECTS, correctionDecisionSchema } from '../../src/domain/privacy.ts';
 import { id } from '../../src/domain/schemas.ts';
 import { accessOf, privacyRequests } from '../../src/domain/resources/index.ts';
 import type { ApiInstance } from '../openapi.ts';
@@ -22,6 +22,8 @@ export const PRIVACY_REQUESTS_PATH = '/api/admin/privacy-requests';
 const item = z.object({
   id: z.number(),
   vendor_id: z.number().nullable(),
+  subject: z.enum(PRIVACY_SUBJECTS).describe('Whose data: a vendor, or a buyer known by the phone of their enquiries'),
+  phone: z.string().nullable().describe('A buyer\'s phone (null for a vendor: the account says it)'),
   kind: z.enum(PRIVACY_REQUEST_KINDS),
   state: z.enum(PRIVACY_REQUEST_STATES),
   channel: z.string(),
@@ -47,6 +49,7 @@ export async function privacyRequestRoutes(app: ApiInstance) {
     ...row,
     kind: row.kind as (typeof PRIVACY_REQUEST_KINDS)[number],
     state: row.state as (typeof PRIVACY_REQUEST_STATES)[number],
+    subject: row.subject as (typeof PRIVACY_SUBJECTS)[number],
     decision: row.decision as (typeof CORRECTION_DECISIONS)[number] | null,
     overdue: row.state === 'received' && row.due_at < nowIso,
   });

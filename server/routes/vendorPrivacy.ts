@@ -59,7 +59,7 @@ export async function vendorPrivacyRoutes(app: ApiInstance, sessionVendor: (auth
   const overviewOf = async (vendorId: number) => ({
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consents: (await listConsents(app.db, 'vendor', vendorId)).map((row) => ({ ...row, optional: isOptionalPurpose(row.purpose) })),
-    requests: (await listVendorPrivacyRequests(app.db, vendorId)).map(({ vendor_id: _v, channel: _c, ...row }) => row),
+    requests: (await listVendorPrivacyRequests(app.db, vendorId)).map(({ vendor_id: _v, channel: _c, subject: _s, phone: _p, ...row }) => row),
   });
   const foldersOf = async (vendorId: number) => {
     const kind = await vendorKindOf(app.db, vendorId);

@@ -46,6 +46,32 @@ export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
 export const PRIVACY_REQUEST_DAYS = 90;
 export const privacyRequestDueAt = (receivedAt: string) => new Date(Date.parse(receivedAt) + PRIVACY_REQUEST_DAYS * 86_400_000).toISOString();
 
+/** Whose data a request is about (migration 620): a vendor, or a buyer known only by the phone of their enquiries. */
+export const PRIVACY_SUBJECTS = ['vendor', 'buyer'] as const;
+export type PrivacySubject = (typeof PRIVACY_SUBJECTS)[number];
+
+/**
+ * A request from someone not logged in (docs/privacy.md "Requests by one-time code"): a 6-digit code to the phone or
+ * e-mail on record, valid 10 minutes, at most 5 tries, at most 3 codes per phone per hour.
+ */
+export const PRIVACY_CODE = { digits: 6, validMinutes: 10, maxTries: 5, perPhonePerHour: 3 } as const;
+export const PRIVACY_PUBLIC_REQUEST_PATH = '/api/privacy/requests';
+export const PRIVACY_PUBLIC_VERIFY_PATH = '/api/privacy/requests/verify';
+
+export const publicPrivacyRequestSchema = z.object({
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
+  phone: z.string().trim().min(1, 'Give the phone number you used with us').max(20, 'Give a phone number'),
+  email: z.string().trim().max(200).optional(),
+  details: z.string().trim().max(2000, 'Keep it under 2000 characters').optional(),
+  lang: z.enum(PRIVACY_LANGUAGES).optional(),
+});
+export type PublicPrivacyRequest = z.infer<typeof publicPrivacyRequestSchema>;
+
+export const privacyCodeSchema = z.object({
+  requestToken: z.string().trim().min(1).max(100),
+  code: z.string().trim().regex(/^\d{6}$/, 'Type the 6-digit code'),
+});
+
 export const correctionRequestSchema = z.object({
   details: z.string().trim().min(5, 'Say what is wrong and what it should be').max(2000, 'Keep it under 2000 characters'),
 });

@@ -133,6 +133,11 @@ export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageType
     type: 'breach_notice', purpose: 'notice', whatsappTemplate: 'personal_data_breach', whatsappParams: ['name', 'notice'],
     dltTemplateId: null, compose: own('breach_notice'),
   },
+  privacy_code: {
+    // The one-time code of a data principal request from someone not logged in (docs/privacy.md): sent at once.
+    type: 'privacy_code', purpose: 'notice', whatsappTemplate: 'privacy_request_code', whatsappParams: ['name', 'code'],
+    dltTemplateId: '1007000000000000012', compose: own('privacy_code'),
+  },
 };
 
 export const isMessageType = (value: unknown): value is MessageType => (MESSAGE_TYPES as readonly unknown[]).includes(value);

@@ -15,5 +15,6 @@ export const MESSAGE_TYPES = [
   'grievance_acknowledged',
   'grievance_resolved',
   'breach_notice',
+  'privacy_code',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -16,9 +16,11 @@ export interface MessageParams {
   ticket?: string;
   /** A personal-data breach's notice in the vendor's language, on one line (src/domain/breaches.ts breachNotice). */
   notice?: string;
+  /** A data principal request's one-time code (6 digits). */
+  code?: string;
 }
 
-const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer', 'ticket', 'notice'] as const;
+const KEYS = ['name', 'reason', 'document', 'date', 'link', 'buyer', 'ticket', 'notice', 'code'] as const;
 
 /** Reads stored params defensively: only known keys with string values; null when there is no name. */
 export function parseMessageParams(raw: unknown): MessageParams | null {

@@ -23,7 +23,8 @@ type OwnTypes =
   | 'buyer_enquiry'
   | 'grievance_acknowledged'
   | 'grievance_resolved'
-  | 'breach_notice';
+  | 'breach_notice'
+  | 'privacy_code';
 
 export type OwnCatalogue = Record<OwnTypes, OwnTexts>;
 
@@ -64,6 +65,10 @@ export const EN_TEXTS = {
     subject: BREACH_NOTICE_SUBJECT.en,
     body: (p) => p.notice ?? '',
   },
+  privacy_code: {
+    subject: 'Your code for a personal data request',
+    body: (p) => `your code is ${p.code ?? ''}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+  },
 } satisfies OwnCatalogue;
 
 export const TA_TEXTS: typeof EN_TEXTS = {
@@ -103,5 +108,9 @@ export const TA_TEXTS: typeof EN_TEXTS = {
   breach_notice: {
     subject: BREACH_NOTICE_SUBJECT.ta,
     body: (p) => p.notice ?? '',
+  },
+  privacy_code: {
+    subject: 'தனிப்பட்ட தரவுக் கோரிக்கைக்கான உங்கள் குறியீடு',
+    body: (p) => `உங்கள் குறியீடு ${p.code ?? ''}. இது 10 நிமிடங்களுக்குச் செல்லும். நீங்கள் கேட்கவில்லை என்றால் இச்செய்தியைப் புறக்கணியுங்கள்.`,
   },
 };

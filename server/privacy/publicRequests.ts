@@ -1,0 +1,163 @@
+/**
+ * Data principal requests from people who are not logged in (docs/privacy.md "Requests by one-time code"). Asking
+ * sends a 6-digit code (stored hashed) through the outbox to the phone or e-mail ON RECORD (a vendor's account, or a
+ * buyer's enquiries and call requests); the answer is the same whether or not the phone is on record, and a code
+ * row is written either way (an unknown phone's holds no hash, so no code verifies it). Verifying records the
+ * request with its 90-day clock; a buyer's access and erasure are done at once (the ZIP; the call requests
+ * anonymised by THE routine of retention), a vendor's wait for the desk (the portal does them at once).
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { zipSync, strToU8 } from 'fflate';
+import { inTransaction, type Db } from '../db/database.ts';
+import { HttpProblem, badRequest } from '../errors.ts';
+import { PRIVACY_CODE, privacyRequestDueAt, type PrivacyLanguage, type PrivacyRequestKind, type PublicPrivacyRequest } from '../../src/domain/privacy.ts';
+import { whatsappPhone } from '../../src/domain/phone.ts';
+import { queueAutomaticMessage } from '../delivery/outbox.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
+import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from '../delivery/jobHandler.ts';
+import { writeAuditEntry } from '../repositories/auditLog.ts';
+import { insertPrivacyRequest } from '../repositories/privacyRequests.ts';
+import { anonymiseCallRequests, callRequestsOf } from '../repositories/retention.ts';
+import {
+  anonymiseBuyerMessages,
+  buyerByPhone,
+  buyerRecords,
+  countPrivacyCodeTry,
+  countPrivacyCodesSince,
+  findPrivacyCode,
+  forgetPrivacyCodes,
+  insertPrivacyCode,
+  markPrivacyCodeVerified,
+  vendorByPhone,
+} from '../repositories/privacyCodes.ts';
+
+const HOUR = 3_600_000;
+const iso = (at: number) => new Date(at).toISOString();
+
+/** The spellings a phone may be stored in ("9876543210", "+919876543210", "09876543210", …); its 10 digits first. */
+export function phoneSpellings(raw: string): { national: string; all: string[] } {
+  const compact = raw.replace(/[\s-]/g, '');
+  const digits = compact.replace(/\D/g, '');
+  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  return { national, all: [...new Set([national, `91${national}`, `+91${national}`, `0${national}`, compact])] };
+}
+
+const hashOf = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest('hex');
+
+/** What the buyer's greeting says when their enquiries give no name. */
+const NO_NAME: Record<PrivacyLanguage, string> = { en: 'there', ta: 'நண்பரே' };
+
+export interface CodeAsked {
+  requestToken: string;
+  expiresAt: string;
+}
+
+/**
+ * Writes the code row and, for a phone on record, queues the `privacy_code` message (with its delivery job when a
+ * channel is configured). 429 past the per-phone limit, counted on the rows (known phones or not) in the database.
+ */
+export async function askPrivacyCode(
+  db: Db,
+  input: PublicPrivacyRequest,
+  { now, language, deliver }: { now: number; language: PrivacyLanguage; deliver: boolean },
+): Promise<CodeAsked> {
+  const { national, all } = phoneSpellings(input.phone);
+  if (!/^\d{10}$/.test(national)) throw badRequest({ phone: 'Give a 10-digit phone number' });
+  if (input.kind === 'correction' && !input.details) throw badRequest({ details: 'Say what is wrong and what it should be' });
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = iso(now + PRIVACY_CODE.validMinutes * 60_000);
+  await inTransaction(db, async (trx) => {
+    if ((await countPrivacyCodesSince(trx, national, iso(now - HOUR))) >= PRIVACY_CODE.perPhonePerHour) {
+      throw new HttpProblem(429, 'Too many codes for this phone number: try again in an hour');
+    }
+    const vendor = await vendorByPhone(trx, all);
+    const buyer = vendor ? null : await buyerByPhone(trx, all);
+    const code = String(randomInt(0, 10 ** PRIVACY_CODE.digits)).padStart(PRIVACY_CODE.digits, '0');
+    await insertPrivacyCode(trx, {
+      token,
+      phone: national,
+      subject: vendor ? 'vendor' : buyer ? 'buyer' : null,
+      vendorId: vendor?.id ?? null,
+      kind: input.kind,
+      details: input.details || null,
+      language,
+      codeHash: vendor || buyer ? hashOf(token, code) : null,
+      createdAt: iso(now),
+      expiresAt,
+    });
+    const params = { name: vendor?.name || buyer?.name || NO_NAME[language], code };
+    const message = vendor
+      ? await queueAutomaticMessage(trx, { type: 'privacy_code', userId: vendor.id, params })
+      : buyer
+        ? await queueAutomaticMessage(trx, { type: 'privacy_code', to: { recipient: 'buyer', phone: national, email: null, language }, params })
+        : null;
+    if (message && deliver) {
+      await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS }, new Date(now));
+    }
+  });
+  return { requestToken: token, expiresAt };
+}
+
+export type VerifiedRequest =
+  | { kind: PrivacyRequestKind; subject: 'vendor' | 'buyer'; id: number; state: 'received' | 'completed'; dueAt: string; kept?: readonly string[]; zip?: undefined }
+  | { kind: 'access'; subject: 'buyer'; id: number; state: 'completed'; dueAt: string; zip: Uint8Array; kept?: undefined };
+
+/** What a buyer's erasure keeps, and why (said to the person and recorded as the outcome). */
+export const BUYER_ERASURE_KEPT: Record<PrivacyLanguage, readonly string[]> = {
+  en: ['The dates, city and state of your enquiries, without your name or phone: our counts of enquiries', 'That this request was made and completed: the audit log keeps the event, not the person'],
+  ta: ['உங்கள் விசாரணைகளின் தேதிகள், ஊர், நிலை (உங்கள் பெயர், தொலைபேசி இன்றி): விசாரணைகளின் எண்ணிக்கைக்காக', 'இக்கோரிக்கை செய்யப்பட்டு முடிந்தது என்பது: தணிக்கைப் பதிவு நிகழ்வை வைத்திருக்கும், நபரை அல்ல'],
+};
+
+const refused = (text: string) => badRequest({ code: text }, text);
+
+/**
+ * Checks the code (each try counted first, so the limit holds however many instances answer) and records the
+ * request. Wrong, expired, used and exhausted codes are refused alike for known and unknown phones.
+ */
+export async function verifyPrivacyCode(db: Db, token: string, code: string, now: number): Promise<VerifiedRequest> {
+  const row = await findPrivacyCode(db, token);
+  if (!row) throw refused('The code is wrong');
+  if (row.verified_at) throw refused('This code was used already: ask for a new one');
+  if (row.expires_at <= iso(now)) throw refused('The code has expired: ask for a new one');
+  if (!(await countPrivacyCodeTry(db, row.id, PRIVACY_CODE.maxTries))) throw refused('Too many wrong tries: ask for a new code');
+  const expected = row.code_hash ? Buffer.from(row.code_hash, 'hex') : randomBytes(32);
+  if (!timingSafeEqual(expected, Buffer.from(hashOf(token, code), 'hex')) || !row.code_hash || !row.subject) throw refused('The code is wrong');
+
+  const at = iso(now);
+  const kind = row.kind as PrivacyRequestKind;
+  const language: PrivacyLanguage = row.language === 'ta' ? 'ta' : 'en';
+  const { all } = phoneSpellings(row.phone);
+  const whatsapp = whatsappPhone(row.phone);
+  return inTransaction(db, async (trx) => {
+    const base = { kind, details: row.details, receivedAt: at, channel: 'code' };
+    let result: VerifiedRequest;
+    if (row.subject === 'vendor' && row.vendor_id !== null) {
+      // A vendor's request by code joins the desk's queue; their portal does access and erasure at once.
+      const id = await insertPrivacyRequest(trx, { ...base, vendorId: row.vendor_id });
+      await writeAuditEntry(trx, { action: 'privacy.request', entity: 'privacy_requests', entityId: id, vendorId: row.vendor_id, after: { kind, channel: 'code' }, at, actorKind: 'vendor' });
+      result = { kind, subject: 'vendor', id, state: 'received', dueAt: privacyRequestDueAt(at) };
+    } else if (kind === 'access') {
+      const records = await buyerRecords(trx, all, whatsapp);
+      const entries = Object.fromEntries(Object.entries(records).map(([name, rows]) => [`data/${name}.json`, strToU8(JSON.stringify(rows, null, 2))]));
+      const id = await insertPrivacyRequest(trx, { ...base, vendorId: null, buyerPhone: row.phone, completed: { at, outcome: 'Downloaded after a one-time code' } });
+      await writeAuditEntry(trx, { action: 'privacy.access', entity: 'privacy_requests', entityId: id, vendorId: null, at, actorKind: 'buyer' });
+      result = { kind: 'access', subject: 'buyer', id, state: 'completed', dueAt: privacyRequestDueAt(at), zip: zipSync(entries, { level: 6 }) };
+    } else if (kind === 'erasure') {
+      const reached: number[] = [];
+      for (const phone of all) reached.push(...(await callRequestsOf(trx, { phone })));
+      await anonymiseCallRequests(trx, [...new Set(reached)], at);
+      const messages = await anonymiseBuyerMessages(trx, whatsapp);
+      await forgetPrivacyCodes(trx, row.phone);
+      // The request keeps no phone once the person is erased: the register says an erasure was done, not for whom.
+      const id = await insertPrivacyRequest(trx, { ...base, details: null, vendorId: null, buyerPhone: '', completed: { at, outcome: BUYER_ERASURE_KEPT.en.join('\n') } });
+      await writeAuditEntry(trx, { action: 'privacy.erase', entity: 'call_requests', entityId: null, vendorId: null, after: { callRequests: reached.length, messages }, at, actorKind: 'buyer' });
+      result = { kind, subject: 'buyer', id, state: 'completed', dueAt: privacyRequestDueAt(at), kept: BUYER_ERASURE_KEPT[language] };
+    } else {
+      const id = await insertPrivacyRequest(trx, { ...base, vendorId: null, buyerPhone: row.phone });
+      await writeAuditEntry(trx, { action: 'privacy.request', entity: 'privacy_requests', entityId: id, vendorId: null, after: { kind, channel: 'code' }, at, actorKind: 'buyer' });
+      result = { kind, subject: 'buyer', id, state: 'received', dueAt: privacyRequestDueAt(at) };
+    }
+    if (!(await markPrivacyCodeVerified(trx, row.id, at, result.id))) throw refused('This code was used already: ask for a new one');
+    return result;
+  });
+}
