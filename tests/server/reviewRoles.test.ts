@@ -21,6 +21,8 @@ const AREA_OF: Partial<Record<string, Area>> = {
   admins: 'admins',
   self: 'self',
   grievances: 'grievances',
+  // Data principal requests are answered by the grievance desk (their declaration's area).
+  privacy: 'grievances',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
