@@ -8,7 +8,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormC
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { CORRECTABLE_FIELDS, type CorrectableField, type CorrectionAnswer as Answer, type CorrectionDecision } from '../domain/privacy';
 import { useCustomMutation } from '../layout/useCustomMutation';
-import type { PrivacyRequestRecord } from './PrivacyRequestList';
+import type { PrivacyRequestRecord } from './record';
 
 const empty = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, ''])) as Record<CorrectableField, string>;
 

@@ -10,20 +10,8 @@ import { formatDateTime } from '../i18n';
 import { WorkQueueList } from '../layout/WorkQueueList';
 import { RecordStack } from '../layout/RecordStack';
 import { CorrectionAnswer } from './CorrectionAnswer';
+import type { PrivacyRequestRecord } from './record';
 
-export interface PrivacyRequestRecord {
-  id: number;
-  vendor_id: number;
-  kind: string;
-  state: string;
-  details: string | null;
-  outcome: string | null;
-  received_at: string;
-  due_at: string;
-  completed_at: string | null;
-  decision: string | null;
-  overdue: boolean;
-}
 
 function Clock({ record }: { record: PrivacyRequestRecord }) {
   const translate = useTranslate();
@@ -64,7 +52,7 @@ export function PrivacyRequestList() {
       {isSmall ? <PrivacyRequestStack /> : <DataTable<PrivacyRequestRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { verticalAlign: 'top' } }}>
         <DataTable.Col source="id" label="app.privacyRequests.fields.id" />
         <DataTable.Col<PrivacyRequestRecord> source="kind" label="app.privacyRequests.fields.kind" render={(r) => translate(`app.privacyRequests.kinds.${r.kind}`, { _: r.kind })} />
-        <DataTable.Col source="vendor_id" label="app.privacyRequests.fields.vendor_id" disableSort />
+        <DataTable.Col<PrivacyRequestRecord> source="vendor_id" label="app.privacyRequests.fields.vendor_id" disableSort render={(r) => r.vendor_id ?? r.phone ?? '—'} />
         <DataTable.Col<PrivacyRequestRecord> source="received_at" label="app.privacyRequests.fields.received_at" render={(r) => formatDateTime(r.received_at)} />
         <DataTable.Col<PrivacyRequestRecord> source="due_at" label="app.privacyRequests.fields.due_at" render={(r) => <Clock record={r} />} />
         <DataTable.Col<PrivacyRequestRecord> source="details" label="app.privacyRequests.fields.details" disableSort render={(r) => <Text text={r.details} />} />
@@ -90,7 +78,7 @@ function PrivacyRequestStack() {
             <Clock record={record} />
           </Box>
           <Typography variant="body2">
-            {field('vendor_id')} {record.vendor_id} · {field('received_at')}: {formatDateTime(record.received_at)}
+            {field('vendor_id')} {record.vendor_id ?? record.phone ?? '—'} · {field('received_at')}: {formatDateTime(record.received_at)}
           </Typography>
           {record.details ? <Text text={record.details} /> : null}
           {record.outcome || record.decision ? <Text text={`${field('outcome')}: ${outcomeText(translate, record)}`} /> : null}
