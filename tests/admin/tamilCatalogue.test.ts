@@ -25,9 +25,9 @@ const pluralForms = (text: string) => text.split('||||').length;
 
 /**
  * What a Tamil text may keep in Latin letters: product and brand names, formats and units an admin reads as they
- * are, and react-admin's "regexp" hint for developers.
+ * are, TRAI's DLT (the SMS registration every Indian gateway names so), and react-admin's "regexp" hint for developers.
  */
-const KEPT_AS_IS = /\b(?:HoReCa|Market|Google|Maps?|WhatsApp|JPEG|PNG|WebP|GIF|MB|ID|SMS|regexp|console)\b/g;
+const KEPT_AS_IS = /\b(?:HoReCa|Market|Google|Maps?|WhatsApp|JPEG|PNG|WebP|GIF|MB|ID|SMS|DLT|regexp|console)\b/g;
 
 describe('the Tamil catalogue', () => {
   it('has every English key, and no key English does not have', () => {
