@@ -15,8 +15,11 @@ const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface CachedPage {
-  /** UTF-8 bytes of the JSON array, sent as they are. */
-  body: Buffer;
+  /**
+   * The JSON array, sent as it is. A string rather than a Buffer: Fastify tells a Buffer by the realm's Uint8Array,
+   * which a test environment (jsdom) replaces, and would then serialize it as an object.
+   */
+  body: string;
   total: number;
   rows: number;
 }
@@ -41,10 +44,10 @@ export class PagedListCache {
       this.entries.set(key, kept);
       return kept;
     }
-    const computing = compute().then(({ rows, total }) => ({ body: Buffer.from(JSON.stringify(rows)), total, rows: rows.length }));
+    const computing = compute().then(({ rows, total }) => ({ body: JSON.stringify(rows), total, rows: rows.length }));
     this.entries.set(key, computing);
     computing.then(
-      (page) => this.account(key, computing, page.body.length),
+      (page) => this.account(key, computing, Buffer.byteLength(page.body)),
       () => this.forget(key, computing),
     );
     return computing;

@@ -58,7 +58,7 @@ const vendor = recordWith(
 const stateCounts = z.object({ unverified: z.number(), verified: z.number() });
 const schemas = {
   // The pages are sent pre-serialized (pagedListCache.ts): the schema documents them, to the handler's type it is the bytes it sends.
-  vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: documented(z.array(vendor)) as unknown as z.ZodType<Buffer> } },
+  vendors: { tags, params: kindParams, querystring: documented(simpleRestQuery), response: { 200: documented(z.array(vendor)) as unknown as z.ZodType<string> } },
   vendor: { tags, params: kindParams.extend({ id: id('id') }), response: { 200: vendor } },
   counts: { tags, response: { 200: z.record(z.string(), stateCounts) } },
 };
