@@ -289,6 +289,7 @@ const auditTexts = {
         breaches: 'Breach record',
         retention_anonymised: 'Retention record',
         privacy_requests: 'Data request',
+        breach_buyers: 'Buyers told of a breach',
       },
       /** A write to a vendor's own details (the account row or the kind's profile). */
       vendorWrites: { insert: 'Vendor added', update: 'Details edited', delete: 'Vendor deleted', poster: 'Poster set' },

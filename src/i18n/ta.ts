@@ -844,6 +844,7 @@ const taTexts: SameKeys<typeof en> = {
         breaches: 'தரவு மீறல் பதிவு',
         retention_anonymised: 'தக்கவைப்புப் பதிவு',
         privacy_requests: 'தரவுக் கோரிக்கை',
+        breach_buyers: 'மீறல் பற்றி தெரிவிக்கப்பட்ட வாங்குபவர்கள்',
       },
       vendorWrites: {
         insert: 'விற்பனையாளர் சேர்க்கப்பட்டார்',
