@@ -13,7 +13,6 @@ import {
   type BreachDataCategory,
   type BreachRecord,
   type BreachStatus,
-  type BreachWorkPlan,
 } from '../../src/domain/breaches.ts';
 
 export const BREACH_SORT_FIELDS = ['detected_at', 'status', 'cert_in_due', 'board_due', 'id'] as const;
@@ -154,16 +153,15 @@ export async function pageBreaches(
 }
 
 /** Breaches with a clock run out at `now`, and those with none run out but one running out soon. */
-export async function breachWorkPlan(db: Db, now: number): Promise<BreachWorkPlan> {
+/** The work plan's breach clocks as a one-row query (the work plan joins it with its other counts). */
+export function breachClockCounts(db: Db, now: number) {
   const { overdue, dueSoon } = clockConditions(now);
-  const row = await db
+  return db
     .selectFrom('breaches as b')
     .select([
-      sql<number | string>`coalesce(sum(case when ${overdue} then 1 else 0 end), 0)`.as('overdue'),
-      sql<number | string>`coalesce(sum(case when ${dueSoon} then 1 else 0 end), 0)`.as('due_soon'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { overdue: Number(row.overdue), dueSoon: Number(row.due_soon) };
+      sql<number | string>`coalesce(sum(case when ${overdue} then 1 else 0 end), 0)`.as('breaches_overdue'),
+      sql<number | string>`coalesce(sum(case when ${dueSoon} then 1 else 0 end), 0)`.as('breaches_due_soon'),
+    ]);
 }
 
 /** The vendors among `ids` that exist, with their name and portal language (English when not known). */

@@ -13,7 +13,6 @@ import {
   type GrievanceEvent,
   type GrievanceRecord,
   type GrievanceState,
-  type GrievanceWorkPlan,
 } from '../../src/domain/grievances.ts';
 import type { GrievancesTable } from '../db/schema.ts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
@@ -165,17 +164,16 @@ export async function findByTicketAndPhone(db: Db, id: number, year: string, pho
 }
 
 /** Overdue and due-today grievances at `now` for the dashboard's work plan. */
-export async function grievanceWorkPlan(db: Db, now: number): Promise<GrievanceWorkPlan> {
+/** The work plan's grievance clocks as a one-row query (the work plan joins it with its other counts). */
+export function grievanceClockCounts(db: Db, now: number) {
   const nowIso = new Date(now).toISOString();
-  const row = await db
+  return db
     .selectFrom('grievances')
     .select([
-      sql<number | string>`coalesce(sum(case when due_at < ${nowIso} then 1 else 0 end), 0)`.as('overdue'),
-      sql<number | string>`coalesce(sum(case when due_at >= ${nowIso} and due_at < ${endOfIndiaDay(now)} then 1 else 0 end), 0)`.as('due_today'),
+      sql<number | string>`coalesce(sum(case when due_at < ${nowIso} then 1 else 0 end), 0)`.as('grievances_overdue'),
+      sql<number | string>`coalesce(sum(case when due_at >= ${nowIso} and due_at < ${endOfIndiaDay(now)} then 1 else 0 end), 0)`.as('grievances_due_today'),
     ])
-    .where('due_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return { overdue: Number(row.overdue), dueToday: Number(row.due_today) };
+    .where('due_at', 'is not', null);
 }
 
 /** Every grievance received in [from, to) for the monthly export, oldest first. */

@@ -151,11 +151,9 @@ export async function findOutboxRecord(db: Db, id: number): Promise<OutboxRecord
 }
 
 /** Automatic messages no channel could deliver (the work plan's figure). */
-export async function countFailedMessages(db: Db): Promise<number> {
-  const row = await filtered(db, { state: 'failed' })
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return count(row.n as string | number);
+/** Messages no channel could deliver, as a one-row query (the work plan joins it with its other counts). */
+export function failedMessageCount(db: Db) {
+  return filtered(db, { state: 'failed' }).select((eb) => eb.fn.countAll<number | string>().as('failed_messages'));
 }
 
 /**
