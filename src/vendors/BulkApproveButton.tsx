@@ -7,17 +7,21 @@ import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider, VendorRecord, VendorResource } from '../dataProvider/types';
 import { errorText } from '../layout/errorText';
 import { useCapabilities } from '../layout/useCapabilities';
 import { ApprovalConfirm } from './ApproveButton';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { vendorQueryKeys } from './vendorQueryKeys';
+import { writeApprovedVendor } from './approvedInCache';
 import { offerMessages } from '../messages/decisionOffer';
 
 interface Outcome {
   approved: VendorRecord[];
   refused: { vendor: VendorRecord; reason: string }[];
+  /** The records the approve calls answered; fewer than `approved` when a backend (legacy) answers none. */
+  answered: VendorRecord[];
 }
 
 /** The selected records as the list shows them; those it does not hold (another page) read from the provider. */
@@ -36,26 +40,34 @@ export function BulkApproveButton({ resource }: { resource: VendorResource }) {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = useId();
+  const queryClient = useQueryClient();
 
   const approveAll = useCustomMutation<Identifier[], Outcome>({
     run: async (provider, ids) => {
-      const result: Outcome = { approved: [], refused: [] };
+      const result: Outcome = { approved: [], refused: [], answered: [] };
       for (const vendor of await selectedVendors(provider, resource, ids, data)) {
         if (!(has('posterFlag') && vendor.poster)) {
           result.refused.push({ vendor, reason: translate('app.bulk.noPoster') });
           continue;
         }
         try {
-          await provider.approveVendor(resource, { user_id: vendor.user_id });
+          const answer = await provider.approveVendor(resource, { user_id: vendor.user_id });
           result.approved.push(vendor);
+          if (answer) result.answered.push(answer);
         } catch (error) {
           result.refused.push({ vendor, reason: errorText(error) });
         }
       }
       return result;
     },
-    invalidate: [vendorQueryKeys.records(resource), vendorQueryKeys.dashboard, vendorQueryKeys.queueCounts],
+    // As the single approval: the counts move; the lists only when an answer did not carry its record (legacy).
+    invalidate: (result) => [
+      ...(result && result.answered.length === result.approved.length ? [] : [vendorQueryKeys.records(resource)]),
+      vendorQueryKeys.dashboard,
+      vendorQueryKeys.queueCounts,
+    ],
     onSuccess: (_ids, result) => {
+      for (const record of result.answered) writeApprovedVendor(queryClient, resource, record);
       setConfirming(false);
       onUnselectItems();
       setOutcome(result);

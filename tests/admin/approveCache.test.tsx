@@ -7,10 +7,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { ListContextProvider, RecordContextProvider, useGetList, useGetOne, useList, useTranslate, type Identifier } from 'react-admin';
 import { createDataProvider, type AppDataProvider, type VendorRecord, type VendorResource } from '../../src/dataProvider';
 import { endpointParts, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { ApproveButton } from '../../src/vendors/ApproveButton';
+import { BulkApproveButton } from '../../src/vendors/BulkApproveButton';
 import { cookieFetch, type CookieFetch } from '../helpers/apiClient';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { all, firstOf, renderVendorPiece } from './vendorRender';
@@ -20,7 +21,7 @@ let client: CookieFetch;
 let dp: AppDataProvider;
 
 beforeAll(async () => {
-  server = await startServerProcess(8);
+  server = await startServerProcess(16);
   client = cookieFetch(await server.login());
   dp = createDataProvider({ origin: server.url, fetch: client.fetch });
 });
@@ -80,4 +81,57 @@ describe('approving a vendor', () => {
       ]);
     });
   }
+});
+
+/** The queue of unverified vendors of a kind, read from the cache, with the bulk approve of the selected ones. */
+function QueueWithBulkApprove({ resource, selected }: { resource: VendorResource; selected: Identifier[] }) {
+  const { data: waiting } = useGetList<VendorRecord>(resource, queue);
+  const list = useList({ data: waiting ?? [] });
+  if (!waiting) return null;
+  return (
+    <ListContextProvider value={{ ...list, selectedIds: selected }}>
+      <ul aria-label="Queue">
+        {waiting.map((vendor) => (
+          <li key={vendor.id}>#{vendor.id}</li>
+        ))}
+      </ul>
+      <BulkApproveButton resource={resource} />
+    </ListContextProvider>
+  );
+}
+
+describe('approving vendors in bulk', () => {
+  it('the queue loses the approved vendors, and the approve calls are the only requests', async () => {
+    // The kind with two unverified vendors with a poster left (the tests above approved one of each).
+    let found: { declaration: (typeof VENDOR_KIND_DECLARATIONS)[number]; chosen: VendorRecord[] } | undefined;
+    for (const declaration of VENDOR_KIND_DECLARATIONS) {
+      const waiting = (await dp.getList<VendorRecord>(declaration.resource, queue)).data.filter((v) => v.poster);
+      if (waiting.length >= 2) {
+        found = { declaration, chosen: waiting.slice(0, 2) };
+        break;
+      }
+    }
+    if (!found) throw new Error('the seed should have a kind with two unverified vendors with a poster');
+    const { declaration, chosen } = found;
+    const { resource } = declaration;
+    renderVendorPiece(dp, null, <QueueWithBulkApprove resource={resource} selected={chosen.map((v) => v.id)} />);
+    const user = userEvent.setup();
+    const shown = await screen.findByRole('list', { name: 'Queue' });
+    for (const vendor of chosen) expect(within(shown).getByText(`#${vendor.id}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve 2 vendors?' });
+    const from = client.calls.length;
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk approval' }, { timeout: 15_000 });
+    expect(within(summary).getByText('Approved: 2 vendors')).toBeInTheDocument();
+
+    // The summary dialog is modal: the page behind it is hidden from the accessibility tree meanwhile.
+    const queueNow = screen.getByRole('list', { name: 'Queue', hidden: true });
+    for (const vendor of chosen) expect(within(queueNow).queryByText(`#${vendor.id}`)).toBeNull();
+    const approve = endpointParts(declaration.endpoints.approve);
+    expect(client.calls.slice(from).map((call) => `${call.method} ${call.path}`)).toEqual(
+      chosen.map((vendor) => `${approve.method} ${approve.path.replace('{user_id}', String(vendor.user_id))}`),
+    );
+  });
 });
