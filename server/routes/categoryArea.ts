@@ -18,6 +18,7 @@ import { badRequest, parse } from '../errors.ts';
 import { documented, formFile } from '../openapi.ts';
 import { readMultipart, requireFile, type MultipartBody } from '../media/multipart.ts';
 import type { MediaStorage } from '../media/store.ts';
+import { saveImageThen } from '../categories/images.ts';
 
 /** What differs between the vegetable and the professional master data. */
 export interface CategoryArea {
@@ -137,22 +138,6 @@ const replaceBody = (idField: ImageField) =>
   });
 
 /**
- * Saves an upload, then runs `record(name, trx)` (repository writes in the media store's transaction, which lists
- * the file in the journal): a write that fails removes the file again, and the file `replaced` names is removed
- * once the write has committed, also across a crash (server/media/storage.ts).
- */
-export function saveThenRecord<T>(
-  media: MediaStorage,
-  folder: MediaFolder,
-  bytes: Buffer,
-  field: string,
-  record: (name: string, trx: Db) => Promise<T>,
-  replaced?: (result: T) => string | null | undefined,
-): Promise<T> {
-  return media.saveThen(folder, bytes, field, record, { replaced });
-}
-
-/**
  * Runs a write of a name that must be unique: refused with `taken()` when `isTaken` says so, and also when a
  * request that won the race wrote the same name in between (the unique index answers).
  */
@@ -172,7 +157,7 @@ export function withOptionalImage<T>(
   upload: { folder: MediaFolder; bytes: Buffer | undefined; field: string },
   write: (imageName: string | null, db: Db) => Promise<T>,
 ): Promise<T> {
-  return upload.bytes ? saveThenRecord(media, upload.folder, upload.bytes, upload.field, write) : write(null, db);
+  return upload.bytes ? saveImageThen(media, upload.folder, upload.bytes, upload.field, write) : write(null, db);
 }
 
 /**
@@ -200,7 +185,7 @@ export async function replaceImage(
     throw badRequest({ selected_image_path: 'selected_image_path must name the current image of this record' });
   }
   const bytes = requireFile({ fields: {}, files: form.files }, 'replace_img');
-  await saveThenRecord(
+  await saveImageThen(
     media,
     folder,
     bytes,

@@ -25,8 +25,8 @@ import { PROFESSIONAL_CATEGORY_TABLE, VEGETABLE_CATEGORY_TABLE, listCategories }
 import { listTransportCategories } from '../repositories/transportCategories.ts';
 import { vendorKindOf } from '../repositories/vendorsTable.ts';
 import { hasImage } from '../repositories/vendorsMedia.ts';
-import { choosePosterFromImages, deletePortalPhoto } from '../vendors/media.ts';
-import { addPhoto, findApplicationValues, findPoster, listPhotos } from '../repositories/vendorPortal.ts';
+import { addPortalPhoto, choosePosterFromImages, deletePortalPhoto } from '../vendors/media.ts';
+import { findApplicationValues, findPoster, listPhotos } from '../repositories/vendorPortal.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { runAs } from '../db/actor.ts';
 import { findReviewState } from '../repositories/reviews.ts';
@@ -172,12 +172,7 @@ export async function vendorApplicationRoutes(app: ApiInstance, sessionVendor: (
     await mustBeEditable(vendorId);
     const { photo: bytes, thumbnail } = await resizePhoto(requireFile(await readMultipart(request), 'file'), 'file');
     const folder: MediaFolder = config.media.images;
-    // The thumbnail first, then the photo in the thumbnail's transaction: both files or neither.
-    await asVendor(() =>
-      app.media.saveThen(folder, thumbnail, 'file', (thumb, trx) =>
-        app.media.saveThen(folder, bytes, 'file', (name, inner) => addPhoto(inner, vendorId, folder, name, thumb, MAX_PORTAL_PHOTOS), { within: trx }),
-      ),
-    );
+    await asVendor(() => addPortalPhoto(app.media, vendorId, folder, { photo: bytes, thumbnail }, MAX_PORTAL_PHOTOS));
     return photosOf(vendorId, folder);
   });
 

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { STORY_ENDPOINTS } from '../../src/domain/stories.ts';
 import { HttpProblem } from '../errors.ts';
 import { readMultipart, requireFile } from '../media/multipart.ts';
-import { STORY_TYPES } from '../media/sniff.ts';
 import { VENDOR_SECURITY, documented, formFile, type ApiInstance } from '../openapi.ts';
-import { addStory } from '../repositories/vendorsMedia.ts';
+import { postVendorStory } from '../vendors/media.ts';
 import { findSessionVendorId } from '../repositories/vendorPortal.ts';
 import { vendorAccountOf } from '../repositories/vendorsTable.ts';
 import { runAs } from '../db/actor.ts';
@@ -33,8 +32,6 @@ export async function vendorStoryRoutes(app: ApiInstance) {
     if (!account.approved) throw new HttpProblem(403, validationText('portal.storiesAfterApproval'));
     const folder = configOfKind(app, account.kind).media.stories;
     const bytes = requireFile(await readMultipart(request), 'file');
-    return runAs({ adminId: null, kind: 'vendor' }, () =>
-      app.media.saveThen(folder, bytes, 'file', (name, trx) => addStory(trx, vendorId, name), { accepted: STORY_TYPES }),
-    );
+    return runAs({ adminId: null, kind: 'vendor' }, () => postVendorStory(app.media, vendorId, bytes, folder));
   });
 }

@@ -1,15 +1,18 @@
 /**
- * A vendor's media changes that remove files: the rows change in one transaction and the files they no longer
- * name are removed through the media journal once it commits (server/media/store.ts changeThenRemove). Routes
- * call these; each throws 404 when there is nothing to change.
+ * A vendor's media changes. Uploads: the file is saved, then its row written in the media store's transaction
+ * (saveThen), so a write that fails removes the file again. Removals: the rows change in one transaction and the
+ * files they no longer name are removed through the media journal once it commits (changeThenRemove). Routes call
+ * these; a removal throws 404 when there is nothing to change.
  */
 import type { MediaFolder } from '../../src/domain/media.ts';
 import { notFound } from '../errors.ts';
 import type { MediaStorage } from '../media/store.ts';
-import { DOCUMENT_FOLDER } from '../repositories/vendorDocuments.ts';
-import { removePhoto } from '../repositories/vendorPortal.ts';
+import { DOCUMENT_FOLDER, insertDocument, type NewDocument } from '../repositories/vendorDocuments.ts';
+import { addPhoto, removePhoto } from '../repositories/vendorPortal.ts';
 import { deleteVendor } from '../repositories/vendors.ts';
-import { deleteImage, deleteStory, setPoster } from '../repositories/vendorsMedia.ts';
+import { addStory, deleteImage, deleteStory, setPoster } from '../repositories/vendorsMedia.ts';
+import { DOCUMENT_TYPES, STORY_TYPES } from '../media/sniff.ts';
+import type { Db } from '../db/database.ts';
 
 /** Where a kind keeps its vendors' files. */
 export type KindFolders = (kind: string) => { images: MediaFolder; stories: MediaFolder };
@@ -56,4 +59,27 @@ export async function deleteVendorStory(media: MediaStorage, kind: string, story
     if (fileName === null) throw notFound('Story');
     drop(folder, fileName);
   });
+}
+
+/** A new poster file; the replaced poster file goes once the change commits (unless it is a gallery image too). */
+export async function uploadPoster(media: MediaStorage, userId: number, bytes: Buffer, folder: MediaFolder): Promise<void> {
+  await media.saveThen(folder, bytes, 'poster', (name, trx) => setPoster(trx, userId, name), { replaced: (previous) => previous });
+}
+
+/** A story the vendor posts (image or video), waiting for moderation. */
+export function postVendorStory(media: MediaStorage, vendorId: number, bytes: Buffer, folder: MediaFolder) {
+  return media.saveThen(folder, bytes, 'file', (name, trx) => addStory(trx, vendorId, name), { accepted: STORY_TYPES });
+}
+
+/** A portal photo with its thumbnail: the thumbnail first, then the photo in the thumbnail's transaction, so both or neither. */
+export async function addPortalPhoto(media: MediaStorage, vendorId: number, folder: MediaFolder, files: { photo: Buffer; thumbnail: Buffer }, most: number): Promise<void> {
+  await media.saveThen(folder, files.thumbnail, 'file', (thumb, trx) =>
+    media.saveThen(folder, files.photo, 'file', (name, inner) => addPhoto(inner, vendorId, folder, name, thumb, most), { within: trx }),
+  );
+}
+
+/** A compliance document's row, with its file in the private folder when one was uploaded; its id. */
+export function recordVendorDocument(media: MediaStorage, db: Db, document: Omit<NewDocument, 'file' | 'fileType'>, upload: { bytes: Buffer; type: string } | null): Promise<number> {
+  if (!upload) return insertDocument(db, { ...document, file: null, fileType: null });
+  return media.saveThen(DOCUMENT_FOLDER, upload.bytes, 'file', (file, trx) => insertDocument(trx, { ...document, file, fileType: upload.type }), { accepted: DOCUMENT_TYPES });
 }

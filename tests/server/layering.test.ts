@@ -26,6 +26,8 @@ const FORBIDDEN: readonly [RegExp, string][] = [
   // A change whose rows and files go together (a deletion through the media journal) is a service's.
   [/\bchangeThenRemove\(/, 'changes rows and removes files (call a service)'],
   [/\bmedia\.(put|sweep)\(/, "writes to the media store directly"],
+  // An upload and the rows that name it go together too (the file goes again if the write fails).
+  [/\.saveThen\(/, 'saves an upload with its rows (call a service)'],
 ];
 
 describe('route files', () => {

@@ -9,8 +9,9 @@ import type { MultipartBody } from '../../media/multipart.ts';
 import { DOCUMENT_TYPES, sniff } from '../../media/sniff.ts';
 import type { MediaStorage, StoredFile } from '../../media/store.ts';
 import type { Db } from '../../db/database.ts';
-import { DOCUMENT_FOLDER, currentNumber, insertDocument, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
+import { DOCUMENT_FOLDER, currentNumber, requirementsOfKind, type DocumentRow } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
+import { recordVendorDocument } from '../../vendors/media.ts';
 import { validationText } from '../../../src/domain/validationTexts.ts';
 
 export { DOCUMENT_FOLDER };
@@ -127,8 +128,6 @@ export async function acceptUpload(db: Db, media: MediaStorage, userId: number, 
   if (requirement.document && (!bytes || bytes.length === 0)) errors.file = complianceMessages.fileRequired;
   else if (bytes && bytes.length && (!type || !DOCUMENT_TYPES.includes(type))) errors.file = validationText('upload.fileType', { formats: 'JPEG, PNG, WebP or PDF' });
   if (Object.keys(errors).length) throw badRequest(errors);
-  const record = (trx: Db, file: string | null) =>
-    insertDocument(trx, { userId, requirement: requirement.id, number, licenceType, expiresOn, file, fileType: file ? (type ?? null) : null });
-  if (!bytes || bytes.length === 0) return record(db, null);
-  return media.saveThen(DOCUMENT_FOLDER, bytes, 'file', (file, trx) => record(trx, file), { accepted: DOCUMENT_TYPES });
+  const upload = bytes && bytes.length > 0 && type ? { bytes, type } : null;
+  return recordVendorDocument(media, db, { userId, requirement: requirement.id, number, licenceType, expiresOn }, upload);
 }

@@ -6,8 +6,8 @@
 import { badRequest, parse } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
 import { readMultipart, requireFile } from '../../media/multipart.ts';
-import { hasImage, setPoster } from '../../repositories/vendorsMedia.ts';
-import { choosePosterFromImages } from '../../vendors/media.ts';
+import { hasImage } from '../../repositories/vendorsMedia.ts';
+import { choosePosterFromImages, uploadPoster } from '../../vendors/media.ts';
 import type { ServedVendorKind } from './kinds.ts';
 import { requireVendor } from './lookup.ts';
 import { posterFromImageBody, posterUploadFields, posterUploadForm, vendorRecord } from './params.ts';
@@ -23,7 +23,7 @@ export function registerPosterRoutes(app: ApiInstance, config: ServedVendorKind)
     const { user_id } = parse(posterUploadFields, body.fields);
     const bytes = requireFile(body, 'poster');
     await requireVendor(app.db, config, user_id);
-    await app.media.saveThen(folder, bytes, 'poster', (name, trx) => setPoster(trx, user_id, name), { replaced: (previous) => previous });
+    await uploadPoster(app.media, user_id, bytes, folder);
     return requireVendor(app.db, config, user_id);
   });
 
