@@ -84,18 +84,15 @@ export interface DeliveryJobRow {
  */
 export async function insertMessageWithJob(trx: Db, row: AutomaticRow, job: DeliveryJobRow): Promise<VendorMessage | null> {
   const created_at = new Date().toISOString();
-  const message = trx
-    .insertInto('vendor_messages')
-    .values({ ...row, created_by: null, created_at })
-    .onConflict((oc) => oc.column('event_key').doNothing());
+  const values = { ...row, created_by: null, created_at };
   if (engineOf(trx).name === 'sqlite') {
-    const inserted = await message.returning('id').executeTakeFirst();
+    const inserted = await trx.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id').executeTakeFirst();
     if (!inserted) return null;
     await insertJob(trx, { kind: job.kind, payload: JSON.stringify({ messageId: inserted.id }), key: `message:${inserted.id}`, runAt: job.runAt, maxAttempts: job.maxAttempts, now: job.now });
     return written(row, inserted.id, created_at);
   }
   const inserted = await trx
-    .with('m', () => message.returning('id'))
+    .with('m', (db) => db.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id'))
     .with('j', (db) =>
       db
         .insertInto('jobs')
