@@ -7,6 +7,7 @@
 import type { ReviewState } from '../../src/domain/review.ts';
 import type { MessageType } from '../../src/domain/messageTypes/index.ts';
 import type { Db } from '../db/database.ts';
+import type { MessageVendor } from '../repositories/messages.ts';
 import { queueNotice } from './notices.ts';
 import type { MessageParams } from '../../src/domain/messageTypes/index.ts';
 
@@ -18,22 +19,22 @@ const MESSAGE_OF_STATE: Partial<Record<ReviewState, MessageType>> = {
 };
 
 export interface DecisionNotifier {
-  /** Queues the message of `to` inside the decision's transaction. */
-  queue(trx: Db, decision: { userId: number; to: ReviewState; reason: string | null }): Promise<void>;
+  /** Queues the message of `to` inside the decision's transaction; `vendor`, when the decision read it, is not read again. */
+  queue(trx: Db, decision: { userId: number; to: ReviewState; reason: string | null; vendor?: MessageVendor }): Promise<void>;
   /** After the decision commits: the worker looks for the new job now rather than at its next poll. */
   committed(): void;
 }
 
 /** Queues a message of `type` for a vendor and its delivery job, in the caller's transaction. */
-export async function queueDelivery(trx: Db, type: MessageType, userId: number, params: Omit<MessageParams, 'name'>): Promise<number | null> {
-  return queueNotice(trx, { type, userId, params });
+export async function queueDelivery(trx: Db, type: MessageType, userId: number, params: Omit<MessageParams, 'name'>, vendor?: MessageVendor): Promise<number | null> {
+  return queueNotice(trx, { type, userId, params, ...(vendor ? { vendor } : {}) });
 }
 
 export function decisionNotifier(wake: () => void): DecisionNotifier {
   return {
-    async queue(trx, { userId, to, reason }) {
+    async queue(trx, { userId, to, reason, vendor }) {
       const type = MESSAGE_OF_STATE[to];
-      if (type) await queueDelivery(trx, type, userId, reason ? { reason } : {});
+      if (type) await queueDelivery(trx, type, userId, reason ? { reason } : {}, vendor);
     },
     committed: wake,
   };

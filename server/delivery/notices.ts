@@ -7,10 +7,9 @@
  */
 import type { MessageParams, MessageType } from '../../src/domain/messageTypes/index.ts';
 import { inTransaction, type Db } from '../db/database.ts';
-import { enqueueJob } from '../jobs/enqueue.ts';
-import { messageVendor } from '../repositories/messages.ts';
+import { insertMessageWithJob, messageVendor, type MessageVendor } from '../repositories/messages.ts';
 import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from './jobHandler.ts';
-import { queueAutomaticMessage, type PersonRecipient } from './outbox.ts';
+import { automaticRow, type PersonRecipient } from './outbox.ts';
 
 export interface Notice {
   type: MessageType;
@@ -22,6 +21,8 @@ export interface Notice {
   key?: string;
   /** Not before this time (default now). */
   runAt?: Date;
+  /** The vendor (`userId`) as the event already read it (messageVendor's columns): not read again. */
+  vendor?: MessageVendor;
 }
 
 export interface MessageNotifier {
@@ -31,24 +32,28 @@ export interface MessageNotifier {
   committed(): void;
 }
 
-/** Queues a message and its delivery job, in the caller's transaction. */
+/**
+ * Queues a message and its delivery job, in the caller's transaction: the vendor read once at most (none when the
+ * notice carries it), then the message and its job written together (insertMessageWithJob).
+ */
 export async function queueNotice(trx: Db, notice: Notice): Promise<number | null> {
-  let name = notice.params.name;
-  if (notice.userId !== undefined && name === undefined) {
-    const vendor = await messageVendor(trx, notice.userId);
-    if (!vendor) return null;
-    name = vendor.name;
-  }
-  const message = await queueAutomaticMessage(trx, {
-    type: notice.type,
-    ...(notice.userId !== undefined ? { userId: notice.userId } : {}),
-    ...(notice.to ? { to: notice.to } : {}),
-    params: { ...notice.params, name: name ?? '' },
-    ...(notice.key ? { key: notice.key } : {}),
-  });
-  if (!message) return null;
-  await enqueueJob(trx, { kind: MESSAGE_DELIVERY_JOB, payload: { messageId: message.id }, key: `message:${message.id}`, maxAttempts: DELIVERY_ATTEMPTS, ...(notice.runAt ? { runAt: notice.runAt } : {}) });
-  return message.id;
+  const vendor = notice.userId !== undefined ? (notice.vendor ?? (await messageVendor(trx, notice.userId))) : null;
+  if (notice.userId !== undefined && !vendor) return null;
+  const row = await automaticRow(
+    trx,
+    {
+      type: notice.type,
+      ...(notice.userId !== undefined ? { userId: notice.userId } : {}),
+      ...(notice.to ? { to: notice.to } : {}),
+      params: { ...notice.params, name: notice.params.name ?? vendor?.name ?? '' },
+      ...(notice.key ? { key: notice.key } : {}),
+    },
+    vendor,
+  );
+  if (!row) return null;
+  const now = new Date();
+  const message = await insertMessageWithJob(trx, row, { kind: MESSAGE_DELIVERY_JOB, maxAttempts: DELIVERY_ATTEMPTS, runAt: (notice.runAt ?? now).toISOString(), now: now.toISOString() });
+  return message?.id ?? null;
 }
 
 export function messageNotifier(wake: () => void): MessageNotifier {

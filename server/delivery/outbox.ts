@@ -5,11 +5,11 @@
  * 'whatsapp' and becomes the channel that delivered it. A recipient is a vendor (by id: phone, address and language
  * are the vendor's) or a buyer or a complainant (who has no account: phone, address and language are given).
  */
-import type { MessageLanguage, VendorMessage } from '../../src/domain/decisionMessages.ts';
+import { isMessageLanguage, type MessageLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
 import { MESSAGE_TYPE_DECLARATIONS, type MessageParams, type MessageType } from '../../src/domain/messageTypes/index.ts';
 import { whatsappPhone } from '../../src/domain/phone.ts';
 import type { Db } from '../db/database.ts';
-import { insertAutomaticMessage, insertMessage, messageVendor, vendorLanguage } from '../repositories/messages.ts';
+import { insertAutomaticMessage, messageVendor, type AutomaticRow, type MessageVendor } from '../repositories/messages.ts';
 
 /** Someone without a vendor account: a buyer who sent an enquiry, a complainant of the grievance desk. */
 export interface PersonRecipient {
@@ -30,45 +30,45 @@ export interface AutomaticMessage {
 }
 
 /**
- * Writes the row (status `queued`), in the caller's transaction if it passes one. Null when no vendor has that id,
- * or when a message with the same key exists already.
+ * The row to write, composed in the recipient's language; null when no vendor has that id. A vendor already read
+ * (`vendor`, as messageVendor answers it) is not read again.
  */
-export async function queueAutomaticMessage(db: Db, { type, userId, to, params, key }: AutomaticMessage): Promise<VendorMessage | null> {
+export async function automaticRow(db: Db, { type, userId, to, params, key }: AutomaticMessage, vendor?: MessageVendor | null): Promise<AutomaticRow | null> {
   const declaration = MESSAGE_TYPE_DECLARATIONS[type];
+  const common = { channel: 'whatsapp' as const, topic: type, status: 'queued' as const, created_by: null, params: JSON.stringify(params), event_key: key ?? null };
   if (to) {
-    const composed = declaration.compose(to.language, params);
-    return insertAutomaticMessage(db, {
+    return {
+      ...common,
       kind: to.recipient,
       user_id: null,
       recipient: to.recipient,
       email: to.email?.trim() || null,
       phone: whatsappPhone(to.phone) ?? '',
-      channel: 'whatsapp',
       language: to.language,
-      topic: type,
-      text: composed.text,
-      status: 'queued',
-      created_by: null,
-      params: JSON.stringify(params),
-      event_key: key ?? null,
-    });
+      text: declaration.compose(to.language, params).text,
+    };
   }
   if (userId === undefined) throw new Error('An automatic message names its vendor (userId) or its recipient (to)');
-  const vendor = await messageVendor(db, userId);
-  if (!vendor) return null;
-  const language = (await vendorLanguage(db, userId))?.language ?? 'en';
-  const composed = declaration.compose(language, params);
-  const row = {
-    kind: vendor.kind,
+  const found = vendor ?? (await messageVendor(db, userId));
+  if (!found) return null;
+  const language = isMessageLanguage(found.language) ? found.language : 'en';
+  return {
+    ...common,
+    kind: found.kind,
     user_id: userId,
-    phone: whatsappPhone(vendor.phoneNumber) ?? '',
-    channel: 'whatsapp' as const,
+    recipient: 'vendor',
+    email: null,
+    phone: whatsappPhone(found.phoneNumber) ?? '',
     language,
-    topic: type,
-    text: composed.text,
-    status: 'queued' as const,
-    created_by: null,
-    params: JSON.stringify(params),
+    text: declaration.compose(language, params).text,
   };
-  return key === undefined ? insertMessage(db, row) : insertAutomaticMessage(db, { ...row, recipient: 'vendor', email: null, event_key: key });
+}
+
+/**
+ * Writes the row (status `queued`), in the caller's transaction if it passes one. Null when no vendor has that id,
+ * or when a message with the same key exists already.
+ */
+export async function queueAutomaticMessage(db: Db, message: AutomaticMessage): Promise<VendorMessage | null> {
+  const row = await automaticRow(db, message);
+  return row ? insertAutomaticMessage(db, row) : null;
 }

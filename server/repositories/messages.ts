@@ -1,6 +1,9 @@
 /** SQL of vendor messages: the outbox rows and the opt-in per phone number (docs/messages.md). */
 import { isMessageLanguage, type MessageDelivery, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../../src/domain/decisionMessages.ts';
+import { sql } from 'kysely';
 import { fromExcluded, type Db } from '../db/database.ts';
+import { engineOf } from '../db/engines/index.ts';
+import { insertJob } from './jobs.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
 export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name' | 'deliveries'>;
@@ -43,22 +46,76 @@ export async function insertMessage(trx: Db, row: OutboxRow & { params?: string 
   return asMessage(await selectMessages(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow());
 }
 
+/** An automatic message's row: an outbox row with its values, its recipient and the event that queued it. */
+export type AutomaticRow = Omit<OutboxRow, 'recipient'> & { params: string; recipient: string; email: string | null; event_key: string | null };
+
+/** The message as answered, from the row written (an automatic message has no author: nothing to join). */
+const written = (row: AutomaticRow, id: number, created_at: string): VendorMessage =>
+  asMessage({ id, kind: row.kind, user_id: row.user_id, recipient: row.recipient, phone: row.phone, channel: row.channel, language: row.language, topic: row.topic, text: row.text, status: row.status, created_at, created_by: null, created_by_name: null });
+
 /**
- * Appends an automatic message named by its event (`event_key`, unique): null, and nothing written, when that
- * event's message exists already. Run it in the event's transaction.
+ * Appends an automatic message named by its event (`event_key`, unique; null: no event named): null, and nothing
+ * written, when that event's message exists already. Run it in the event's transaction.
  */
-export async function insertAutomaticMessage(
-  trx: Db,
-  row: Omit<OutboxRow, 'recipient'> & { params: string; recipient: string; email: string | null; event_key: string | null },
-): Promise<VendorMessage | null> {
+export async function insertAutomaticMessage(trx: Db, row: AutomaticRow): Promise<VendorMessage | null> {
+  const created_at = new Date().toISOString();
   const inserted = await trx
     .insertInto('vendor_messages')
-    .values({ ...row, created_at: new Date().toISOString() })
+    .values({ ...row, created_by: null, created_at })
     .onConflict((oc) => oc.column('event_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return null;
-  return asMessage(await selectMessages(trx).where('m.id', '=', inserted.id).executeTakeFirstOrThrow());
+  return inserted ? written(row, inserted.id, created_at) : null;
+}
+
+/** The delivery job written with a message: its kind, attempts and time; its key is `message:<id>`, its payload `{"messageId":<id>}`. */
+export interface DeliveryJobRow {
+  kind: string;
+  maxAttempts: number;
+  runAt: string;
+  now: string;
+}
+
+/**
+ * An automatic message and its delivery job, in the event's transaction: on PostgreSQL one statement (the job
+ * inserted from the message's RETURNING in a data-modifying WITH: one round trip instead of two), on SQLite the two
+ * inserts (calls into the embedded library, no round trip). Null, and nothing written, when the event's message
+ * exists already. The job's key and payload are enqueueJob's for `message.deliver` (server/delivery/notices.ts).
+ */
+export async function insertMessageWithJob(trx: Db, row: AutomaticRow, job: DeliveryJobRow): Promise<VendorMessage | null> {
+  const created_at = new Date().toISOString();
+  const values = { ...row, created_by: null, created_at };
+  if (engineOf(trx).name === 'sqlite') {
+    const inserted = await trx.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id').executeTakeFirst();
+    if (!inserted) return null;
+    await insertJob(trx, { kind: job.kind, payload: JSON.stringify({ messageId: inserted.id }), key: `message:${inserted.id}`, runAt: job.runAt, maxAttempts: job.maxAttempts, now: job.now });
+    return written(row, inserted.id, created_at);
+  }
+  const inserted = await trx
+    .with('m', (db) => db.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id'))
+    .with('j', (db) =>
+      db
+        .insertInto('jobs')
+        .columns(['kind', 'payload', 'key', 'run_at', 'max_attempts', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('m')
+            .select([
+              sql<string>`${job.kind}::text`.as('kind'),
+              sql<string>`'{"messageId":' || m.id || '}'`.as('payload'),
+              sql<string>`'message:' || m.id`.as('key'),
+              sql<string>`${job.runAt}::text`.as('run_at'),
+              sql<number>`${job.maxAttempts}::integer`.as('max_attempts'),
+              sql<string>`${job.now}::text`.as('created_at'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('id'),
+    )
+    .selectFrom('m')
+    .select('m.id')
+    .executeTakeFirst();
+  return inserted ? written(row, inserted.id, created_at) : null;
 }
 
 /** A vendor's messages, newest first. */
@@ -72,9 +129,17 @@ export async function recentMessages(db: Db, limit = 100): Promise<VendorMessage
   return withDeliveries(db, (await selectMessages(db).orderBy('m.id', 'desc').limit(limit).execute()).map(asMessage));
 }
 
-/** The vendor's kind, name and stored phone, or null when no such vendor exists. */
-export async function messageVendor(db: Db, userId: number): Promise<{ kind: string; name: string; phoneNumber: string } | null> {
-  return (await db.selectFrom('vendor_users').select(['kind', 'name', 'phoneNumber']).where('id', '=', userId).executeTakeFirst()) ?? null;
+/** What a vendor's message is composed from: its kind, name, stored phone and portal language (raw: checked when used). */
+export interface MessageVendor {
+  kind: string;
+  name: string;
+  phoneNumber: string;
+  language: string | null;
+}
+
+/** The vendor's kind, name, stored phone and language, in one read; null when no such vendor exists. */
+export async function messageVendor(db: Db, userId: number): Promise<MessageVendor | null> {
+  return (await db.selectFrom('vendor_users').select(['kind', 'name', 'phoneNumber', 'language']).where('id', '=', userId).executeTakeFirst()) ?? null;
 }
 
 /** The portal language recorded on the vendor (migration 240); null when none or not one the messages speak. */

@@ -9,6 +9,7 @@ import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import type { Actor } from '../db/actor.ts';
 import { writeAuditEntry } from './auditLog.ts';
+import type { MessageVendor } from './messages.ts';
 
 export interface ReviewStateRow {
   user_id: number;
@@ -19,6 +20,24 @@ export interface ReviewStateRow {
 
 /** A vendor's review state, over vendor_users `u` left-joined to vendor_reviews `r`: without a review row, approved when verified and applied otherwise. */
 export const reviewState = sql<ReviewState>`coalesce(${sql.ref('r.state')}, CASE WHEN ${sql.ref('u.verification')} = 1 THEN 'approved' ELSE 'applied' END)`;
+
+/** A review state with what the decision's message is composed from (the same row: no second read). */
+export interface DecisionSubject extends ReviewStateRow {
+  vendor: MessageVendor;
+}
+
+/** The review state for a decision, with the vendor's message columns (messageVendor's) from the same read. */
+export async function findDecisionSubject(db: Db, userId: number): Promise<DecisionSubject | null> {
+  const row = await db
+    .selectFrom('vendor_users as u')
+    .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
+    .select(['u.id as user_id', reviewState.as('state'), 'r.reason', 'u.poster', 'u.kind', 'u.name', 'u.phoneNumber', 'u.language'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { kind, name, phoneNumber, language, ...review } = row;
+  return { ...review, vendor: { kind, name, phoneNumber, language } };
+}
 
 export async function findReviewState(db: Db, userId: number): Promise<ReviewStateRow | null> {
   const row = await db

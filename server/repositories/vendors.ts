@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AnyVendor } from '../../src/domain/types.ts';
 import { inTransaction, hasRow, type Db } from '../db/database.ts';
 import { withComplianceLapsed } from './vendorDocuments.ts';
-import { reviewState, type ReviewStateRow } from './reviews.ts';
+import { reviewState, type DecisionSubject } from './reviews.ts';
 import { column, profileTable, selectRecords, type ColumnRef, type VendorTable } from './vendorsTable.ts';
 
 /** Bumped by triggers on every write to a vendor row or profile (profile triggers: db/vendorKindStorage.ts). */
@@ -38,17 +38,24 @@ export type VendorKey = { userId: number } | { phoneNumber: string };
  * A vendor of the kind with its review state, in one read of its row (vendor_users, its profile, its review):
  * what an approval decides on and answers with. Null when the kind has no such vendor.
  */
-export async function findVendorUnderReview(db: Db, t: VendorTable, key: VendorKey): Promise<{ vendor: AnyVendor; review: ReviewStateRow } | null> {
+export async function findVendorUnderReview(db: Db, t: VendorTable, key: VendorKey): Promise<{ vendor: AnyVendor; review: DecisionSubject } | null> {
   const query = selectRecords(db, t)
     .leftJoin('vendor_reviews as r', 'r.user_id', 'u.id')
-    .select([reviewState.as('review_state'), 'r.reason as review_reason'])
+    // The decision's message is composed from these (messageVendor's columns), read here rather than again.
+    .select([reviewState.as('review_state'), 'r.reason as review_reason', 'u.name as message_name', 'u.phoneNumber as message_phone', 'u.language as message_language'])
     .where('u.kind', '=', t.kind);
   const row = await ('userId' in key ? query.where('u.id', '=', key.userId) : query.where('u.phoneNumber', '=', key.phoneNumber)).executeTakeFirst();
   if (!row) return null;
-  const { review_state, review_reason, ...vendor } = row;
+  const { review_state, review_reason, message_name, message_phone, message_language, ...vendor } = row;
   return {
     vendor: vendor as unknown as AnyVendor,
-    review: { user_id: vendor.user_id, state: review_state, reason: review_reason, poster: vendor.poster },
+    review: {
+      user_id: vendor.user_id,
+      state: review_state,
+      reason: review_reason,
+      poster: vendor.poster,
+      vendor: { kind: t.kind, name: message_name, phoneNumber: message_phone, language: message_language },
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import type { AnyVendor } from '../../src/domain/types.ts';
 import { approvalProblems, type LoadedVendor } from '../repositories/vendorDocuments.ts';
 import { findVendorUnderReview, updateVendorDetails, type VendorDetails, type VendorKey } from '../repositories/vendors.ts';
 import type { VendorTable } from '../repositories/vendorsTable.ts';
-import { findReviewState, recordDecision, type ReviewStateRow } from '../repositories/reviews.ts';
+import { findDecisionSubject, findReviewState, recordDecision, type DecisionSubject, type ReviewStateRow } from '../repositories/reviews.ts';
 import { recordVendorLanguage, updateApplication, type PortalKind } from '../repositories/vendorPortal.ts';
 
 export class ImpossibleTransition extends HttpProblem {
@@ -31,7 +31,7 @@ export class ImpossibleTransition extends HttpProblem {
 export async function decide(db: Db, userId: number, action: ReviewAction, reason?: string | null, notifier?: DecisionNotifier): Promise<ReviewStateRow> {
   const decided = await inTransaction(db, (trx) =>
     withoutRowLog(trx, async () => {
-      const current = await findReviewState(trx, userId);
+      const current = await findDecisionSubject(trx, userId);
       if (!current) throw notFound('Vendor');
       return applyDecision(trx, current, action, reason, notifier);
     }),
@@ -64,7 +64,7 @@ export async function approveVendor(db: Db, t: VendorTable, key: VendorKey, noti
 /** One decision on a vendor already read in `trx` (`loaded`: its record too, so nothing reads it again). */
 async function applyDecision(
   trx: Db,
-  current: ReviewStateRow,
+  { vendor, ...current }: DecisionSubject,
   action: ReviewAction,
   reason: string | null | undefined,
   notifier: DecisionNotifier | undefined,
@@ -81,7 +81,7 @@ async function applyDecision(
   if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
   await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
   // The vendor's message, where a channel delivers it (server/delivery/decisionMessages.ts).
-  await notifier?.queue(trx, { userId, to: transition.to, reason: text });
+  await notifier?.queue(trx, { userId, to: transition.to, reason: text, vendor });
   return { ...current, state: transition.to, reason: text };
 }
 

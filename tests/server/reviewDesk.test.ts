@@ -8,7 +8,10 @@ import { withAdminSession, type Method } from '../helpers/adminSession.ts';
 import { TEST_ADMIN, type TestServer } from '../helpers/server.ts';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../../server/db/types.ts';
-import { approveVendor } from '../../server/review/decisions.ts';
+import { approveVendor, decide } from '../../server/review/decisions.ts';
+import { decisionNotifier, type DecisionNotifier } from '../../server/delivery/decisionMessages.ts';
+import { MESSAGE_DELIVERY_JOB } from '../../server/delivery/jobHandler.ts';
+import { engineOf } from '../../server/db/engines/index.ts';
 import { configOfKind } from '../../server/routes/vendors/kinds.ts';
 
 let server: TestServer;
@@ -140,7 +143,51 @@ describe('the legacy lists and approve call', () => {
     const listed = ((await request('GET', '/api/transport/verified/list')).json() as { user_id: number }[]).find((v) => v.user_id === other);
     expect(listed).toMatchObject(res.json() as object);
   });
+  it("queues the decision's message without reading the vendor again: the message and its job in one statement (PostgreSQL) or two (SQLite)", async () => {
+    const engine = engineOf(server.app.db).name;
+    const approvals = {
+      desk: (db: Db, id: number, notifier: DecisionNotifier) => decide(db, id, 'approve', null, notifier),
+      legacy: (db: Db, id: number, notifier: DecisionNotifier) => approveVendor(db, configOfKind(server.app, 'transport'), { userId: id }, notifier),
+    };
+    for (const [name, approve] of Object.entries(approvals)) {
+      const reads: string[] = [];
+      const run: string[] = [];
+      let enqueue: string[] = [];
+      const notifier = decisionNotifier(() => {});
+      // The statements the enqueue runs, counted around the notifier the decision calls (as bench/delivery.ts times it).
+      const counting: DecisionNotifier = {
+        async queue(trx, decision) {
+          const from = run.length;
+          await notifier.queue(trx, decision);
+          enqueue = run.slice(from);
+        },
+        committed: notifier.committed,
+      };
+      const id = next('transport');
+      await approve(server.app.db.withPlugin(selectsFrom(server.app.db, 'vendor_users', reads)).withPlugin(statementsRun(server.app.db, run)), id, counting);
+      // The desk's decision reads the vendor's state, then its kind for the required documents; the legacy approve its record.
+      expect(reads, name).toHaveLength(name === 'legacy' ? 1 : 2);
+      expect(enqueue.filter((statement) => /^\s*select/i.test(statement)), name).toEqual([]);
+      const inserts = enqueue.map((statement) => [...statement.matchAll(/insert into "(\w+)"/gi)].map((match) => match[1]));
+      expect(inserts, name).toEqual(engine === 'postgres' ? [['vendor_messages', 'jobs']] : [['vendor_messages'], ['jobs']]);
+      const message = await server.app.db.selectFrom('vendor_messages').select(['id', 'kind', 'text']).where('user_id', '=', id).executeTakeFirstOrThrow();
+      expect(message.kind).toBe('transport');
+      const job = await server.app.db.selectFrom('jobs').select(['kind', 'payload', 'state']).where('key', '=', `message:${message.id}`).executeTakeFirstOrThrow();
+      expect(job, name).toEqual({ kind: MESSAGE_DELIVERY_JOB, payload: JSON.stringify({ messageId: message.id }), state: 'queued' });
+    }
+  });
 });
+
+/** Records every statement a query through the plugged database runs. */
+function statementsRun(db: Db, seen: string[]): KyselyPlugin {
+  return {
+    transformQuery({ node, queryId }) {
+      seen.push(db.getExecutor().compileQuery(node, queryId).sql);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
 
 /** Records each SELECT of `table` (FROM or JOIN, raw SQL too) that a query through the plugged database runs. */
 function selectsFrom(db: Db, table: string, seen: string[]): KyselyPlugin {
