@@ -27,6 +27,7 @@ import {
   findPrivacyCode,
   forgetPrivacyCodes,
   insertPrivacyCode,
+  lockPrivacyCodePhone,
   markPrivacyCodeVerified,
   vendorByPhone,
 } from '../repositories/privacyCodes.ts';
@@ -67,6 +68,7 @@ export async function askPrivacyCode(
   const token = randomBytes(24).toString('base64url');
   const expiresAt = iso(now + PRIVACY_CODE.validMinutes * 60_000);
   await inTransaction(db, async (trx) => {
+    await lockPrivacyCodePhone(trx, national, iso(now));
     if ((await countPrivacyCodesSince(trx, national, iso(now - HOUR))) >= PRIVACY_CODE.perPhonePerHour) {
       throw new HttpProblem(429, 'Too many codes for this phone number: try again in an hour');
     }
