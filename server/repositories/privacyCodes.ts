@@ -151,3 +151,9 @@ export async function anonymiseBuyerMessages(db: Db, whatsapp: string | null): P
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The language a request by code was asked in (its code row's), for the desk's answer; null for other requests. */
+export async function privacyCodeLanguage(db: Db, requestId: number): Promise<string | null> {
+  const row = await db.selectFrom('privacy_codes').select('language').where('request_id', '=', requestId).executeTakeFirst();
+  return row?.language ?? null;
+}

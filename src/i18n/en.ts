@@ -309,7 +309,7 @@ const auditTexts = {
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
         breach: { notify: 'Breach notice queued to the vendors affected' },
         retention: { run: 'Old personal data removed (retention)' },
-        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request', correct: 'Correction request answered (corrected or refused)' },
+        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request', correct: 'Correction request answered (corrected or refused)', refuse: 'Access or erasure request refused, with the reason' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {
