@@ -83,6 +83,12 @@ export interface PrivacyRequestsTable {
 }
 
 /** Migration 620: the one-time codes of requests from people not logged in (hashed; expiry, tries, send time). */
+/** Migration 630: one row per phone asking for codes, locked by the upsert that starts each code's transaction. */
+export interface PrivacyCodePhonesTable {
+  phone: string;
+  asked_at: string;
+}
+
 export interface PrivacyCodesTable {
   id: Generated<number>;
   token: string;
@@ -508,6 +514,7 @@ export interface Schema {
   consents: ConsentsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_codes: PrivacyCodesTable;
+  privacy_code_phones: PrivacyCodePhonesTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   breaches: BreachesTable;

@@ -10,7 +10,9 @@ import type { MediaStorage } from '../media/store.ts';
 import { DOCUMENT_FOLDER } from '../repositories/vendorDocuments.ts';
 import { deleteVendor } from '../repositories/vendors.ts';
 import { anonymiseAuditLog, eraseAroundVendor, identifyingValues, vendorRecords, vendorThumbnails } from '../repositories/vendorData.ts';
-import { insertPrivacyRequest } from '../repositories/privacyRequests.ts';
+import { completePrivacyRequest, insertPrivacyRequest } from '../repositories/privacyRequests.ts';
+import { forgetPrivacyCodes } from '../repositories/privacyCodes.ts';
+import { conflict } from '../errors.ts';
 import { writeAuditEntry } from '../repositories/auditLog.ts';
 import { giveVendorConsent, withdrawVendorConsent } from '../repositories/consents.ts';
 import { ERASURE_KEPT, type ConsentPurpose, type PrivacyLanguage } from '../../src/domain/privacy.ts';
@@ -30,9 +32,9 @@ async function readAll(media: MediaStorage, folder: MediaFolder, name: string): 
 
 /**
  * The ZIP: `data/<table>.json` for each kind of record, `files/<documents|images|stories>/<name>` for each file.
- * Recorded as an access request completed at once; null when there is no such vendor.
+ * Built the same way for the portal's download and for a request by one-time code; null when there is no such vendor.
  */
-export async function exportVendorData(db: Db, media: MediaStorage, vendorId: number, folders: VendorFolders, now: number): Promise<Uint8Array | null> {
+export async function buildVendorZip(db: Db, media: MediaStorage, vendorId: number, folders: VendorFolders): Promise<Uint8Array | null> {
   const records = await vendorRecords(db, vendorId);
   if (!records) return null;
   const entries: Record<string, Uint8Array> = {};
@@ -51,12 +53,23 @@ export async function exportVendorData(db: Db, media: MediaStorage, vendorId: nu
     const bytes = await readAll(media, folder, name);
     if (bytes) entries[`files/${group}/${name}`] = bytes;
   }
-  const at = new Date(now).toISOString();
-  await inTransaction(db, async (trx) => {
-    await insertPrivacyRequest(trx, { vendorId, kind: 'access', receivedAt: at, completed: { at, outcome: 'Downloaded from the portal' } });
-    await writeAuditEntry(trx, { action: 'privacy.access', entity: 'vendor_users', entityId: vendorId, vendorId, at });
-  });
   return zipSync(entries, { level: 6 });
+}
+
+/** Records a download: an access request completed at once and one `privacy.access` entry, in the caller's transaction. */
+export async function recordVendorAccess(trx: Db, vendorId: number, at: string, channel?: 'code'): Promise<number> {
+  const outcome = channel === 'code' ? 'Downloaded after a one-time code' : 'Downloaded from the portal';
+  const id = await insertPrivacyRequest(trx, { vendorId, kind: 'access', receivedAt: at, ...(channel ? { channel } : {}), completed: { at, outcome } });
+  await writeAuditEntry(trx, { action: 'privacy.access', entity: 'vendor_users', entityId: vendorId, vendorId, at, ...(channel ? { after: { channel } } : {}) });
+  return id;
+}
+
+/** The portal's download: the ZIP, recorded as an access request completed at once; null when there is no such vendor. */
+export async function exportVendorData(db: Db, media: MediaStorage, vendorId: number, folders: VendorFolders, now: number): Promise<Uint8Array | null> {
+  const zip = await buildVendorZip(db, media, vendorId, folders);
+  if (!zip) return null;
+  await inTransaction(db, (trx) => recordVendorAccess(trx, vendorId, new Date(now).toISOString()));
+  return zip;
 }
 
 /** Gives or withdraws an optional consent; the withdrawal is recorded on the consent (withdrawn_at). */
@@ -91,15 +104,20 @@ export async function eraseVendor(
   folders: VendorFolders,
   now: number,
   language: PrivacyLanguage = 'en',
+  /** The open erasure request this completes (one received by one-time code), instead of recording a new one. */
+  requestId?: number,
+  /** Runs in the erasure's transaction once the rows are gone (the desk's answer to the person, to the old phone). */
+  onErased?: (trx: Db, account: { phone: string; email: string | null }) => Promise<void>,
 ): Promise<{ kept: readonly string[] } | null> {
   const at = new Date(now).toISOString();
   return media.changeThenRemove(async (drop, trx) =>
     withoutRowLog(trx, async () => {
       const identifiers = await identifyingValues(trx, vendorId);
-      const account = await trx.selectFrom('vendor_users').select('phoneNumber').where('id', '=', vendorId).executeTakeFirst();
+      const account = await trx.selectFrom('vendor_users').select(['phoneNumber', 'email']).where('id', '=', vendorId).executeTakeFirst();
       if (!account) return null;
       const thumbs = await vendorThumbnails(trx, vendorId);
       await eraseAroundVendor(trx, vendorId, account.phoneNumber, at);
+      await forgetPrivacyCodes(trx, account.phoneNumber.replace(/\D/g, '').slice(-10), vendorId);
       const deleted = await deleteVendor(trx, vendorId);
       if (!deleted) return null;
       for (const name of [...deleted.images, deleted.poster]) drop(folders.images, name);
@@ -107,8 +125,11 @@ export async function eraseVendor(
       for (const name of deleted.stories) drop(folders.stories, name);
       for (const name of deleted.documents) drop(DOCUMENT_FOLDER, name);
       await anonymiseAuditLog(trx, vendorId, identifiers, at);
-      await insertPrivacyRequest(trx, { vendorId, kind: 'erasure', receivedAt: at, completed: { at, outcome: ERASURE_KEPT.en.join('\n') } });
-      await writeAuditEntry(trx, { action: 'privacy.erase', entity: 'vendor_users', entityId: vendorId, vendorId, at });
+      const outcome = ERASURE_KEPT.en.join('\n');
+      if (requestId === undefined) await insertPrivacyRequest(trx, { vendorId, kind: 'erasure', receivedAt: at, completed: { at, outcome } });
+      else if (!(await completePrivacyRequest(trx, requestId, { decision: null, outcome, at }))) throw conflict('state', 'The request is already completed');
+      await writeAuditEntry(trx, { action: 'privacy.erase', entity: 'vendor_users', entityId: vendorId, vendorId, at, ...(requestId === undefined ? {} : { after: { requestId, channel: 'code' } }) });
+      await onErased?.(trx, { phone: account.phoneNumber, email: account.email || null });
       return { kept: ERASURE_KEPT[language] };
     }),
   );

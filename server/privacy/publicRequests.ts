@@ -3,20 +3,23 @@
  * sends a 6-digit code (stored hashed) through the outbox to the phone or e-mail ON RECORD (a vendor's account, or a
  * buyer's enquiries and call requests); the answer is the same whether or not the phone is on record, and a code
  * row is written either way (an unknown phone's holds no hash, so no code verifies it). Verifying records the
- * request with its 90-day clock; a buyer's access and erasure are done at once (the ZIP; the call requests
- * anonymised by THE routine of retention), a vendor's wait for the desk (the portal does them at once).
+ * request with its 90-day clock; an access answers the ZIP at once (a vendor's built as the portal's download, a
+ * buyer's of their enquiries), a buyer's erasure is done at once (the call requests anonymised by THE routine of
+ * retention); a vendor's erasure and any correction wait for the desk (requestAnswers.ts).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { inTransaction, type Db } from '../db/database.ts';
 import { HttpProblem, badRequest } from '../errors.ts';
-import { PRIVACY_CODE, privacyRequestDueAt, type PrivacyLanguage, type PrivacyRequestKind, type PublicPrivacyRequest } from '../../src/domain/privacy.ts';
+import { PRIVACY_CODE, PRIVACY_NO_NAME, privacyRequestDueAt, type PrivacyLanguage, type PrivacyRequestKind, type PublicPrivacyRequest } from '../../src/domain/privacy.ts';
 import { whatsappPhone } from '../../src/domain/phone.ts';
 import { queueAutomaticMessage } from '../delivery/outbox.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from '../delivery/jobHandler.ts';
 import { writeAuditEntry } from '../repositories/auditLog.ts';
 import { insertPrivacyRequest } from '../repositories/privacyRequests.ts';
+import type { MediaStorage } from '../media/store.ts';
+import { buildVendorZip, recordVendorAccess, type VendorFolders } from './dataRights.ts';
 import { anonymiseCallRequests, callRequestsOf } from '../repositories/retention.ts';
 import {
   anonymiseBuyerMessages,
@@ -27,6 +30,7 @@ import {
   findPrivacyCode,
   forgetPrivacyCodes,
   insertPrivacyCode,
+  lockPrivacyCodePhone,
   markPrivacyCodeVerified,
   vendorByPhone,
 } from '../repositories/privacyCodes.ts';
@@ -43,9 +47,6 @@ export function phoneSpellings(raw: string): { national: string; all: string[] }
 }
 
 const hashOf = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest('hex');
-
-/** What the buyer's greeting says when their enquiries give no name. */
-const NO_NAME: Record<PrivacyLanguage, string> = { en: 'there', ta: 'நண்பரே' };
 
 export interface CodeAsked {
   requestToken: string;
@@ -67,6 +68,7 @@ export async function askPrivacyCode(
   const token = randomBytes(24).toString('base64url');
   const expiresAt = iso(now + PRIVACY_CODE.validMinutes * 60_000);
   await inTransaction(db, async (trx) => {
+    await lockPrivacyCodePhone(trx, national, iso(now));
     if ((await countPrivacyCodesSince(trx, national, iso(now - HOUR))) >= PRIVACY_CODE.perPhonePerHour) {
       throw new HttpProblem(429, 'Too many codes for this phone number: try again in an hour');
     }
@@ -85,7 +87,7 @@ export async function askPrivacyCode(
       createdAt: iso(now),
       expiresAt,
     });
-    const params = { name: vendor?.name || buyer?.name || NO_NAME[language], code };
+    const params = { name: vendor?.name || buyer?.name || PRIVACY_NO_NAME[language], code };
     const message = vendor
       ? await queueAutomaticMessage(trx, { type: 'privacy_code', userId: vendor.id, params })
       : buyer
@@ -100,7 +102,13 @@ export async function askPrivacyCode(
 
 export type VerifiedRequest =
   | { kind: PrivacyRequestKind; subject: 'vendor' | 'buyer'; id: number; state: 'received' | 'completed'; dueAt: string; kept?: readonly string[]; zip?: undefined }
-  | { kind: 'access'; subject: 'buyer'; id: number; state: 'completed'; dueAt: string; zip: Uint8Array; kept?: undefined };
+  | { kind: 'access'; subject: 'vendor' | 'buyer'; id: number; state: 'completed'; dueAt: string; zip: Uint8Array; kept?: undefined };
+
+/** What a vendor's access by code needs to build their ZIP (the portal download's media and folders). */
+export interface VendorFiles {
+  media: MediaStorage;
+  foldersOf: (vendorId: number) => Promise<VendorFolders | null>;
+}
 
 /** What a buyer's erasure keeps, and why (said to the person and recorded as the outcome). */
 export const BUYER_ERASURE_KEPT: Record<PrivacyLanguage, readonly string[]> = {
@@ -110,11 +118,16 @@ export const BUYER_ERASURE_KEPT: Record<PrivacyLanguage, readonly string[]> = {
 
 const refused = (text: string) => badRequest({ code: text }, text);
 
+async function vendorZipOf(db: Db, files: VendorFiles, vendorId: number): Promise<Uint8Array | null> {
+  const folders = await files.foldersOf(vendorId);
+  return folders ? buildVendorZip(db, files.media, vendorId, folders) : null;
+}
+
 /**
  * Checks the code (each try counted first, so the limit holds however many instances answer) and records the
  * request. Wrong, expired, used and exhausted codes are refused alike for known and unknown phones.
  */
-export async function verifyPrivacyCode(db: Db, token: string, code: string, now: number): Promise<VerifiedRequest> {
+export async function verifyPrivacyCode(db: Db, token: string, code: string, now: number, files: VendorFiles): Promise<VerifiedRequest> {
   const row = await findPrivacyCode(db, token);
   if (!row) throw refused('The code is wrong');
   if (row.verified_at) throw refused('This code was used already: ask for a new one');
@@ -128,11 +141,19 @@ export async function verifyPrivacyCode(db: Db, token: string, code: string, now
   const language: PrivacyLanguage = row.language === 'ta' ? 'ta' : 'en';
   const { all } = phoneSpellings(row.phone);
   const whatsapp = whatsappPhone(row.phone);
+  // A vendor's access is the portal's download: the ZIP is built (files read through the media store) before the
+  // transaction that records it and uses the code.
+  const vendorAccess = row.subject === 'vendor' && row.vendor_id !== null && kind === 'access';
+  const vendorZip = vendorAccess && row.vendor_id !== null ? await vendorZipOf(db, files, row.vendor_id) : null;
+  if (vendorAccess && !vendorZip) throw refused('This phone number is no longer on record');
   return inTransaction(db, async (trx) => {
     const base = { kind, details: row.details, receivedAt: at, channel: 'code' };
     let result: VerifiedRequest;
-    if (row.subject === 'vendor' && row.vendor_id !== null) {
-      // A vendor's request by code joins the desk's queue; their portal does access and erasure at once.
+    if (vendorZip && row.vendor_id !== null) {
+      const id = await recordVendorAccess(trx, row.vendor_id, at, 'code');
+      result = { kind: 'access', subject: 'vendor', id, state: 'completed', dueAt: privacyRequestDueAt(at), zip: vendorZip };
+    } else if (row.subject === 'vendor' && row.vendor_id !== null) {
+      // A vendor's correction or erasure by code joins the desk's queue, which completes it (requestAnswers.ts).
       const id = await insertPrivacyRequest(trx, { ...base, vendorId: row.vendor_id });
       await writeAuditEntry(trx, { action: 'privacy.request', entity: 'privacy_requests', entityId: id, vendorId: row.vendor_id, after: { kind, channel: 'code' }, at, actorKind: 'vendor' });
       result = { kind, subject: 'vendor', id, state: 'received', dueAt: privacyRequestDueAt(at) };

@@ -36,6 +36,19 @@ export async function insertPrivacyCode(db: Db, code: NewPrivacyCode): Promise<v
     .execute();
 }
 
+/**
+ * Takes this phone's turn: upserts its row, which holds a lock on it until the caller's transaction ends, so
+ * concurrent requests for one phone count and write their codes one after another (the per-phone limit holds).
+ * Must be the transaction's first write, before the count.
+ */
+export async function lockPrivacyCodePhone(db: Db, phone: string, at: string): Promise<void> {
+  await db
+    .insertInto('privacy_code_phones')
+    .values({ phone, asked_at: at })
+    .onConflict((oc) => oc.column('phone').doUpdateSet({ asked_at: at }))
+    .execute();
+}
+
 /** Codes asked for this phone since `since` (known or not: the limit must not tell them apart). */
 export async function countPrivacyCodesSince(db: Db, phone: string, since: string): Promise<number> {
   const row = await db
@@ -74,9 +87,14 @@ export async function markPrivacyCodeVerified(db: Db, id: number, at: string, re
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** After a buyer's erasure: the codes of that phone keep no phone and no details. */
-export async function forgetPrivacyCodes(db: Db, phone: string): Promise<void> {
-  await db.updateTable('privacy_codes').set({ phone: '', details: null }).where('phone', '=', phone).execute();
+/** After an erasure: the codes of that phone (or that vendor's) keep no phone and no details; its limit row goes. */
+export async function forgetPrivacyCodes(db: Db, phone: string, vendorId?: number): Promise<void> {
+  await db
+    .updateTable('privacy_codes')
+    .set({ phone: '', details: null })
+    .where((eb) => (vendorId === undefined ? eb('phone', '=', phone) : eb.or([eb('phone', '=', phone), eb('vendor_id', '=', vendorId)])))
+    .execute();
+  await db.deleteFrom('privacy_code_phones').where('phone', '=', phone).execute();
 }
 
 /** The vendor account on record for any of these spellings of a phone (the oldest, when several kinds share it). */
@@ -132,4 +150,10 @@ export async function anonymiseBuyerMessages(db: Db, whatsapp: string | null): P
     .where('phone', '=', whatsapp)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The language a request by code was asked in (its code row's), for the desk's answer; null for other requests. */
+export async function privacyCodeLanguage(db: Db, requestId: number): Promise<string | null> {
+  const row = await db.selectFrom('privacy_codes').select('language').where('request_id', '=', requestId).executeTakeFirst();
+  return row?.language ?? null;
 }

@@ -59,13 +59,14 @@ export function findPrivacyRequest(db: Db, id: number): Promise<PrivacyRequestRo
 }
 
 /** Closes an open request's clock with the desk's decision and what the person is told. */
-export async function completePrivacyRequest(db: Db, id: number, done: { decision: string | null; outcome: string; at: string }): Promise<void> {
-  await db
+export async function completePrivacyRequest(db: Db, id: number, done: { decision: string | null; outcome: string; at: string }): Promise<boolean> {
+  const result = await db
     .updateTable('privacy_requests')
     .set({ state: 'completed', decision: done.decision, outcome: done.outcome, completed_at: done.at })
     .where('id', '=', id)
     .where('state', '=', 'received')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function listVendorPrivacyRequests(db: Db, vendorId: number): Promise<PrivacyRequestRow[]> {

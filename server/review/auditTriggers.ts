@@ -16,7 +16,7 @@ const NOT_AUDITED = new Set(['schema_migrations', 'data_steps', 'admin_sessions'
   'message_deliveries',
   // One-time codes of data requests (server/privacy/publicRequests.ts): a phone and a hash, kept out of the log, which
   // erasure cannot clear; the request itself is audited (privacy_requests).
-  'privacy_codes',
+  'privacy_codes', 'privacy_code_phones',
   // The search index: a virtual table on SQLite (never listed), a plain one on PostgreSQL.
   'vendor_search',
   // Documents and waivers log their decisions by name, with the reason (server/repositories/vendorDocuments.ts).

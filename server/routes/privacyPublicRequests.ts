@@ -4,8 +4,8 @@
  * complaint form.
  *   POST /api/privacy/requests        { kind, phone, email?, details?, lang? } → 202 { message, requestToken, expiresAt }
  *        the same answer whether or not the phone is on record; 429 past 3 codes per phone per hour
- *   POST /api/privacy/requests/verify { requestToken, code } → 201 the request (with its 90-day clock), or for a
- *        buyer's access the ZIP of their enquiries and call requests (application/zip); 400 a wrong, expired or
+ *   POST /api/privacy/requests/verify { requestToken, code } → 201 the request (with its 90-day clock), or for an
+ *        access the ZIP (application/zip: a vendor's as the portal's download, a buyer's enquiries); 400 a wrong, expired or
  *        used code (each try counted, 5 at most)
  */
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import { offeredChannels } from '../delivery/index.ts';
 import { askPrivacyCode, verifyPrivacyCode } from '../privacy/publicRequests.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { errorAnswer } from './responses.ts';
+import { vendorFoldersOf } from './vendorFolders.ts';
 
 const tags = ['privacy'];
 const PER_MINUTE = 10;
@@ -80,11 +81,11 @@ export async function privacyPublicRequestRoutes(app: ApiInstance) {
       config: rateLimit,
       schema: {
         tags: ['media', ...tags],
-        description: 'The code sent for a request: the request joins the desk\'s list with its 90-day clock; a buyer\'s access answers the ZIP at once, a buyer\'s erasure is done at once.',
+        description: 'The code sent for a request: an access answers the ZIP at once (a vendor\'s as the portal\'s download), a buyer\'s erasure is done at once; a correction or a vendor\'s erasure joins the desk\'s list with its 90-day clock.',
         body: privacyCodeSchema,
         response: {
           201: {
-            description: 'The request recorded; for a buyer\'s access, the ZIP of data/*.json (enquiries, call requests, their notes, consents and messages)',
+            description: 'The request recorded; for an access, the ZIP (a vendor\'s: data/*.json and files/*, as the portal\'s download; a buyer\'s: data/*.json of enquiries, call requests, their notes, consents and messages)',
             content: { 'application/json': { schema: privacyRequestVerified }, 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
           },
           400: errorAnswer('The code is wrong, expired, used or out of tries'),
@@ -93,7 +94,7 @@ export async function privacyPublicRequestRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const verified = await verifyPrivacyCode(app.db, request.body.requestToken, request.body.code, app.clock());
+      const verified = await verifyPrivacyCode(app.db, request.body.requestToken, request.body.code, app.clock(), { media: app.media, foldersOf: vendorFoldersOf(app) });
       if (verified.zip) {
         // A pre-built body (the ZIP's bytes), not the JSON the route's schema would serialize.
         void reply

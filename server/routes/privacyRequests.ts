@@ -3,16 +3,20 @@
  * `grievances` (the grievance officer answers them; the Rules give both desks the same people):
  *   GET /api/admin/privacy-requests?sort=["due_at","ASC"]&range=[0,24]&filter={"state":"received","overdue":true}
  *       → items with their 90-day clock (`overdue`), `Content-Range: privacyRequests …`
- *   POST /api/admin/privacy-requests/{id}/complete { decision: 'corrected', changes } | { decision: 'refused', reason }
- *       → the item, completed (a correction request only; 409 when already completed)
+ *   POST /api/admin/privacy-requests/{id}/complete { decision: 'corrected', changes } | { decision: 'erased' } | { decision: 'refused', reason }
+ *       → the item, completed: a correction corrected or refused; an erasure (received by one-time code) erased by the
+ *       portal's own erasure or refused; an open access request refused (400 an answer its kind does not take; 409
+ *       when already completed)
  */
 import { z } from 'zod';
-import { CORRECTION_DECISIONS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES, PRIVACY_SUBJECTS, correctionDecisionSchema } from '../../src/domain/privacy.ts';
+import { CORRECTION_DECISIONS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES, PRIVACY_SUBJECTS, privacyAnswerSchema } from '../../src/domain/privacy.ts';
 import { id } from '../../src/domain/schemas.ts';
 import { accessOf, privacyRequests } from '../../src/domain/resources/index.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { PRIVACY_REQUEST_SORT_FIELDS, findPrivacyRequest, pagePrivacyRequests, type PrivacyRequestRow } from '../repositories/privacyRequests.ts';
-import { completeCorrection } from '../privacy/corrections.ts';
+import { answerPrivacyRequest } from '../privacy/requestAnswers.ts';
+import { offeredChannels } from '../delivery/index.ts';
+import { vendorFoldersOf } from './vendorFolders.ts';
 import { notFound } from '../errors.ts';
 import { conflictAnswer, errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
@@ -32,7 +36,7 @@ const item = z.object({
   received_at: z.string(),
   due_at: z.string().describe('90 days after receipt'),
   completed_at: z.string().nullable(),
-  decision: z.enum(CORRECTION_DECISIONS).nullable().describe('The desk\'s answer to a correction'),
+  decision: z.enum(CORRECTION_DECISIONS).nullable().describe('The desk\'s decision: corrected or refused (an erasure done has none: its outcome says what was kept)'),
   overdue: z.boolean(),
 });
 const filterSchema = z.object({
@@ -75,10 +79,18 @@ export async function privacyRequestRoutes(app: ApiInstance) {
     `${PRIVACY_REQUESTS_PATH}/:id/complete`,
     {
       config: { access: accessOf(privacyRequests, 'write') },
-      schema: { tags: ['privacy'], params: idParams, body: correctionDecisionSchema, response: { 200: item, ...missing, ...conflictAnswer('the request is already completed, or its account is gone') } },
+      schema: {
+        tags: ['privacy'],
+        description: 'Completes an open request: a correction corrected or refused; an erasure received by one-time code erased (as the portal erases) or refused; an open access request refused. A request made by code is answered by a message.',
+        params: idParams,
+        body: privacyAnswerSchema,
+        response: { 200: item, 400: errorAnswer('An answer this kind of request does not take'), ...missing, ...conflictAnswer('the request is already completed, or its account is gone') },
+      },
     },
     async (request) => {
-      await completeCorrection(app.db, request.params.id, request.body, app.clock());
+      const deliver = offeredChannels(app.config.delivery).length > 0;
+      await answerPrivacyRequest(app.db, request.params.id, request.body, { media: app.media, foldersOf: vendorFoldersOf(app), now: app.clock(), deliver });
+      if (deliver) app.jobs.wake();
       return one(request.params.id);
     },
   );

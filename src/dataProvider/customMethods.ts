@@ -2,7 +2,7 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
-import type { CorrectionAnswer } from '../domain/privacy';
+import type { CorrectionAnswer, PrivacyAnswer } from '../domain/privacy';
 import { INVITATION_ENDPOINTS, type IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
@@ -265,6 +265,10 @@ export function createCustomMethods(
     },
     /** Completes a correction request: the corrected fields written, or refused with the reason the person reads. */
     async completeCorrection(id: number, answer: CorrectionAnswer): Promise<unknown> {
+      return http.call(privacyRequestEndpoints.complete, { params: { id }, json: answer, what: 'app.privacyRequests.answer.failed' });
+    },
+    /** Completes an open erasure (erased, as the portal erases) or access request, or refuses it with a reason. */
+    async answerPrivacyRequest(id: number, answer: PrivacyAnswer): Promise<unknown> {
       return http.call(privacyRequestEndpoints.complete, { params: { id }, json: answer, what: 'app.privacyRequests.answer.failed' });
     },
     /** Queues a dead job again, its attempts from zero (capability jobQueue); answers the job. 409: it is not dead. */

@@ -19,7 +19,7 @@ export const NAMED_AUDIT_EVENTS = {
   breach: ['notify'],
   /** The daily retention run (docs/breaches.md): how many rows lost their personal data, never which people. */
   retention: ['run'],
-  privacy: ['request', 'access', 'erase', 'correct'],
+  privacy: ['request', 'access', 'erase', 'correct', 'refuse'],
 } as const;
 
 type NamedEvents = typeof NAMED_AUDIT_EVENTS;

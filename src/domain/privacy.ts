@@ -100,6 +100,39 @@ export const correctionDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type CorrectionAnswer = z.infer<typeof correctionDecisionSchema>;
 
+/**
+ * The desk's answer to any open request (docs/privacy.md "Completing a request"): a correction is corrected or
+ * refused; an erasure received by one-time code is erased (the portal's own erasure, run by the desk) or refused;
+ * an open access request (one received by code before the download came at once) can only be refused, with a reason.
+ */
+export const privacyAnswerSchema = z.discriminatedUnion('decision', [
+  ...correctionDecisionSchema.options,
+  z.object({ decision: z.literal('erased') }),
+]);
+export type PrivacyAnswer = z.infer<typeof privacyAnswerSchema>;
+export type PrivacyAnswerDecision = PrivacyAnswer['decision'];
+/** Which answers each kind of open request takes. */
+export const PRIVACY_ANSWERS: Record<PrivacyRequestKind, readonly PrivacyAnswerDecision[]> = {
+  access: ['refused'],
+  correction: ['corrected', 'refused'],
+  erasure: ['erased', 'refused'],
+};
+
+/** What the desk's answer to a request by code says (the `privacy_answered` message's reason), in the person's language. */
+export const PRIVACY_ANSWER_TEXTS: Record<PrivacyLanguage, { erased: (kept: readonly string[]) => string; refused: (reason: string) => string }> = {
+  en: {
+    erased: (kept) => `Your account and your personal data are erased. What we kept, and why: ${kept.join(' ')}`,
+    refused: (reason) => `Not done. The reason: ${reason}`,
+  },
+  ta: {
+    erased: (kept) => `உங்கள் கணக்கும் தனிப்பட்ட தரவும் அழிக்கப்பட்டன. நாங்கள் வைத்திருப்பவையும் காரணமும்: ${kept.join(' ')}`,
+    refused: (reason) => `செய்யப்படவில்லை. காரணம்: ${reason}`,
+  },
+};
+
+/** Greets someone whose name is not held (a buyer without one, a vendor once erased). */
+export const PRIVACY_NO_NAME: Record<PrivacyLanguage, string> = { en: 'there', ta: 'நண்பரே' };
+
 export interface NoticeSection {
   heading: string;
   items: string[];

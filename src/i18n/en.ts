@@ -309,7 +309,7 @@ const auditTexts = {
         invitation: { issue: 'Portal invitation link made', redeem: 'The vendor used the portal invitation link' },
         breach: { notify: 'Breach notice queued to the vendors affected' },
         retention: { run: 'Old personal data removed (retention)' },
-        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request', correct: 'Correction request answered (corrected or refused)' },
+        privacy: { request: 'Data request received', access: 'The vendor downloaded their data', erase: 'Personal data erased at the vendor\'s request', correct: 'Correction request answered (corrected or refused)', refuse: 'Access or erasure request refused, with the reason' },
       },
       /** A field whose word depends on what it belongs to (a document's number is not a shop number). */
       entityFields: {
@@ -1182,6 +1182,15 @@ const privacyTexts = {
         submit: 'Complete the request',
         done: 'Request completed',
         failed: 'The answer was not saved',
+      },
+      requestAnswer: {
+        title: { erasure: 'Answer erasure request %{id}', access: 'Answer access request %{id}', correction: 'Answer correction request %{id}' },
+        erased: 'Erase the account and its data',
+        refused: 'Refuse, with a reason',
+        eraseWarning: 'This cannot be undone. The account, its files and its personal data are erased as the portal\'s own erasure does; the audit log keeps the decisions without the person. The person is told by message what was kept and why.',
+        eraseSubmit: 'Erase and complete',
+        reasonHint: 'The person is told this by message',
+        accessHint: 'The download now comes at once with a new code: say so, or why it is refused',
       },
       fields: { id: 'No.', kind: 'Request', state: 'State', vendor_id: 'Vendor no.', received_at: 'Received', due_at: 'Clock (90 days)', details: 'What they asked', outcome: 'Outcome', answer: 'Answer' },
     },

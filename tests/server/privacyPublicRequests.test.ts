@@ -128,6 +128,19 @@ describe('privacy: requests by one-time code (extension)', () => {
     expect((await ask({ kind: 'access', phone })).statusCode).toBe(202);
   });
 
+  it('holds the per-phone limit when many requests for one phone arrive at once', async () => {
+    const phone = nextPhone();
+    await enquiry(phone);
+    const before = (await codeMessages()).length;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask({ kind: 'access', phone })));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(PRIVACY_CODE.perPhonePerHour);
+    expect(statuses.filter((status) => status !== 202).every((status) => status === 429)).toBe(true);
+    expect((await codeMessages()).length - before).toBe(PRIVACY_CODE.perPhonePerHour);
+    const rows = await server.app.db.selectFrom('privacy_codes').select('id').where('phone', '=', phone).execute();
+    expect(rows).toHaveLength(PRIVACY_CODE.perPhonePerHour);
+  });
+
   it('erases a buyer: their enquiries keep no name or phone, the outbox neither, the audit log keeps the event', async () => {
     const phone = nextPhone();
     const ids = [await enquiry(phone, 'Meena Caterers'), await enquiry(`0${phone}`, 'Meena Caterers')];

@@ -138,6 +138,12 @@ export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageType
     type: 'privacy_code', purpose: 'notice', whatsappTemplate: 'privacy_request_code', whatsappParams: ['name', 'code'],
     dltTemplateId: '1007000000000000012', compose: own('privacy_code'),
   },
+  privacy_answered: {
+    // The desk's answer to a data request received by one-time code (docs/privacy.md): free text (what was erased and
+    // kept, or the refusal's reason), so WhatsApp and e-mail only. After an erasure it goes to the account's old phone.
+    type: 'privacy_answered', purpose: 'notice', whatsappTemplate: 'privacy_request_answered', whatsappParams: ['name', 'ticket', 'reason'],
+    dltTemplateId: null, compose: own('privacy_answered'),
+  },
 };
 
 export const isMessageType = (value: unknown): value is MessageType => (MESSAGE_TYPES as readonly unknown[]).includes(value);

@@ -16,5 +16,6 @@ export const MESSAGE_TYPES = [
   'grievance_resolved',
   'breach_notice',
   'privacy_code',
+  'privacy_answered',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

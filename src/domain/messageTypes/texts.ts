@@ -24,7 +24,8 @@ type OwnTypes =
   | 'grievance_acknowledged'
   | 'grievance_resolved'
   | 'breach_notice'
-  | 'privacy_code';
+  | 'privacy_code'
+  | 'privacy_answered';
 
 export type OwnCatalogue = Record<OwnTypes, OwnTexts>;
 
@@ -69,6 +70,10 @@ export const EN_TEXTS = {
     subject: 'Your code for a personal data request',
     body: (p) => `your code is ${p.code ?? ''}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
   },
+  privacy_answered: {
+    subject: 'Your personal data request is answered',
+    body: (p) => `your personal data request no. ${p.ticket ?? ''} is answered. ${p.reason ?? ''}`,
+  },
 } satisfies OwnCatalogue;
 
 export const TA_TEXTS: typeof EN_TEXTS = {
@@ -112,5 +117,9 @@ export const TA_TEXTS: typeof EN_TEXTS = {
   privacy_code: {
     subject: 'தனிப்பட்ட தரவுக் கோரிக்கைக்கான உங்கள் குறியீடு',
     body: (p) => `உங்கள் குறியீடு ${p.code ?? ''}. இது 10 நிமிடங்களுக்குச் செல்லும். நீங்கள் கேட்கவில்லை என்றால் இச்செய்தியைப் புறக்கணியுங்கள்.`,
+  },
+  privacy_answered: {
+    subject: 'உங்கள் தனிப்பட்ட தரவுக் கோரிக்கைக்குப் பதில்',
+    body: (p) => `உங்கள் தனிப்பட்ட தரவுக் கோரிக்கை எண் ${p.ticket ?? ''}-க்குப் பதில் அளிக்கப்பட்டது. ${p.reason ?? ''}`,
   },
 };
