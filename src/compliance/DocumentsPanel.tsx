@@ -4,7 +4,7 @@
  * (owners). Approval is refused by the server while a required document blocks it; the panel says which.
  */
 import { useState } from 'react';
-import { CanAccess, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { AppDataProvider, VendorRecord } from '../dataProvider/types';
@@ -61,6 +61,7 @@ export function DocumentsPanel({ resource }: { resource: string }) {
 
 function RequirementCard({ status, userId, resource }: { status: RequirementStatus; userId: number; resource: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [dialog, setDialog] = useState<'reject' | 'waive' | null>(null);
   const { requirement } = status;
@@ -105,7 +106,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
         {status.reason && <Typography variant="body2">{translate('app.compliance.reason', { reason: status.reason })}</Typography>}
         {status.warnings.map((warning) => (
           <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
-            {identifierWarningText(translate, warning)}
+            {identifierWarningText(locale, warning)}
           </Alert>
         ))}
         {status.status === 'missing' && <Typography variant="body2">{translate('app.compliance.missing')}</Typography>}

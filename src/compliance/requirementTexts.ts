@@ -1,7 +1,7 @@
 /**
- * A document requirement's name and number label, a licence type and a number check's warning in the admin's
- * language (app.requirements.*, app.compliance.*); the stored English text when the catalogue has no entry (a
- * requirement or warning added later).
+ * A document requirement's name and number label and a licence type in the admin's language (app.requirements.*,
+ * app.compliance.*), and a number check's warning from the one catalogue of validation texts; the stored English
+ * text when no catalogue has an entry (a requirement or warning added later).
  */
 import type { TranslateFunction } from 'react-admin';
 import { identifierMessages } from '../domain/compliance/identifiers';
@@ -17,9 +17,10 @@ export const requirementNumberLabel = (translate: TranslateFunction, requirement
 
 export const licenceTypeLabel = (translate: TranslateFunction, type: string): string => translate(`app.compliance.licenceTypes.${type}`, { _: type });
 
-export function identifierWarningText(translate: TranslateFunction, warning: string): string {
-  const key = Object.entries(identifierMessages).find(([, text]) => renderText(text, 'en') === warning)?.[0];
-  return key ? translate(`app.compliance.warnings.${key}`, { _: warning }) : warning;
+/** A number check's warning, which the server answers in English, in the admin's language (`locale`). */
+export function identifierWarningText(locale: string, warning: string): string {
+  const text = Object.values(identifierMessages).find((message) => renderText(message, 'en') === warning);
+  return text ? renderText(text, locale === 'ta' ? 'ta' : 'en') : warning;
 }
 
 /** Why a requirement blocks approval, from its state: the server's `problem` says it in English only. */

@@ -648,12 +648,6 @@ const documentTexts = {
       blocking: 'Approval needs: %{problems}',
       /** FSSAI's licence types, by the value stored (src/domain/compliance/requirements.ts). */
       licenceTypes: { Registration: 'Registration', 'State licence': 'State licence', 'Central licence': 'Central licence' },
-      /** The number checks' warnings, by their key in identifierMessages (src/domain/compliance/identifiers.ts). */
-      warnings: {
-        gstinOtherState: 'GSTIN is registered outside Tamil Nadu (state code is not 33)',
-        applicationMismatch: 'The number differs from the one given in the application',
-        takenByOther: 'Another vendor has given the same number',
-      },
       /** Why a requirement blocks approval (the server's `problem`, src/domain/compliance/documents.ts). */
       problems: {
         missing: '%{label} is missing',

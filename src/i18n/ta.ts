@@ -1070,11 +1070,6 @@ const taTexts: SameKeys<typeof en> = {
       lapsed: 'ஆவணத் தகுதி காலாவதி: கட்டாய ஆவணம் ஒன்று காலாவதியாகிவிட்டது',
       blocking: 'ஒப்புதலுக்கு முன் தேவை: %{problems}',
       licenceTypes: { Registration: 'பதிவு', 'State licence': 'மாநில உரிமம்', 'Central licence': 'மத்திய உரிமம்' },
-      warnings: {
-        gstinOtherState: 'இந்த ஜிஎஸ்டி எண் தமிழ்நாட்டுக்கு வெளியே பதிவானது (மாநிலக் குறியீடு 33 அல்ல)',
-        applicationMismatch: 'இந்த எண் விண்ணப்பத்தில் கொடுத்த எண்ணிலிருந்து வேறுபடுகிறது',
-        takenByOther: 'இதே எண்ணை வேறொரு விற்பனையாளரும் கொடுத்துள்ளார்',
-      },
       problems: {
         missing: '%{label} பதிவேற்றப்படவில்லை',
         notChecked: '%{label} இன்னும் சரிபார்க்கப்படவில்லை',

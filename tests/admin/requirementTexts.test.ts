@@ -49,17 +49,17 @@ describe('document requirement names', () => {
     // Every warning the server gives: another state's GSTIN, a number unlike the application's, a number of another vendor.
     const warnings = [identifierMessages.gstinOtherState, identifierMessages.applicationMismatch, identifierMessages.takenByOther].map((warning) => renderText(warning, 'en'));
     for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type)).toBe(type);
-    for (const warning of warnings) expect(identifierWarningText(translate, warning)).toBe(warning);
+    for (const warning of warnings) expect(identifierWarningText('en', warning)).toBe(warning);
     await i18nProvider.changeLocale('ta');
     try {
       for (const type of FSSAI_LICENCE_TYPES) expect(licenceTypeLabel(translate, type), type).not.toMatch(/[A-Za-z]/);
       for (const warning of warnings) {
-        expect(identifierWarningText(translate, warning), warning).toMatch(TAMIL);
-        expect(identifierWarningText(translate, warning), warning).not.toMatch(/[A-Za-z]/);
+        expect(identifierWarningText('ta', warning), warning).toMatch(TAMIL);
+        expect(identifierWarningText('ta', warning), warning).not.toMatch(/[A-Za-z]/);
       }
       // What the catalogue does not know stays as the server wrote it.
       expect(licenceTypeLabel(translate, 'Municipal permit')).toBe('Municipal permit');
-      expect(identifierWarningText(translate, 'A new warning')).toBe('A new warning');
+      expect(identifierWarningText('ta', 'A new warning')).toBe('A new warning');
     } finally {
       await i18nProvider.changeLocale('en');
     }
