@@ -12,6 +12,7 @@ import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk'
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
 import { endpointsOf } from '../domain/endpoints';
+import { admins, reviews } from '../domain/resources';
 import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
@@ -32,15 +33,10 @@ export const dashboardEndpoints = endpointsOf({
 });
 
 /** Review desk (capability reviewDesk, docs/review-desk.md). */
-export const reviewEndpoints = endpointsOf({
-  counts: 'GET /api/reviews/counts',
-  decision: 'POST /api/reviews/{id}/decision',
-  bulk: 'POST /api/reviews/bulk',
-  claim: 'POST /api/reviews/{id}/claim',
-  release: 'DELETE /api/reviews/{id}/claim',
-  history: 'GET /api/reviews/{id}/history',
-  ownPassword: 'PUT /api/admin/password',
-});
+export const reviewEndpoints = endpointsOf(reviews.endpoints);
+
+/** Admin accounts (and every admin's own password). */
+export const adminEndpoints = endpointsOf(admins.endpoints);
 
 /** The call desk (capability callDesk, docs/call-desk.md); its list and records are the resource `calldesk`. */
 export const callDeskEndpoints = endpointsOf({
@@ -313,7 +309,7 @@ export function createCustomMethods(
     },
     /** The logged-in admin's own password. */
     async changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
-      await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'app.provider.passwordNotChanged' });
+      await http.call(adminEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'app.provider.passwordNotChanged' });
     },
     /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
     async vendorCounts(): Promise<VendorQueueCounts> {

@@ -12,6 +12,7 @@ import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 import { JOB_ENDPOINTS } from '../domain/jobs';
 import { endpointsOf } from '../domain/endpoints';
 import { OUTBOX_ENDPOINTS, type OutboxRecord } from '../domain/outbox';
+import { RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
 
 export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox', 'breaches', 'privacyRequests'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
@@ -37,8 +38,15 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
 
 const outboxEndpoints = endpointsOf({ retry: OUTBOX_ENDPOINTS.retry });
 
-/** The path after /api/ that serves an extension resource. */
-export const pathOf = (resource: string): string => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+/**
+ * The path after /api/ that serves an extension resource: from its declaration's CRUD endpoints
+ * (src/domain/resources `restBaseOf`), else from the table above, else its name.
+ */
+export function pathOf(resource: string): string {
+  const declaration = resourceDeclaration(RESOURCE_DECLARATIONS, resource);
+  const base = declaration ? restBaseOf(declaration) : undefined;
+  return base?.replace(/^\/api\//, '') ?? RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+}
 
 export function createExtensionProvider(http: HttpClient): DataProvider {
   const provider = simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));
