@@ -12,7 +12,7 @@ import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk'
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
 import { endpointsOf } from '../domain/endpoints';
-import { admins, reviews } from '../domain/resources';
+import { admins, callDesk, reviews } from '../domain/resources';
 import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
@@ -39,13 +39,7 @@ export const reviewEndpoints = endpointsOf(reviews.endpoints);
 export const adminEndpoints = endpointsOf(admins.endpoints);
 
 /** The call desk (capability callDesk, docs/call-desk.md); its list and records are the resource `calldesk`. */
-export const callDeskEndpoints = endpointsOf({
-  change: 'PUT /api/calldesk/{id}',
-  note: 'POST /api/calldesk/{id}/notes',
-  convert: 'POST /api/calldesk/{id}/convert',
-  assignees: 'GET /api/calldesk/assignees',
-  invitation: INVITATION_ENDPOINTS.issue,
-});
+export const callDeskEndpoints = endpointsOf({ ...callDesk.endpoints, invitation: INVITATION_ENDPOINTS.issue });
 
 /** The grievance desk (capability grievances, docs/grievances.md); its list and records are the resource `grievances`. */
 export const grievanceEndpoints = endpointsOf({
@@ -202,7 +196,7 @@ export function createCustomMethods(
     },
     /** Changes a call request's state, assignee or follow-up date; answers the item with its timeline. */
     async changeCallDeskItem(id: number, change: CallDeskChange): Promise<CallDeskRecord> {
-      return (await http.call(callDeskEndpoints.change, { params: { id }, json: change, what: 'app.provider.changeNotSaved' })) as CallDeskRecord;
+      return (await http.call(callDeskEndpoints.update, { params: { id }, json: change, what: 'app.provider.changeNotSaved' })) as CallDeskRecord;
     },
     async addCallNote(id: number, body: string): Promise<CallDeskRecord> {
       return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as CallDeskRecord;
