@@ -12,8 +12,8 @@ import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk'
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
 import { endpointsOf } from '../domain/endpoints';
-import { admins, callDesk, reviews } from '../domain/resources';
-import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
+import { admins, callDesk, jobs, reviews } from '../domain/resources';
+import type { JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
@@ -53,7 +53,7 @@ export const grievanceEndpoints = endpointsOf({
 });
 
 /** The job queue (capability jobQueue); its list is the resource `jobs`. */
-export const jobEndpoints = endpointsOf({ retry: JOB_ENDPOINTS.retry });
+export const jobEndpoints = endpointsOf(jobs.endpoints);
 
 /** A grievance as GET /api/admin/grievances/{id} answers it. */
 export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[] };

@@ -9,10 +9,9 @@ import type { HttpClient } from './http';
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 import { STORY_ENDPOINTS } from '../domain/stories';
 import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
-import { JOB_ENDPOINTS } from '../domain/jobs';
 import { endpointsOf } from '../domain/endpoints';
-import { OUTBOX_ENDPOINTS, type OutboxRecord } from '../domain/outbox';
-import { RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
+import type { OutboxRecord } from '../domain/outbox';
+import { outbox, RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
 
 export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox', 'breaches', 'privacyRequests'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
@@ -30,13 +29,10 @@ const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   /** The breach register (capability breachRegister, docs/breaches.md). */
   breaches: 'admin/breaches',
   privacyRequests: 'admin/privacy-requests',
-  /** List only: the server has no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
-  jobs: JOB_ENDPOINTS.list.replace(/^GET \/api\//, ''),
-  /** A list; its one write is the retry of a failed message, react-admin's update (below). */
-  outbox: OUTBOX_ENDPOINTS.list.replace(/^GET \/api\//, ''),
 };
 
-const outboxEndpoints = endpointsOf({ retry: OUTBOX_ENDPOINTS.retry });
+/** The outbox is a list; its one write is the retry of a failed message, react-admin's update (below). */
+const outboxEndpoints = endpointsOf(outbox.endpoints);
 
 /**
  * The path after /api/ that serves an extension resource: from its declaration's CRUD endpoints
