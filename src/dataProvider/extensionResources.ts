@@ -7,8 +7,6 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from './http';
 
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
-import { STORY_ENDPOINTS } from '../domain/stories';
-import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
 import { endpointsOf } from '../domain/endpoints';
 import type { OutboxRecord } from '../domain/outbox';
 import { outbox, RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
@@ -23,8 +21,6 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 /** Resources served under another path than /api/<resource>. */
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
-  stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
-  documentsQueue: DOCUMENTS_QUEUE_ENDPOINT.replace(/^GET \/api\//, ''),
   grievances: 'admin/grievances',
   /** The breach register (capability breachRegister, docs/breaches.md). */
   breaches: 'admin/breaches',
