@@ -22,7 +22,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after registerOpenApi, as Fastify saw it (the coverage test compares the document). */
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    registeredRoutes: ReadonlyArray<{ method: string; url: string; access?: string }>;
   }
 }
 
@@ -293,10 +293,11 @@ export async function registerOpenApi(
 ): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const registered: Array<{ method: string; url: string }> = [];
+  const registered: Array<{ method: string; url: string; access?: string }> = [];
   app.decorate('registeredRoutes', registered);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) registered.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, config }) => {
+    const access = (config as { access?: string } | undefined)?.access;
+    for (const one of [method].flat()) registered.push({ method: one, url, ...(access ? { access } : {}) });
   });
   if (report) checkResponses(app, report);
   await app.register(swagger, {

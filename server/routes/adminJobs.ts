@@ -12,11 +12,12 @@ import type { ApiInstance } from '../openapi.ts';
 import { findJob, JOB_SORT_FIELDS, JOB_STATES, listJobs, requeueDeadJob, type JobRow } from '../repositories/jobs.ts';
 import { conflictAnswer, errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
+import { endpointRoute } from './endpointRoute.ts';
+import { accessOf, jobs } from '../../src/domain/resources/index.ts';
 
 // The first tag is the area (src/domain/roles.ts), as the role checks read it.
 const tags = ['operations', 'jobs'];
 
-export const ADMIN_JOBS_PATH = '/api/admin/jobs';
 
 const job = z.object({
   id: z.number(),
@@ -49,19 +50,17 @@ const asRecord = (row: JobRow) => {
 export async function adminJobRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get(ADMIN_JOBS_PATH, { config: { access: 'operations.read' }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(job) } } }, async (request, reply) => {
+  app.route({ ...endpointRoute(jobs.endpoints.list), config: { access: accessOf(jobs, 'read') }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(job) } }, handler: async (request, reply) => {
     const { sort, range, filter } = parseListQuery(request.query, { sortFields: JOB_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: filterSchema });
     const page = await listJobs(db, { filter, sort, offset: range.start, limit: range.end - range.start + 1 });
     return sendPage(reply, 'jobs', range.start, { rows: page.rows.map(asRecord), total: page.total });
-  });
+  } });
 
-  app.post(
-    `${ADMIN_JOBS_PATH}/:id/retry`,
-    {
-      config: { access: 'operations.manage' },
-      schema: { tags, params: z.object({ id: id('id') }), response: { 200: job, 404: errorAnswer('No job has that id'), ...conflictAnswer('the job is not dead') } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(jobs.endpoints.retry),
+    config: { access: accessOf(jobs, 'write') },
+    schema: { tags, params: z.object({ id: id('id') }), response: { 200: job, 404: errorAnswer('No job has that id'), ...conflictAnswer('the job is not dead') } },
+    handler: async (request) => {
       const { id: jobId } = request.params;
       if (!(await requeueDeadJob(db, jobId, new Date().toISOString()))) {
         if (!(await findJob(db, jobId))) throw notFound('Job');
@@ -72,5 +71,5 @@ export async function adminJobRoutes(app: ApiInstance) {
       if (!row) throw notFound('Job');
       return asRecord(row);
     },
-  );
+  });
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '../../src/domain/decisionMessages.ts';
 import { id } from '../../src/domain/fieldValidation.ts';
 import { MESSAGE_TYPES } from '../../src/domain/messageTypes/index.ts';
-import { NO_CHANNEL_REASONS, OUTBOX_ENDPOINTS, OUTBOX_RECIPIENTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
+import { NO_CHANNEL_REASONS, OUTBOX_RECIPIENTS, OUTBOX_SORT_FIELDS, OUTBOX_STATES } from '../../src/domain/outbox.ts';
 import { outbox } from '../../src/domain/resources/outbox.ts';
 import { accessOf } from '../../src/domain/resources/types.ts';
 import { offeredChannels } from '../delivery/channels.ts';
@@ -71,27 +71,25 @@ export async function adminOutboxRoutes(app: ApiInstance) {
   const { db } = app;
   const channels = offeredChannels(app.config.delivery);
 
-  app.get(
-    endpointRoute(OUTBOX_ENDPOINTS.list).url,
-    { config: { access: accessOf(outbox, 'read') }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(record) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(outbox.endpoints.list),
+    config: { access: accessOf(outbox, 'read') }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(record) } },
+    handler: async (request, reply) => {
       const { sort, range, filter } = parseListQuery(request.query, { sortFields: OUTBOX_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: filterSchema });
       const page = await listOutbox(db, { filter, sort, offset: range.start, limit: range.end - range.start + 1 });
       return sendPage(reply, 'outbox', range.start, page);
     },
-  );
+  });
 
-  app.post(
-    endpointRoute(OUTBOX_ENDPOINTS.retry).url,
-    {
-      config: { access: accessOf(outbox, 'write') },
-      schema: {
-        tags,
-        params: z.object({ id: id('id') }),
-        response: { 200: record, 404: errorAnswer('No automatic message has that id'), ...conflictAnswer('no delivery channel is configured') },
-      },
+  app.route({
+    ...endpointRoute(outbox.endpoints.retry),
+    config: { access: accessOf(outbox, 'write') },
+    schema: {
+      tags,
+      params: z.object({ id: id('id') }),
+      response: { 200: record, 404: errorAnswer('No automatic message has that id'), ...conflictAnswer('no delivery channel is configured') },
     },
-    async (request) => {
+    handler: async (request) => {
       const messageId = request.params.id;
       const before = await findOutboxRecord(db, messageId);
       if (!before) throw notFound('Message');
@@ -103,5 +101,5 @@ export async function adminOutboxRoutes(app: ApiInstance) {
       if (!after) throw notFound('Message');
       return after;
     },
-  );
+  });
 }

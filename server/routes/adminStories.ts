@@ -9,13 +9,14 @@
  */
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
-import { STORY_ENDPOINTS, STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
+import { STORY_REASON_MAX, type ModeratedStory } from '../../src/domain/stories.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { findStory, queryStories, STORY_SORT_FIELDS } from '../repositories/stories.ts';
 import { moderateStory } from '../stories/moderation.ts';
 import { scheduleStoryRetention, storyFoldersOf } from '../stories/retention.ts';
 import { endpointRoute } from './endpointRoute.ts';
+import { accessOf, stories } from '../../src/domain/resources/index.ts';
 import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { moderateStoryWithNotice } from '../delivery/events.ts';
@@ -51,11 +52,11 @@ const moderation = z.object({
 
 export async function adminStoryRoutes(app: ApiInstance) {
   const queueSchema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(storyRecord) } };
-  app.get(endpointRoute(STORY_ENDPOINTS.queue).url, { config: { access: 'vendors.read' }, schema: queueSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(stories.endpoints.list), config: { access: accessOf(stories, 'read') }, schema: queueSchema, handler: async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...STORY_SORT_FIELDS], defaultSort: ['created_at', 'DESC'], filter: filterSchema });
     const page = await queryStories(app.db, { ...query, now: new Date(), folders: storyFoldersOf(app) });
     return sendPage(reply, 'stories', query.range.start, page);
-  });
+  } });
 
   const moderateSchema = {
     tags,
@@ -64,18 +65,24 @@ export async function adminStoryRoutes(app: ApiInstance) {
     response: { 200: storyRecord, 404: errorAnswer('No such story') },
   };
   // PUT too: react-admin's update (ra-data-simple-rest) sends PUT with the same body.
-  app.route({ config: { access: 'vendors.decide' }, method: ['PATCH', 'PUT'], url: endpointRoute(STORY_ENDPOINTS.moderate).url, schema: moderateSchema, handler: async (request): Promise<ModeratedStory> => {
-    const { id } = request.params;
-    const { hidden } = request.body;
-    const reason = request.body.reason?.trim() ?? '';
-    if (hidden && !reason) throw badRequest({ reason: 'Give a reason to hide the story' });
-    const now = new Date();
-    const hide = hidden ? { reason } : null;
-    const found = await moderateStoryWithNotice(app.db, app.messageNotifier, id, hide, (db) => moderateStory(db, id, hide, now), now);
-    if (!found) throw notFound('Story');
-    const story = await findStory(app.db, id, now, storyFoldersOf(app));
-    if (!story) throw notFound('Story');
-    return story;
-  } });
+  app.route({
+    config: { access: accessOf(stories, 'decide') },
+    method: [stories.endpoints.moderate, stories.endpoints.update].map((spec) => endpointRoute(spec).method),
+    url: endpointRoute(stories.endpoints.moderate).url,
+    schema: moderateSchema,
+    handler: async (request): Promise<ModeratedStory> => {
+      const { id } = request.params;
+      const { hidden } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (hidden && !reason) throw badRequest({ reason: 'Give a reason to hide the story' });
+      const now = new Date();
+      const hide = hidden ? { reason } : null;
+      const found = await moderateStoryWithNotice(app.db, app.messageNotifier, id, hide, (db) => moderateStory(db, id, hide, now), now);
+      if (!found) throw notFound('Story');
+      const story = await findStory(app.db, id, now, storyFoldersOf(app));
+      if (!story) throw notFound('Story');
+      return story;
+    },
+  });
   scheduleStoryRetention(app);
 }

@@ -33,14 +33,8 @@ import { parseListQuery, sendPage } from './simpleRest.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 import { issuedInvitation } from './portalInvitations.ts';
 import { convertWithInvitationNotice } from '../delivery/events.ts';
-
-export const CALL_DESK_PATHS = {
-  list: '/api/calldesk',
-  assignees: '/api/calldesk/assignees',
-  item: '/api/calldesk/:id',
-  notes: '/api/calldesk/:id/notes',
-  convert: '/api/calldesk/:id/convert',
-} as const;
+import { endpointRoute } from './endpointRoute.ts';
+import { callDesk } from '../../src/domain/resources/index.ts';
 
 const tags = ['callDesk'];
 const idParams = z.object({ id: id('id') });
@@ -86,51 +80,47 @@ export async function callDeskRoutes(app: ApiInstance) {
     return { ...found, timeline: await listCallNotes(db, requestId) };
   };
 
-  app.get(CALL_DESK_PATHS.list, { config: { access: 'calls.read' }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
+  app.route({ ...endpointRoute(callDesk.endpoints.list), config: { access: 'calls.read' }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } }, handler: async (request, reply) => {
     const { sort, range, filter } = parseListQuery(request.query, { sortFields: CALL_DESK_SORT_FIELDS, defaultSort: ['desk', 'ASC'], filter: filterSchema });
     const page = await pageCallDesk(db, { sort, range, filter, today: deskDate() });
     return sendPage(reply, 'calldesk', range.start, page);
-  });
+  } });
 
-  app.get(CALL_DESK_PATHS.assignees, { config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } }, async () =>
-    listAssignees(db),
-  );
+  app.route({ ...endpointRoute(callDesk.endpoints.assignees), config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } }, handler: async () =>
+    listAssignees(db) });
 
-  app.get(CALL_DESK_PATHS.item, { config: { access: 'calls.read' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline } } }, async (request) =>
-    withTimeline(request.params.id),
-  );
+  app.route({ ...endpointRoute(callDesk.endpoints.one), config: { access: 'calls.read' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline } }, handler: async (request) =>
+    withTimeline(request.params.id) });
 
-  app.put(
-    CALL_DESK_PATHS.item,
-    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(callDesk.endpoints.update),
+    config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callDeskChangeSchema, response: { 200: itemWithTimeline } },
+    handler: async (request) => {
       if (!(await changeCallDeskItem(db, request.params.id, request.body))) throw notFound('Call request');
       return withTimeline(request.params.id);
     },
-  );
+  });
 
-  app.post(
-    CALL_DESK_PATHS.notes,
-    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callNoteSchema, response: { 200: itemWithTimeline } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(callDesk.endpoints.note),
+    config: { access: 'calls.write' }, schema: { tags, params: idParams, body: callNoteSchema, response: { 200: itemWithTimeline } },
+    handler: async (request) => {
       const admin = sessionAdmin(request);
       if (!(await appendCallNote(db, request.params.id, request.body.body, { id: admin.id, name: admin.name }))) throw notFound('Call request');
       return withTimeline(request.params.id);
     },
-  );
+  });
 
-  app.post(
-    CALL_DESK_PATHS.convert,
-    {
-      config: { access: 'calls.write' },
-      schema: {
-        tags,
-        params: idParams,
-        body: callConvertSchema,
-        response: { 201: z.object({ vendor_id: z.number(), kind: z.string(), item: itemWithTimeline, invitation: issuedInvitation.optional() }), ...conflictAnswer('the request is already converted, or the kind has a vendor with this phone number') },
-      },
+  app.route({
+    ...endpointRoute(callDesk.endpoints.convert),
+    config: { access: 'calls.write' },
+    schema: {
+      tags,
+      params: idParams,
+      body: callConvertSchema,
+      response: { 201: z.object({ vendor_id: z.number(), kind: z.string(), item: itemWithTimeline, invitation: issuedInvitation.optional() }), ...conflictAnswer('the request is already converted, or the kind has a vendor with this phone number') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { kind } = request.body;
       const config = kinds.get(kind);
       if (!config) throw notFound('Vendor kind');
@@ -147,5 +137,5 @@ export async function callDeskRoutes(app: ApiInstance) {
       const { vendorId, invitation } = converted;
       return reply.status(201).send({ vendor_id: vendorId, kind, item: await withTimeline(request.params.id), invitation });
     },
-  );
+  });
 }

@@ -12,6 +12,8 @@ import { sessionAdmin } from '../auth/requireAdmin.ts';
 import { appendCallNote } from '../repositories/callDesk.ts';
 import { deleteCallRequest, findCallRequest, listCallRequests } from '../repositories/callRequests.ts';
 import { callRequestRecord, deletedAnswer } from './responses.ts';
+import { endpointRoute } from './endpointRoute.ts';
+import { callRequests } from '../../src/domain/resources/index.ts';
 
 const tags = ['callRequests'];
 const idParams = z.object({ id: id('id') });
@@ -27,12 +29,12 @@ function noteRefusal(error: FastifyError | HttpProblem, request: FastifyRequest,
 export async function callRequestRoutes(app: ApiInstance) {
   const { db } = app;
 
-  app.get('/getCallRequests', { config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(callRequestRecord) } } }, async () => listCallRequests(db));
+  app.route({ ...endpointRoute(callRequests.endpoints.all), config: { access: 'calls.read' }, schema: { tags, response: { 200: z.array(callRequestRecord) } }, handler: async () => listCallRequests(db) });
 
-  app.put(
-    '/updateNotes/:id',
-    { config: { access: 'calls.write' }, schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } }, errorHandler: noteRefusal },
-    async (request) => {
+  app.route({
+    ...endpointRoute(callRequests.endpoints.updateNotes),
+    config: { access: 'calls.write' }, schema: { tags, params: idParams, body: notesBody, response: { 200: callRequestRecord } }, errorHandler: noteRefusal,
+    handler: async (request) => {
       const { id: requestId } = request.params;
       const admin = sessionAdmin(request);
       if (!(await appendCallNote(db, requestId, request.body.notes, { id: admin.id, name: admin.name }))) throw notFound('Call request');
@@ -40,15 +42,15 @@ export async function callRequestRoutes(app: ApiInstance) {
       if (!row) throw notFound('Call request');
       return row;
     },
-  );
+  });
 
-  app.delete(
-    '/callrequest/deleteRow/:id',
-    { config: { access: 'calls.write' }, schema: { tags, params: idParams, response: { 200: deletedAnswer() } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(callRequests.endpoints.deleteRow),
+    config: { access: 'calls.write' }, schema: { tags, params: idParams, response: { 200: deletedAnswer() } },
+    handler: async (request) => {
       const { id: requestId } = request.params;
       if (!(await deleteCallRequest(db, requestId))) throw notFound('Call request');
       return { success: true as const, id: requestId };
     },
-  );
+  });
 }

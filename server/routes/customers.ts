@@ -1,6 +1,6 @@
 /**
  * Extension: customers, read-only, in the ra-data-simple-rest conventions so react-admin's simple REST
- * provider serves them unchanged: GET /api/customers?sort=["name","ASC"]&range=[0,24]&filter={"q":"priya"}
+ * provider serves them unchanged (endpoints: src/domain/resources/customers.ts): GET /api/customers?sort=["name","ASC"]&range=[0,24]&filter={"q":"priya"}
  * answers an array with `Content-Range: customers 0-24/123`; GET /api/customers/{id} answers one record.
  */
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';
 import { CUSTOMER_SORT_FIELDS, findCustomer, queryCustomers, type CustomerQuery } from '../repositories/customers.ts';
 import { customerRecord } from './responses.ts';
+import { endpointRoute } from './endpointRoute.ts';
+import { customers } from '../../src/domain/resources/index.ts';
 
 const MAX_PAGE = 1000;
 
@@ -57,7 +59,7 @@ const tags = ['customers'];
 
 export async function customerRoutes(app: ApiInstance) {
   const listSchema = { tags, querystring: listQuery, response: { 200: z.array(customerRecord) } };
-  app.get('/api/customers', { config: { access: 'vendors.read' }, schema: listSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(customers.endpoints.list), config: { access: 'vendors.read' }, schema: listSchema, handler: async (request, reply) => {
     const { sort: [field, order], range: [start, end], filter } = request.query;
     const query: CustomerQuery = {
       sort: { field, order: order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' },
@@ -73,13 +75,13 @@ export async function customerRoutes(app: ApiInstance) {
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     reply.header('Content-Range', `customers ${span}/${total}`);
     return rows;
-  });
+  } });
 
   const oneSchema = { tags, params: z.object({ id: id('id') }), response: { 200: customerRecord } };
-  app.get('/api/customers/:id', { config: { access: 'vendors.read' }, schema: oneSchema }, async (request) => {
+  app.route({ ...endpointRoute(customers.endpoints.one), config: { access: 'vendors.read' }, schema: oneSchema, handler: async (request) => {
     const { id: customerId } = request.params;
     const customer = await findCustomer(app.db, customerId);
     if (!customer) throw notFound('Customer');
     return customer;
-  });
+  } });
 }

@@ -9,3 +9,9 @@ export function endpointRoute(spec: EndpointSpec): { method: EndpointParts['meth
   const { method, path } = endpointParts(spec);
   return { method, url: path.replace(/\{(\w+)\}/g, ':$1') };
 }
+
+/** endpointRoute of an optional call (a simple master's update, delete...) its route group serves: missing is a programming error. */
+export function declaredRoute(spec: EndpointSpec | undefined, what: string): { method: EndpointParts['method']; url: string } {
+  if (!spec) throw new Error(`${what} is not declared`);
+  return endpointRoute(spec);
+}

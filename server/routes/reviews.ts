@@ -32,6 +32,8 @@ import {
   vendorHistory,
 } from '../repositories/reviews.ts';
 import { MAX_PAGE, parseListQuery, sendPage } from './simpleRest.ts';
+import { endpointRoute } from './endpointRoute.ts';
+import { accessOf, audit, reviews } from '../../src/domain/resources/index.ts';
 
 const idParams = z.object({ id: id('id') });
 const ids = z.union([id('id'), z.array(id('id')).max(MAX_PAGE)]);
@@ -78,28 +80,28 @@ export async function reviewRoutes(app: ApiInstance) {
     return review;
   };
 
-  app.get('/api/reviews', { config: { access: 'vendors.read' }, schema: schemas.list }, async (request, reply) => {
+  app.route({ ...endpointRoute(reviews.endpoints.list), config: { access: accessOf(reviews, 'read') }, schema: schemas.list, handler: async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: reviewFilter });
     return sendPage(reply, 'reviews', query.range.start, await queryReviews(db, query));
-  });
+  } });
 
-  app.get('/api/reviews/counts', { config: { access: 'vendors.read' }, schema: schemas.counts }, async (request) => countReviewStates(db, request.query.kind || undefined));
+  app.route({ ...endpointRoute(reviews.endpoints.counts), config: { access: accessOf(reviews, 'read') }, schema: schemas.counts, handler: async (request) => countReviewStates(db, request.query.kind || undefined) });
 
-  app.get('/api/reviews/:id', { config: { access: 'vendors.read' }, schema: schemas.one }, async (request) => reviewOf(request.params.id));
+  app.route({ ...endpointRoute(reviews.endpoints.one), config: { access: accessOf(reviews, 'read') }, schema: schemas.one, handler: async (request) => reviewOf(request.params.id) });
 
-  app.post('/api/reviews/:id/decision', { config: { access: 'vendors.decide' }, schema: schemas.decision }, async (request) => {
+  app.route({ ...endpointRoute(reviews.endpoints.decision), config: { access: accessOf(reviews, 'decide') }, schema: schemas.decision, handler: async (request) => {
     const { id: userId } = request.params;
     const { action, reason } = request.body;
     await decide(db, userId, action, reason, app.decisionNotifier);
     return reviewOf(userId);
-  });
+  } });
 
-  app.post('/api/reviews/bulk', { config: { access: 'vendors.decide' }, schema: schemas.bulk }, async (request) => {
+  app.route({ ...endpointRoute(reviews.endpoints.bulk), config: { access: accessOf(reviews, 'decide') }, schema: schemas.bulk, handler: async (request) => {
     const { ids: chosen, action, reason } = request.body;
     return { results: await decideMany(db, chosen, action, reason, app.decisionNotifier) };
-  });
+  } });
 
-  app.post('/api/reviews/:id/claim', { config: { access: 'vendors.decide' }, schema: schemas.claim }, async (request) => {
+  app.route({ ...endpointRoute(reviews.endpoints.claim), config: { access: accessOf(reviews, 'decide') }, schema: schemas.claim, handler: async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     const result = await claimReview(db, userId, admin.id);
@@ -109,21 +111,21 @@ export async function reviewRoutes(app: ApiInstance) {
       throw new HttpProblem(409, `${holder?.claimed_by_name ?? 'Another admin'} is reviewing this vendor`);
     }
     return reviewOf(userId);
-  });
+  } });
 
-  app.delete('/api/reviews/:id/claim', { config: { access: 'vendors.decide' }, schema: schemas.claim }, async (request) => {
+  app.route({ ...endpointRoute(reviews.endpoints.release), config: { access: accessOf(reviews, 'decide') }, schema: schemas.claim, handler: async (request) => {
     const { id: userId } = request.params;
     const admin = sessionAdmin(request);
     await releaseReview(db, userId, admin.id, admin.role === 'owner');
     return reviewOf(userId);
-  });
+  } });
 
-  app.get('/api/reviews/:id/history', { config: { access: 'vendors.read' }, schema: schemas.history }, async (request) => {
+  app.route({ ...endpointRoute(reviews.endpoints.history), config: { access: accessOf(reviews, 'read') }, schema: schemas.history, handler: async (request) => {
     return vendorHistory(db, request.params.id);
-  });
+  } });
 
-  app.get('/api/audit', { config: { access: 'admins.read' }, schema: schemas.audit }, async (request, reply) => {
+  app.route({ ...endpointRoute(audit.endpoints.list), config: { access: accessOf(audit, 'read') }, schema: schemas.audit, handler: async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: AUDIT_SORT_FIELDS, defaultSort: ['id', 'DESC'], filter: auditFilter });
     return sendPage(reply, 'audit', query.range.start, await queryAudit(db, query));
-  });
+  } });
 }

@@ -16,6 +16,7 @@ import {
 } from '../repositories/transportCategories.ts';
 import { conflictAnswer, deletedAnswer, transportCategoryRecord } from './responses.ts';
 import { assertCategoryUnused } from './categoriesInUse.ts';
+import { declaredRoute, endpointRoute } from './endpointRoute.ts';
 
 const taken = conflictAnswer('a vehicle category of this name already exists');
 
@@ -24,6 +25,7 @@ const body = z.object({ vehicleCategory: transportCategoryName });
 const tags = ['master'];
 const read = { access: accessOf(transportCategories, 'read') };
 const write = { access: accessOf(transportCategories, 'write') };
+const { endpoints } = transportCategories.simpleMaster;
 
 export async function transportCategoryRoutes(app: ApiInstance) {
   const { db } = app;
@@ -44,18 +46,17 @@ export async function transportCategoryRoutes(app: ApiInstance) {
     }
   };
 
-  app.get('/transport/categories', { config: read, schema: { tags, response: { 200: z.array(transportCategoryRecord) } } }, async () =>
-    listTransportCategories(db),
-  );
+  app.route({ ...endpointRoute(endpoints.list), config: read, schema: { tags, response: { 200: z.array(transportCategoryRecord) } }, handler: async () =>
+    listTransportCategories(db) });
 
-  app.post('/transport/add/category', { config: write, schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } } }, async (request) => {
+  app.route({ ...endpointRoute(endpoints.create), config: write, schema: { tags, body, response: { 200: transportCategoryRecord, ...taken } }, handler: async (request) => {
     const { vehicleCategory } = request.body;
     const newId = await writeName(vehicleCategory, 0, () => insertTransportCategory(db, vehicleCategory));
     return mustFind(newId);
-  });
+  } });
 
   const edit = { tags, params: idParams, body, response: { 200: transportCategoryRecord, ...taken } };
-  app.put('/transport/edit/category/:id', { config: write, schema: edit }, async (request) => {
+  app.route({ ...declaredRoute(endpoints.update, 'transportCategories update'), config: write, schema: edit, handler: async (request) => {
     const { id: categoryId } = request.params;
     const { vehicleCategory } = request.body;
     await mustFind(categoryId);
@@ -63,15 +64,15 @@ export async function transportCategoryRoutes(app: ApiInstance) {
       throw notFound('Transport category');
     }
     return mustFind(categoryId);
-  });
+  } });
 
   const remove = { tags, params: idParams, response: { 200: deletedAnswer(), ...conflictAnswer('vendors use the vehicle type; move them first') } };
-  app.delete('/transport/delete/category/:id', { config: write, schema: remove }, async (request) => {
+  app.route({ ...declaredRoute(endpoints.delete, 'transportCategories delete'), config: write, schema: remove, handler: async (request) => {
     const { id: categoryId } = request.params;
     const deleted = await deleteTransportCategory(db, categoryId, (trx, category) =>
       assertCategoryUnused(trx, app.vendorKinds, 'transport_categories', category.vehicleCategory),
     );
     if (!deleted) throw notFound('Transport category');
     return { success: true as const, id: categoryId };
-  });
+  } });
 }

@@ -12,7 +12,8 @@ import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk'
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
 import { endpointsOf } from '../domain/endpoints';
-import { JOB_ENDPOINTS, type JobRecord } from '../domain/jobs';
+import { admins, callDesk, jobs, reviews } from '../domain/resources';
+import type { JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
@@ -32,24 +33,13 @@ export const dashboardEndpoints = endpointsOf({
 });
 
 /** Review desk (capability reviewDesk, docs/review-desk.md). */
-export const reviewEndpoints = endpointsOf({
-  counts: 'GET /api/reviews/counts',
-  decision: 'POST /api/reviews/{id}/decision',
-  bulk: 'POST /api/reviews/bulk',
-  claim: 'POST /api/reviews/{id}/claim',
-  release: 'DELETE /api/reviews/{id}/claim',
-  history: 'GET /api/reviews/{id}/history',
-  ownPassword: 'PUT /api/admin/password',
-});
+export const reviewEndpoints = endpointsOf(reviews.endpoints);
+
+/** Admin accounts (and every admin's own password). */
+export const adminEndpoints = endpointsOf(admins.endpoints);
 
 /** The call desk (capability callDesk, docs/call-desk.md); its list and records are the resource `calldesk`. */
-export const callDeskEndpoints = endpointsOf({
-  change: 'PUT /api/calldesk/{id}',
-  note: 'POST /api/calldesk/{id}/notes',
-  convert: 'POST /api/calldesk/{id}/convert',
-  assignees: 'GET /api/calldesk/assignees',
-  invitation: INVITATION_ENDPOINTS.issue,
-});
+export const callDeskEndpoints = endpointsOf({ ...callDesk.endpoints, invitation: INVITATION_ENDPOINTS.issue });
 
 /** The grievance desk (capability grievances, docs/grievances.md); its list and records are the resource `grievances`. */
 export const grievanceEndpoints = endpointsOf({
@@ -63,7 +53,7 @@ export const grievanceEndpoints = endpointsOf({
 });
 
 /** The job queue (capability jobQueue); its list is the resource `jobs`. */
-export const jobEndpoints = endpointsOf({ retry: JOB_ENDPOINTS.retry });
+export const jobEndpoints = endpointsOf(jobs.endpoints);
 
 /** A grievance as GET /api/admin/grievances/{id} answers it. */
 export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[] };
@@ -206,7 +196,7 @@ export function createCustomMethods(
     },
     /** Changes a call request's state, assignee or follow-up date; answers the item with its timeline. */
     async changeCallDeskItem(id: number, change: CallDeskChange): Promise<CallDeskRecord> {
-      return (await http.call(callDeskEndpoints.change, { params: { id }, json: change, what: 'app.provider.changeNotSaved' })) as CallDeskRecord;
+      return (await http.call(callDeskEndpoints.update, { params: { id }, json: change, what: 'app.provider.changeNotSaved' })) as CallDeskRecord;
     },
     async addCallNote(id: number, body: string): Promise<CallDeskRecord> {
       return (await http.call(callDeskEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as CallDeskRecord;
@@ -317,7 +307,7 @@ export function createCustomMethods(
     },
     /** The logged-in admin's own password. */
     async changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
-      await http.call(reviewEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'app.provider.passwordNotChanged' });
+      await http.call(adminEndpoints.ownPassword, { json: { currentPassword, newPassword }, what: 'app.provider.passwordNotChanged' });
     },
     /** How many vendors wait in, and were approved from, each queue; a queue the backend cannot list is absent. */
     async vendorCounts(): Promise<VendorQueueCounts> {

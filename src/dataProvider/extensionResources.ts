@@ -7,11 +7,9 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from './http';
 
 import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
-import { STORY_ENDPOINTS } from '../domain/stories';
-import { DOCUMENTS_QUEUE_ENDPOINT } from '../domain/documentsQueue';
-import { JOB_ENDPOINTS } from '../domain/jobs';
 import { endpointsOf } from '../domain/endpoints';
-import { OUTBOX_ENDPOINTS, type OutboxRecord } from '../domain/outbox';
+import type { OutboxRecord } from '../domain/outbox';
+import { outbox, RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
 
 export const EXTENSION_RESOURCES = ['customers', 'reviews', 'audit', 'admins', 'reason-templates', 'expiringDocuments', 'calldesk', 'stories', 'documentsQueue', 'grievances', 'jobs', 'outbox', 'breaches', 'privacyRequests'] as const;
 export type ExtensionResource = (typeof EXTENSION_RESOURCES)[number];
@@ -23,22 +21,24 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 /** Resources served under another path than /api/<resource>. */
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
-  stories: STORY_ENDPOINTS.queue.replace(/^GET \/api\//, ''),
-  documentsQueue: DOCUMENTS_QUEUE_ENDPOINT.replace(/^GET \/api\//, ''),
   grievances: 'admin/grievances',
   /** The breach register (capability breachRegister, docs/breaches.md). */
   breaches: 'admin/breaches',
   privacyRequests: 'admin/privacy-requests',
-  /** List only: the server has no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
-  jobs: JOB_ENDPOINTS.list.replace(/^GET \/api\//, ''),
-  /** A list; its one write is the retry of a failed message, react-admin's update (below). */
-  outbox: OUTBOX_ENDPOINTS.list.replace(/^GET \/api\//, ''),
 };
 
-const outboxEndpoints = endpointsOf({ retry: OUTBOX_ENDPOINTS.retry });
+/** The outbox is a list; its one write is the retry of a failed message, react-admin's update (below). */
+const outboxEndpoints = endpointsOf(outbox.endpoints);
 
-/** The path after /api/ that serves an extension resource. */
-export const pathOf = (resource: string): string => RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+/**
+ * The path after /api/ that serves an extension resource: from its declaration's CRUD endpoints
+ * (src/domain/resources `restBaseOf`), else from the table above, else its name.
+ */
+export function pathOf(resource: string): string {
+  const declaration = resourceDeclaration(RESOURCE_DECLARATIONS, resource);
+  const base = declaration ? restBaseOf(declaration) : undefined;
+  return base?.replace(/^\/api\//, '') ?? RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+}
 
 export function createExtensionProvider(http: HttpClient): DataProvider {
   const provider = simpleRestProvider(`${http.origin}/api`, (url, options = {}) => http.request(url, options));

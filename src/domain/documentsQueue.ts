@@ -5,8 +5,6 @@
  */
 import type { DocumentReviewStatus } from './compliance/documents';
 
-export const DOCUMENTS_QUEUE_ENDPOINT = 'GET /api/admin/documents';
-
 export const DOCUMENTS_QUEUE_SORT_FIELDS = ['uploaded_at', 'name', 'kind', 'requirement', 'id'] as const;
 
 /** A row of the queue: the document and the vendor it belongs to. */

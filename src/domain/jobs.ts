@@ -5,11 +5,6 @@
 export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-export const JOB_ENDPOINTS = {
-  list: 'GET /api/admin/jobs',
-  retry: 'POST /api/admin/jobs/{id}/retry',
-} as const;
-
 /** A job as GET /api/admin/jobs answers it (times ISO-8601 text). */
 export interface JobRecord {
   id: number;

@@ -13,11 +13,6 @@ import type { MessageChannel, MessageDelivery, MessageLanguage } from './decisio
 export const OUTBOX_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-export const OUTBOX_ENDPOINTS = {
-  list: 'GET /api/admin/outbox',
-  retry: 'POST /api/admin/outbox/{id}/retry',
-} as const;
-
 /** Who an outbox message is for (migration 320). */
 export const OUTBOX_RECIPIENTS = ['vendor', 'buyer', 'complainant'] as const;
 export type OutboxRecipient = (typeof OUTBOX_RECIPIENTS)[number];

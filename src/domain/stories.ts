@@ -4,11 +4,8 @@
  */
 export const STORY_PUBLIC_HOURS = 24;
 
+/** The vendor portal's story call; the admin's are the `stories` resource's (src/domain/resources/stories.ts). */
 export const STORY_ENDPOINTS = {
-  /** The stories queue (ra-data-simple-rest list); filter `window`: 'day' (default) or 'all', `kind`, `user_id`, `hidden`. */
-  queue: 'GET /api/admin/stories',
-  /** Body `{ hidden: true, reason }` hides, `{ hidden: false }` shows it again (also answered to PUT, react-admin's update). */
-  moderate: 'PATCH /api/admin/stories/{id}',
   /** The vendor portal posts a story (multipart `file`, an image or an MP4). */
   post: 'POST /api/vendor/stories',
 } as const;

@@ -6,13 +6,14 @@
  *     pending), uploaded later than `created_after` and not later than `created_until` (a work plan bucket).
  */
 import { z } from 'zod';
-import { DOCUMENTS_QUEUE_ENDPOINT, DOCUMENTS_QUEUE_SORT_FIELDS } from '../../../src/domain/documentsQueue.ts';
+import { DOCUMENTS_QUEUE_SORT_FIELDS } from '../../../src/domain/documentsQueue.ts';
 import { createdRangeFilter } from '../../../src/domain/workPlan.ts';
 import { documented, type ApiInstance } from '../../openapi.ts';
 import { documentsQueue } from '../../repositories/vendorDocuments.ts';
 import { simpleRestQuery } from '../responses.ts';
 import { parseListQuery, sendPage } from '../simpleRest.ts';
 import { endpointRoute } from '../endpointRoute.ts';
+import { accessOf, documentsQueue as documentsQueueResource } from '../../../src/domain/resources/index.ts';
 import { tags } from './shared.ts';
 
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -35,10 +36,10 @@ const row = z.object({
 
 export async function documentsQueueRoutes(app: ApiInstance) {
   const schema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(row) } };
-  app.get(endpointRoute(DOCUMENTS_QUEUE_ENDPOINT).url, { config: { access: 'vendors.read' }, schema }, async (request, reply) => {
+  app.route({ ...endpointRoute(documentsQueueResource.endpoints.list), config: { access: accessOf(documentsQueueResource, 'read') }, schema, handler: async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: DOCUMENTS_QUEUE_SORT_FIELDS, defaultSort: ['uploaded_at', 'ASC'], filter: filterSchema });
     // Without a filter parameter the schema's default is not applied (parseListQuery falls back to {}).
     const filter = { ...query.filter, status: query.filter.status ?? 'pending' };
     return sendPage(reply, 'documents', query.range.start, await documentsQueue(app.db, { ...query, filter }));
-  });
+  } });
 }

@@ -6,4 +6,5 @@ export const audit = declareResource({
   permissions: { read: 'read' },
   capability: 'reviewDesk',
   texts: { en: { name: 'Audit entry |||| Audit log' }, ta: { name: 'ஆடிட் பதிவு |||| ஆடிட் பதிவேடு' } },
+  endpoints: { list: 'GET /api/audit' },
 });

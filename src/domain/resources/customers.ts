@@ -6,4 +6,5 @@ export const customers = declareResource({
   permissions: { read: 'read', write: 'write' },
   capability: 'customers',
   texts: { en: { name: 'User |||| Users' }, ta: { name: 'பயனர் |||| பயனர்கள்' } },
+  endpoints: { list: 'GET /api/customers', one: 'GET /api/customers/{id}' },
 });

@@ -7,4 +7,5 @@ export const documentsQueue = declareResource({
   capability: 'documentsQueue',
   menu: { label: 'app.menu.documentsQueue' },
   texts: { en: { name: 'Document to check |||| Documents to check' }, ta: { name: 'சரிபார்க்க வேண்டிய ஆவணம் |||| சரிபார்க்க வேண்டிய ஆவணங்கள்' } },
+  endpoints: { list: 'GET /api/admin/documents' },
 });

@@ -11,4 +11,6 @@ export const jobs = declareResource({
   capability: 'jobQueue',
   menu: { label: 'app.menu.jobs' },
   texts: { en: { name: 'Background job |||| Background jobs' }, ta: { name: 'பின்னணிப் பணி |||| பின்னணிப் பணிகள்' } },
+  /** List only: no route for one job (getOne, writes: 404); a retry is the custom method retryJob. */
+  endpoints: { list: 'GET /api/admin/jobs', retry: 'POST /api/admin/jobs/{id}/retry' },
 });

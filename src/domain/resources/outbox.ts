@@ -14,4 +14,5 @@ export const outbox = declareResource({
   capability: 'outbox',
   menu: { label: 'app.menu.outbox' },
   texts: { en: { name: 'Outbox message |||| Outbox' }, ta: { name: 'அனுப்பும் செய்தி |||| அனுப்பும் பெட்டி' } },
+  endpoints: { list: 'GET /api/admin/outbox', retry: 'POST /api/admin/outbox/{id}/retry' },
 });

@@ -37,7 +37,15 @@ export interface ResourceTexts {
 /** Another language's texts: the same keys as the English ones, each a text. */
 export type TextsLike<T> = { [K in keyof T]: string };
 
-export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts> {
+/**
+ * A resource's calls in the one endpoint syntax (`'POST /api/reviews/{id}/claim'`), by name. The server registers its
+ * routes from them (server/routes/endpointRoute.ts) and the admin calls them through `endpointsOf`. The CRUD names
+ * `list`, `one`, `create`, `update`, `delete` follow ra-data-simple-rest (`list` is `GET <base>`, `one` is
+ * `GET <base>/{id}`, …): the admin's data provider derives the resource's base path from them (`restBaseOf`).
+ */
+export type ResourceEndpoints = Readonly<Record<string, EndpointSpec>>;
+
+export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts, E extends ResourceEndpoints = ResourceEndpoints> {
   /** The react-admin resource name (and its admin path, `/admin/<name>`). */
   name: string;
   area: Area;
@@ -53,6 +61,8 @@ export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts> {
   texts: { en: T; ta: TextsLike<T> };
   /** A simple master resource (id, name, optionally active): the admin derives its adapter and screens from this. */
   simpleMaster?: SimpleMasterSpec;
+  /** Its calls (ResourceEndpoints); a simple master's are in `simpleMaster.endpoints`. */
+  endpoints?: E;
 }
 
 /** What the admin needs to derive a simple master's adapter and screens (src/dataProvider/legacy/simpleMaster.ts). */
@@ -83,8 +93,34 @@ export interface SimpleMasterSpec {
 }
 
 /** Keeps the English texts' keys in the type, so the Tamil texts must have the same ones. */
-export function declareResource<const T extends ResourceTexts>(declaration: ResourceDeclaration<T>): ResourceDeclaration<T> {
-  return declaration;
+export function declareResource<const T extends ResourceTexts, const E extends ResourceEndpoints = Record<never, EndpointSpec>>(
+  declaration: ResourceDeclaration<T, E>,
+): ResourceDeclaration<T, E> & { endpoints: E } {
+  return { ...declaration, endpoints: declaration.endpoints ?? ({} as E) };
+}
+
+/** ra-data-simple-rest's calls on a base path, by the CRUD names of ResourceEndpoints. */
+export const REST_CALLS = {
+  list: (base: string) => `GET ${base}`,
+  one: (base: string) => `GET ${base}/{id}`,
+  create: (base: string) => `POST ${base}`,
+  update: (base: string) => `PUT ${base}/{id}`,
+  delete: (base: string) => `DELETE ${base}/{id}`,
+} as const;
+
+/**
+ * The base path ra-data-simple-rest calls for the resource (`/api/reviews`), from its `list` (or `one`) endpoint;
+ * undefined when it declares neither. Throws when a declared CRUD endpoint is not the one ra-data-simple-rest calls.
+ */
+export function restBaseOf(declaration: Pick<ResourceDeclaration, 'name' | 'endpoints'>): string | undefined {
+  const endpoints = declaration.endpoints ?? {};
+  const base = endpoints.list?.replace(/^GET /, '') ?? endpoints.one?.replace(/^GET /, '').replace(/\/\{id\}$/, '');
+  if (base === undefined) return undefined;
+  for (const [name, call] of Object.entries(REST_CALLS)) {
+    const declared = endpoints[name];
+    if (declared !== undefined && declared !== call(base)) throw new Error(`Resource "${declaration.name}": ${name} is "${declared}", ra-data-simple-rest calls "${call(base)}"`);
+  }
+  return base;
 }
 
 /** Master data: seen by every role where a vendor needs it, changed (and its screens opened) by catalog writers. */
