@@ -16,8 +16,9 @@ import {
 } from '../../src/domain/privacyRequestForm.ts';
 import { escapeHtml, filledForm, formBounds, namingPage, pageLanguage } from './grievancePage.ts';
 
+/** The form's opening tag with or without `hidden` (the prerender writes it bare). */
 const setHidden = (form: string, hidden: boolean) =>
-  form.replace(/^<form([^>]*?)( hidden="")?>/, (_m, attributes: string) => `<form${attributes}${hidden ? ' hidden=""' : ''}>`);
+  form.replace(/^<form([^>]*)>/, (_m, attributes: string) => `<form${attributes.replace(/ hidden(="")?(?=[ >]|$)/, '')}${hidden ? ' hidden' : ''}>`);
 
 function replaceForm(page: string, formId: string, edit: (form: string) => string): string {
   const { start, end } = formBounds(page, formId);
