@@ -35,7 +35,7 @@ import { attachmentType, submitGrievance } from '../grievances/desk.ts';
 import { readMultipart } from '../media/multipart.ts';
 import { findByTicketAndPhone } from '../repositories/grievances.ts';
 import { readLandingPage } from '../site/landing.ts';
-import { renderGrievanceErrors, renderGrievanceReceived, renderGrievanceStatus } from '../site/grievancePage.ts';
+import { renderGrievanceErrors, renderGrievanceStatus } from '../site/grievancePage.ts';
 import { localizeErrors, requestLanguage } from '../i18n/language.ts';
 import { FORM_TYPE, htmlAnswer, isFormPost, jsonOrPage, pathIn } from '../site/formPost.ts';
 import { validationText } from '../../src/domain/validationTexts.ts';
@@ -132,22 +132,6 @@ export async function grievanceRoutes(app: FastifyInstance) {
       return reply.status(201).send({ message, ticket });
     },
   );
-
-  // The ticket's page after a plain form post (Post/Redirect/Get), drawn from the prerendered complaint page.
-  for (const language of ['en', 'ta'] as const) {
-    app.get(
-      pathIn(language, GRIEVANCE_RECEIVED_PAGE_PATH),
-      { schema: { hide: true, querystring: documented(z.object({ ticket: z.string().optional() })) } },
-      async (request, reply) => {
-        const pagePath = pathIn(language, GRIEVANCE_PAGE_PATH);
-        const page = readLandingPage(pagePath);
-        const ticket = (request.query as { ticket?: unknown }).ticket;
-        if (typeof ticket !== 'string' || !parseGrievanceTicket(ticket)) return reply.redirect(pagePath, 303);
-        if (!page) return reply.status(404).send({ message: 'The landing is not built' });
-        return htmlAnswer(reply, 200, renderGrievanceReceived(page, pagePath, ticket.trim().toUpperCase()));
-      },
-    );
-  }
 
   app.post(
     GRIEVANCE_STATUS_PATH,

@@ -21,20 +21,19 @@ import {
   privacyLanguageOf,
   publicPrivacyRequestSchema,
 } from '../../src/domain/privacy.ts';
-import { documented, noBody, type ApiInstance } from '../openapi.ts';
+import { noBody, type ApiInstance } from '../openapi.ts';
 import { HttpProblem } from '../errors.ts';
 import { offeredChannels } from '../delivery/index.ts';
-import { BUYER_ERASURE_KEPT, askPrivacyCode, verifyPrivacyCode } from '../privacy/publicRequests.ts';
+import { askPrivacyCode, verifyPrivacyCode } from '../privacy/publicRequests.ts';
 import { requestLanguage, type Language } from '../i18n/language.ts';
 import { errorAnswer } from './responses.ts';
 import { FORM_TYPE, htmlAnswer, isFormEncoded, jsonOrPage, pathIn } from '../site/formPost.ts';
 import { readLandingPage } from '../site/landing.ts';
-import { renderCodeStep, renderRequestErrors, renderRequestReceived } from '../site/privacyRequestPage.ts';
+import { renderCodeStep, renderRequestErrors } from '../site/privacyRequestPage.ts';
 import {
   PRIVACY_REQUEST_PAGE_PATH,
   PRIVACY_REQUEST_RECEIVED_PATH,
   PRIVACY_REQUEST_TEXTS,
-  outcomeOfQuery,
   privacyErrors,
   receivedQuery,
 } from '../../src/domain/privacyRequestForm.ts';
@@ -168,21 +167,4 @@ export async function privacyPublicRequestRoutes(app: ApiInstance) {
       return reply.status(201).send({ id, kind, subject, state, dueAt, ...(kept ? { kept: [...kept] } : {}) });
     },
   );
-
-  // The page a verified plain form post is sent to (Post/Redirect/Get): what happens next, from its query.
-  for (const language of ['en', 'ta'] as const) {
-    app.get(
-      pathIn(language, PRIVACY_REQUEST_RECEIVED_PATH),
-      { schema: { hide: true, querystring: documented(z.object({ kind: z.string().optional(), state: z.string().optional(), due: z.string().optional() })) } },
-      async (request, reply) => {
-        const pagePath = pathIn(language, PRIVACY_REQUEST_PAGE_PATH);
-        const outcome = outcomeOfQuery(request.query as Record<string, unknown>);
-        if (!outcome) return reply.redirect(pagePath, 303);
-        const page = readLandingPage(pagePath);
-        if (!page) return reply.status(404).send({ message: 'The landing is not built' });
-        const kept = outcome.kind === 'erasure' && outcome.state === 'completed' ? BUYER_ERASURE_KEPT[language] : undefined;
-        return htmlAnswer(reply, 200, renderRequestReceived(page, pagePath, { ...outcome, kept }));
-      },
-    );
-  }
 }

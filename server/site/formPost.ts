@@ -22,3 +22,4 @@ export const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
   description: `${what}: JSON for an API client, ${page} for a plain form post`,
   content: { 'application/json': { schema: json }, 'text/html': { schema: z.string().describe(page) } },
 });
+
