@@ -13,7 +13,7 @@ import { startProduct, type RunningProduct } from '../helpers/product';
 import { ta } from '../../landing/i18n/ta';
 import { PRIVACY_REQUEST_TEXTS } from '../../src/domain/privacyRequestForm';
 import { parseMessageParams } from '../../src/domain/messageTypes/index';
-import { accessibleAtBothWidths, expectAccessible } from './masterAdmin';
+import { accessibleAtBothWidths } from './masterAdmin';
 
 const PAGES = ['/grievance', '/grievance/status', '/privacy/request'];
 const PHONE = `93${String(Date.now()).slice(-8)}`;
@@ -64,7 +64,7 @@ describe('the public complaint and data request pages', () => {
     const page = await context.newPage();
     await page.goto(`${product.url}/ta/privacy/request`);
     const fields = ta.privacyRequest.fields;
-    await page.getByLabel(fields.who).selectOption('buyer');
+    await page.locator('#privacy-request-who').selectOption('buyer');
     await page.getByLabel(fields.kind, { exact: true }).selectOption('correction');
     await page.getByLabel(fields.details).fill('என் பெயர் தவறாக உள்ளது: கவின் உணவகம் என்று இருக்க வேண்டும்.');
     await page.getByLabel(fields.phone).fill(PHONE);
@@ -79,7 +79,13 @@ describe('the public complaint and data request pages', () => {
     const result = page.locator('#privacy-request-result');
     expect(await result.getByRole('heading').textContent()).toBe(texts.receivedHeading);
     expect(await result.textContent()).toContain(texts.next.received.correction);
-    await expectAccessible(page, 'the received page without script');
+    const received = page.url();
     await context.close();
+    // axe needs script: the same page (its own address, Post/Redirect/Get) in a page that runs it.
+    const checked = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await checked.goto(received);
+    await accessibleAtBothWidths(checked, 'the received page', () => checked.locator('#privacy-request-result').waitFor());
+    expect(new URL(checked.url()).pathname).toBe('/ta/privacy/request/received');
+    await checked.close();
   }, 90_000);
 });
