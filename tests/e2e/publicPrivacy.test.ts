@@ -2,7 +2,8 @@
  * The public pages of issue #40 in a real browser against the real product (`npm start`, Chromium, axe-core): the
  * complaint, its status and the data request pages, English and Tamil, axe-clean at 1280 and 390 px; then a Tamil
  * buyer with JavaScript disabled asks for a correction of their data, types the code they received (read here from
- * the outbox row in the product's database) and lands on the page saying what happens next.
+ * the outbox row in the product's database) and lands on the page saying what happens next; with script, the same
+ * page asks by fetch and a buyer's access downloads the ZIP.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { startProduct, type RunningProduct } from '../helpers/product';
 import { ta } from '../../landing/i18n/ta';
+import { en } from '../../landing/i18n/en';
 import { PRIVACY_REQUEST_TEXTS } from '../../src/domain/privacyRequestForm';
 import { parseMessageParams } from '../../src/domain/messageTypes/index';
 import { accessibleAtBothWidths } from './masterAdmin';
@@ -88,4 +90,30 @@ describe('the public complaint and data request pages', () => {
     expect(new URL(checked.url()).pathname).toBe('/ta/privacy/request/received');
     await checked.close();
   }, 90_000);
+
+  it('with script, the same page asks by fetch and a buyer\'s access downloads the ZIP', async () => {
+    const phone = `92${String(Date.now()).slice(-8)}`;
+    const enquiry = await fetch(`${product.url}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ name: 'Kavin Hotel', business: 'Kavin Hotel', phoneNumber: phone, city: 'Palani', needs: 'Tomatoes' }),
+    });
+    expect(enquiry.status).toBe(201);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/privacy/request`);
+    const fields = en.privacyRequest.fields;
+    await page.getByLabel(fields.kind, { exact: true }).selectOption('access');
+    await page.getByLabel(fields.phone).fill(phone);
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/privacy/requests') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: en.privacyRequest.send }).click();
+    expect((await asked).headers()['content-type']).toMatch(/^application\/json/);
+    const texts = PRIVACY_REQUEST_TEXTS.en;
+    await page.getByLabel(texts.codeLabel).fill(lastCode());
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: texts.verify }).click();
+    expect((await download).suggestedFilename()).toMatch(/^my-data-\d+\.zip$/);
+    await expect.poll(() => page.locator('#privacy-request-result').textContent()).toContain(texts.next.completed.access);
+    await context.close();
+  }, 60_000);
 });
