@@ -10,12 +10,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   PRIVACY_CODE_FIELDS,
   PRIVACY_CODE_FORM_ID,
-  PRIVACY_PUBLIC_REQUEST_PATH,
-  PRIVACY_PUBLIC_VERIFY_PATH,
   PRIVACY_REQUESTERS,
   PRIVACY_REQUEST_FIELDS,
   PRIVACY_REQUEST_FORM_ID,
-  PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_PAGE_PATH,
   PRIVACY_REQUEST_RESULT_ID,
   PRIVACY_REQUEST_TEXTS,
@@ -24,7 +21,7 @@ import {
   type PrivacyRequestOutcome,
 } from '../../src/domain/privacyRequestForm.ts';
 import { indiaDate } from '../../src/domain/grievanceForm.ts';
-import type { PrivacyRequestKind } from '../../src/domain/privacy.ts';
+import { PRIVACY_PUBLIC_REQUEST_PATH, PRIVACY_PUBLIC_VERIFY_PATH, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '../../src/domain/privacy.ts';
 import { ApiError, call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
 import { focusFirstError } from '../vendor/focusFirstError.ts';

@@ -1,15 +1,15 @@
 /**
  * The public page for data principal requests by one-time code (docs/privacy.md "Requests by one-time code"):
  * names the landing's page, its component and the server's no-script answers share, and the texts both sides write
- * (the second step, the result, the errors) in English and Tamil. Free of zod: the landing's page imports it.
+ * (the second step, the result, the errors) in English and Tamil. Free of zod and of ./privacy's values: the
+ * footer of every page links the page, so this module is in the first-load bundle.
  */
 import { indiaDate } from './grievanceForm';
-import { PRIVACY_PUBLIC_REQUEST_PATH, PRIVACY_PUBLIC_VERIFY_PATH, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy';
+import type { PrivacyRequestKind } from './privacy';
 
 /** The page (English; the Tamil one under /ta) and the page a verified request lands on (Post/Redirect/Get). */
 export const PRIVACY_REQUEST_PAGE_PATH = '/privacy/request';
 export const PRIVACY_REQUEST_RECEIVED_PATH = '/privacy/request/received';
-export { PRIVACY_PUBLIC_REQUEST_PATH, PRIVACY_PUBLIC_VERIFY_PATH, PRIVACY_REQUEST_KINDS };
 
 /** Who asks: only the hints differ (the server finds the person by the phone on record). */
 export const PRIVACY_REQUESTERS = ['buyer', 'vendor'] as const;
@@ -156,7 +156,8 @@ export function receivedQuery(outcome: PrivacyRequestOutcome): string {
 
 /** The outcome a received page's query names, or null when it names none (a hand-typed URL). */
 export function outcomeOfQuery(query: Record<string, unknown>): Omit<PrivacyRequestOutcome, 'kept'> | null {
-  const kind = PRIVACY_REQUEST_KINDS.find((k) => k === query.kind);
+  // The kinds the texts know (typed exhaustively against PrivacyRequestKind).
+  const kind = typeof query.kind === 'string' && Object.hasOwn(en.next.received, query.kind) ? (query.kind as PrivacyRequestKind) : null;
   const state = query.state === 'received' || query.state === 'completed' ? query.state : null;
   const due = typeof query.due === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.due) ? query.due : null;
   if (!kind || !state || !due) return null;
