@@ -17,6 +17,8 @@ import { hydrateInSteps } from './layout/HydrateLater.tsx';
 function pagePath(): string {
   const named = document.documentElement.dataset.pagePath;
   if (!named || !/^\/(?!\/)/.test(named) || named === window.location.pathname) return window.location.pathname;
+  // A page of its own URL drawn from another page's HTML (a received page) keeps its address.
+  if (document.documentElement.dataset.pageStays !== undefined) return named;
   window.history.replaceState(window.history.state, '', named + window.location.hash);
   return named;
 }

@@ -21,6 +21,7 @@ import type { ShareImage } from './content/shareImages.ts';
 import { LEGAL_PATHS } from './legal/titles.ts';
 import { ENQUIRY_RECEIVED_PATH } from '../src/domain/enquiryForm.ts';
 import { GRIEVANCE_PAGE_PATH, GRIEVANCE_STATUS_PAGE_PATH } from '../src/domain/grievanceForm.ts';
+import { PRIVACY_REQUEST_PAGE_PATH } from '../src/domain/privacyRequestForm.ts';
 import { LANGUAGE_CODES, LANGUAGES, localizedPath, type LanguageCode } from './i18n/index.ts';
 import { normalizePath } from './router/Router.tsx';
 
@@ -28,6 +29,7 @@ const EnquiryForm = lazy(() => loadChunk(() => import('./enquiry/EnquiryForm.tsx
 const EnquiryReceived = lazy(() => loadChunk(() => import('./enquiry/EnquiryReceived.tsx')));
 const LegalPage = lazy(() => loadChunk(() => import('./legal/LegalPage.tsx')));
 const GrievanceForm = lazy(() => loadChunk(() => import('./grievance/GrievanceForm.tsx')));
+const PrivacyRequestForm = lazy(() => loadChunk(() => import('./privacy/PrivacyRequestForm.tsx')));
 const GrievanceStatusForm = lazy(() => loadChunk(() => import('./grievance/GrievanceStatusForm.tsx')));
 
 export interface PageRoute {
@@ -160,6 +162,9 @@ function routesOf(lang: LanguageCode): PageRoute[] {
           <div className="page__form">
             <GrievanceForm />
           </div>
+          <p>
+            <a href={localizedPath(lang, PRIVACY_REQUEST_PAGE_PATH)}>{t.privacyRequest.link}</a>
+          </p>
         </PageMain>
       ),
     },
@@ -173,6 +178,20 @@ function routesOf(lang: LanguageCode): PageRoute[] {
           <h1>{t.grievance.statusHeading}</h1>
           <div className="page__form">
             <GrievanceStatusForm />
+          </div>
+        </PageMain>
+      ),
+    },
+    {
+      basePath: PRIVACY_REQUEST_PAGE_PATH,
+      ...t.pages.privacyRequest,
+      share: 'contact',
+      footer: true,
+      render: () => (
+        <PageMain layout="page">
+          <h1 id="privacy-request-title">{t.privacyRequest.heading}</h1>
+          <div className="page__form">
+            <PrivacyRequestForm />
           </div>
         </PageMain>
       ),

@@ -1,6 +1,7 @@
 /** The grievance officer's details (name, designation, e-mail, phone, address) and the way to raise a complaint. */
 import { Link } from '../router/Router.tsx';
 import { GRIEVANCE_PAGE_PATH } from '../../src/domain/grievanceForm.ts';
+import { PRIVACY_REQUEST_PAGE_PATH } from '../../src/domain/privacyRequestForm.ts';
 import { useT } from '../i18n/index.ts';
 import { GRIEVANCE_OFFICER } from './officer.ts';
 
@@ -23,6 +24,9 @@ export function GrievanceOfficer({ headingId, level = 2 }: { headingId: string; 
       </address>
       <p>
         <Link to={href(GRIEVANCE_PAGE_PATH)}>{t.grievance.raise}</Link>
+      </p>
+      <p>
+        <Link to={href(PRIVACY_REQUEST_PAGE_PATH)}>{t.privacyRequest.link}</Link>
       </p>
     </section>
   );

@@ -42,6 +42,10 @@ export const en = {
       title: `Complaint status | ${SITE}`,
       description: 'See where your complaint stands with its ticket number and the phone number you gave.',
     },
+    privacyRequest: {
+      title: `Your personal data requests | ${SITE}`,
+      description: 'Ask for a copy of the personal data we hold about you, its correction or its erasure: we check it is you with a code sent to your phone.',
+    },
     contact: {
       title: `Contact and call requests | ${SITE}`,
       description: 'Ask HoReCa Market Place to call you back about supplies for your hotel, restaurant or cafe, or reach our support team.',
@@ -326,6 +330,20 @@ export const en = {
     ticket: 'Ticket number',
     check: 'See the status',
     checking: 'Looking…',
+  },
+  privacyRequest: {
+    heading: 'Your personal data: ask for it, correct it, erase it',
+    intro: 'Under the Digital Personal Data Protection Act 2023 you may ask for a copy of the data we hold about you, its correction or its erasure. We send a code to the phone number you gave us to check it is you, and answer within 90 days.',
+    fields: { who: 'You are', kind: 'You ask for', details: 'What should be corrected, and how', phone: 'The phone number you gave us' },
+    choose: 'Choose…',
+    requesters: { buyer: 'A buyer (a hotel, restaurant or café)', vendor: 'A vendor' },
+    kinds: { access: 'A copy of my data', correction: 'A correction of my data', erasure: 'The erasure of my data' },
+    detailsHint: 'Needed for a correction: say what is wrong and what it should be.',
+    vendorHint: 'Vendors can also download, correct and erase their data at once in the vendor portal, under "Your data".',
+    send: 'Send me a code',
+    sending: 'Sending…',
+    notSent: 'The request could not be sent.',
+    link: 'Ask for your data, its correction or its erasure',
   },
   api: {
     unreachable: 'Cannot reach the server. Check your connection and try again.',

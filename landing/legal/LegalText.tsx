@@ -7,12 +7,13 @@ import { SubHeading, type SectionLevel } from '../sections/Heading.tsx';
 import { useT } from '../i18n/index.ts';
 import type { LegalKind } from './titles.ts';
 import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy.ts';
+import { PRIVACY_REQUEST_PAGE_PATH } from '../../src/domain/privacyRequestForm.ts';
 
 const mail = <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>;
 
 /** `level` 1 on its own page (sub-headings h2), 2 inside the dialog (h3 under the dialog title). */
 export function LegalText({ kind, level }: { kind: LegalKind; level: SectionLevel }) {
-  const { t, lang } = useT();
+  const { t, lang, href } = useT();
   const text = t.legal[kind];
   const last = text.sections.length - 1;
   const notice = PRIVACY_NOTICE[lang === 'ta' ? 'ta' : 'en'];
@@ -36,6 +37,9 @@ export function LegalText({ kind, level }: { kind: LegalKind; level: SectionLeve
               </ul>
             </div>
           ))}
+          <p>
+            <a href={href(PRIVACY_REQUEST_PAGE_PATH)}>{t.privacyRequest.link}</a>
+          </p>
         </section>
       )}
       <p>{text.intro}</p>

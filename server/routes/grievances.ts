@@ -3,7 +3,7 @@
  * answering JSON to a script and the prerendered page to a plain form post (no JavaScript), in the caller's
  * language; rate-limited per address like the enquiry form.
  *   POST /api/grievances         JSON, or a plain form post (multipart with an optional `attachment`, or form-encoded)
- *        → 201 { message, ticket } / the page with the ticket; 400 { message, errors } / the page with the errors
+ *        → 201 { message, ticket } / 303 to /grievance/received?ticket=… (the page with the ticket); 400 { message, errors } / the page with the errors
  *   POST /api/grievances/status  { ticket, phoneNumber } → 200 the status; 404 the one "no match" answer (a wrong
  *        ticket and a wrong phone number are told the same, so numbers cannot be tried one by one)
  */
@@ -15,6 +15,7 @@ import {
   GRIEVANCE_COMPLAINANTS,
   GRIEVANCE_MESSAGES,
   GRIEVANCE_PAGE_PATH,
+  GRIEVANCE_RECEIVED_PAGE_PATH,
   GRIEVANCE_STATES,
   GRIEVANCE_STATUS_PAGE_PATH,
   GRIEVANCE_STATUS_PATH,
@@ -29,31 +30,18 @@ import {
   type GrievanceStatus,
 } from '../../src/domain/grievances.ts';
 import { HttpProblem } from '../errors.ts';
-import { documented, formFile } from '../openapi.ts';
+import { documented, formFile, noBody } from '../openapi.ts';
 import { attachmentType, submitGrievance } from '../grievances/desk.ts';
 import { readMultipart } from '../media/multipart.ts';
 import { findByTicketAndPhone } from '../repositories/grievances.ts';
 import { readLandingPage } from '../site/landing.ts';
-import { renderGrievanceErrors, renderGrievanceReceived, renderGrievanceStatus } from '../site/grievancePage.ts';
-import { localizeErrors, requestLanguage, type Language } from '../i18n/language.ts';
+import { renderGrievanceErrors, renderGrievanceStatus } from '../site/grievancePage.ts';
+import { localizeErrors, requestLanguage } from '../i18n/language.ts';
+import { FORM_TYPE, htmlAnswer, isFormPost, jsonOrPage, pathIn } from '../site/formPost.ts';
 import { validationText } from '../../src/domain/validationTexts.ts';
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 const PER_MINUTE = 10;
-const isFormEncoded = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
-/** A plain form post (no JavaScript) gets pages; the landing's script posts the same multipart form asking for JSON. */
-const isFormPost = (request: FastifyRequest) => (isFormEncoded(request) || request.isMultipart()) && !/^application\/json/.test(request.headers.accept ?? '');
 
-/** The page in the caller's language (`?lang=ta` on the Tamil page's form action). */
-const pathIn = (language: Language, base: string) => (language === 'ta' ? `/ta${base}` : base);
-
-const htmlAnswer = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-
-const jsonOrPage = (what: string, json: z.ZodType, page: string) => ({
-  description: `${what}: JSON for an API client, ${page} for a plain form post`,
-  content: { 'application/json': { schema: json }, 'text/html': { schema: z.string().describe(page) } },
-});
 const badInput = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 
 export const grievanceStatusAnswer = z.object({
@@ -97,11 +85,12 @@ export async function grievanceRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['grievances'],
-        description: 'A complaint to the grievance officer. JSON: 201 { message, ticket }. A plain form post (multipart or form-encoded): 201 the page with the ticket, or 400 the page with the errors.',
+        description: `A complaint to the grievance officer. JSON: 201 { message, ticket }. A plain form post (multipart or form-encoded): 303 to ${GRIEVANCE_RECEIVED_PAGE_PATH}?ticket=… (the page with the ticket; a reload does not post again), or 400 the page with the errors.`,
         consumes: ['application/json', 'multipart/form-data', FORM_TYPE],
         body: documented(submitBody),
         response: {
-          201: jsonOrPage('Received', z.object({ message: z.string(), ticket: z.string().describe('e.g. GRV-2026-000123') }), 'the page with the ticket number'),
+          201: { description: 'Received', content: { 'application/json': { schema: z.object({ message: z.string(), ticket: z.string().describe('e.g. GRV-2026-000123') }) } } },
+          303: noBody(`A plain form post was received: the page with the ticket at ${GRIEVANCE_RECEIVED_PAGE_PATH}?ticket=… (/ta… with ?lang=ta) (Location)`),
           400: jsonOrPage('Bad input', badInput, 'the form page showing the errors'),
           429: jsonOrPage('Too many complaints from this address', z.object({ message: z.string() }), 'the form page saying so'),
         },
@@ -136,9 +125,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
         return htmlAnswer(reply, 400, renderGrievanceErrors(page, pagePath, localized, shown));
       }
       const { ticket } = await submitGrievance(app.db, app.media, result.data, { now: app.clock(), language, attachment });
-      const pagePath = pathIn(language, GRIEVANCE_PAGE_PATH);
-      const page = formPost ? readLandingPage(pagePath) : null;
-      if (page) return htmlAnswer(reply, 201, renderGrievanceReceived(page, pagePath, ticket));
+      if (formPost && readLandingPage(pathIn(language, GRIEVANCE_PAGE_PATH))) {
+        return reply.redirect(`${pathIn(language, GRIEVANCE_RECEIVED_PAGE_PATH)}?ticket=${encodeURIComponent(ticket)}`, 303);
+      }
       const message = language === 'ta' ? GRIEVANCE_TEXTS.ta.receivedHeading : GRIEVANCE_MESSAGES.received;
       return reply.status(201).send({ message, ticket });
     },

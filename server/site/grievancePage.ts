@@ -17,13 +17,13 @@ import {
 } from '../../src/domain/grievanceForm.ts';
 import type { GrievanceStatus } from '../../src/domain/grievances.ts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const pageLanguage = (page: string): GrievanceTextLanguage => (/<html lang="ta"/.test(page) ? 'ta' : 'en');
 
 /** Marks the control named `name` (input, textarea or select): its value, and when invalid its error. */
-function fillControl(html: string, name: string, value: string, error: string | undefined, focus: boolean): string {
-  const id = grievanceFieldId(name);
+function fillControl(html: string, name: string, value: string, error: string | undefined, focus: boolean, fieldId: (name: string) => string): string {
+  const id = fieldId(name);
   const invalid = error === undefined ? '' : ` aria-invalid="true" aria-describedby="${id}-error"`;
   const extra = `${invalid}${focus ? ' autofocus=""' : ''}`;
   const errorText = error === undefined ? '' : `<p id="${id}-error" class="field__error">${escapeHtml(error)}</p>`;
@@ -45,24 +45,28 @@ function fillControl(html: string, name: string, value: string, error: string | 
   return out.replace(input, (_m, open: string, rest: string, end: string) => `${open} value="${escapeHtml(value)}"${extra}${rest}${end}${errorText}`);
 }
 
-function formBounds(page: string, formId: string): { start: number; end: number } {
+export function formBounds(page: string, formId: string): { start: number; end: number } {
   const start = page.indexOf(`<form id="${formId}"`);
   const close = page.indexOf('</form>', start);
   if (start < 0 || close < 0) throw new Error(`The prerendered page has no #${formId} form`);
   return { start, end: close + '</form>'.length };
 }
 
-const namingPage = (html: string, pagePath: string) =>
-  html.replace(/<html([^>]*)>/, (_m, attributes: string) => `<html${attributes} data-page-path="${escapeHtml(pagePath)}">`);
+/**
+ * <html> names the page it is; `stays` keeps the address bar as it is (a GET page of its own, e.g. the received
+ * page after Post/Redirect/Get, which a reload shows again) instead of setting it to the page's path.
+ */
+export const namingPage = (html: string, pagePath: string, stays = false) =>
+  html.replace(/<html([^>]*)>/, (_m, attributes: string) => `<html${attributes} data-page-path="${escapeHtml(pagePath)}"${stays ? ' data-page-stays=""' : ''}>`);
 
 /** The form with the values put back, each error drawn and (with `notice`) the notice under its intro. */
-function filledForm(form: string, errors: Record<string, string>, values: Record<string, unknown>, notice: string | null): string {
+export function filledForm(form: string, errors: Record<string, string>, values: Record<string, unknown>, notice: string | null, fieldId = grievanceFieldId): string {
   const firstInvalid = Object.keys(errors)[0];
   let html = form;
   for (const name of new Set([...Object.keys(values), ...Object.keys(errors)])) {
     const value = values[name] ?? '';
     if (!/^[A-Za-z_]+$/.test(name) || typeof value !== 'string') continue;
-    html = fillControl(html, name, value, errors[name], name === firstInvalid);
+    html = fillControl(html, name, value, errors[name], name === firstInvalid, fieldId);
   }
   if (notice) html = html.replace(/(<p>[\s\S]*?<\/p>)/, `$1<p class="notice notice--error" role="alert">${escapeHtml(notice)}</p>`);
   return html;
@@ -74,7 +78,7 @@ export function renderGrievanceErrors(page: string, pagePath: string, errors: Re
   return namingPage(`${page.slice(0, start)}${form}${page.slice(end)}`, pagePath);
 }
 
-/** The ticket in place of the form (the form's component shows the same block when it finds it). */
+/** The ticket in place of the form (the form's component shows the same block when it finds it): the GET page a complaint's plain post is sent to. */
 export function renderGrievanceReceived(page: string, pagePath: string, ticket: string): string {
   const lang = pageLanguage(page);
   const t = GRIEVANCE_TEXTS[lang];
@@ -84,7 +88,7 @@ export function renderGrievanceReceived(page: string, pagePath: string, ticket: 
     `<div id="${GRIEVANCE_RESULT_ID}" class="notice notice--success" role="status" tabindex="-1" data-ticket="${escapeHtml(ticket)}">` +
     `<h2>${escapeHtml(t.receivedHeading)}</h2><p>${escapeHtml(t.ticketLabel)}: <strong class="ticket">${escapeHtml(ticket)}</strong></p>` +
     `<p>${escapeHtml(t.keepTicket)}</p><p><a href="${statusPath}">${escapeHtml(t.statusLink)}</a></p></div>`;
-  return namingPage(`${page.slice(0, start)}${block}${page.slice(end)}`, pagePath);
+  return namingPage(`${page.slice(0, start)}${block}${page.slice(end)}`, pagePath, true);
 }
 
 /** The status block's inner HTML (the status page's component draws the same from a script lookup). */

@@ -24,6 +24,8 @@ export type GrievanceState = (typeof GRIEVANCE_STATES)[number];
 /** The public pages (English; the Tamil ones under /ta). */
 export const GRIEVANCE_PAGE_PATH = '/grievance';
 export const GRIEVANCE_STATUS_PAGE_PATH = '/grievance/status';
+/** Where a complaint's plain form post is sent (303) to see its ticket: `?ticket=GRV-…`, so a reload does not post again. */
+export const GRIEVANCE_RECEIVED_PAGE_PATH = '/grievance/received';
 /** The public endpoints: the form posts here, natively or as JSON. */
 export const GRIEVANCE_SUBMIT_PATH = '/api/grievances';
 export const GRIEVANCE_STATUS_PATH = '/api/grievances/status';

@@ -1,7 +1,8 @@
 /**
  * The grievance desk in a real browser (`npm start`, Chromium, axe-core): a Tamil buyer raises a complaint on
  * /ta/grievance before the page is interactive (the form's chunk is held back, so the browser posts the form
- * itself) and gets a ticket number at once, in Tamil; the admin then finds it on the grievance queue.
+ * itself), is sent to the page of its ticket number (Post/Redirect/Get), in Tamil; the admin then finds it on the
+ * grievance queue.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -41,7 +42,9 @@ describe('grievance desk', () => {
     await page.getByLabel(fields.phoneNumber, { exact: true }).fill('98765 77777');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/grievances?lang=ta') && response.request().method() === 'POST');
     await page.getByRole('button', { name: ta.grievance.send }).click();
-    expect((await answered).status()).toBe(201);
+    // Post/Redirect/Get: the post is answered 303 to the ticket's own page.
+    expect((await answered).status()).toBe(303);
+    await page.waitForURL(/\/ta\/grievance\/received\?ticket=GRV-/);
     await page.waitForLoadState('load');
     release();
     await page.unroute(chunk);

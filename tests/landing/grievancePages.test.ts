@@ -1,7 +1,7 @@
 /**
  * The grievance desk's public pages as the server serves them (real build, real server), in English and Tamil:
  * the officer in the footer, the complaint form that posts without script (errors in the page's language with
- * the values kept, then the ticket in place of the form), and the status page's plain lookup.
+ * the values kept, then a 303 to the page with the ticket in place of the form), and the status page's plain lookup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
@@ -62,11 +62,15 @@ describe('the grievance pages', () => {
     expect(res.body).toContain('கீழே குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யுங்கள்.');
   });
 
-  it('a plain form post that is right answers the page with the ticket, and the status page finds it', async () => {
-    const res = await post('/api/grievances?lang=ta', { name: 'மீனா', complainant: 'buyer', category: 'quality', description: 'காய்கறி அழுகியிருந்தது', phoneNumber: '9876566666' });
-    expect(res.statusCode).toBe(201);
+  it('a plain form post that is right is sent to the page with the ticket (a reload does not post again), and the status page finds it', async () => {
+    const posted = await post('/api/grievances?lang=ta', { name: 'மீனா', complainant: 'buyer', category: 'quality', description: 'காய்கறி அழுகியிருந்தது', phoneNumber: '9876566666' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toMatch(/^\/ta\/grievance\/received\?ticket=GRV-\d{4}-\d{6}$/);
+    const res = await get(String(posted.headers.location));
+    expect(res.statusCode).toBe(200);
     const ticket = /data-ticket="(GRV-\d{4}-\d{6})"/.exec(res.body)?.[1];
     expect(ticket).toBeDefined();
+    expect(res.body).toMatch(/<html lang="ta"[^>]*data-page-path="\/ta\/grievance" data-page-stays=""/);
     expect(res.body).toContain('உங்கள் புகார் பெறப்பட்டது');
     expect(res.body).not.toContain('<form id="grievance-form"');
 

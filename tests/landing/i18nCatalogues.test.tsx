@@ -44,7 +44,7 @@ function texts(value: unknown): string[] {
  * Latin words that may stay on a Tamil page: the brand, names (places, the kinds' values), abbreviations and file
  * formats read the same in Tamil (B2B, SMS, JPEG), and contact details.
  */
-const ALLOWED_LATIN = new Set(['HoReCa', 'Market', 'Place', 'B2B', 'SMS', 'JavaScript', 'JPEG', 'PNG', 'WebP', 'GIF', 'PDF', 'MB', 'Dindigul', 'Palani', 'Coimbatore', 'Pollachi']);
+const ALLOWED_LATIN = new Set(['HoReCa', 'Market', 'Place', 'B2B', 'SMS', 'JavaScript', 'JPEG', 'PNG', 'WebP', 'GIF', 'PDF', 'ZIP', 'MB', 'Dindigul', 'Palani', 'Coimbatore', 'Pollachi']);
 const CONTACT_LIKE = /\S+@\S+|\+91[\d ]+|\b\d+\b/g;
 
 /** The English words left in a text (after names, addresses and numbers). */

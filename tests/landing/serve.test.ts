@@ -96,7 +96,7 @@ describe('serving the landing', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    const english = ['/', '/Footer', '/Herosection', '/Product', '/Standard', '/grievance', '/grievance/status', '/privacy', '/terms', '/vendor'];
+    const english = ['/', '/Footer', '/Herosection', '/Product', '/Standard', '/grievance', '/grievance/status', '/privacy', '/privacy/request', '/terms', '/vendor'];
     // Every page in both languages: the Tamil home is /ta/, the others /ta/<path>.
     const tamil = english.map((p) => (p === '/' ? '/ta/' : `/ta${p}`));
     expect(locs.sort()).toEqual([...english, ...tamil].sort());
