@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { zipSync, strToU8 } from 'fflate';
 import { inTransaction, type Db } from '../db/database.ts';
 import { HttpProblem, badRequest } from '../errors.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 import { PRIVACY_CODE, PRIVACY_NO_NAME, privacyRequestDueAt, type PrivacyLanguage, type PrivacyRequestKind, type PublicPrivacyRequest } from '../../src/domain/privacy.ts';
 import { whatsappPhone } from '../../src/domain/phone.ts';
 import { queueAutomaticMessage } from '../delivery/outbox.ts';
@@ -63,14 +64,14 @@ export async function askPrivacyCode(
   { now, language, deliver }: { now: number; language: PrivacyLanguage; deliver: boolean },
 ): Promise<CodeAsked> {
   const { national, all } = phoneSpellings(input.phone);
-  if (!/^\d{10}$/.test(national)) throw badRequest({ phone: 'Give a 10-digit phone number' });
-  if (input.kind === 'correction' && !input.details) throw badRequest({ details: 'Say what is wrong and what it should be' });
+  if (!/^\d{10}$/.test(national)) throw badRequest({ phone: validationText('privacy.phoneDigits') });
+  if (input.kind === 'correction' && !input.details) throw badRequest({ details: validationText('privacy.detailsNeeded') });
   const token = randomBytes(24).toString('base64url');
   const expiresAt = iso(now + PRIVACY_CODE.validMinutes * 60_000);
   await inTransaction(db, async (trx) => {
     await lockPrivacyCodePhone(trx, national, iso(now));
     if ((await countPrivacyCodesSince(trx, national, iso(now - HOUR))) >= PRIVACY_CODE.perPhonePerHour) {
-      throw new HttpProblem(429, 'Too many codes for this phone number: try again in an hour');
+      throw new HttpProblem(429, validationText('privacy.codesPerPhone'));
     }
     const vendor = await vendorByPhone(trx, all);
     const buyer = vendor ? null : await buyerByPhone(trx, all);
@@ -129,12 +130,12 @@ async function vendorZipOf(db: Db, files: VendorFiles, vendorId: number): Promis
  */
 export async function verifyPrivacyCode(db: Db, token: string, code: string, now: number, files: VendorFiles): Promise<VerifiedRequest> {
   const row = await findPrivacyCode(db, token);
-  if (!row) throw refused('The code is wrong');
-  if (row.verified_at) throw refused('This code was used already: ask for a new one');
-  if (row.expires_at <= iso(now)) throw refused('The code has expired: ask for a new one');
-  if (!(await countPrivacyCodeTry(db, row.id, PRIVACY_CODE.maxTries))) throw refused('Too many wrong tries: ask for a new code');
+  if (!row) throw refused(validationText('privacy.codeWrong'));
+  if (row.verified_at) throw refused(validationText('privacy.codeUsed'));
+  if (row.expires_at <= iso(now)) throw refused(validationText('privacy.codeExpired'));
+  if (!(await countPrivacyCodeTry(db, row.id, PRIVACY_CODE.maxTries))) throw refused(validationText('privacy.codeTries'));
   const expected = row.code_hash ? Buffer.from(row.code_hash, 'hex') : randomBytes(32);
-  if (!timingSafeEqual(expected, Buffer.from(hashOf(token, code), 'hex')) || !row.code_hash || !row.subject) throw refused('The code is wrong');
+  if (!timingSafeEqual(expected, Buffer.from(hashOf(token, code), 'hex')) || !row.code_hash || !row.subject) throw refused(validationText('privacy.codeWrong'));
 
   const at = iso(now);
   const kind = row.kind as PrivacyRequestKind;
@@ -145,7 +146,7 @@ export async function verifyPrivacyCode(db: Db, token: string, code: string, now
   // transaction that records it and uses the code.
   const vendorAccess = row.subject === 'vendor' && row.vendor_id !== null && kind === 'access';
   const vendorZip = vendorAccess && row.vendor_id !== null ? await vendorZipOf(db, files, row.vendor_id) : null;
-  if (vendorAccess && !vendorZip) throw refused('This phone number is no longer on record');
+  if (vendorAccess && !vendorZip) throw refused(validationText('privacy.phoneGone'));
   return inTransaction(db, async (trx) => {
     const base = { kind, details: row.details, receivedAt: at, channel: 'code' };
     let result: VerifiedRequest;
@@ -178,7 +179,7 @@ export async function verifyPrivacyCode(db: Db, token: string, code: string, now
       await writeAuditEntry(trx, { action: 'privacy.request', entity: 'privacy_requests', entityId: id, vendorId: null, after: { kind, channel: 'code' }, at, actorKind: 'buyer' });
       result = { kind, subject: 'buyer', id, state: 'received', dueAt: privacyRequestDueAt(at) };
     }
-    if (!(await markPrivacyCodeVerified(trx, row.id, at, result.id))) throw refused('This code was used already: ask for a new one');
+    if (!(await markPrivacyCodeVerified(trx, row.id, at, result.id))) throw refused(validationText('privacy.codeUsed'));
     return result;
   });
 }

@@ -26,6 +26,7 @@ import { HttpProblem } from '../errors.ts';
 import { offeredChannels } from '../delivery/index.ts';
 import { askPrivacyCode, verifyPrivacyCode } from '../privacy/publicRequests.ts';
 import { requestLanguage, type Language } from '../i18n/language.ts';
+import { validationText } from '../../src/domain/validationTexts.ts';
 import { errorAnswer } from './responses.ts';
 import { vendorFoldersOf } from './vendorFolders.ts';
 import { FORM_TYPE, htmlAnswer, isFormEncoded, jsonOrPage, pathIn } from '../site/formPost.ts';
@@ -144,7 +145,7 @@ export async function privacyPublicRequestRoutes(app: ApiInstance) {
       },
       errorHandler: pageErrors((page, pagePath, language, values, errors, notice) => {
         const { requestToken, ...rest } = errors;
-        const shown = requestToken && !rest.code ? { ...rest, code: privacyErrors({ code: 'The code is wrong' }, language).code ?? '' } : rest;
+        const shown = requestToken && !rest.code ? { ...rest, code: privacyErrors({ code: validationText('privacy.codeWrong') }, language).code ?? '' } : rest;
         return renderCodeStep(page, pagePath, typeof values.requestToken === 'string' ? values.requestToken : '', shown, notice);
       }),
     },

@@ -5,6 +5,7 @@
  * submission records a consent naming this version. A new wording is a new version: old consents keep theirs.
  */
 import { z } from 'zod';
+import { validationText } from './validationTexts';
 
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 export const PRIVACY_LANGUAGES = ['en', 'ta'] as const;
@@ -59,21 +60,21 @@ export const PRIVACY_PUBLIC_REQUEST_PATH = '/api/privacy/requests';
 export const PRIVACY_PUBLIC_VERIFY_PATH = '/api/privacy/requests/verify';
 
 export const publicPrivacyRequestSchema = z.object({
-  kind: z.enum(PRIVACY_REQUEST_KINDS),
-  phone: z.string().trim().min(1, 'Give the phone number you used with us').max(20, 'Give a phone number'),
+  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: validationText('privacy.chooseKind') }),
+  phone: z.string().trim().min(1, validationText('privacy.phoneOnRecord')).max(20, validationText('privacy.phoneTooLong')),
   email: z.string().trim().max(200).optional(),
-  details: z.string().trim().max(2000, 'Keep it under 2000 characters').optional(),
+  details: z.string().trim().max(2000, validationText('privacy.detailsTooLong')).optional(),
   lang: z.enum(PRIVACY_LANGUAGES).optional(),
 });
 export type PublicPrivacyRequest = z.infer<typeof publicPrivacyRequestSchema>;
 
 export const privacyCodeSchema = z.object({
   requestToken: z.string().trim().min(1).max(100),
-  code: z.string().trim().regex(/^\d{6}$/, 'Type the 6-digit code'),
+  code: z.string().trim().regex(/^\d{6}$/, validationText('privacy.codeFormat')),
 });
 
 export const correctionRequestSchema = z.object({
-  details: z.string().trim().min(5, 'Say what is wrong and what it should be').max(2000, 'Keep it under 2000 characters'),
+  details: z.string().trim().min(5, validationText('privacy.detailsNeeded')).max(2000, validationText('privacy.detailsTooLong')),
 });
 /** The erasure's confirmation step: the vendor types their phone number again. */
 export const erasureRequestSchema = z.object({ confirmPhone: z.string().trim().min(1, 'Type your phone number to confirm') });

@@ -6,6 +6,7 @@
  */
 import { indiaDate } from './grievanceForm';
 import type { PrivacyRequestKind } from './privacy';
+import { decodeText, renderText, validationText, VALIDATION_TEXTS } from './validationTexts';
 
 /** The page (English; the Tamil one under /ta) and the page a verified request lands on (Post/Redirect/Get). */
 export const PRIVACY_REQUEST_PAGE_PATH = '/privacy/request';
@@ -39,11 +40,9 @@ type Texts = {
   correctBelow: string;
   tooMany: string;
   tooManyCodes: string;
-  /** The API's English field errors (server/privacy/publicRequests.ts, src/domain/privacy.ts) said in this language. */
-  errors: Record<string, string>;
+  /** A field error that is none of the catalogue's (a type check's default text). */
   /** Any other error of a field; `kind` has its own. */
   checkField: string;
-  chooseKind: string;
 };
 
 const en: Texts = {
@@ -72,20 +71,7 @@ const en: Texts = {
   correctBelow: 'Please correct the fields below.',
   tooMany: 'Too many requests from this address. Please wait a minute and try again.',
   tooManyCodes: 'Too many codes for this phone number. Please try again in an hour.',
-  errors: {
-    'Give the phone number you used with us': 'Give the phone number you used with us',
-    'Give a phone number': 'Give a phone number',
-    'Give a 10-digit phone number': 'Give a 10-digit phone number',
-    'Say what is wrong and what it should be': 'Say what is wrong and what it should be',
-    'Keep it under 2000 characters': 'Keep it under 2000 characters',
-    'Type the 6-digit code': 'Type the 6-digit code',
-    'The code is wrong': 'The code is wrong',
-    'This code was used already: ask for a new one': 'This code was used already: ask for a new one',
-    'The code has expired: ask for a new one': 'The code has expired: ask for a new one',
-    'Too many wrong tries: ask for a new code': 'Too many wrong tries: ask for a new code',
-  },
   checkField: 'Check this field',
-  chooseKind: 'Choose what you ask for',
 };
 
 const ta: Texts = {
@@ -114,29 +100,18 @@ const ta: Texts = {
   correctBelow: 'கீழே உள்ள புலங்களைச் சரிசெய்யுங்கள்.',
   tooMany: 'இந்த முகவரியிலிருந்து அதிகமான கோரிக்கைகள் வந்துள்ளன. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   tooManyCodes: 'இந்தத் தொலைபேசி எண்ணுக்கு அதிகமான குறியீடுகள் அனுப்பப்பட்டன. ஒரு மணி நேரம் கழித்து மீண்டும் முயலுங்கள்.',
-  errors: {
-    'Give the phone number you used with us': 'எங்களிடம் கொடுத்த தொலைபேசி எண்ணை உள்ளிடுங்கள்',
-    'Give a phone number': 'ஒரு தொலைபேசி எண்ணை உள்ளிடுங்கள்',
-    'Give a 10-digit phone number': '10 இலக்கத் தொலைபேசி எண்ணை உள்ளிடுங்கள்',
-    'Say what is wrong and what it should be': 'எது தவறு, எது சரி என்று சொல்லுங்கள்',
-    'Keep it under 2000 characters': '2000 எழுத்துகளுக்குள் எழுதுங்கள்',
-    'Type the 6-digit code': '6 இலக்கக் குறியீட்டைத் தட்டச்சு செய்யுங்கள்',
-    'The code is wrong': 'குறியீடு தவறு',
-    'This code was used already: ask for a new one': 'இந்தக் குறியீடு ஏற்கெனவே பயன்படுத்தப்பட்டது: புதியதைக் கேளுங்கள்',
-    'The code has expired: ask for a new one': 'குறியீட்டின் நேரம் முடிந்தது: புதியதைக் கேளுங்கள்',
-    'Too many wrong tries: ask for a new code': 'பல முறை தவறாக உள்ளிட்டீர்கள்: புதிய குறியீட்டைக் கேளுங்கள்',
-  },
   checkField: 'இந்தப் புலத்தைச் சரிபாருங்கள்',
-  chooseKind: 'நீங்கள் கேட்பதைத் தேர்ந்தெடுங்கள்',
 };
 
 export const PRIVACY_REQUEST_TEXTS = { en, ta } as const;
 export type PrivacyRequestTextLanguage = keyof typeof PRIVACY_REQUEST_TEXTS;
 
-/** A field error of the API in `lang`: its known sentences translated, anything else (a zod default) a generic one. */
+/** A field error of the API in `lang`: a catalogue key rendered (src/domain/validationTexts.ts), a type check's default a generic text. */
 export function privacyErrorText(field: string, message: string, lang: PrivacyRequestTextLanguage): string {
-  const texts = PRIVACY_REQUEST_TEXTS[lang];
-  return texts.errors[message] ?? (field === 'kind' ? texts.chooseKind : texts.checkField);
+  if (decodeText(message)) return renderText(message, lang);
+  // Already said in this language (a JSON answer the server rendered for the caller), or else a type check's default.
+  if (Object.values(VALIDATION_TEXTS[lang]).includes(message)) return message;
+  return field === 'kind' ? renderText(validationText('privacy.chooseKind'), lang) : PRIVACY_REQUEST_TEXTS[lang].checkField;
 }
 
 export const privacyErrors = (errors: Record<string, string>, lang: PrivacyRequestTextLanguage): Record<string, string> =>

@@ -10,6 +10,7 @@ import { SITE_TARGETS, buildSite } from '../../server/site/build.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { PRIVACY_CODE, privacyRequestDueAt } from '../../src/domain/privacy.ts';
 import { PRIVACY_REQUEST_TEXTS } from '../../src/domain/privacyRequestForm.ts';
+import { VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
 import { GRIEVANCE_TEXTS, indiaDate } from '../../src/domain/grievanceForm.ts';
 import { parseMessageParams } from '../../src/domain/messageTypes/index.ts';
 import { BUYER_ERASURE_KEPT } from '../../server/privacy/publicRequests.ts';
@@ -60,14 +61,14 @@ describe('the data request page and the complaint without script', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toMatch(/^text\/html/);
     expect(missing.body).toMatch(/<html lang="ta"[^>]*data-page-path="\/ta\/privacy\/request"/);
-    expect(missing.body).toContain(`<p id="privacy-request-kind-error" class="field__error">${ta.chooseKind}</p>`);
+    expect(missing.body).toContain(`<p id="privacy-request-kind-error" class="field__error">${VALIDATION_TEXTS.ta['privacy.chooseKind']}</p>`);
     expect(missing.body).toMatch(/<option value="buyer" selected="">/);
     expect(missing.body).toMatch(/name="phone" value="98"/);
     expect(missing.body).toContain(ta.correctBelow);
 
     const phone = await post('/api/privacy/requests?lang=ta', { who: 'vendor', kind: 'correction', details: '', phone: '98765' });
     expect(phone.statusCode).toBe(400);
-    expect(phone.body).toContain(`<p id="privacy-request-phone-error" class="field__error">${ta.errors['Give a 10-digit phone number']}</p>`);
+    expect(phone.body).toContain(`<p id="privacy-request-phone-error" class="field__error">${VALIDATION_TEXTS.ta['privacy.phoneDigits']}</p>`);
     expect(phone.body).toMatch(/<option value="correction" selected="">/);
     // The code step stays hidden until a code is sent.
     expect(phone.body).toMatch(/<form id="privacy-code-form"[^>]* hidden[ >]/);
@@ -84,7 +85,7 @@ describe('the data request page and the complaint without script', () => {
 
     const wrong = await post('/api/privacy/requests/verify?lang=ta', { requestToken: token, code: String((Number(code) + 1) % 10 ** PRIVACY_CODE.digits).padStart(6, '0') });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain(`<p id="privacy-request-code-error" class="field__error">${ta.errors['The code is wrong']}</p>`);
+    expect(wrong.body).toContain(`<p id="privacy-request-code-error" class="field__error">${VALIDATION_TEXTS.ta['privacy.codeWrong']}</p>`);
     expect(tokenOf(wrong.body)).toBe(token);
 
     const right = await post('/api/privacy/requests/verify?lang=ta', { requestToken: token, code });
@@ -101,7 +102,7 @@ describe('the data request page and the complaint without script', () => {
     // A used code, posted again (a reload of the step), is refused on the code step.
     const again = await post('/api/privacy/requests/verify?lang=ta', { requestToken: token, code });
     expect(again.statusCode).toBe(400);
-    expect(again.body).toContain(ta.errors['This code was used already: ask for a new one']);
+    expect(again.body).toContain(VALIDATION_TEXTS.ta['privacy.codeUsed']);
   });
 
   it("a buyer's access downloads the ZIP from the plain form; an erasure's page says what was kept", async () => {
