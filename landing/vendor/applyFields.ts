@@ -10,6 +10,7 @@ import {
   businessLabel,
   applyNameOf,
   declarationOfKind,
+  ruleSchema,
   payloadNames,
   resubmitFieldsOf,
   VENDOR_KIND_DECLARATIONS,
@@ -50,7 +51,7 @@ function specOf(field: VendorFieldDeclaration, choices: Choices): FieldSpec {
   // A field renamed because the application uses its name (a store's category) is told apart from the vendor kind.
   const renamed = name !== (payloadNames(field)[0] ?? field.name);
   const spec: FieldSpec = { name, label: renamed ? businessLabel(applyLabelTextOf(field)) : applyLabelTextOf(field) };
-  if (field.validate?.safeParse(undefined).success && field.type !== 'password') spec.optional = true;
+  if (field.validate && ruleSchema(field.validate).safeParse(undefined).success && field.type !== 'password') spec.optional = true;
   if (name === 'name') spec.autoComplete = 'name';
   const autoComplete = AUTOCOMPLETE[field.type];
   if (autoComplete) spec.autoComplete = autoComplete;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { id } from '../fieldValidation';
 import type { Capabilities } from '../capabilities';
+import { fieldSchema } from './validators';
 import {
   payloadNames,
   type EndpointSpec,
@@ -37,7 +38,7 @@ const written = (kind: VendorKindDeclaration) => kind.fields.filter((field) => p
 /** The SPEC section 3 edit payload's schema: user_id plus each written field's validation under its first name. */
 export function editSchemaOf(kind: VendorKindDeclaration) {
   const shape: Record<string, z.ZodType> = { user_id: id('user_id') };
-  for (const field of written(kind)) shape[payloadNames(field)[0] as string] = field.validate ?? z.unknown().optional();
+  for (const field of written(kind)) shape[payloadNames(field)[0] as string] = fieldSchema(field);
   return z.object(shape);
 }
 
