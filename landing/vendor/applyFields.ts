@@ -4,19 +4,9 @@
  * declared validation speaks of ("Shop Location is required" → Shop Location), so label and message agree.
  */
 import { CITIES } from '../../src/domain/constants.ts';
-import {
-  applyFieldsOf,
-  applyLabelTextOf,
-  businessLabel,
-  applyNameOf,
-  declarationOfKind,
-  ruleSchema,
-  payloadNames,
-  resubmitFieldsOf,
-  VENDOR_KIND_DECLARATIONS,
-  type VendorFieldDeclaration,
-  type VendorKindDeclaration,
-} from '../../src/domain/vendorKinds/index.ts';
+import { ruleSchema } from '../../src/domain/vendorKinds/validators.ts';
+import { declarationOfKind, payloadNames, VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
+import { applyFieldsOf, applyLabelTextOf, businessLabel, applyNameOf, resubmitFieldsOf } from '../../src/domain/vendorKinds/application.ts';
 import { validationText, type ChoiceText, type LabelText } from '../../src/domain/validationTexts.ts';
 
 export interface FieldSpec {

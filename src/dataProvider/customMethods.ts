@@ -3,7 +3,8 @@
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
 import type { CorrectionAnswer } from '../domain/privacy';
-import { INVITATION_ENDPOINTS, type IssuedInvitation } from '../domain/portalInvitations';
+import { INVITATION_ENDPOINTS } from '../domain/portalInvitationLinks';
+import type { IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { messages as messageKeys } from '../../src/domain/schemas';
 import { inEnglish } from '../helpers/texts';
-import { editSchemaOf, inForm, professional, recordFieldToPayloadField, ruleSchema, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
+import { editSchemaOf, ruleSchema } from '../../src/domain/vendorKinds/validators';
+import { inForm, professional, recordFieldToPayloadField, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
 import { schemaResolver } from '../../src/vendors/schemaResolver';
 
 const messages = inEnglish(messageKeys);

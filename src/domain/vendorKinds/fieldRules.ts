@@ -4,7 +4,7 @@
  * load the validation library; `ruleSchema` (./validators.ts) turns a rule into its zod schema where a form or the
  * server validates.
  */
-import type { FieldLabel } from '../fieldValidation';
+import type { FieldLabel } from '../fieldMessages';
 
 /** The fieldValidation.ts rules that take no argument. */
 export type FixedRuleName = 'phoneNumber' | 'newPassword' | 'email' | 'city' | 'rating' | 'shopNumber' | 'anything';
@@ -39,3 +39,6 @@ export const optionalRating = optionalRule(rating);
 export const shopNumber = fixed('shopNumber');
 /** Accepted as sent (a value echoed back, never written). */
 export const anything = fixed('anything');
+
+/** The transport master's category name (the server's transportCategoryName and the admin's form). */
+export const vehicleCategoryRule = { rule: 'requiredText', label: 'Vehicle Category', max: 100 } as const satisfies FieldRule;

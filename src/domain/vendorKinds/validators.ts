@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import * as rules from '../fieldValidation';
+import { written } from './derive';
 import type { FieldRule } from './fieldRules';
-import type { VendorFieldDeclaration } from './types';
+import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
 const anything = z.unknown().optional();
 const FIXED = {
@@ -50,3 +51,10 @@ export function ruleSchema(rule: FieldRule): z.ZodType {
 
 /** A field's validation; a field declared without a rule accepts anything (or nothing). */
 export const fieldSchema = (field: VendorFieldDeclaration): z.ZodType => (field.validate ? ruleSchema(field.validate) : anything);
+
+/** The SPEC section 3 edit payload's schema: user_id plus each written field's validation under its first name. */
+export function editSchemaOf(kind: VendorKindDeclaration) {
+  const shape: Record<string, z.ZodType> = { user_id: rules.id('user_id') };
+  for (const field of written(kind)) shape[payloadNames(field)[0] as string] = fieldSchema(field);
+  return z.object(shape);
+}
