@@ -39,13 +39,12 @@ function precompress(): Plugin {
  * What the login page fetches ahead for the dashboard (src/login/warmUp.ts): the modules whose chunks are loaded
  * before the dashboard is painted after a login.
  */
-const WARM_UP_ENTRIES = [
+export const WARM_UP_ENTRIES = [
   'src/AdminRoot.tsx',
   'src/dataProvider/index.ts',
   'src/dataProvider/capabilities.ts',
   'src/login/LoginResultDialog.tsx',
-  'src/vendors/schemaResolver.ts',
-  'src/domain/schemas.ts',
+  'src/domain/adminLogin.ts',
 ];
 
 /**

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { vendorKindSchema, type KindApplication } from '../../src/domain/landing.ts';
-import { applicationSchemaOf } from '../../src/domain/vendorKinds/index.ts';
+import { applicationSchemaOf } from '../../src/domain/vendorKinds/application.ts';
 import type { VendorKind } from '../../src/domain/constants.ts';
 import { ApiError, applyAsVendor, fetchChoices, loginVendor } from './api.ts';
 import { Field } from './Field.tsx';

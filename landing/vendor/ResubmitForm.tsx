@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PortalApplication } from '../../src/domain/landing.ts';
-import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
+import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/application.ts';
 import { ApiError, fetchChoices, resubmitApplication } from './api.ts';
 import { ApplicationFields, ReasonNotice } from './ApplicationFields.tsx';
 import { applyFieldSpecs, declarationOf, type Choices } from './applyFields.ts';

@@ -18,7 +18,7 @@ import { StorySection } from './StorySection.tsx';
 import { RemindersSection } from './RemindersSection.tsx';
 import { YourData } from './YourData.tsx';
 import { ResubmitForm, prefill } from './ResubmitForm.tsx';
-import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/index.ts';
+import { resubmissionSchemaOf } from '../../src/domain/vendorKinds/application.ts';
 import { declarationOf } from './applyFields.ts';
 
 /** An application the portal must still complete: what is stored does not pass its kind's own rules. */

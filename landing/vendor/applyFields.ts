@@ -4,18 +4,9 @@
  * declared validation speaks of ("Shop Location is required" → Shop Location), so label and message agree.
  */
 import { CITIES } from '../../src/domain/constants.ts';
-import {
-  applyFieldsOf,
-  applyLabelTextOf,
-  businessLabel,
-  applyNameOf,
-  declarationOfKind,
-  payloadNames,
-  resubmitFieldsOf,
-  VENDOR_KIND_DECLARATIONS,
-  type VendorFieldDeclaration,
-  type VendorKindDeclaration,
-} from '../../src/domain/vendorKinds/index.ts';
+import { ruleSchema } from '../../src/domain/vendorKinds/validators.ts';
+import { declarationOfKind, payloadNames, VENDOR_KIND_DECLARATIONS, type VendorFieldDeclaration, type VendorKindDeclaration } from '../../src/domain/vendorKinds/index.ts';
+import { applyFieldsOf, applyLabelTextOf, businessLabel, applyNameOf, resubmitFieldsOf } from '../../src/domain/vendorKinds/application.ts';
 import { validationText, type ChoiceText, type LabelText } from '../../src/domain/validationTexts.ts';
 
 export interface FieldSpec {
@@ -50,7 +41,7 @@ function specOf(field: VendorFieldDeclaration, choices: Choices): FieldSpec {
   // A field renamed because the application uses its name (a store's category) is told apart from the vendor kind.
   const renamed = name !== (payloadNames(field)[0] ?? field.name);
   const spec: FieldSpec = { name, label: renamed ? businessLabel(applyLabelTextOf(field)) : applyLabelTextOf(field) };
-  if (field.validate?.safeParse(undefined).success && field.type !== 'password') spec.optional = true;
+  if (field.validate && ruleSchema(field.validate).safeParse(undefined).success && field.type !== 'password') spec.optional = true;
   if (name === 'name') spec.autoComplete = 'name';
   const autoComplete = AUTOCOMPLETE[field.type];
   if (autoComplete) spec.autoComplete = autoComplete;

@@ -6,14 +6,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { count, inTransaction, type Db } from '../db/database.ts';
 import type { VendorKind, VendorPortalUser } from '../../src/domain/index.ts';
-import {
-  VENDOR_KIND_DECLARATIONS,
-  applyFieldsOf,
-  applyNameOf,
-  payloadNames,
-  type VendorKindDeclaration,
-  type VendorKindRegistry,
-} from '../../src/domain/vendorKinds/index.ts';
+import { VENDOR_KIND_DECLARATIONS, payloadNames, type VendorKindDeclaration, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
+import { applyFieldsOf, applyNameOf } from '../../src/domain/vendorKinds/application.ts';
 import { badRequest } from '../errors.ts';
 import { insertVendor } from './vendorsCreate.ts';
 import { recordConsents } from './consents.ts';

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { id, MAX_ID } from '../../src/domain/schemas.ts';
-import { createdRangeFilter } from '../../src/domain/workPlan.ts';
+import { createdRangeFilter } from '../../src/domain/workPlanFilters.ts';
 import { CALL_STATES, callConvertSchema, callDeskChangeSchema, callNoteSchema, deskDate } from '../../src/domain/callDesk.ts';
 import { notFound } from '../errors.ts';
 import type { ApiInstance } from '../openapi.ts';

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { id } from '../../src/domain/schemas.ts';
-import { createdRangeFilter } from '../../src/domain/workPlan.ts';
+import { createdRangeFilter } from '../../src/domain/workPlanFilters.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { recordWith, simpleRestQuery } from './responses.ts';

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { REVIEW_STATES, bulkDecisionSchema, decisionSchema } from '../../src/domain/review.ts';
 import { id } from '../../src/domain/schemas.ts';
-import { createdRangeFilter } from '../../src/domain/workPlan.ts';
+import { createdRangeFilter } from '../../src/domain/workPlanFilters.ts';
 import { HttpProblem, notFound } from '../errors.ts';
 import { documented, type ApiInstance } from '../openapi.ts';
 import { conflictAnswer, recordWith, simpleRestQuery } from './responses.ts';

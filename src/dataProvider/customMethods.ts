@@ -3,7 +3,8 @@
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
 import type { CorrectionAnswer, PrivacyAnswer } from '../domain/privacy';
-import { INVITATION_ENDPOINTS, type IssuedInvitation } from '../domain/portalInvitations';
+import { INVITATION_ENDPOINTS } from '../domain/portalInvitationLinks';
+import type { IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
 import type { Capabilities } from '../domain/capabilities';
 import { inSubQueue, offersFeature } from '../domain/vendorKinds/derive';
@@ -15,7 +16,8 @@ import { endpointsOf } from '../domain/endpoints';
 import { admins, callDesk, jobs, reviews } from '../domain/resources';
 import type { JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
-import { MESSAGE_ENDPOINTS, vendorRef, type NewVendorMessage, type PhoneOptIn, type VendorLanguage, type VendorMessage } from '../domain/decisionMessages';
+import { MESSAGE_ENDPOINTS, vendorRef } from '../domain/messageEndpoints';
+import type { NewVendorMessage, PhoneOptIn, VendorLanguage, VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorRecord, VendorResource } from './records';
 import { imageResourceActions } from './legacy';

@@ -5,7 +5,6 @@
  * A reason typed by the admin, or a template nobody translated, stays in its own words inside a Tamil message:
  * a machine translation of a refusal reason would say something the reviewer did not.
  */
-import type { EndpointSpec } from './vendorKinds/types';
 import { whatsappLink, whatsappPhone } from './phone';
 import type { MessageType } from './messageTypes/names';
 
@@ -22,15 +21,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_TOPICS = ['approve', 'request_changes', 'reject', 'document_reminder'] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
-export const MESSAGE_ENDPOINTS = {
-  record: 'POST /api/admin/messages',
-  /** The vendor is the query's `vendor=kind:user_id`. */
-  list: 'GET /api/admin/messages',
-  readOptIn: 'GET /api/admin/messages/optin/{phone}',
-  optIn: 'PUT /api/admin/messages/optin/{phone}',
-  /** The language the vendor used in the portal (null when not known). */
-  language: 'GET /api/admin/messages/language/{user_id}',
-} as const satisfies Record<string, EndpointSpec>;
+export { MESSAGE_ENDPOINTS, vendorRef } from './messageEndpoints';
 
 /** The most a recorded text may hold (a WhatsApp message allows 4096 characters). */
 export const MESSAGE_TEXT_MAX = 4000;
@@ -157,8 +148,6 @@ export function composeMessage({ language, name, phoneNumber, about }: MessageIn
   };
 }
 
-/** A vendor as the messages name it: `hotel:12`. */
-export const vendorRef = (kind: string, userId: number) => `${kind}:${userId}`;
 
 export function parseVendorRef(ref: string): { kind: string; userId: number } | null {
   const match = /^([a-z][a-z0-9_-]{0,49}):([1-9]\d{0,9})$/i.exec(ref.trim());

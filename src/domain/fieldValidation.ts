@@ -6,37 +6,12 @@
 import { z } from 'zod';
 import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './limits';
 import { nfc } from './normalText';
-import { validationText, type LabelText } from './validationTexts';
+import { validationText } from './validationTexts';
+import { vehicleCategoryRule } from './vendorKinds/fieldRules';
 
-/** The SPEC 5 messages, as catalogue keys (English and Tamil in ./validationTexts.ts). */
-export const messages = {
-  nameRequired: validationText('validation.required', { field: 'name' }),
-  phoneDigits: validationText('validation.phoneDigits'),
-  phoneInvalid: validationText('validation.phoneInvalid'),
-  emailRequired: validationText('validation.required', { field: 'email' }),
-  emailAddressRequired: validationText('validation.required', { field: 'emailAddress' }),
-  emailInvalid: validationText('validation.emailInvalid'),
-  ratingMin: validationText('validation.ratingMin'),
-  ratingMax: validationText('validation.ratingMax'),
-  ratingNumbersOnly: validationText('validation.ratingNumbersOnly'),
-  selectCity: validationText('validation.selectCity'),
-  categoryNameRequired: validationText('validation.categoryNameRequired'),
-  fillAllFields: validationText('validation.fillAllFields'),
-  categoryNameAndImage: validationText('validation.categoryNameAndImage'),
-  posterRequired: validationText('validation.posterRequired'),
-  passwordTooShort: validationText('validation.passwordTooShort'),
-} as const;
+export { blankToUndefined, messages, required, type FieldLabel } from './fieldMessages';
+import { blankToUndefined, messages, required, type FieldLabel } from './fieldMessages';
 
-/**
- * A label a message names: a key of the labels' catalogue, a declared label with its Tamil, or (admin-only fields)
- * a plain name shown as given in every language.
- */
-export type FieldLabel = LabelText | (string & {});
-
-export const required = (label: FieldLabel) => validationText('validation.required', { field: label });
-
-/** An empty input reads as absent: blank text, and null (react-admin's inputs hand an emptied field over as null). */
-export const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 /**
@@ -184,7 +159,7 @@ export const activeFlag = z.preprocess(
 
 export const vegetableCategoryName = z.preprocess(blankToUndefined, cleanText('Category name', 100, messages.categoryNameRequired));
 export const subcategoryName = z.preprocess(blankToUndefined, cleanText('Subcategory name', 100, messages.fillAllFields));
-export const transportCategoryName = z.preprocess(blankToUndefined, cleanText('Vehicle Category', 100));
+export const transportCategoryName = requiredText(vehicleCategoryRule.label, vehicleCategoryRule.max);
 
 // ---- Forms of SPEC section 5 used by the admin and the landing ----
 

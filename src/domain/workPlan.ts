@@ -2,7 +2,6 @@
  * The work plan's answer (extension `workPlan`, GET WORK_PLAN_ENDPOINT), shared by the server that aggregates it
  * (server/repositories/workPlan.ts) and the dashboard that shows it. Times are ISO-8601 text.
  */
-import { z } from 'zod';
 
 export const WORK_PLAN_ENDPOINT = 'GET /api/admin/dashboard/workplan';
 
@@ -139,14 +138,3 @@ export interface WorkPlan {
 }
 
 export const WORK_PLAN_WEEKS = 12;
-
-/** An ISO-8601 date or date-time, normalised to the UTC text the tables hold (so it compares as text). */
-const instant = (name: string) =>
-  z
-    .string()
-    .max(40)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), `${name} must be an ISO-8601 date-time`)
-    .transform((value) => new Date(value).toISOString());
-
-/** The range keys of a list's filter, as the server validates them (a bad date is a 400 naming the key). */
-export const createdRangeFilter = { created_after: instant('created_after').optional(), created_until: instant('created_until').optional() };

@@ -1,7 +1,7 @@
 /**
  * Login exactly as SPEC section 2: "Hello Admin !", username (sent as email), password with show/hide, Login,
  * a Register link that explains it is not available, the "Invalid credentials" dialog on failure. On success
- * `onLoggedIn` opens the dashboard at once, with the "Login Successful" dialog over it. Field errors come from the shared adminLoginSchema once a field was touched.
+ * `onLoggedIn` opens the dashboard at once, with the "Login Successful" dialog over it. Field errors come from the shared admin login rule (src/domain/adminLogin.ts) once a field was touched.
  *
  * No react-admin here: /admin/login renders this form before react-admin is loaded (src/login/standalone.tsx),
  * and react-admin renders it too when a session ends (src/login/LoginPage.tsx).

@@ -5,7 +5,7 @@ import { adminPaths } from '../layout/adminPaths';
 import { CategoryCards } from '../master/CategoryCards';
 import { MasterPage } from '../master/MasterPage';
 import { SubcategoryCreate, SubcategoryList } from '../master/subcategories';
-import { professionalSubcategoryKind } from '../professionalSubcategories';
+import { professionalSubcategoryKind } from '../professionalSubcategories/kind';
 import { ProfessionalCategoryCreate } from './ProfessionalCategoryCreate';
 import { ProfessionalCategoryEdit } from './ProfessionalCategoryEdit';
 

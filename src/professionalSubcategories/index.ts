@@ -1,14 +1,4 @@
 import type { ResourceProps } from 'react-admin';
-import type { SubcategoryKind } from '../master/subcategories';
-import { professionalSubcategorySchema } from '../master/schemas';
 
-/** Professional subcategories: created with name, parent and image; their screen is a child route of professionalCategories. */
-export const professionalSubcategoryKind: SubcategoryKind = {
-  resource: 'professionalSubcategories',
-  categoryResource: 'professionalCategories',
-  categoryNameSource: 'professionalCategory',
-  createSchema: professionalSubcategorySchema,
-  withImage: true,
-};
-
+/** The resource only: its screens' kind (with the create form's schema) is ./kind.ts, loaded with the category screens. */
 export const professionalSubcategories: ResourceProps = { name: 'professionalSubcategories', recordRepresentation: 'subcategoryName' };

@@ -4,7 +4,7 @@ import { adminPaths } from '../layout/adminPaths';
 import { CategoryCards } from '../master/CategoryCards';
 import { MasterPage } from '../master/MasterPage';
 import { SubcategoryCreate, SubcategoryList } from '../master/subcategories';
-import { vegetableSubcategoryKind } from '../vegetableSubcategories';
+import { vegetableSubcategoryKind } from '../vegetableSubcategories/kind';
 import { VegetableCategoryCreate } from './VegetableCategoryCreate';
 import { VegetableCategoryEdit } from './VegetableCategoryEdit';
 

@@ -1,14 +1,4 @@
 import type { ResourceProps } from 'react-admin';
-import type { SubcategoryKind } from '../master/subcategories';
-import { vegetableSubcategorySchema } from '../master/schemas';
 
-/** Vegetable subcategories: created by name and parent; their screen is a child route of vegetableCategories. */
-export const vegetableSubcategoryKind: SubcategoryKind = {
-  resource: 'vegetableSubcategories',
-  categoryResource: 'vegetableCategories',
-  categoryNameSource: 'vegcategory',
-  createSchema: vegetableSubcategorySchema,
-  withImage: false,
-};
-
+/** The resource only: its screens' kind (with the create form's schema) is ./kind.ts, loaded with the category screens. */
 export const vegetableSubcategories: ResourceProps = { name: 'vegetableSubcategories', recordRepresentation: 'subcategoryName' };

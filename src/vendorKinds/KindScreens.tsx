@@ -3,7 +3,8 @@ import type { DetailField } from '../vendors/DetailFields';
 import { VendorEdit } from '../vendors/VendorEdit';
 import { VendorList } from '../vendors/VendorList';
 import { VendorShow } from '../vendors/VendorShow';
-import { editSchemaOf, inDetail, inForm, recordFieldToPayloadField, type VendorKindDeclaration, type VendorSubQueue } from '../domain/vendorKinds';
+import { editSchemaOf } from '../domain/vendorKinds/validators';
+import { inDetail, inForm, recordFieldToPayloadField, type VendorKindDeclaration, type VendorSubQueue } from '../domain/vendorKinds';
 import { VendorKindContext } from './context';
 import { FieldInput } from './FieldInput';
 

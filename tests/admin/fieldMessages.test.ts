@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { messages as messageKeys } from '../../src/domain/schemas';
 import { inEnglish } from '../helpers/texts';
-import { editSchemaOf, inForm, professional, recordFieldToPayloadField, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
+import { editSchemaOf, ruleSchema } from '../../src/domain/vendorKinds/validators';
+import { inForm, professional, recordFieldToPayloadField, transport, vegetable, VENDOR_KIND_DECLARATIONS, type VendorKindDeclaration } from '../../src/domain/vendorKinds';
 import { schemaResolver } from '../../src/vendors/schemaResolver';
 
 const messages = inEnglish(messageKeys);
@@ -24,7 +25,7 @@ const SPEC_TEXTS: Record<string, string> = { email: messages.emailRequired, city
 
 describe('an emptied input\'s message names the input by its own label', () => {
   for (const kind of VENDOR_KIND_DECLARATIONS) {
-    const required = kind.fields.filter((field) => inForm(field) && field.type !== 'password' && !field.validate?.safeParse(undefined).success);
+    const required = kind.fields.filter((field) => inForm(field) && field.type !== 'password' && !(field.validate && ruleSchema(field.validate).safeParse(undefined).success));
     it.each(required.flatMap((field) => [['', field.label, field], [null, field.label, field]] as const))(`${kind.kind}: %j in %s`, async (empty, _label, field) => {
       const errors = await formErrors(kind, { [field.name]: empty });
       const message = errors[field.name];

@@ -10,10 +10,10 @@ import userEvent from '@testing-library/user-event';
 import type { SubcategoryRecord, TransportCategoryRecord, VegetableCategoryRecord } from '../../src/dataProvider';
 import { SubcategoryCreate, SubcategoryEdit } from '../../src/master/subcategories';
 import { ProfessionalCategoryCreate } from '../../src/professionalCategories/ProfessionalCategoryCreate';
-import { professionalSubcategoryKind } from '../../src/professionalSubcategories';
+import { professionalSubcategoryKind } from '../../src/professionalSubcategories/kind';
 import { VegetableCategoryCreate } from '../../src/vegetableCategories/VegetableCategoryCreate';
 import { VegetableCategoryEdit } from '../../src/vegetableCategories/VegetableCategoryEdit';
-import { vegetableSubcategoryKind } from '../../src/vegetableSubcategories';
+import { vegetableSubcategoryKind } from '../../src/vegetableSubcategories/kind';
 import { allRecords, masterSuite, renderInAdmin, TransportCategoryList } from './masterRender';
 
 const master = masterSuite();

@@ -1,7 +1,8 @@
 /** The form resolver over the shared zod schemas, including the transport form's renamed fields. */
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { editSchemaOf, recordFieldToPayloadField, transport as transportKind, vegetable } from '../../src/domain/vendorKinds';
+import { editSchemaOf } from '../../src/domain/vendorKinds/validators';
+import { recordFieldToPayloadField, transport as transportKind, vegetable } from '../../src/domain/vendorKinds';
 
 const transportEditSchema = editSchemaOf(transportKind);
 const vegetableEditSchema = editSchemaOf(vegetable);

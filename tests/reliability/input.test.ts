@@ -10,7 +10,7 @@ import { createVendor, validEdit } from '../server/vendorFixtures.ts';
 import { snapshotAll } from './snapshot.ts';
 import { vendorApplicationSchema, fieldErrors } from '../../src/domain/schemas.ts';
 import { renderErrors } from '../../src/domain/validationTexts.ts';
-import { editSchemaOf } from '../../src/domain/vendorKinds/derive.ts';
+import { editSchemaOf } from '../../src/domain/vendorKinds/validators.ts';
 import { vegetable } from '../../src/domain/vendorKinds/vegetable.ts';
 
 const vegetableEditSchema = editSchemaOf(vegetable);

@@ -1,16 +1,7 @@
 /** The application derived from the declarations: which fields, under which names, and what a reason names. */
 import { describe, expect, it } from 'vitest';
-import {
-  VENDOR_KIND_DECLARATIONS,
-  applicationSchemaOf,
-  applyFieldsOf,
-  applyNameOf,
-  fieldsNamedIn,
-  hotel,
-  resubmissionSchemaOf,
-  transport,
-  vegetable,
-} from '../../src/domain/vendorKinds/index.ts';
+import { VENDOR_KIND_DECLARATIONS, hotel, transport, vegetable } from '../../src/domain/vendorKinds/index.ts';
+import { applicationSchemaOf, applyFieldsOf, applyNameOf, fieldsNamedIn, resubmissionSchemaOf } from '../../src/domain/vendorKinds/application.ts';
 import { fieldErrors } from '../../src/domain/schemas.ts';
 import { renderErrors } from '../../src/domain/validationTexts.ts';
 

@@ -11,7 +11,8 @@ import { identifierMessages } from '../../src/domain/compliance/identifiers.ts';
 import { FSSAI_LICENCE_TYPES } from '../../src/domain/compliance/requirements.ts';
 import { fieldErrors } from '../../src/domain/fieldValidation.ts';
 import { renderErrors, renderText, validationText, VALIDATION_TEXTS } from '../../src/domain/validationTexts.ts';
-import { applicationSchemaOf, applyFieldsOf, applyNameOf, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
+import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds/index.ts';
+import { applicationSchemaOf, applyFieldsOf, applyNameOf } from '../../src/domain/vendorKinds/application.ts';
 import { FIXTURE_PASSWORD, createVendor } from './vendorFixtures.ts';
 
 /** Latin a Tamil message may keep: file formats, and the numbers' shapes as they are typed. */

@@ -4,7 +4,8 @@
  * the product's own catalogues show them too.
  */
 import { expect, it } from 'vitest';
-import { applicationSchemaOf, applyFieldsOf, applyLabelTextOf, tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { tamilPortalNames, VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
+import { applicationSchemaOf, applyFieldsOf, applyLabelTextOf } from '../../src/domain/vendorKinds/application';
 import { fieldErrors } from '../../src/domain/fieldValidation';
 import { renderErrors } from '../../src/domain/validationTexts';
 import { vendorKindMessages } from '../../src/i18n/vendorKindTexts';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENTS_QUEUE_SORT_FIELDS } from '../../../src/domain/documentsQueue.ts';
-import { createdRangeFilter } from '../../../src/domain/workPlan.ts';
+import { createdRangeFilter } from '../../../src/domain/workPlanFilters.ts';
 import { documented, type ApiInstance } from '../../openapi.ts';
 import { documentsQueue } from '../../repositories/vendorDocuments.ts';
 import { simpleRestQuery } from '../responses.ts';

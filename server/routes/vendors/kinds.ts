@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { VendorKind } from '../../../src/domain/constants.ts';
 import type { MediaFolder } from '../../../src/domain/media.ts';
+import { editSchemaOf } from '../../../src/domain/vendorKinds/validators.ts';
 import {
-  editSchemaOf,
   endpointParts,
   VENDOR_KIND_DECLARATIONS,
   type EndpointSpec,

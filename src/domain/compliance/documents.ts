@@ -3,7 +3,7 @@
  * rule's words. The server computes each requirement's state; the admin and the portal only show it.
  */
 import type { RequirementDeclaration } from './requirements';
-import { required } from '../fieldValidation';
+import { required } from '../fieldMessages';
 import { validationText } from '../validationTexts';
 
 export type DocumentDecision = 'accepted' | 'rejected';

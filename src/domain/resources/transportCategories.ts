@@ -1,4 +1,4 @@
-import { transportCategoryName } from '../schemas';
+import { vehicleCategoryRule } from '../vendorKinds/fieldRules';
 import { declareSimpleMaster } from './types';
 
 export const transportCategories = declareSimpleMaster({
@@ -12,7 +12,7 @@ export const transportCategories = declareSimpleMaster({
       update: 'PUT /transport/edit/category/{id}',
       delete: 'DELETE /transport/delete/category/{id}',
     },
-    nameSchema: transportCategoryName,
+    nameRule: vehicleCategoryRule,
     screens: 'modal',
     placement: ['home'],
     entryLabel: 'app.master.home.transport',

@@ -3,7 +3,7 @@
  * react-admin name, the area and permissions the admin's `canAccess` (src/admins/access.ts) and the server's route
  * groups read, the capability that offers it, its menu entry and its name in every admin language.
  */
-import type { z } from 'zod';
+import type { FieldRule } from '../vendorKinds/fieldRules';
 import type { Extension } from '../capabilities';
 import type { Action, Area, Permission } from '../roles';
 import type { EndpointSpec } from '../vendorKinds/types';
@@ -83,7 +83,7 @@ export interface SimpleMasterSpec {
     delete?: EndpointSpec;
   };
   /** The name's rule when the server shares one (default: "<Name label> is required", trimmed, at most 100 characters). */
-  nameSchema?: z.ZodType;
+  nameRule?: FieldRule;
   /** `pages` (default) or `modal` (src/master/simpleMasterModal.tsx). */
   screens?: 'pages' | 'modal';
   /** Where the admin offers it: a tile on the master home, an entry in the menu (default: both). */

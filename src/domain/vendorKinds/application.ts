@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { applicantCity, messages, optionalRule, publicPhoneNumber, required } from '../fieldValidation';
 import { decodeText, englishLabel, isLabelKey, relabelText, renderLabel, validationText, type LabelText } from '../validationTexts';
+import { fieldSchema, ruleSchema } from './validators';
 import { payloadNames, type VendorFieldDeclaration, type VendorKindDeclaration } from './types';
 
 export const termsConsent = z.preprocess(
@@ -62,7 +63,7 @@ function validationOf(field: VendorFieldDeclaration): z.ZodType {
   if (field.type === 'password') return applicantPassword;
   // Applicants type numbers as they know them (+91, spaces, dashes); stored as the 10 digits.
   if (field.type === 'phone') return publicPhoneNumber;
-  const rule = field.validate ?? z.unknown().optional();
+  const rule = fieldSchema(field);
   if (field.type === 'city') return rule.safeParse(undefined).success ? optionalRule(applicantCity) : applicantCity;
   if (applyNameOf(field) !== (payloadNames(field)[0] ?? field.name)) return renamedMessages(rule, businessLabel(applyLabelTextOf(field)));
   return rule;
@@ -95,7 +96,7 @@ export function applyLabelOf(field: VendorFieldDeclaration): string {
 
 /** The SPEC form label of a field in both languages: the one its required-field message names, else its declared label. */
 export function applyLabelTextOf(field: VendorFieldDeclaration): LabelText {
-  const result = field.validate?.safeParse(undefined);
+  const result = field.validate ? ruleSchema(field.validate).safeParse(undefined) : undefined;
   const message = result && !result.success ? result.error.issues[0]?.message : undefined;
   const decoded = message === undefined ? null : decodeText(message);
   const named = decoded?.key === 'validation.required' ? (decoded.values.field as LabelText | string | undefined) : undefined;

@@ -1,10 +1,12 @@
 /** Fields most vendor kinds share, stored on the vendor_users row; a kind lists them where its SPEC rows have them. */
-import { z } from 'zod';
-import { city, email, newPassword, phoneNumber, rating, requiredText, shopNumber } from '../fieldValidation';
+import { anything, city, email, newPassword, phoneNumber, rating, requiredText, shopNumber, type FieldRule } from './fieldRules';
 import type { VendorFieldDeclaration } from './types';
 
-/** The rules a declaration validates its own fields with, so a kind's file imports only this folder. */
-export { choice, optionalRating, optionalText, requiredText, wholeNumber } from '../fieldValidation';
+/**
+ * The rules a declaration validates its own fields with (as data, ./fieldRules.ts), so a kind's file imports only
+ * this folder and no validation library.
+ */
+export { choice, city, optionalRating, optionalRule, optionalText, requiredText, wholeNumber } from './fieldRules';
 
 export const nameField: VendorFieldDeclaration = {
   name: 'name', label: 'Name', ta: 'பெயர்', type: 'text', column: 'user.name', validate: requiredText('name'), search: true, apply: true,
@@ -31,10 +33,10 @@ export const descriptionField: VendorFieldDeclaration = {
 /** Sent back in the payload as read; approval is its own call, so the edit never writes it. */
 export const verificationEcho = (readAs: readonly string[] = []): VendorFieldDeclaration => ({
   name: 'verification', label: 'Verified', ta: 'சரிபார்க்கப்பட்டது', type: 'wholeNumber', column: 'user.verification', readAs, readOnly: true,
-  validate: z.unknown().optional(), detail: false,
+  validate: anything, detail: false,
 });
 
-export const reviewsField = (validate: z.ZodType = rating): VendorFieldDeclaration => ({
+export const reviewsField = (validate: FieldRule = rating): VendorFieldDeclaration => ({
   name: 'reviews', label: 'Reviews', ta: 'மதிப்புரைகள்', type: 'rating', column: 'profile.reviews', validate, sql: { type: 'REAL', default: 0 },
 });
 

@@ -1,10 +1,8 @@
 /**
- * What server and admin derive alike from a declaration: the edit payload schema, the payload builder, the
+ * What server and admin derive alike from a declaration (its edit payload's schema: ./validators.ts): the payload builder, the
  * record's alternate spellings, the searched fields, the endpoints as method + path, and which features a
  * backend offers for the kind.
  */
-import { z } from 'zod';
-import { id } from '../fieldValidation';
 import type { Capabilities } from '../capabilities';
 import {
   payloadNames,
@@ -32,14 +30,7 @@ export function endpointParts(spec: EndpointSpec): EndpointParts {
 }
 
 /** The fields the edit payload carries, each under its first payload name. */
-const written = (kind: VendorKindDeclaration) => kind.fields.filter((field) => payloadNames(field).length > 0);
-
-/** The SPEC section 3 edit payload's schema: user_id plus each written field's validation under its first name. */
-export function editSchemaOf(kind: VendorKindDeclaration) {
-  const shape: Record<string, z.ZodType> = { user_id: id('user_id') };
-  for (const field of written(kind)) shape[payloadNames(field)[0] as string] = field.validate ?? z.unknown().optional();
-  return z.object(shape);
-}
+export const written = (kind: VendorKindDeclaration) => kind.fields.filter((field) => payloadNames(field).length > 0);
 
 /** Canonical record field → the other spellings the record carries (SPEC section 3: storeName, PhoneNumber...). */
 export function aliasesOf(kind: VendorKindDeclaration): Record<string, readonly string[]> {

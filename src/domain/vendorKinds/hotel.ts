@@ -3,8 +3,7 @@
  * hotel images are deleted through the vegetable store-image path, as the SPEC says.
  */
 import { HOTEL_BUSINESS_TYPES } from '../limits';
-import { choice, city, optionalRule } from '../fieldValidation';
-import { cityField, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
+import { choice, city, cityField, optionalRule, emailField, mapsField, nameField, passwordField, phoneField, text } from './commonFields';
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 

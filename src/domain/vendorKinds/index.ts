@@ -46,5 +46,4 @@ export function declarationOfKind(registry: VendorKindRegistry, kind: string): V
 export { hotel, professional, transport, vegetable };
 export * from './types';
 export * from './derive';
-export * from './application';
 export * from './tamilLabels';

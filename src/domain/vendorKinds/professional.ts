@@ -1,6 +1,5 @@
 /** Professionals: SPEC section 7 "Professionals", section 3 record and edit payload. */
-import { requiredText, wholeNumber } from '../fieldValidation';
-import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, requiredText, reviewsField, shopNumberField, text, verificationEcho, wholeNumber } from './commonFields';
 import { TRADE_CERTIFICATE } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 

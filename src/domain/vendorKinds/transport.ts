@@ -2,8 +2,7 @@
  * Transport providers: SPEC section 7 "Transport", section 3 record and edit payload. The payload names the
  * vehicle fields vehicleType/vehicleModel/vehicleNo/experience and the map location "direction".
  */
-import { optionalRating, wholeNumber } from '../fieldValidation';
-import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, text } from './commonFields';
+import { cityField, descriptionField, emailField, mapsField, nameField, optionalRating, passwordField, phoneField, reviewsField, text, wholeNumber } from './commonFields';
 import { VEHICLE_RC, VEHICLE_PERMIT, VEHICLE_INSURANCE, DRIVING_LICENCE } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 

@@ -3,8 +3,8 @@
  * seed and the docs need to know about one kind. Each kind is one `VendorKindDeclaration` in this folder;
  * `checkRegistry` (index.ts) refuses a registry whose kinds share an id, resource or table.
  */
-import type { z } from 'zod';
 import type { Extension } from '../capabilities';
+import type { FieldRule } from './fieldRules';
 import type { RequirementDeclaration } from '../compliance/requirements';
 
 /** How a field is shown and entered. */
@@ -51,8 +51,8 @@ export interface VendorFieldDeclaration {
    * `[]` keeps the field out of the payload.
    */
   writeAs?: readonly string[];
-  /** Validation of the (first) payload name, built from the primitives of src/domain/schemas.ts. */
-  validate?: z.ZodType;
+  /** Validation of the (first) payload name: a rule of ./fieldRules.ts (its schema: ./validators.ts). */
+  validate?: FieldRule;
   /** Sent back as read but never written by the edit (the vegetable payload's `verification`). */
   readOnly?: boolean;
   /** Sent only when it has a value (the hotel payload's city). */

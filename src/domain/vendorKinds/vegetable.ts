@@ -1,6 +1,5 @@
 /** Vegetable store vendors: SPEC section 7 "Vegetable vendors", section 3 record and edit payload. */
-import { optionalText, requiredText } from '../fieldValidation';
-import { cityField, descriptionField, emailField, mapsField, nameField, passwordField, phoneField, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
+import { cityField, descriptionField, emailField, mapsField, nameField, optionalText, passwordField, phoneField, requiredText, reviewsField, shopNumberField, text, verificationEcho } from './commonFields';
 import { FSSAI, GSTIN, PAN } from '../compliance/requirements';
 import { declareVendorKind } from './types';
 
