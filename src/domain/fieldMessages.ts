@@ -2,7 +2,8 @@
  * SPEC section 5's messages as catalogue keys, and what a rule reads as empty: the part of fieldValidation.ts that
  * needs no validation library, for screens that name a message without validating (the login, the dashboard).
  */
-import { validationText, type LabelText } from './validationTexts';
+import { validationText } from './textKeys';
+import type { LabelText } from './validationTexts';
 
 /** The SPEC 5 messages, as catalogue keys (English and Tamil in ./validationTexts.ts). */
 export const messages = {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CITIES, PHONE_DIGITS, RATING_MAX, RATING_MIN } from './limits';
 import { nfc } from './normalText';
-import { validationText } from './validationTexts';
+import { validationText } from './textKeys';
 import { vehicleCategoryRule } from './vendorKinds/fieldRules';
 
 export { blankToUndefined, messages, required, type FieldLabel } from './fieldMessages';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID, blankToUndefined, cleanText, messages, publicPhoneNumber, requiredText } from './fieldValidation';
-import { validationText } from './validationTexts';
+import { validationText } from './textKeys';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_COMPLAINANTS, GRIEVANCE_STATES, type GrievanceCategory, type GrievanceState } from './grievanceForm';
 
 export * from './grievanceForm';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { applicantPassword } from './vendorKinds/application';
 import { required } from './fieldValidation';
-import { validationText } from './validationTexts';
+import { validationText } from './textKeys';
 import type { MessageLanguage } from './decisionMessages';
 import { whatsappLink } from './phone';
 import { INVITATION_DAYS } from './portalInvitationLinks';

@@ -5,7 +5,7 @@
  * submission records a consent naming this version. A new wording is a new version: old consents keep theirs.
  */
 import { z } from 'zod';
-import { validationText } from './validationTexts';
+import { validationText } from './textKeys';
 
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 export const PRIVACY_LANGUAGES = ['en', 'ta'] as const;

@@ -284,7 +284,10 @@ export type ChoiceText = string | { en: string; ta: string };
 export type TextValue = string | number | LabelText | readonly ChoiceText[];
 export type TextValues = Readonly<Record<string, TextValue>>;
 
-/** A message as the schemas write it: the key and its values, encoded (see the file's comment). */
+/**
+ * A message as the schemas write it: the key and its values, encoded (see the file's comment). The declarations on
+ * the admin's first screen import the same encoder from ./textKeys.ts, which loads none of the texts.
+ */
 export function validationText(key: ValidationKey, values?: TextValues): string {
   return values ? `${key}${JSON.stringify(values)}` : key;
 }

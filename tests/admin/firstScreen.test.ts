@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
+import { validationText as firstScreenEncoder } from '../../src/domain/textKeys';
+import { validationText } from '../../src/domain/validationTexts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-first-screen-'));
@@ -39,7 +41,7 @@ async function firstScreenModules(): Promise<Map<string, string[]>> {
 }
 
 describe('the admin build', () => {
-  it('keeps zod out of the login page, its warm-up and the dashboard', async () => {
+  it('keeps zod and the validation texts out of the login page, its warm-up and the dashboard', async () => {
     const modules = await firstScreenModules();
     expect([...modules.keys()].some((file) => file.startsWith('assets/admin-')), 'the first-screen groups of vite.config.ts').toBe(true);
     const zod = [...modules].flatMap(([file, ids]) => ids.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)).map((id) => `${file}: ${path.relative(root, id)}`));
@@ -48,5 +50,12 @@ describe('the admin build', () => {
     const ids = [...modules.values()].flat().map((id) => path.relative(root, id));
     expect(ids).toContain(path.join('src', 'domain', 'vendorKinds', 'index.ts'));
     expect(ids).not.toContain(path.join('src', 'domain', 'vendorKinds', 'validators.ts'));
+    // Nor the validation catalogue's texts: the declarations encode their messages with ./textKeys.ts.
+    expect(ids).not.toContain(path.join('src', 'domain', 'validationTexts.ts'));
   }, 180_000);
+
+  it("encodes a message with the first screen's twin exactly as the catalogue does", () => {
+    expect(firstScreenEncoder('validation.required', { field: 'phoneNumber' })).toBe(validationText('validation.required', { field: 'phoneNumber' }));
+    expect(firstScreenEncoder('validation.correctBelow')).toBe(validationText('validation.correctBelow'));
+  });
 });

@@ -4,7 +4,7 @@
  */
 import type { RequirementDeclaration } from './requirements';
 import { required } from '../fieldMessages';
-import { validationText } from '../validationTexts';
+import { validationText } from '../textKeys';
 
 export type DocumentDecision = 'accepted' | 'rejected';
 export type DocumentReviewStatus = 'pending' | DocumentDecision;

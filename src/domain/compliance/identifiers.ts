@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { required } from '../fieldValidation';
-import { validationText } from '../validationTexts';
+import { validationText } from '../textKeys';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
