@@ -142,7 +142,11 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
     const last = recorded.get(memoKey);
     if (last && now - last.at < VISIT_REFRESH_MS) return last.since;
     if (recorded.size >= VISIT_COUNTS_KEPT) recorded.clear();
-    const since = recordVisit(app.db, adminId, sessionKey, now, notRecorded);
+    // A visit that could not be written (a full disk) is not remembered: the next call tries to record it again.
+    const since = recordVisit(app.db, adminId, sessionKey, now, (error) => {
+      recorded.delete(memoKey);
+      notRecorded(error);
+    });
     recorded.set(memoKey, { at: now, since });
     since.catch(() => recorded.delete(memoKey));
     return since;

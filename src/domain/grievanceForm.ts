@@ -3,7 +3,7 @@
  * (E-Commerce) Rules 2020, rule 4(4) and 4(5); docs/grievances.md). Free of zod on purpose: the landing's pages
  * import it.
  */
-import { VALIDATION_TEXTS } from './validationTexts';
+import { catalogueText } from './validationTexts';
 
 /** Who raises the grievance. */
 export const GRIEVANCE_COMPLAINANTS = ['buyer', 'vendor', 'other'] as const;
@@ -102,7 +102,7 @@ export const GRIEVANCE_TEXTS = {
     ticketLabel: 'Your ticket number',
     keepTicket: 'Keep this number. With it and your phone number you can see where your complaint stands.',
     statusLink: 'See the status of a complaint',
-    correctBelow: VALIDATION_TEXTS.en['validation.correctBelow'],
+    correctBelow: /* @__PURE__ */ catalogueText('en', 'validation.correctBelow'),
     statusHeading: 'Your complaint',
     notFound: 'No complaint matches this ticket number and phone number.',
     tooMany: 'Too many requests from this address. Please wait a minute and try again.',
@@ -119,7 +119,7 @@ export const GRIEVANCE_TEXTS = {
     ticketLabel: 'உங்கள் புகார் எண்',
     keepTicket: 'இந்த எண்ணை வைத்துக்கொள்ளுங்கள். இதையும் உங்கள் போன் நம்பரையும் கொண்டு புகாரின் நிலையைப் பார்க்கலாம்.',
     statusLink: 'புகாரின் நிலையைப் பார்க்க',
-    correctBelow: VALIDATION_TEXTS.ta['validation.correctBelow'],
+    correctBelow: /* @__PURE__ */ catalogueText('ta', 'validation.correctBelow'),
     statusHeading: 'உங்கள் புகார்',
     notFound: 'இந்தப் புகார் எண்ணுக்கும் போன் நம்பருக்கும் பொருந்தும் புகார் எதுவும் இல்லை.',
     tooMany: 'இந்த முகவரியிலிருந்து அதிகமான கோரிக்கைகள் வந்துள்ளன. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',

@@ -279,6 +279,14 @@ const choicesTa: Readonly<Record<string, string>> = {
 export const VALIDATION_TEXTS = { en: validationEn, ta: validationTa } as const satisfies Record<Language, Record<ValidationKey, string>>;
 export const LABEL_TEXTS = { en: labelsEn, ta: labelsTa } as const satisfies Record<Language, Record<LabelKey, string>>;
 
+/**
+ * One text of the catalogue, for a table of texts that repeats it: called with a `@__PURE__` annotation, so a bundle
+ * that uses no text of that table leaves the catalogue out (a property read of an imported object would keep it).
+ */
+export function catalogueText(language: Language, key: ValidationKey): string {
+  return VALIDATION_TEXTS[language][key];
+}
+
 /** A choice as a message lists it: a value CHOICE_TEXTS names, or a declared choice with its Tamil. */
 export type ChoiceText = string | { en: string; ta: string };
 export type TextValue = string | number | LabelText | readonly ChoiceText[];

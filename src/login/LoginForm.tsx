@@ -119,7 +119,8 @@ function useLoginForm(onValid: (values: LoginValues) => Promise<void>) {
   const [isSubmitting, setSubmitting] = useState(false);
 
   const validate = async () => {
-    const result = await loginResolver(values.current, undefined, RESOLVER_OPTIONS);
+    // Only the fields left so far are checked in words: leaving the e-mail does not render the empty password's error.
+    const result = await loginResolver(values.current, undefined, { ...RESOLVER_OPTIONS, names: [...touched.current] });
     const shown: Partial<Record<FieldName, string>> = {};
     for (const name of touched.current) {
       const message = result.errors[name]?.message;
