@@ -16,6 +16,7 @@ import { en } from '../../landing/i18n/en';
 import { PRIVACY_REQUEST_TEXTS } from '../../src/domain/privacyRequestForm';
 import { parseMessageParams } from '../../src/domain/messageTypes/index';
 import { accessibleAtBothWidths } from './masterAdmin';
+import { hydrateNow } from './landingBrowser';
 
 const PAGES = ['/grievance', '/grievance/status', '/privacy/request'];
 const PHONE = `93${String(Date.now()).slice(-8)}`;
@@ -102,6 +103,8 @@ describe('the public complaint and data request pages', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${product.url}/privacy/request`);
+    // The landing hydrates on the visitor's first interaction; this case is the script's, so it waits for it.
+    await hydrateNow(page);
     const fields = en.privacyRequest.fields;
     await page.getByLabel(fields.kind, { exact: true }).selectOption('access');
     await page.getByLabel(fields.phone).fill(phone);
