@@ -19,6 +19,7 @@ import { can } from '../../src/domain/roles.ts';
 import { accessOf, breaches as breachResource } from '../../src/domain/resources/index.ts';
 import { recordVisit, sinceLastVisit, VISIT_REFRESH_MS, workFunnel, workPlanCounts, workQueues, workWeeks } from '../repositories/workPlan.ts';
 import type { SinceLastVisit, WorkPlan } from '../../src/domain/workPlan.ts';
+import { FreshReads } from '../db/freshReads.ts';
 import { endpointRoute } from './endpointRoute.ts';
 import { vendorKindConfigs } from './vendors/kinds.ts';
 
@@ -81,6 +82,9 @@ interface Computation {
 }
 
 export async function dashboardWorkPlanRoutes(app: ApiInstance) {
+  // Read afresh for every call, but concurrent calls share one read that starts after they arrived (FreshReads).
+  const countReads = new FreshReads<Awaited<ReturnType<typeof workPlanCounts>>>();
+  const freshCounts = () => countReads.read('counts', () => workPlanCounts(app.db, app.clock()));
   const kinds = [...vendorKindConfigs(app.vendorKinds).keys()];
   const compute = (key: string): Computation => {
     const now = Date.now();
@@ -160,8 +164,8 @@ export async function dashboardWorkPlanRoutes(app: ApiInstance) {
       const now = Date.now();
       const sessionKey = createHash('sha256').update(sessionTokenOf(request) ?? '').digest('hex');
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'The work plan visit was not recorded');
-      // Not shared: the clocks read the app's clock (tests move it), and the counts are cheap, in one statement.
-      const [counts, since] = await Promise.all([workPlanCounts(app.db, app.clock()), visitSince(sessionAdmin(request).id, sessionKey, now, notRecorded)]);
+      // Never older than the call: the clocks read the app's clock (tests move it) when the shared read starts.
+      const [counts, since] = await Promise.all([freshCounts(), visitSince(sessionAdmin(request).id, sessionKey, now, notRecorded)]);
       const readsBreaches = can(sessionAdmin(request).role, accessOf(breachResource, 'read'));
       const [figures, visit] = await Promise.all([sharedFigures(counts.dataKey), countsSince(counts.dataKey, since, now)]);
       const { deadJobs, failedMessages, grievances, breaches, privacyOverdue } = counts;

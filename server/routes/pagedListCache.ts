@@ -8,8 +8,7 @@
  * a new version empties it.
  */
 import type { Db } from '../db/database.ts';
-import { complianceToday } from '../repositories/vendorDocuments.ts';
-import { vendorListVersion } from '../repositories/vendors.ts';
+import { listVersion } from './vendors/listVersion.ts';
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -36,7 +35,7 @@ export class PagedListCache {
   /** The page `key` names, from the cache or from `compute` (whose records are serialized once). */
   async page(key: string, compute: () => Promise<{ rows: unknown[]; total: number }>): Promise<CachedPage> {
     // Read before the page: a write in between makes the entry look older than it is, never newer.
-    const version = `${await vendorListVersion(this.db)}@${complianceToday(this.db)}`;
+    const version = await listVersion(this.db);
     if (version !== this.version) this.clear(version);
     const kept = this.entries.get(key);
     if (kept) {

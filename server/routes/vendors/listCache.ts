@@ -5,8 +5,8 @@
  * lapses as days pass), so a hit costs one tiny query.
  */
 import type { Db } from '../../db/database.ts';
-import { complianceToday } from '../../repositories/vendorDocuments.ts';
-import { listVendors, vendorListVersion } from '../../repositories/vendors.ts';
+import { listVendors } from '../../repositories/vendors.ts';
+import { listVersion } from './listVersion.ts';
 import type { ServedVendorKind } from './kinds.ts';
 
 interface Entry {
@@ -23,7 +23,7 @@ export class VendorListCache {
   async body(config: ServedVendorKind, verified: boolean): Promise<Buffer> {
     const key = `${config.kind}:${verified ? 'verified' : 'unverified'}`;
     // Read before the list: a write in between makes the entry look older than it is, never newer.
-    const version = `${await vendorListVersion(this.db)}@${complianceToday(this.db)}`;
+    const version = await listVersion(this.db);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.body;
     const body = Buffer.from(JSON.stringify(await listVendors(this.db, config, verified)));
