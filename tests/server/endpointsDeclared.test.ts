@@ -36,7 +36,6 @@ const RESOURCE_DECLARED: readonly EndpointSpec[] = (RESOURCE_DECLARATIONS as rea
  * Admin route groups whose paths are not yet a declaration's endpoints (path prefixes, Fastify syntax), each a
  * resource's to move: compliance (vendorDocuments, expiringDocuments: COMPLIANCE_PATHS), the grievance desk, the
  * breach register and privacy requests (their own helpers' files now), the dashboard's counts and the paged lists.
- * (One vendor delete's route is declared but still spelled as a literal path.)
  */
 const NOT_YET_DECLARED = [
   '/api/admin/vendors/',
@@ -61,7 +60,6 @@ const LITERAL_PATHS_ALLOWED = new Set([
   'enquiries.ts',
   'dashboard.ts',
   'compliance/admin.ts',
-  'vendors/approval.ts',
   'privacyRequests.ts',
 ]);
 
