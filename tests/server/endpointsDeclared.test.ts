@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DECLARATIONS, restBaseOf, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { VENDOR_KIND_DECLARATIONS, type EndpointSpec } from '../../src/domain/vendorKinds/index.ts';
 import { PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS, VEGETABLE_CATEGORY_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
+import { DASHBOARD_COUNT_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
 import { MESSAGE_ENDPOINTS } from '../../src/domain/decisionMessages.ts';
 import { WORK_PLAN_ENDPOINT } from '../../src/domain/workPlan.ts';
 import { INVITATION_ENDPOINTS } from '../../src/domain/portalInvitationLinks.ts';
@@ -24,6 +25,7 @@ const OTHER_DECLARED: readonly EndpointSpec[] = [
   PROFESSIONAL_CATEGORY_OPTIONS,
   ...Object.values(MESSAGE_ENDPOINTS),
   WORK_PLAN_ENDPOINT,
+  ...Object.values(DASHBOARD_COUNT_ENDPOINTS),
   ...Object.values(INVITATION_ENDPOINTS),
 ];
 
@@ -44,8 +46,6 @@ const NOT_YET_DECLARED = [
   '/api/admin/grievances',
   '/api/admin/breaches',
   '/api/admin/privacy-requests',
-  '/api/admin/user/count',
-  '/api/admin/vendor/count',
   '/api/lists/',
 ];
 
@@ -58,7 +58,6 @@ const LITERAL_PATHS_ALLOWED = new Set([
   'vendorPrivacy.ts',
   'vendorMessagePreferences.ts',
   'enquiries.ts',
-  'dashboard.ts',
   'compliance/admin.ts',
   'privacyRequests.ts',
 ]);
