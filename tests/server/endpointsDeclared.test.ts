@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DECLARATIONS, restBaseOf, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { VENDOR_KIND_DECLARATIONS, type EndpointSpec } from '../../src/domain/vendorKinds/index.ts';
 import { PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS, VEGETABLE_CATEGORY_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
-import { DASHBOARD_COUNT_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
+import { DASHBOARD_COUNT_ENDPOINTS, PAGED_LIST_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
 import { MESSAGE_ENDPOINTS } from '../../src/domain/decisionMessages.ts';
 import { WORK_PLAN_ENDPOINT } from '../../src/domain/workPlan.ts';
 import { INVITATION_ENDPOINTS } from '../../src/domain/portalInvitationLinks.ts';
@@ -26,6 +26,7 @@ const OTHER_DECLARED: readonly EndpointSpec[] = [
   ...Object.values(MESSAGE_ENDPOINTS),
   WORK_PLAN_ENDPOINT,
   ...Object.values(DASHBOARD_COUNT_ENDPOINTS),
+  ...Object.values(PAGED_LIST_ENDPOINTS),
   ...Object.values(INVITATION_ENDPOINTS),
 ];
 
@@ -46,7 +47,6 @@ const NOT_YET_DECLARED = [
   '/api/admin/grievances',
   '/api/admin/breaches',
   '/api/admin/privacy-requests',
-  '/api/lists/',
 ];
 
 /** Route files that are not a resource's (auth, the vendor portal, public forms, health and operations, sites), or not yet moved. */
