@@ -37,13 +37,9 @@ const RESOURCE_DECLARED: readonly EndpointSpec[] = (RESOURCE_DECLARATIONS as rea
 
 /**
  * Admin route groups whose paths are not yet a declaration's endpoints (path prefixes, Fastify syntax), each a
- * resource's to move: compliance (vendorDocuments, expiringDocuments: COMPLIANCE_PATHS), the grievance desk, the
- * breach register and privacy requests (their own helpers' files now), the dashboard's counts and the paged lists.
+ * resource's to move: the grievance desk, the breach register and privacy requests (their own helpers' files now).
  */
 const NOT_YET_DECLARED = [
-  '/api/admin/vendors/',
-  '/api/admin/compliance/',
-  '/api/admin/documents/',
   '/api/admin/grievances',
   '/api/admin/breaches',
   '/api/admin/privacy-requests',
@@ -58,7 +54,6 @@ const LITERAL_PATHS_ALLOWED = new Set([
   'vendorPrivacy.ts',
   'vendorMessagePreferences.ts',
   'enquiries.ts',
-  'compliance/admin.ts',
   'privacyRequests.ts',
 ]);
 
