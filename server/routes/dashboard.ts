@@ -1,6 +1,8 @@
 /** Dashboard counts (SPEC section 3): customers by verified flag and vendors of all kinds by verification. */
 import { z } from 'zod';
+import { DASHBOARD_COUNT_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
 import type { ApiInstance } from '../openapi.ts';
+import { endpointRoute } from './endpointRoute.ts';
 import { userCounts, vendorCounts } from '../repositories/counts.ts';
 
 const tags = ['dashboard'];
@@ -12,6 +14,7 @@ const vendorCountsAnswer = z.object({
 });
 
 export async function dashboardRoutes(app: ApiInstance) {
-  app.get('/api/admin/user/count', { config: { access: 'vendors.read' }, schema: { tags, response: { 200: userCountsAnswer } } }, async () => userCounts(app.db));
-  app.get('/api/admin/vendor/count', { config: { access: 'vendors.read' }, schema: { tags, response: { 200: vendorCountsAnswer } } }, async () => vendorCounts(app.db));
+  const read = { access: 'vendors.read' } as const;
+  app.route({ ...endpointRoute(DASHBOARD_COUNT_ENDPOINTS.userCount), config: read, schema: { tags, response: { 200: userCountsAnswer } }, handler: async () => userCounts(app.db) });
+  app.route({ ...endpointRoute(DASHBOARD_COUNT_ENDPOINTS.vendorCount), config: read, schema: { tags, response: { 200: vendorCountsAnswer } }, handler: async () => vendorCounts(app.db) });
 }

@@ -11,6 +11,7 @@
  * field (exact match; an array matches any of its values). An unknown field is a 400 naming the parameter.
  */
 import { z } from 'zod';
+import { PAGED_LIST_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
 import { id } from '../../src/domain/schemas.ts';
 import { createdRangeFilter } from '../../src/domain/workPlanFilters.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -22,12 +23,14 @@ import { pageVendors, vendorColumns, vendorCountsByKind, type FilterValue, type 
 import { vendorKindConfigs } from './vendors/kinds.ts';
 import { MAX_PAGE, parseListQuery, setContentRange } from './simpleRest.ts';
 import { PagedListCache } from './pagedListCache.ts';
+import { endpointRoute } from './endpointRoute.ts';
 
+/** The routes' Fastify paths (route templates, as traces and metrics name them), from the declared endpoints. */
 export const PAGED_LIST_PATHS = {
-  vendors: '/api/lists/vendors/:kind',
-  vendor: '/api/lists/vendors/:kind/:id',
-  vendorCounts: '/api/lists/vendorCounts',
-} as const;
+  vendors: endpointRoute(PAGED_LIST_ENDPOINTS.vendors).url,
+  vendor: endpointRoute(PAGED_LIST_ENDPOINTS.vendor).url,
+  vendorCounts: endpointRoute(PAGED_LIST_ENDPOINTS.vendorCounts).url,
+};
 
 const kindParams = z.object({ kind: z.string().max(50) });
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
@@ -72,7 +75,9 @@ export async function pagedListRoutes(app: ApiInstance) {
     return config;
   };
 
-  app.get(PAGED_LIST_PATHS.vendors, { config: { access: 'vendors.read' }, schema: schemas.vendors }, async (request, reply) => {
+  const read = { access: 'vendors.read' } as const;
+
+  app.route({ ...endpointRoute(PAGED_LIST_ENDPOINTS.vendors), config: read, schema: schemas.vendors, handler: async (request, reply) => {
     const { kind } = request.params;
     const config = configOf(kind);
     const columns = vendorColumns(config);
@@ -96,16 +101,16 @@ export async function pagedListRoutes(app: ApiInstance) {
     });
     setContentRange(reply, 'vendors', range.start, page.rows, page.total);
     return reply.type('application/json; charset=utf-8').send(page.body);
-  });
+  } });
 
-  app.get(PAGED_LIST_PATHS.vendor, { config: { access: 'vendors.read' }, schema: schemas.vendor }, async (request) => {
+  app.route({ ...endpointRoute(PAGED_LIST_ENDPOINTS.vendor), config: read, schema: schemas.vendor, handler: async (request) => {
     const { kind, id: userId } = request.params;
     const config = configOf(kind);
     const vendor = await findVendor(app.db, config, userId);
     if (!vendor) throw notFound(config.label);
     const [record] = await withComplianceLapsed(app.db, kind, [vendor]);
     return record;
-  });
+  } });
 
-  app.get(PAGED_LIST_PATHS.vendorCounts, { config: { access: 'vendors.read' }, schema: schemas.counts }, async () => vendorCountsByKind(app.db, [...configs.keys()]));
+  app.route({ ...endpointRoute(PAGED_LIST_ENDPOINTS.vendorCounts), config: read, schema: schemas.counts, handler: async () => vendorCountsByKind(app.db, [...configs.keys()]) });
 }

@@ -2,21 +2,19 @@
  * Vendor documents (capability `compliance`): the named methods of the documents panel. The expiry queue is the
  * extension resource `expiringDocuments` (ra-data-simple-rest, see extensionResources.ts).
  */
-import { COMPLIANCE_PATHS, type DocumentDecision, type RequirementStatus, type VendorRequirements } from '../domain/compliance/documents';
+import type { DocumentDecision, RequirementStatus, VendorRequirements } from '../domain/compliance/documents';
 import { endpointsOf } from '../domain/endpoints';
+import { vendorDocuments } from '../domain/resources';
+import { fillPath } from './endpoint';
 import { configuredOrigin, type HttpClient } from './http';
 
-const endpoints = endpointsOf({
-  documents: `GET ${COMPLIANCE_PATHS.adminVendorDocuments('{user_id}')}`,
-  decision: `PUT ${COMPLIANCE_PATHS.documentDecision('{id}')}`,
-  waiver: 'PUT /api/admin/vendors/{user_id}/requirements/{requirement}/waiver',
-});
+const endpoints = endpointsOf(vendorDocuments.endpoints);
 
 /**
  * Where the admin's browser reads a document's file (session cookie; never a public path), for <img>/<iframe>.
  * Not a data provider method: react-admin expects those to return promises.
  */
-export const documentFileUrl = (id: number, origin = configuredOrigin()): string => origin + COMPLIANCE_PATHS.adminDocumentFile(id);
+export const documentFileUrl = (id: number, origin = configuredOrigin()): string => origin + fillPath(endpoints.file.path, { id });
 
 export function createComplianceMethods(http: HttpClient) {
   return {

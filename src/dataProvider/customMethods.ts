@@ -12,7 +12,7 @@ import type { AuditEntry, ReviewAction, ReviewRecord } from '../domain/review';
 import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk';
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
-import { endpointsOf } from '../domain/endpoints';
+import { DASHBOARD_COUNT_ENDPOINTS, endpointsOf } from '../domain/endpoints';
 import { admins, callDesk, jobs, reviews } from '../domain/resources';
 import type { JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
@@ -28,11 +28,7 @@ import { fetchArray } from './legacy/lists';
 import { isNothingThere, listOrEmpty } from './translate/lists';
 import { fileName, renameVia, replaceImageVia, setActiveVia } from './legacy/imageActions';
 
-export const dashboardEndpoints = endpointsOf({
-  userCount: 'GET /api/admin/user/count',
-  vendorCount: 'GET /api/admin/vendor/count',
-  workPlan: WORK_PLAN_ENDPOINT,
-});
+export const dashboardEndpoints = endpointsOf({ ...DASHBOARD_COUNT_ENDPOINTS, workPlan: WORK_PLAN_ENDPOINT });
 
 /** Review desk (capability reviewDesk, docs/review-desk.md). */
 export const reviewEndpoints = endpointsOf(reviews.endpoints);

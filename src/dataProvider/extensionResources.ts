@@ -6,7 +6,6 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from './http';
 
-import { COMPLIANCE_PATHS } from '../domain/compliance/documents';
 import { endpointsOf } from '../domain/endpoints';
 import type { OutboxRecord } from '../domain/outbox';
 import { outbox, RESOURCE_DECLARATIONS, resourceDeclaration, restBaseOf } from '../domain/resources';
@@ -20,7 +19,6 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 
 /** Resources served under another path than /api/<resource>. */
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
-  expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
   grievances: 'admin/grievances',
   /** The breach register (capability breachRegister, docs/breaches.md). */
   breaches: 'admin/breaches',

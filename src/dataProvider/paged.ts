@@ -12,11 +12,16 @@ import type { HttpClient } from './http';
 import { toVendorRecord, type VendorKindConfig } from './legacy/vendorKind';
 import type { VendorQueueCounts, VendorRecord, VendorResource } from './records';
 import type { AnyVendor } from '../domain';
+import { endpointsOf, PAGED_LIST_ENDPOINTS } from '../domain/endpoints';
+import { fillPath } from './endpoint';
 
+const endpoints = endpointsOf(PAGED_LIST_ENDPOINTS);
+
+/** Where the paged calls go, from the declared endpoints (src/domain/endpoints/pagedLists.ts). */
 export const PAGED_PATHS = {
-  vendors: (kind: string) => `/api/lists/vendors/${kind}`,
-  vendor: (kind: string, id: Identifier) => `/api/lists/vendors/${kind}/${encodeURIComponent(String(id))}`,
-  vendorCounts: '/api/lists/vendorCounts',
+  vendors: (kind: string) => fillPath(endpoints.vendors.path, { kind }),
+  vendor: (kind: string, id: Identifier) => fillPath(endpoints.vendor.path, { kind, id: String(id) }),
+  vendorCounts: endpoints.vendorCounts.path,
 } as const;
 
 export interface ListParams {

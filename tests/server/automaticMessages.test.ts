@@ -10,7 +10,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMPLIANCE_PATHS, indiaToday, addDays } from '../../src/domain/compliance/documents.ts';
+import { indiaToday, addDays } from '../../src/domain/compliance/documents.ts';
+import { vendorDocuments } from '../../src/domain/resources/index.ts';
+import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
+import { fillPath } from '../../src/dataProvider/endpoint.ts';
 import { MESSAGE_TYPE_DECLARATIONS, type MessageType } from '../../src/domain/messageTypes/index.ts';
 import { nextDailyAt } from '../../server/jobs/scheduleRules.ts';
 import { DOCUMENT_REMINDERS_AT, queueDocumentReminders } from '../../server/delivery/reminders.ts';
@@ -141,9 +144,10 @@ describe('events tell people in their language, once', () => {
       insertDocument(server.app.db, { userId: who.userId, requirement: requirement.id, number: null, licenceType: null, expiresOn: '2099-12-31', file: null, fileType: null, status: 'pending' });
     const accepted = await upload();
     const rejected = await upload();
-    expect((await admin('PUT', COMPLIANCE_PATHS.documentDecision(accepted), { decision: 'accepted' })).statusCode).toBe(200);
-    expect((await admin('PUT', COMPLIANCE_PATHS.documentDecision(rejected), { decision: 'rejected', reason: 'The scan is blurred' })).statusCode).toBe(200);
-    expect((await admin('PUT', COMPLIANCE_PATHS.documentDecision(accepted), { decision: 'accepted' })).statusCode).toBe(200);
+    const decision = (id: number) => fillPath(endpointParts(vendorDocuments.endpoints.decision).path, { id });
+    expect((await admin('PUT', decision(accepted), { decision: 'accepted' })).statusCode).toBe(200);
+    expect((await admin('PUT', decision(rejected), { decision: 'rejected', reason: 'The scan is blurred' })).statusCode).toBe(200);
+    expect((await admin('PUT', decision(accepted), { decision: 'accepted' })).statusCode).toBe(200);
     await drain();
     expect(sms.problems).toEqual([]);
     const texts = smsTo(sms, who.phone);

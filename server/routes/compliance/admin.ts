@@ -7,21 +7,17 @@
  */
 import { z } from 'zod';
 import { errorAnswer } from '../responses.ts';
-import { COMPLIANCE_PATHS, complianceMessages } from '../../../src/domain/compliance/documents.ts';
+import { complianceMessages } from '../../../src/domain/compliance/documents.ts';
+import { accessOf, vendorDocuments } from '../../../src/domain/resources/index.ts';
 import { findRequirement } from '../../../src/domain/compliance/requirements.ts';
 import { cleanText, id } from '../../../src/domain/schemas.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { ApiInstance } from '../../openapi.ts';
-import {
-  findDocument,
-  requirementStatus,
-  requirementStatuses,
-  requirementsOfKind,
-  waiveRequirement,
-} from '../../repositories/vendorDocuments.ts';
+import { findDocument, requirementStatus, requirementStatuses, requirementsOfKind, waiveRequirement } from '../../repositories/vendorDocuments.ts';
 import { vendorKindOf } from '../../repositories/vendorsTable.ts';
 import { decisionTags, documentFileAnswer, fileTags, requirementStatusAnswer, requirementsAnswer, sendDocumentFile, tags } from './shared.ts';
 import { decideDocumentWithNotice } from '../../delivery/events.ts';
+import { endpointRoute } from '../endpointRoute.ts';
 
 /** A role that may not see or decide vendor documents. */
 const refusal = errorAnswer('Forbidden: the role may not review vendor documents');
@@ -47,19 +43,21 @@ const schemas = {
 };
 
 export async function complianceAdminRoutes(app: ApiInstance) {
-  app.get(COMPLIANCE_PATHS.adminVendorDocuments(':user_id'), { config: { access: 'vendors.read' }, schema: schemas.list }, async (request) => {
+  const { endpoints } = vendorDocuments;
+
+  app.route({ ...endpointRoute(endpoints.documents), config: { access: accessOf(vendorDocuments, 'read') }, schema: schemas.list, handler: async (request) => {
     const requirements = await requirementStatuses(app.db, request.params.user_id);
     if (!requirements) throw notFound('Vendor');
     return { requirements };
-  });
+  } });
 
-  app.get(COMPLIANCE_PATHS.adminDocumentFile(':id'), { config: { access: 'vendors.decide' }, schema: schemas.file }, async (request, reply) => {
+  app.route({ ...endpointRoute(endpoints.file), config: { access: accessOf(vendorDocuments, 'screens') }, schema: schemas.file, handler: async (request, reply) => {
     const document = await findDocument(app.db, request.params.id);
     if (!document) throw notFound('Document');
     return sendDocumentFile(reply, app.media, document);
-  });
+  } });
 
-  app.put(COMPLIANCE_PATHS.documentDecision(':id'), { config: { access: 'vendors.decide' }, schema: schemas.decision }, async (request) => {
+  app.route({ ...endpointRoute(endpoints.decision), config: { access: accessOf(vendorDocuments, 'decide') }, schema: schemas.decision, handler: async (request) => {
     const { decision, reason } = request.body;
     const text = reason?.trim() || null;
     if (decision === 'rejected' && !text) throw badRequest({ reason: complianceMessages.rejectReason });
@@ -68,10 +66,10 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     const status = await requirementStatus(app.db, document.user_id, document.requirement);
     if (!status) throw notFound('Requirement');
     return status;
-  });
+  } });
 
-  app.put('/api/admin/vendors/:user_id/requirements/:requirement/waiver', { config: { access: 'vendors.manage' }, schema: schemas.waiver }, async (request) => {
-    // Only roles with vendors.manage (owners) get here: waiving a requirement changes the rules.
+  // Only roles with vendors.manage (owners) get here: waiving a requirement changes the rules (no use of the declaration's).
+  app.route({ ...endpointRoute(endpoints.waiver), config: { access: 'vendors.manage' }, schema: schemas.waiver, handler: async (request) => {
     const { user_id, requirement } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (kind === null) throw notFound('Vendor');
@@ -82,5 +80,5 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     const status = await requirementStatus(app.db, user_id, requirement);
     if (!status) throw notFound('Requirement');
     return status;
-  });
+  } });
 }

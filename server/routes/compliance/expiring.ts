@@ -4,11 +4,12 @@
  *   → ExpiringDocument[] with Content-Range: documents expiring within 30 days, or expired.
  */
 import { z } from 'zod';
-import { COMPLIANCE_PATHS } from '../../../src/domain/compliance/documents.ts';
+import { accessOf, expiringDocuments as expiringDocumentsResource } from '../../../src/domain/resources/index.ts';
 import { documented, type ApiInstance } from '../../openapi.ts';
 import { expiringDocuments } from '../../repositories/vendorDocuments.ts';
 import { simpleRestQuery } from '../responses.ts';
 import { parseListQuery, sendPage } from '../simpleRest.ts';
+import { endpointRoute } from '../endpointRoute.ts';
 import { tags } from './shared.ts';
 
 const filterSchema = z.object({
@@ -38,9 +39,9 @@ const SORT_FIELDS = ['expires_on', 'name', 'city', 'kind', 'requirement'] as con
 
 export async function complianceExpiryRoutes(app: ApiInstance) {
   const schema = { tags, querystring: documented(simpleRestQuery), response: { 200: z.array(row) } };
-  app.get(COMPLIANCE_PATHS.expiring, { config: { access: 'vendors.read' }, schema }, async (request, reply) => {
+  app.route({ ...endpointRoute(expiringDocumentsResource.endpoints.list), config: { access: accessOf(expiringDocumentsResource, 'read') }, schema, handler: async (request, reply) => {
     const query = parseListQuery(request.query, { sortFields: [...SORT_FIELDS], defaultSort: ['expires_on', 'ASC'], filter: filterSchema });
     const filter = Object.fromEntries(Object.entries(query.filter).filter(([, value]) => value !== '' && value !== undefined));
     return sendPage(reply, 'documents', query.range.start, await expiringDocuments(app.db, { ...query, filter }));
-  });
+  } });
 }

@@ -8,6 +8,7 @@ import { approveVendor } from '../../review/decisions.ts';
 import { configOfKind, type ServedVendorKind } from './kinds.ts';
 import { phoneParams, userIdParams, vendorRecord } from './params.ts';
 import { conflictAnswer, deletedAnswer } from '../responses.ts';
+import { endpointRoute } from '../endpointRoute.ts';
 
 const tags = ['vendors'];
 const notApprovable = conflictAnswer('the review state does not allow approval (e.g. rejected, suspended or already approved)');
@@ -39,15 +40,17 @@ export function registerVerifyByPhoneRoute(app: ApiInstance, config: ServedVendo
 }
 
 /**
- * DELETE /admin/unverifiedvendor/delete/{user_id}: any kind, verified or not (the approved detail pages'
- * "delete user" uses it too). Rows go first (cascade) and commit, then every media file of the vendor is removed
- * through the media journal.
+ * The kinds' `delete` (SPEC 7: DELETE /admin/unverifiedvendor/delete/{user_id}, one path for every kind): any kind,
+ * verified or not (the approved detail pages' "delete user" uses it too), one route per distinct declared path.
+ * Rows go first (cascade) and commit, then every media file of the vendor is removed through the media journal.
  */
 export function registerDeleteVendorRoute(app: ApiInstance): void {
   const schema = { tags, params: userIdParams(), response: { 200: deletedAnswer('user_id') } };
-  app.delete('/admin/unverifiedvendor/delete/:user_id', { config: { access: 'vendors.write' }, schema }, async (request) => {
-    const { user_id } = request.params;
-    await deleteVendorAccount(app.media, user_id, (kind) => configOfKind(app, kind).media);
-    return { success: true as const, user_id };
-  });
+  for (const spec of new Set(app.vendorKinds.map((kind) => kind.endpoints.delete))) {
+    app.route({ ...endpointRoute(spec), config: { access: 'vendors.write' }, schema, handler: async (request) => {
+      const { user_id } = request.params;
+      await deleteVendorAccount(app.media, user_id, (kind) => configOfKind(app, kind).media);
+      return { success: true as const, user_id };
+    } });
+  }
 }

@@ -44,7 +44,7 @@ export interface VendorRequirements {
   requirements: RequirementStatus[];
 }
 
-/** A row of the expiry queue (GET COMPLIANCE_PATHS.expiring). */
+/** A row of the expiry queue (the resource expiringDocuments' list, src/domain/resources/expiringDocuments.ts). */
 export interface ExpiringDocument {
   /** The document's id. */
   id: number;
@@ -67,15 +67,10 @@ export interface ExpiringDocument {
 /** Days before expiry from which a document is listed as expiring. */
 export const EXPIRY_WINDOW_DAYS = 30;
 
+/** The vendor portal's calls (public routes, bearer session); the admin's are the resources vendorDocuments and expiringDocuments. */
 export const COMPLIANCE_PATHS = {
   vendorDocuments: '/api/vendor/documents',
   vendorDocumentFile: (id: number | string) => `/api/vendor/documents/${id}/file`,
-  adminVendorDocuments: (userId: number | string): `/${string}` => `/api/admin/vendors/${userId}/documents`,
-  adminDocumentFile: (id: number | string) => `/api/admin/documents/${id}/file`,
-  documentDecision: (id: number | string): `/${string}` => `/api/admin/documents/${id}/decision`,
-  waiver: (userId: number | string, requirement: string) => `/api/admin/vendors/${userId}/requirements/${encodeURIComponent(requirement)}/waiver`,
-  /** ra-data-simple-rest list; the data provider's resource `expiringDocuments`. */
-  expiring: '/api/admin/compliance/expiring',
 } as const;
 
 export const complianceMessages = {

@@ -7,3 +7,5 @@ export function endpointsOf<K extends string>(specs: Readonly<Record<K, Endpoint
 }
 
 export * from './categories';
+export * from './dashboard';
+export * from './pagedLists';

@@ -1,13 +1,22 @@
 import { declareResource } from './types';
 
 /**
- * A vendor's document files (the documents panel of the vendor page): opened only by roles that decide on vendors,
- * the permission the server's file route declares (server/routes/compliance/admin.ts).
+ * A vendor's documents (capability compliance: the documents panel of the vendor page, server/routes/compliance/admin.ts):
+ * every role reads the requirement statuses; the files are opened (`screens`) and decided on only by roles that
+ * decide on vendors. Waiving a requirement changes the rules: its route declares vendors.manage (owners).
  */
 export const vendorDocuments = declareResource({
   name: 'vendorDocuments',
   area: 'vendors',
-  permissions: { read: 'decide', write: 'decide' },
+  permissions: { read: 'read', screens: 'decide', write: 'decide', decide: 'decide' },
   capability: 'compliance',
   texts: { en: {}, ta: {} },
+  endpoints: {
+    /** Every requirement of the vendor's kind with its current document: `{ requirements: RequirementStatus[] }`. */
+    documents: 'GET /api/admin/vendors/{user_id}/documents',
+    /** The document's file, for <img>/<iframe> (session cookie; never a public path). */
+    file: 'GET /api/admin/documents/{id}/file',
+    decision: 'PUT /api/admin/documents/{id}/decision',
+    waiver: 'PUT /api/admin/vendors/{user_id}/requirements/{requirement}/waiver',
+  },
 });
