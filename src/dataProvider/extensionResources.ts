@@ -21,10 +21,6 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
 /** Resources served under another path than /api/<resource>. */
 const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
   expiringDocuments: COMPLIANCE_PATHS.expiring.replace(/^\/api\//, ''),
-  grievances: 'admin/grievances',
-  /** The breach register (capability breachRegister, docs/breaches.md). */
-  breaches: 'admin/breaches',
-  privacyRequests: 'admin/privacy-requests',
 };
 
 /** The outbox is a list; its one write is the retry of a failed message, react-admin's update (below). */

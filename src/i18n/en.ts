@@ -1165,7 +1165,6 @@ const privacyTexts = {
       decisions: { corrected: 'Corrected', refused: 'Refused' },
       answer: {
         open: 'Answer',
-        title: 'Answer correction request %{id}',
         decision: 'Answer',
         corrected: 'Correct the details',
         refused: 'Refuse, with a reason',
@@ -1180,7 +1179,6 @@ const privacyTexts = {
       requestAnswer: {
         title: { erasure: 'Answer erasure request %{id}', access: 'Answer access request %{id}', correction: 'Answer correction request %{id}' },
         erased: 'Erase the account and its data',
-        refused: 'Refuse, with a reason',
         eraseWarning: 'This cannot be undone. The account, its files and its personal data are erased as the portal\'s own erasure does; the audit log keeps the decisions without the person. The person is told by message what was kept and why.',
         eraseSubmit: 'Erase and complete',
         reasonHint: 'The person is told this by message',

@@ -34,17 +34,14 @@ const RESOURCE_DECLARED: readonly EndpointSpec[] = (RESOURCE_DECLARATIONS as rea
 
 /**
  * Admin route groups whose paths are not yet a declaration's endpoints (path prefixes, Fastify syntax), each a
- * resource's to move: compliance (vendorDocuments, expiringDocuments: COMPLIANCE_PATHS), the grievance desk, the
- * breach register and privacy requests (their own helpers' files now), the dashboard's counts and the paged lists.
+ * resource's to move: compliance (vendorDocuments, expiringDocuments: COMPLIANCE_PATHS), the dashboard's counts and
+ * the paged lists.
  * (One vendor delete's route is declared but still spelled as a literal path.)
  */
 const NOT_YET_DECLARED = [
   '/api/admin/vendors/',
   '/api/admin/compliance/',
   '/api/admin/documents/',
-  '/api/admin/grievances',
-  '/api/admin/breaches',
-  '/api/admin/privacy-requests',
   '/api/admin/user/count',
   '/api/admin/vendor/count',
   '/api/lists/',
@@ -62,7 +59,6 @@ const LITERAL_PATHS_ALLOWED = new Set([
   'dashboard.ts',
   'compliance/admin.ts',
   'vendors/approval.ts',
-  'privacyRequests.ts',
 ]);
 
 const key = (method: string, url: string) => `${method} ${url}`;
