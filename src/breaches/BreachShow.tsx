@@ -3,7 +3,6 @@
  * notice to the people affected in English and Tamil with the vendors it goes to and a button that queues it to
  * those not yet told. Forms and buttons only for the roles the declaration lets write.
  */
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, List as MuiList, ListItem, Stack, Typography } from '@mui/material';
 import { Show, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
@@ -12,6 +11,7 @@ import { BREACH_CLOCKS, type BreachClock, type BreachRecord } from '../domain/br
 import { formatDateTime } from '../i18n';
 import { useNotifyError } from '../layout/errorText';
 import { useCustomMutation } from '../layout/useCustomMutation';
+import { DeskSection } from '../callDesk/DeskSection';
 import { BreachClockChip, clockFields } from './BreachClockChip';
 
 export function BreachShow() {
@@ -90,7 +90,7 @@ function Clocks() {
     );
   };
   return (
-    <Section id="breach-clocks-title" title={translate('app.breaches.sections.clocks')}>
+    <DeskSection gap={1.5} id="breach-clocks-title" title={translate('app.breaches.sections.clocks')}>
       {BREACH_CLOCKS.map((clock) => {
         const { reportedAt } = clockFields(record, clock);
         return (
@@ -105,7 +105,7 @@ function Clocks() {
           </Box>
         );
       })}
-    </Section>
+    </DeskSection>
   );
 }
 
@@ -134,7 +134,7 @@ function Notice() {
   const { recipients } = draft.data;
   const waiting = recipients.filter((vendor) => !vendor.notified).length + draft.data.buyers.count - draft.data.buyers.notified;
   return (
-    <Section id="breach-notice-title" title={translate('app.breaches.notice.title')}>
+    <DeskSection gap={1.5} id="breach-notice-title" title={translate('app.breaches.notice.title')}>
       {(['en', 'ta'] as const).map((language) => (
         <Box key={language} component="section" lang={language} aria-label={translate(`app.breaches.notice.${language === 'en' ? 'english' : 'tamil'}`)}>
           <Typography variant="subtitle2" component="h3" lang={undefined}>
@@ -166,20 +166,6 @@ function Notice() {
           </Button>
         </Box>
       ) : null}
-    </Section>
-  );
-}
-
-/** A card of the page, named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    </DeskSection>
   );
 }
