@@ -1,6 +1,6 @@
 /**
  * Extension `breachRegister` (docs/breaches.md), the resource `breaches` (src/domain/resources/breaches.ts), whose
- * declaration gives every route its permission (the owner's `privacy.manage`):
+ * declaration gives every route its path and permission (the owner's `privacy.manage`):
  *   GET  /api/admin/breaches?sort=["detected_at","DESC"]&range=[0,24]&filter={"status":"suspected","overdue":true}
  *        → items with both clocks (`cert_in_standing`, `board_standing`: overdue, dueSoon, running, stopped)
  *   POST /api/admin/breaches {…} → 201 the item
@@ -21,13 +21,7 @@ import { BREACH_SORT_FIELDS, findBreach, pageBreaches } from '../repositories/br
 import { errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { scheduleRetention } from '../privacy/retention.ts';
-
-export const BREACH_ADMIN_PATHS = {
-  list: '/api/admin/breaches',
-  item: '/api/admin/breaches/:id',
-  notice: '/api/admin/breaches/:id/notice',
-  notify: '/api/admin/breaches/:id/notify',
-} as const;
+import { endpointRoute } from './endpointRoute.ts';
 
 const tags = ['breaches'];
 const idParams = z.object({ id: id('id') });
@@ -100,32 +94,33 @@ export async function breachRoutes(app: ApiInstance) {
   // The retention run lives beside the register: both are the privacy duties of docs/breaches.md.
   scheduleRetention(app);
 
-  app.get(BREACH_ADMIN_PATHS.list, { config: { access: read }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
+  const { endpoints } = breaches;
+
+  app.route({ ...endpointRoute(endpoints.list), config: { access: read }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } }, handler: async (request, reply) => {
     const { sort, range, filter } = parseListQuery(request.query, { sortFields: BREACH_SORT_FIELDS, defaultSort: ['detected_at', 'DESC'], filter: filterSchema });
     return sendPage(reply, 'breaches', range.start, await pageBreaches(db, { sort, range, filter, now: app.clock() }));
-  });
+  } });
 
-  app.post(BREACH_ADMIN_PATHS.list, { config: { access: write }, schema: { tags, body: breachSchema, response: { 201: item } } }, async (request, reply) => {
+  app.route({ ...endpointRoute(endpoints.create), config: { access: write }, schema: { tags, body: breachSchema, response: { 201: item } }, handler: async (request, reply) => {
     const breachId = await recordBreach(db, request.body, sessionAdmin(request).id, app.clock());
     return reply.status(201).send(await one(breachId));
-  });
+  } });
 
-  app.get(BREACH_ADMIN_PATHS.item, { config: { access: read }, schema: { tags, params: idParams, response: { 200: item, ...missing } } }, async (request) => one(request.params.id));
+  app.route({ ...endpointRoute(endpoints.one), config: { access: read }, schema: { tags, params: idParams, response: { 200: item, ...missing } }, handler: async (request) => one(request.params.id) });
 
-  app.put(BREACH_ADMIN_PATHS.item, { config: { access: write }, schema: { tags, params: idParams, body: breachSchema, response: { 200: item, ...missing } } }, async (request) => {
+  app.route({ ...endpointRoute(endpoints.update), config: { access: write }, schema: { tags, params: idParams, body: breachSchema, response: { 200: item, ...missing } }, handler: async (request) => {
     await changeBreach(db, request.params.id, request.body, app.clock());
     return one(request.params.id);
+  } });
+
+  app.route({ ...endpointRoute(endpoints.notice), config: { access: read }, schema: { tags, params: idParams, response: { 200: noticeAnswer, ...missing } }, handler: async (request) =>
+    draftNotice(db, request.params.id, app.config.grievanceOfficer, app.clock()),
   });
 
-  app.get(BREACH_ADMIN_PATHS.notice, { config: { access: read }, schema: { tags, params: idParams, response: { 200: noticeAnswer, ...missing } } }, async (request) =>
-    draftNotice(db, request.params.id, app.config.grievanceOfficer, app.clock()),
-  );
-
-  app.post(BREACH_ADMIN_PATHS.notify, { config: { access: write }, schema: { tags, params: idParams, response: { 200: notifyAnswer, ...missing } } }, async (request) => {
+  app.route({ ...endpointRoute(endpoints.notify), config: { access: write }, schema: { tags, params: idParams, response: { 200: notifyAnswer, ...missing } }, handler: async (request) => {
     const deliver = offeredChannels(app.config.delivery).length > 0;
     const result = await notifyAffectedVendors(db, request.params.id, { officer: app.config.grievanceOfficer, deliver, now: app.clock() });
     if (deliver && result.queued) app.jobs.wake();
     return { ...result, delivered: deliver };
-  });
+  } });
 }
-

@@ -1,5 +1,6 @@
 /**
- * Extension `grievances` (docs/grievances.md), the admin's desk, in the permission area `grievances`:
+ * Extension `grievances` (docs/grievances.md), the admin's desk: the resource `grievances`
+ * (src/domain/resources/grievances.ts), whose declaration gives every route its path and permission:
  *   GET  /api/admin/grievances?sort=["due_at","ASC"]&range=[0,24]&filter={"state":"received","category":"delivery","overdue":true}
  *        → items with their clocks (`standing`: overdue, dueToday, running, stopped), `Content-Range: grievances …`
  *   GET  /api/admin/grievances/assignees → admins who may work grievances
@@ -48,19 +49,8 @@ import { conflictAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
 import { documentFileAnswer, sendPrivateFile } from './compliance/shared.ts';
 import { grievanceWithNotice } from '../delivery/events.ts';
-
-export const GRIEVANCE_ADMIN_PATHS = {
-  list: '/api/admin/grievances',
-  assignees: '/api/admin/grievances/assignees',
-  exportCsv: '/api/admin/grievances/export',
-  item: '/api/admin/grievances/:id',
-  attachment: '/api/admin/grievances/:id/attachment',
-  notes: '/api/admin/grievances/:id/notes',
-  acknowledge: '/api/admin/grievances/:id/acknowledge',
-  resolve: '/api/admin/grievances/:id/resolve',
-  reopen: '/api/admin/grievances/:id/reopen',
-  escalate: '/api/admin/grievances/:id/escalate',
-} as const;
+import { accessOf, grievances } from '../../src/domain/resources/index.ts';
+import { endpointRoute } from './endpointRoute.ts';
 
 const tags = ['grievances'];
 /** A file or a download, not JSON (the contract's sweeps treat the `media` area as files). */
@@ -140,6 +130,9 @@ export const GRIEVANCE_CSV_COLUMNS = [
 
 export async function grievanceDeskRoutes(app: ApiInstance) {
   const { db } = app;
+  const { endpoints } = grievances;
+  const read = accessOf(grievances, 'read');
+  const write = accessOf(grievances, 'write');
   const actorOf = (request: Parameters<typeof sessionAdmin>[0]) => {
     const admin = sessionAdmin(request);
     return { id: admin.id, name: admin.name };
@@ -150,33 +143,32 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
     return { ...found, timeline: await listGrievanceEvents(db, grievanceId) };
   };
 
-  app.get(GRIEVANCE_ADMIN_PATHS.list, { config: { access: 'grievances.read' }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } } }, async (request, reply) => {
+  app.route({ ...endpointRoute(endpoints.list), config: { access: read }, schema: { tags, querystring: simpleRestQuery, response: { 200: z.array(item) } }, handler: async (request, reply) => {
     const { sort, range, filter } = parseListQuery(request.query, { sortFields: GRIEVANCE_SORT_FIELDS, defaultSort: ['due_at', 'ASC'], filter: filterSchema });
     const page = await pageGrievances(db, { sort, range, filter, now: app.clock() });
     return sendPage(reply, 'grievances', range.start, page);
-  });
+  } });
 
-  app.get(
-    GRIEVANCE_ADMIN_PATHS.assignees,
-    { config: { access: 'grievances.read' }, schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } } },
-    async () => {
-      const roles = ROLES.filter((role) => can(role, 'grievances.write'));
+  app.route({
+    ...endpointRoute(endpoints.assignees),
+    config: { access: read },
+    schema: { tags, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) } },
+    handler: async () => {
+      const roles = ROLES.filter((role) => can(role, write));
       return listActiveAdminsWithRoles(db, roles);
     },
-  );
+  });
 
-  app.get(
-    GRIEVANCE_ADMIN_PATHS.exportCsv,
-    {
-      config: { access: 'grievances.read' },
-      schema: {
-        tags: fileTags,
-        description: 'The grievances received in one month (India time), one row each, with whether each clock was met: for audits.',
-        querystring: exportQuery,
-        response: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: z.string() } } } },
-      },
+  app.route({
+    ...endpointRoute(endpoints.export),
+    config: { access: read },
+    schema: {
+      tags: fileTags,
+      description: 'The grievances received in one month (India time), one row each, with whether each clock was met: for audits.',
+      querystring: exportQuery,
+      response: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: z.string() } } } },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { month } = request.query;
       const { from, to } = indiaMonth(month);
       const rows = await grievancesReceivedBetween(db, from, to);
@@ -211,79 +203,77 @@ export async function grievanceDeskRoutes(app: ApiInstance) {
         .header('content-disposition', `attachment; filename="grievances-${month}.csv"`)
         .send(`${lines.join('\r\n')}\r\n`);
     },
-  );
+  });
 
-  app.get(GRIEVANCE_ADMIN_PATHS.item, { config: { access: 'grievances.read' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline } } }, async (request) =>
-    withTimeline(request.params.id),
-  );
+  app.route({ ...endpointRoute(endpoints.one), config: { access: read }, schema: { tags, params: idParams, response: { 200: itemWithTimeline } }, handler: async (request) => withTimeline(request.params.id) });
 
-  app.get(
-    GRIEVANCE_ADMIN_PATHS.attachment,
-    {
-      config: { access: 'grievances.read' },
-      schema: {
-        tags: fileTags,
-        params: idParams,
-        response: { 200: documentFileAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.attachment),
+    config: { access: read },
+    schema: { tags: fileTags, params: idParams, response: { 200: documentFileAnswer } },
+    handler: async (request, reply) => {
       const found = await grievanceAttachment(db, request.params.id);
       const file = found ? await app.media.open(GRIEVANCE_FOLDER, found.attachment) : null;
       if (!found || !file) throw notFound('Attachment');
       return sendPrivateFile(reply, file, found.attachment_type ?? 'pdf', `grievance-${request.params.id}`);
     },
-  );
+  });
 
-  app.put(
-    GRIEVANCE_ADMIN_PATHS.item,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceChangeSchema, response: { 200: itemWithTimeline } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.update),
+    config: { access: write },
+    schema: { tags, params: idParams, body: grievanceChangeSchema, response: { 200: itemWithTimeline } },
+    handler: async (request) => {
       await assignGrievance(db, request.params.id, request.body.assignee_id, actorOf(request), app.clock());
       return withTimeline(request.params.id);
     },
-  );
+  });
 
-  app.post(
-    GRIEVANCE_ADMIN_PATHS.notes,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceNoteSchema, response: { 200: itemWithTimeline } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.note),
+    config: { access: write },
+    schema: { tags, params: idParams, body: grievanceNoteSchema, response: { 200: itemWithTimeline } },
+    handler: async (request) => {
       await noteGrievance(db, request.params.id, request.body.body, actorOf(request), app.clock());
       return withTimeline(request.params.id);
     },
-  );
+  });
 
   const conflictOnState = conflictAnswer('the action does not apply to the grievance in its state');
-  app.post(
-    GRIEVANCE_ADMIN_PATHS.acknowledge,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, response: { 200: itemWithTimeline, ...conflictOnState } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.acknowledge),
+    config: { access: write },
+    schema: { tags, params: idParams, response: { 200: itemWithTimeline, ...conflictOnState } },
+    handler: async (request) => {
       await grievanceWithNotice(db, app.messageNotifier, request.params.id, 'acknowledged', (trx) => acknowledgeGrievance(trx, request.params.id, actorOf(request), app.clock()));
       return withTimeline(request.params.id);
     },
-  );
-  app.post(
-    GRIEVANCE_ADMIN_PATHS.resolve,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceResolveSchema, response: { 200: itemWithTimeline, ...conflictOnState } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(endpoints.resolve),
+    config: { access: write },
+    schema: { tags, params: idParams, body: grievanceResolveSchema, response: { 200: itemWithTimeline, ...conflictOnState } },
+    handler: async (request) => {
       await grievanceWithNotice(db, app.messageNotifier, request.params.id, 'resolved', (trx) => resolveGrievance(trx, request.params.id, request.body.resolution, actorOf(request), app.clock()));
       return withTimeline(request.params.id);
     },
-  );
-  app.post(
-    GRIEVANCE_ADMIN_PATHS.reopen,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceReasonSchema, response: { 200: itemWithTimeline, ...conflictOnState } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(endpoints.reopen),
+    config: { access: write },
+    schema: { tags, params: idParams, body: grievanceReasonSchema, response: { 200: itemWithTimeline, ...conflictOnState } },
+    handler: async (request) => {
       await reopenGrievance(db, request.params.id, request.body.reason, actorOf(request), app.clock());
       return withTimeline(request.params.id);
     },
-  );
-  app.post(
-    GRIEVANCE_ADMIN_PATHS.escalate,
-    { config: { access: 'grievances.write' }, schema: { tags, params: idParams, body: grievanceReasonSchema, response: { 200: itemWithTimeline, ...conflictOnState } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(endpoints.escalate),
+    config: { access: write },
+    schema: { tags, params: idParams, body: grievanceReasonSchema, response: { 200: itemWithTimeline, ...conflictOnState } },
+    handler: async (request) => {
       await escalateGrievance(db, request.params.id, request.body.reason, actorOf(request), app.clock());
       return withTimeline(request.params.id);
     },
-  );
+  });
 }

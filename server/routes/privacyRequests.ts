@@ -1,6 +1,7 @@
 /**
- * Extension `privacy` (docs/privacy.md), the admin's list of data principal requests, in the permission area
- * `grievances` (the grievance officer answers them; the Rules give both desks the same people):
+ * Extension `privacy` (docs/privacy.md), the admin's list of data principal requests: the resource `privacyRequests`
+ * (src/domain/resources/privacyRequests.ts), whose declaration gives each route its path and permission (area
+ * `grievances`: the grievance officer answers them; the Rules give both desks the same people):
  *   GET /api/admin/privacy-requests?sort=["due_at","ASC"]&range=[0,24]&filter={"state":"received","overdue":true}
  *       → items with their 90-day clock (`overdue`), `Content-Range: privacyRequests …`
  *   POST /api/admin/privacy-requests/{id}/complete { decision: 'corrected', changes } | { decision: 'erased' } | { decision: 'refused', reason }
@@ -20,8 +21,7 @@ import { vendorFoldersOf } from './vendorFolders.ts';
 import { notFound } from '../errors.ts';
 import { conflictAnswer, errorAnswer, simpleRestQuery } from './responses.ts';
 import { parseListQuery, sendPage } from './simpleRest.ts';
-
-export const PRIVACY_REQUESTS_PATH = '/api/admin/privacy-requests';
+import { endpointRoute } from './endpointRoute.ts';
 
 const item = z.object({
   id: z.number(),
@@ -63,10 +63,11 @@ export async function privacyRequestRoutes(app: ApiInstance) {
     return shown(row, new Date(app.clock()).toISOString());
   };
 
-  app.get(
-    PRIVACY_REQUESTS_PATH,
-    { config: { access: accessOf(privacyRequests, 'read') }, schema: { tags: ['privacy'], querystring: simpleRestQuery, response: { 200: z.array(item) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(privacyRequests.endpoints.list),
+    config: { access: accessOf(privacyRequests, 'read') },
+    schema: { tags: ['privacy'], querystring: simpleRestQuery, response: { 200: z.array(item) } },
+    handler: async (request, reply) => {
       const { sort, range, filter } = parseListQuery(request.query, { sortFields: PRIVACY_REQUEST_SORT_FIELDS, defaultSort: ['due_at', 'ASC'], filter: filterSchema });
       const now = app.clock();
       const page = await pagePrivacyRequests(app.db, { sort, range, filter, now });
@@ -74,24 +75,22 @@ export async function privacyRequestRoutes(app: ApiInstance) {
       const rows = page.rows.map((row) => shown(row, nowIso));
       return sendPage(reply, 'privacyRequests', range.start, { rows, total: page.total });
     },
-  );
-  app.post(
-    `${PRIVACY_REQUESTS_PATH}/:id/complete`,
-    {
-      config: { access: accessOf(privacyRequests, 'write') },
-      schema: {
-        tags: ['privacy'],
-        description: 'Completes an open request: a correction corrected or refused; an erasure received by one-time code erased (as the portal erases) or refused; an open access request refused. A request made by code is answered by a message.',
-        params: idParams,
-        body: privacyAnswerSchema,
-        response: { 200: item, 400: errorAnswer('An answer this kind of request does not take'), ...missing, ...conflictAnswer('the request is already completed, or its account is gone') },
-      },
+  });
+  app.route({
+    ...endpointRoute(privacyRequests.endpoints.complete),
+    config: { access: accessOf(privacyRequests, 'write') },
+    schema: {
+      tags: ['privacy'],
+      description: 'Completes an open request: a correction corrected or refused; an erasure received by one-time code erased (as the portal erases) or refused; an open access request refused. A request made by code is answered by a message.',
+      params: idParams,
+      body: privacyAnswerSchema,
+      response: { 200: item, 400: errorAnswer('An answer this kind of request does not take'), ...missing, ...conflictAnswer('the request is already completed, or its account is gone') },
     },
-    async (request) => {
+    handler: async (request) => {
       const deliver = offeredChannels(app.config.delivery).length > 0;
       await answerPrivacyRequest(app.db, request.params.id, request.body, { media: app.media, foldersOf: vendorFoldersOf(app), now: app.clock(), deliver });
       if (deliver) app.jobs.wake();
       return one(request.params.id);
     },
-  );
+  });
 }

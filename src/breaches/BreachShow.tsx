@@ -11,6 +11,7 @@ import { BREACH_CLOCKS, type BreachClock, type BreachRecord } from '../domain/br
 import { formatDateTime } from '../i18n';
 import { useNotifyError } from '../layout/errorText';
 import { useCustomMutation } from '../layout/useCustomMutation';
+import { DeskSection } from '../callDesk/DeskSection';
 import { BreachClockChip, clockFields } from './BreachClockChip';
 
 export function BreachShow() {
@@ -89,27 +90,22 @@ function Clocks() {
     );
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="breach-clocks-title">
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="breach-clocks-title" variant="h6" component="h2">
-          {translate('app.breaches.sections.clocks')}
-        </Typography>
-        {BREACH_CLOCKS.map((clock) => {
-          const { reportedAt } = clockFields(record, clock);
-          return (
-            <Box key={clock} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ minWidth: { sm: 280 } }}>{translate(`app.breaches.clocks.${clock}`)}</Typography>
-              <BreachClockChip record={record} clock={clock} />
-              {canAccess && !reportedAt ? (
-                <Button size="small" variant="outlined" disabled={isPending} onClick={() => markReported(clock)} aria-label={`${translate('app.breaches.markReported')}: ${translate(`app.breaches.clocks.${clock}`)}`}>
-                  {translate('app.breaches.markReported')}
-                </Button>
-              ) : null}
-            </Box>
-          );
-        })}
-      </CardContent>
-    </Card>
+    <DeskSection gap={1.5} id="breach-clocks-title" title={translate('app.breaches.sections.clocks')}>
+      {BREACH_CLOCKS.map((clock) => {
+        const { reportedAt } = clockFields(record, clock);
+        return (
+          <Box key={clock} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography sx={{ minWidth: { sm: 280 } }}>{translate(`app.breaches.clocks.${clock}`)}</Typography>
+            <BreachClockChip record={record} clock={clock} />
+            {canAccess && !reportedAt ? (
+              <Button size="small" variant="outlined" disabled={isPending} onClick={() => markReported(clock)} aria-label={`${translate('app.breaches.markReported')}: ${translate(`app.breaches.clocks.${clock}`)}`}>
+                {translate('app.breaches.markReported')}
+              </Button>
+            ) : null}
+          </Box>
+        );
+      })}
+    </DeskSection>
   );
 }
 
@@ -138,43 +134,38 @@ function Notice() {
   const { recipients } = draft.data;
   const waiting = recipients.filter((vendor) => !vendor.notified).length + draft.data.buyers.count - draft.data.buyers.notified;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="breach-notice-title">
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="breach-notice-title" variant="h6" component="h2">
-          {translate('app.breaches.notice.title')}
-        </Typography>
-        {(['en', 'ta'] as const).map((language) => (
-          <Box key={language} component="section" lang={language} aria-label={translate(`app.breaches.notice.${language === 'en' ? 'english' : 'tamil'}`)}>
-            <Typography variant="subtitle2" component="h3" lang={undefined}>
-              {translate(`app.breaches.notice.${language === 'en' ? 'english' : 'tamil'}`)}: {draft.data[language].subject}
-            </Typography>
-            <Typography variant="body2" sx={text}>
-              {draft.data[language].body}
-            </Typography>
-          </Box>
-        ))}
-        <Typography variant="subtitle2" component="h3">
-          {translate('app.breaches.notice.recipients', { smart_count: recipients.length })}
-        </Typography>
-        {recipients.length ? (
-          <MuiList dense disablePadding>
-            {recipients.map((vendor) => (
-              <ListItem key={vendor.id} disableGutters sx={{ overflowWrap: 'anywhere' }}>
-                #{vendor.id} {vendor.name} ({vendor.language}) · {translate(vendor.notified ? 'app.breaches.notice.notified' : 'app.breaches.notice.notYet')}
-              </ListItem>
-            ))}
-          </MuiList>
-        ) : null}
-        {recipients.length && !waiting ? <Typography variant="body2">{translate('app.breaches.notice.none')}</Typography> : null}
-        {draft.data.buyers.count ? <Typography variant="body2">{translate('app.breaches.notice.buyers', draft.data.buyers)}</Typography> : null}
-        {canAccess && waiting ? (
-          <Box>
-            <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
-              {translate('app.breaches.notice.send')}
-            </Button>
-          </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+    <DeskSection gap={1.5} id="breach-notice-title" title={translate('app.breaches.notice.title')}>
+      {(['en', 'ta'] as const).map((language) => (
+        <Box key={language} component="section" lang={language} aria-label={translate(`app.breaches.notice.${language === 'en' ? 'english' : 'tamil'}`)}>
+          <Typography variant="subtitle2" component="h3" lang={undefined}>
+            {translate(`app.breaches.notice.${language === 'en' ? 'english' : 'tamil'}`)}: {draft.data[language].subject}
+          </Typography>
+          <Typography variant="body2" sx={text}>
+            {draft.data[language].body}
+          </Typography>
+        </Box>
+      ))}
+      <Typography variant="subtitle2" component="h3">
+        {translate('app.breaches.notice.recipients', { smart_count: recipients.length })}
+      </Typography>
+      {recipients.length ? (
+        <MuiList dense disablePadding>
+          {recipients.map((vendor) => (
+            <ListItem key={vendor.id} disableGutters sx={{ overflowWrap: 'anywhere' }}>
+              #{vendor.id} {vendor.name} ({vendor.language}) · {translate(vendor.notified ? 'app.breaches.notice.notified' : 'app.breaches.notice.notYet')}
+            </ListItem>
+          ))}
+        </MuiList>
+      ) : null}
+      {recipients.length && !waiting ? <Typography variant="body2">{translate('app.breaches.notice.none')}</Typography> : null}
+      {draft.data.buyers.count ? <Typography variant="body2">{translate('app.breaches.notice.buyers', draft.data.buyers)}</Typography> : null}
+      {canAccess && waiting ? (
+        <Box>
+          <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
+            {translate('app.breaches.notice.send')}
+          </Button>
+        </Box>
+      ) : null}
+    </DeskSection>
   );
 }

@@ -2,7 +2,7 @@
  * The named custom methods of AppDataProvider: every non-CRUD call of SPEC section 7. Per-kind paths come from
  * the adapters' configs; media URLs from src/domain/media.ts.
  */
-import type { CorrectionAnswer, PrivacyAnswer } from '../domain/privacy';
+import type { PrivacyAnswer } from '../domain/privacy';
 import { INVITATION_ENDPOINTS } from '../domain/portalInvitationLinks';
 import type { IssuedInvitation } from '../domain/portalInvitations';
 import { isVideoStory, mediaUrl, type AnyVendor, type ImagePaths, type Story, type UserCounts, type VendorCounts } from '../domain';
@@ -13,12 +13,13 @@ import type { CallDeskChange, CallDeskItem, CallNote } from '../domain/callDesk'
 import type { GrievanceEvent, GrievanceRecord } from '../domain/grievances';
 import type { BreachNoticeDraft } from '../domain/breaches';
 import { DASHBOARD_COUNT_ENDPOINTS, endpointsOf } from '../domain/endpoints';
-import { admins, callDesk, jobs, reviews } from '../domain/resources';
+import { admins, breaches, callDesk, grievances, jobs, privacyRequests, reviews } from '../domain/resources';
 import type { JobRecord } from '../domain/jobs';
 import { WORK_PLAN_ENDPOINT, type WorkPlan } from '../domain/workPlan';
 import { MESSAGE_ENDPOINTS, vendorRef } from '../domain/messageEndpoints';
 import type { NewVendorMessage, PhoneOptIn, VendorLanguage, VendorMessage } from '../domain/decisionMessages';
 import { isObject, type HttpClient } from './http';
+import { fillPath } from './endpoint';
 import type { BulkDecisionResult, DashboardCounts, ImageResource, ProfessionalCategoryOption, ReviewCounts, StoryItem, VendorImage, VendorQueueCounts, VendorRecord, VendorResource } from './records';
 import { imageResourceActions } from './legacy';
 import { listsWhat, toVendorRecord, type VendorKindConfig } from './legacy/vendorKind';
@@ -40,15 +41,7 @@ export const adminEndpoints = endpointsOf(admins.endpoints);
 export const callDeskEndpoints = endpointsOf({ ...callDesk.endpoints, invitation: INVITATION_ENDPOINTS.issue });
 
 /** The grievance desk (capability grievances, docs/grievances.md); its list and records are the resource `grievances`. */
-export const grievanceEndpoints = endpointsOf({
-  change: 'PUT /api/admin/grievances/{id}',
-  note: 'POST /api/admin/grievances/{id}/notes',
-  acknowledge: 'POST /api/admin/grievances/{id}/acknowledge',
-  resolve: 'POST /api/admin/grievances/{id}/resolve',
-  reopen: 'POST /api/admin/grievances/{id}/reopen',
-  escalate: 'POST /api/admin/grievances/{id}/escalate',
-  assignees: 'GET /api/admin/grievances/assignees',
-});
+export const grievanceEndpoints = endpointsOf(grievances.endpoints);
 
 /** The job queue (capability jobQueue); its list is the resource `jobs`. */
 export const jobEndpoints = endpointsOf(jobs.endpoints);
@@ -58,15 +51,10 @@ export type GrievanceDeskRecord = GrievanceRecord & { timeline?: GrievanceEvent[
 export type GrievanceAction = 'acknowledge' | 'resolve' | 'reopen' | 'escalate';
 
 /** The breach register (capability breachRegister, docs/breaches.md); its list and records are the resource `breaches`. */
-export const breachEndpoints = endpointsOf({
-  notice: 'GET /api/admin/breaches/{id}/notice',
-  notify: 'POST /api/admin/breaches/{id}/notify',
-});
+export const breachEndpoints = endpointsOf(breaches.endpoints);
 
-/** The desk's answer to a correction request (capability privacy, docs/privacy.md). */
-export const privacyRequestEndpoints = endpointsOf({
-  complete: 'POST /api/admin/privacy-requests/{id}/complete',
-});
+/** Data principal requests (capability privacy, docs/privacy.md); its list is the resource `privacyRequests`. */
+export const privacyRequestEndpoints = endpointsOf(privacyRequests.endpoints);
 
 /** A call-desk item as GET /api/calldesk/{id} answers it. */
 export type CallDeskRecord = CallDeskItem & { timeline?: CallNote[] };
@@ -226,7 +214,7 @@ export function createCustomMethods(
       return (await http.call(grievanceEndpoints[action], { params: { id }, json, what: 'app.provider.grievanceNotChanged' })) as GrievanceDeskRecord;
     },
     async assignGrievance(id: number, assigneeId: number | null): Promise<GrievanceDeskRecord> {
-      return (await http.call(grievanceEndpoints.change, { params: { id }, json: { assignee_id: assigneeId }, what: 'app.provider.assignmentNotSaved' })) as GrievanceDeskRecord;
+      return (await http.call(grievanceEndpoints.update, { params: { id }, json: { assignee_id: assigneeId }, what: 'app.provider.assignmentNotSaved' })) as GrievanceDeskRecord;
     },
     async addGrievanceNote(id: number, body: string): Promise<GrievanceDeskRecord> {
       return (await http.call(grievanceEndpoints.note, { params: { id }, json: { body }, what: 'app.provider.noteNotSaved' })) as GrievanceDeskRecord;
@@ -236,7 +224,7 @@ export function createCustomMethods(
     },
     /** The month's grievances (YYYY-MM, India time) as CSV text, for audits. */
     async grievanceExport(month: string): Promise<string> {
-      const answer = await http.request(`${http.origin}/api/admin/grievances/export?month=${encodeURIComponent(month)}`);
+      const answer = await http.request(`${http.origin}${grievanceEndpoints.export.path}?month=${encodeURIComponent(month)}`);
       return answer.body;
     },
     /**
@@ -244,18 +232,18 @@ export function createCustomMethods(
      * changed through the resource's update, which the cache does not see, and the notice must say what was saved.
      */
     async breachNotice(id: number): Promise<BreachNoticeDraft> {
-      const answer = await http.request(`${http.origin}${breachEndpoints.notice.path.replace('{id}', String(id))}`);
+      const answer = await http.request(`${http.origin}${fillPath(breachEndpoints.notice.path, { id })}`);
       return answer.json as BreachNoticeDraft;
     },
     /** Queues the notice to each vendor affected and not yet told, in their language. */
     async notifyBreach(id: number): Promise<{ queued: number; alreadyNotified: number; delivered: boolean }> {
       return (await http.call(breachEndpoints.notify, { params: { id }, json: {}, what: 'app.breaches.notifyFailed' })) as { queued: number; alreadyNotified: number; delivered: boolean };
     },
-    /** Completes a correction request: the corrected fields written, or refused with the reason the person reads. */
-    async completeCorrection(id: number, answer: CorrectionAnswer): Promise<unknown> {
-      return http.call(privacyRequestEndpoints.complete, { params: { id }, json: answer, what: 'app.privacyRequests.answer.failed' });
-    },
-    /** Completes an open erasure (erased, as the portal erases) or access request, or refuses it with a reason. */
+    /**
+     * Completes an open request with the answer its kind takes (PRIVACY_ANSWERS): a correction corrected (the fields
+     * written) or refused, an erasure erased (as the portal erases) or refused, an access request refused; a refusal
+     * carries the reason the person reads.
+     */
     async answerPrivacyRequest(id: number, answer: PrivacyAnswer): Promise<unknown> {
       return http.call(privacyRequestEndpoints.complete, { params: { id }, json: answer, what: 'app.privacyRequests.answer.failed' });
     },

@@ -17,25 +17,17 @@ export function isExtensionResource(resource: string): resource is ExtensionReso
   return (EXTENSION_RESOURCES as readonly string[]).includes(resource);
 }
 
-/** Resources served under another path than /api/<resource>. */
-const RESOURCE_PATHS: Partial<Record<ExtensionResource, string>> = {
-  grievances: 'admin/grievances',
-  /** The breach register (capability breachRegister, docs/breaches.md). */
-  breaches: 'admin/breaches',
-  privacyRequests: 'admin/privacy-requests',
-};
-
 /** The outbox is a list; its one write is the retry of a failed message, react-admin's update (below). */
 const outboxEndpoints = endpointsOf(outbox.endpoints);
 
 /**
  * The path after /api/ that serves an extension resource: from its declaration's CRUD endpoints
- * (src/domain/resources `restBaseOf`), else from the table above, else its name.
+ * (src/domain/resources `restBaseOf`), else its name.
  */
 export function pathOf(resource: string): string {
   const declaration = resourceDeclaration(RESOURCE_DECLARATIONS, resource);
   const base = declaration ? restBaseOf(declaration) : undefined;
-  return base?.replace(/^\/api\//, '') ?? RESOURCE_PATHS[resource as ExtensionResource] ?? resource;
+  return base?.replace(/^\/api\//, '') ?? resource;
 }
 
 export function createExtensionProvider(http: HttpClient): DataProvider {

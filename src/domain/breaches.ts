@@ -11,45 +11,13 @@ import { z } from 'zod';
 import { MAX_ID, blankToUndefined, cleanText, requiredText } from './fieldValidation';
 import type { GrievanceOfficer } from './grievanceForm';
 import type { MessageLanguage } from './decisionMessages';
+import { BREACH_DATA_CATEGORIES, BREACH_DATA_LABELS, type BreachDataCategory } from './breachData';
 
 export const BREACH_STATUSES = ['suspected', 'confirmed', 'reported', 'closed'] as const;
 export type BreachStatus = (typeof BREACH_STATUSES)[number];
 
-/** The kinds of personal data a breach may touch, as the product holds them. */
-export const BREACH_DATA_CATEGORIES = ['name', 'phone', 'email', 'address', 'pan', 'gstin', 'licences', 'vehicle_papers', 'photos', 'enquiries', 'password', 'other'] as const;
-export type BreachDataCategory = (typeof BREACH_DATA_CATEGORIES)[number];
-
-/** Their words in a notice (the admin's own labels are the catalogue's `app.breaches.data`). */
-export const BREACH_DATA_LABELS: Record<MessageLanguage, Record<BreachDataCategory, string>> = {
-  en: {
-    name: 'name',
-    phone: 'phone number',
-    email: 'e-mail address',
-    address: 'address',
-    pan: 'PAN',
-    gstin: 'GSTIN',
-    licences: 'licences',
-    vehicle_papers: 'vehicle papers',
-    photos: 'photos',
-    enquiries: 'enquiries',
-    password: 'password (stored scrambled)',
-    other: 'other details',
-  },
-  ta: {
-    name: 'பெயர்',
-    phone: 'தொலைபேசி எண்',
-    email: 'மின்னஞ்சல் முகவரி',
-    address: 'முகவரி',
-    pan: 'பான் எண்',
-    gstin: 'ஜிஎஸ்டி எண்',
-    licences: 'உரிமங்கள்',
-    vehicle_papers: 'வாகன ஆவணங்கள்',
-    photos: 'புகைப்படங்கள்',
-    enquiries: 'விசாரணைகள்',
-    password: 'கடவுச்சொல் (மறையாக்கம் செய்யப்பட்டது)',
-    other: 'பிற விவரங்கள்',
-  },
-};
+/** The kinds of personal data and their words live apart, for the admin's catalogues (./breachData.ts). */
+export { BREACH_DATA_CATEGORIES, BREACH_DATA_LABELS, type BreachDataCategory };
 
 const HOUR_MS = 3_600_000;
 /** CERT-In: 6 hours from noticing the incident. */

@@ -8,7 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Show, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
-import type { GrievanceAction, GrievanceDeskRecord } from '../dataProvider/customMethods';
+import { grievanceEndpoints, type GrievanceAction, type GrievanceDeskRecord } from '../dataProvider/customMethods';
+import { configuredOrigin } from '../dataProvider/basics';
+import { fillPath } from '../dataProvider/endpoint';
 import { formatDateTime } from '../i18n';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { ClockChip } from './ClockChip';
@@ -61,7 +63,7 @@ function ComplaintCard() {
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.description}</Typography>
         {record.attachment ? (
           <Box>
-            <Button href={`/api/admin/grievances/${record.id}/attachment`} target="_blank" rel="noopener">
+            <Button href={`${configuredOrigin()}${fillPath(grievanceEndpoints.attachment.path, { id: record.id })}`} target="_blank" rel="noopener">
               {translate('app.grievances.actions.attachment')}
             </Button>
           </Box>

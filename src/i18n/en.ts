@@ -11,6 +11,7 @@ import { loginTextsBeforeI18n } from '../login/messages';
 import { mergeCatalogue } from './catalogue';
 import { RESOURCE_DECLARATIONS } from '../domain/resources';
 import { resourceMessages } from './resourceTexts';
+import { breachDataTexts } from '../domain/breachData';
 
 /** The layout, the dashboard, the vendor pages and the users. */
 const appMessages = {
@@ -991,20 +992,7 @@ const breachTexts = {
       overdueLink: '%{smart_count} breach with a report overdue |||| %{smart_count} breaches with a report overdue',
       dueSoonLink: '%{smart_count} breach report due soon |||| %{smart_count} breach reports due soon',
       statuses: { suspected: 'Suspected', confirmed: 'Confirmed', reported: 'Reported', closed: 'Closed' },
-      data: {
-        name: 'Name',
-        phone: 'Phone number',
-        email: 'E-mail address',
-        address: 'Address',
-        pan: 'PAN',
-        gstin: 'GSTIN',
-        licences: 'Licences',
-        vehicle_papers: 'Vehicle papers',
-        photos: 'Photos',
-        enquiries: 'Enquiries',
-        password: 'Passwords (hashed)',
-        other: 'Other',
-      },
+      data: breachDataTexts('en'),
       clocks: { certIn: 'CERT-In report (6 hours)', board: 'Data Protection Board report (72 hours)' },
       standing: { overdue: 'Overdue since %{date}', dueSoon: 'Due soon, %{date}', running: 'Due %{date}', stopped: 'Reported' },
       closed: 'Closed',
@@ -1165,7 +1153,6 @@ const privacyTexts = {
       decisions: { corrected: 'Corrected', refused: 'Refused' },
       answer: {
         open: 'Answer',
-        title: 'Answer correction request %{id}',
         decision: 'Answer',
         corrected: 'Correct the details',
         refused: 'Refuse, with a reason',
@@ -1180,7 +1167,6 @@ const privacyTexts = {
       requestAnswer: {
         title: { erasure: 'Answer erasure request %{id}', access: 'Answer access request %{id}', correction: 'Answer correction request %{id}' },
         erased: 'Erase the account and its data',
-        refused: 'Refuse, with a reason',
         eraseWarning: 'This cannot be undone. The account, its files and its personal data are erased as the portal\'s own erasure does; the audit log keeps the decisions without the person. The person is told by message what was kept and why.',
         eraseSubmit: 'Erase and complete',
         reasonHint: 'The person is told this by message',

@@ -8,6 +8,7 @@
 import { RESOURCE_DECLARATIONS } from '../domain/resources';
 import { mergeCatalogue, type SameKeys } from './catalogue';
 import { resourceMessages } from './resourceTexts';
+import { breachDataTexts } from '../domain/breachData';
 import type { en } from './en';
 import { tamilLoginTexts } from '../login/messages';
 import { VENDOR_KIND_DECLARATIONS } from '../domain/vendorKinds';
@@ -292,20 +293,7 @@ const taTexts: SameKeys<typeof en> = {
       overdueLink: '%{smart_count} தரவு மீறலின் அறிக்கை காலம் கடந்தது |||| %{smart_count} தரவு மீறல்களின் அறிக்கை காலம் கடந்தது',
       dueSoonLink: '%{smart_count} தரவு மீறல் அறிக்கை விரைவில் செலுத்த வேண்டும் |||| %{smart_count} தரவு மீறல் அறிக்கைகள் விரைவில் செலுத்த வேண்டும்',
       statuses: { suspected: 'சந்தேகம்', confirmed: 'உறுதிசெய்யப்பட்டது', reported: 'அறிக்கையிடப்பட்டது', closed: 'முடிக்கப்பட்டது' },
-      data: {
-        name: 'பெயர்',
-        phone: 'தொலைபேசி எண்',
-        email: 'மின்னஞ்சல் முகவரி',
-        address: 'முகவரி',
-        pan: 'பான் எண்',
-        gstin: 'ஜிஎஸ்டி எண்',
-        licences: 'உரிமங்கள்',
-        vehicle_papers: 'வாகன ஆவணங்கள்',
-        photos: 'புகைப்படங்கள்',
-        enquiries: 'விசாரணைகள்',
-        password: 'கடவுச்சொற்கள் (மறையாக்கம்)',
-        other: 'பிற',
-      },
+      data: breachDataTexts('ta'),
       clocks: { certIn: 'செர்ட்-இன் அறிக்கை (6 மணி நேரம்)', board: 'தரவுப் பாதுகாப்பு வாரிய அறிக்கை (72 மணி நேரம்)' },
       standing: { overdue: '%{date} முதல் காலம் கடந்தது', dueSoon: 'விரைவில், %{date}', running: '%{date} க்குள்', stopped: 'அறிக்கையிடப்பட்டது' },
       closed: 'முடிக்கப்பட்டது',
@@ -368,7 +356,6 @@ const taTexts: SameKeys<typeof en> = {
       decisions: { corrected: 'திருத்தப்பட்டது', refused: 'மறுக்கப்பட்டது' },
       answer: {
         open: 'பதில் அளி',
-        title: 'திருத்தக் கோரிக்கை %{id} க்குப் பதில்',
         decision: 'பதில்',
         corrected: 'விவரங்களைத் திருத்து',
         refused: 'காரணத்துடன் மறு',
@@ -383,7 +370,6 @@ const taTexts: SameKeys<typeof en> = {
       requestAnswer: {
         title: { erasure: 'அழித்தல் கோரிக்கை %{id} க்குப் பதில்', access: 'அணுகல் கோரிக்கை %{id} க்குப் பதில்', correction: 'திருத்தக் கோரிக்கை %{id} க்குப் பதில்' },
         erased: 'கணக்கையும் அதன் தரவையும் அழி',
-        refused: 'காரணத்துடன் மறு',
         eraseWarning: 'இதைத் திரும்பப் பெற முடியாது. போர்டலின் அழித்தலைப் போலவே கணக்கு, அதன் கோப்புகள், தனிப்பட்ட தரவு அழிக்கப்படும்; தணிக்கைப் பதிவு முடிவுகளை நபர் இல்லாமல் வைத்திருக்கும். எது வைக்கப்பட்டது, ஏன் என்பது அவருக்குச் செய்தியாகத் தெரிவிக்கப்படும்.',
         eraseSubmit: 'அழித்து முடி',
         reasonHint: 'இது அவருக்குச் செய்தியாகத் தெரிவிக்கப்படும்',

@@ -1,8 +1,8 @@
 /**
  * Data principal requests (capability privacy, docs/privacy.md): access, correction and erasure requests with their
  * 90-day clock, the open ones due first; a chip says overdue, open or done; the outcome says what was done and,
- * for an erasure, what was kept and why. Filters by state, kind and overdue. An open request is answered here: a
- * correction (CorrectionAnswer), an erasure or access received by one-time code (RequestAnswer).
+ * for an erasure, what was kept and why. Filters by state, kind and overdue. An open request is answered here, each
+ * kind with the answers it takes (RequestAnswer): a correction, an erasure or access received by one-time code.
  */
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, DataTable, SelectInput, useTranslate } from 'react-admin';
@@ -10,7 +10,6 @@ import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../domain/privacy
 import { formatDateTime } from '../i18n';
 import { WorkQueueList } from '../layout/WorkQueueList';
 import { RecordStack } from '../layout/RecordStack';
-import { CorrectionAnswer } from './CorrectionAnswer';
 import { RequestAnswer } from './RequestAnswer';
 import type { PrivacyRequestRecord } from './record';
 
@@ -26,9 +25,6 @@ function Clock({ record }: { record: PrivacyRequestRecord }) {
     />
   );
 }
-
-/** The open request's answer, by its kind (each renders nothing for the kinds it does not answer). */
-const Answer = ({ record }: { record: PrivacyRequestRecord }) => (record.kind === 'correction' ? <CorrectionAnswer record={record} /> : <RequestAnswer record={record} />);
 
 /** What was done: the desk's decision on a correction (corrected, refused) before the outcome's own words. */
 function outcomeText(translate: (key: string) => string, r: PrivacyRequestRecord): string | null {
@@ -62,7 +58,7 @@ export function PrivacyRequestList() {
         <DataTable.Col<PrivacyRequestRecord> source="due_at" label="app.privacyRequests.fields.due_at" render={(r) => <Clock record={r} />} />
         <DataTable.Col<PrivacyRequestRecord> source="details" label="app.privacyRequests.fields.details" disableSort render={(r) => <Text text={r.details} />} />
         <DataTable.Col<PrivacyRequestRecord> source="outcome" label="app.privacyRequests.fields.outcome" disableSort render={(r) => <Text text={outcomeText(translate, r)} />} />
-        <DataTable.Col<PrivacyRequestRecord> label="app.privacyRequests.fields.answer" disableSort render={(r) => <Answer record={r} />} />
+        <DataTable.Col<PrivacyRequestRecord> label="app.privacyRequests.fields.answer" disableSort render={(r) => <RequestAnswer record={r} />} />
       </DataTable>}
     </WorkQueueList>
   );
@@ -87,7 +83,7 @@ function PrivacyRequestStack() {
           </Typography>
           {record.details ? <Text text={record.details} /> : null}
           {record.outcome || record.decision ? <Text text={`${field('outcome')}: ${outcomeText(translate, record)}`} /> : null}
-          <Answer record={record} />
+          <RequestAnswer record={record} />
         </>
       )}
     </RecordStack>

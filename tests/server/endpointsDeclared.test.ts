@@ -1,16 +1,15 @@
 /**
  * Endpoints in one syntax (issue 38 item 1): every admin route (one with a declared `access`) comes from a declaration's
- * endpoints, `'POST /api/reviews/{id}/claim'`, which the admin's data provider calls too. A route group that is
- * not (yet) a resource's is named below with what it is; the lists shrink as groups move onto declarations. The
- * route groups already derived keep no literal Fastify path (`app.get('/api/x/:id'`).
+ * endpoints, `'POST /api/reviews/{id}/claim'`, or from a table of the same syntax for calls that are no one
+ * resource's, which the admin's data provider calls too. No route file but the site's public ones (named below)
+ * writes a literal Fastify path (`app.get('/api/x/:id'`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DECLARATIONS, restBaseOf, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { VENDOR_KIND_DECLARATIONS, type EndpointSpec } from '../../src/domain/vendorKinds/index.ts';
-import { PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS, VEGETABLE_CATEGORY_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
-import { DASHBOARD_COUNT_ENDPOINTS, PAGED_LIST_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
+import { DASHBOARD_COUNT_ENDPOINTS, PAGED_LIST_ENDPOINTS, PROFESSIONAL_CATEGORY_ENDPOINTS, PROFESSIONAL_CATEGORY_OPTIONS, VEGETABLE_CATEGORY_ENDPOINTS } from '../../src/domain/endpoints/index.ts';
 import { MESSAGE_ENDPOINTS } from '../../src/domain/decisionMessages.ts';
 import { WORK_PLAN_ENDPOINT } from '../../src/domain/workPlan.ts';
 import { INVITATION_ENDPOINTS } from '../../src/domain/portalInvitationLinks.ts';
@@ -35,17 +34,7 @@ const RESOURCE_DECLARED: readonly EndpointSpec[] = (RESOURCE_DECLARATIONS as rea
   ...Object.values(declaration.simpleMaster?.endpoints ?? {}).filter((spec): spec is EndpointSpec => spec !== undefined),
 ]);
 
-/**
- * Admin route groups whose paths are not yet a declaration's endpoints (path prefixes, Fastify syntax), each a
- * resource's to move: the grievance desk, the breach register and privacy requests (their own helpers' files now).
- */
-const NOT_YET_DECLARED = [
-  '/api/admin/grievances',
-  '/api/admin/breaches',
-  '/api/admin/privacy-requests',
-];
-
-/** Route files that are not a resource's (auth, the vendor portal, public forms, health and operations, sites), or not yet moved. */
+/** Route files that are not a resource's: auth, the vendor portal and the public forms (their paths are the site's, not the admin's). */
 const LITERAL_PATHS_ALLOWED = new Set([
   'auth.ts',
   'vendorPortal.ts',
@@ -54,7 +43,6 @@ const LITERAL_PATHS_ALLOWED = new Set([
   'vendorPrivacy.ts',
   'vendorMessagePreferences.ts',
   'enquiries.ts',
-  'privacyRequests.ts',
 ]);
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -66,20 +54,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('endpoints in one syntax', () => {
-  it('every admin route comes from a declaration, or from a group named as not yet moved', () => {
+  it('every admin route comes from a declaration', () => {
     const declared = new Set([...RESOURCE_DECLARED, ...OTHER_DECLARED].map((spec) => {
       const { method, url } = endpointRoute(spec);
       return key(method, url);
     }));
     const admin = server.app.registeredRoutes.filter((route) => route.access && route.method !== 'HEAD');
     expect(admin.length).toBeGreaterThan(RESOURCE_DECLARED.length);
-    const strays = admin
-      .filter(({ method, url }) => !declared.has(key(method, url)))
-      .filter(({ url }) => !NOT_YET_DECLARED.some((prefix) => url.startsWith(prefix)))
-      .map(({ method, url }) => key(method, url));
-    expect(strays, 'admin routes neither declared nor in a named group').toEqual([]);
-    const stale = NOT_YET_DECLARED.filter((prefix) => !admin.some(({ method, url }) => url.startsWith(prefix) && !declared.has(key(method, url))));
-    expect(stale, 'named groups whose routes are all declared now: take them off the list').toEqual([]);
+    const strays = admin.filter(({ method, url }) => !declared.has(key(method, url))).map(({ method, url }) => key(method, url));
+    expect(strays, 'admin routes no declaration names').toEqual([]);
   });
 
   it('every call a resource declares is a route of the server', () => {
@@ -92,7 +75,7 @@ describe('endpoints in one syntax', () => {
     for (const declaration of RESOURCE_DECLARATIONS) expect(() => restBaseOf(declaration), declaration.name).not.toThrow();
   });
 
-  it('the route groups outside the named ones register no literal Fastify path', () => {
+  it('no route file but the site\'s public ones registers a literal Fastify path', () => {
     const root = path.resolve('server/routes');
     const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const literal = /app\.(get|post|put|patch|delete)\(\s*['`]/;

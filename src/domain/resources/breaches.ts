@@ -11,4 +11,12 @@ export const breaches = declareResource({
   capability: 'breachRegister',
   menu: { label: 'app.menu.breaches' },
   texts: { en: { name: 'Breach |||| Breaches' }, ta: { name: 'தரவு மீறல் |||| தரவு மீறல்கள்' } },
+  endpoints: {
+    list: 'GET /api/admin/breaches',
+    one: 'GET /api/admin/breaches/{id}',
+    create: 'POST /api/admin/breaches',
+    update: 'PUT /api/admin/breaches/{id}',
+    notice: 'GET /api/admin/breaches/{id}/notice',
+    notify: 'POST /api/admin/breaches/{id}/notify',
+  },
 });

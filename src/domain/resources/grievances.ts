@@ -8,4 +8,19 @@ export const grievances = declareResource({
   capability: 'grievances',
   menu: { label: 'app.menu.grievances' },
   texts: { en: { name: 'Grievance |||| Grievances' }, ta: { name: 'புகார் |||| புகார்கள்' } },
+  endpoints: {
+    list: 'GET /api/admin/grievances',
+    one: 'GET /api/admin/grievances/{id}',
+    /** Takes `{ assignee_id }`. */
+    update: 'PUT /api/admin/grievances/{id}',
+    assignees: 'GET /api/admin/grievances/assignees',
+    /** `?month=YYYY-MM`: text/csv of the grievances received that month (India time). */
+    export: 'GET /api/admin/grievances/export',
+    attachment: 'GET /api/admin/grievances/{id}/attachment',
+    note: 'POST /api/admin/grievances/{id}/notes',
+    acknowledge: 'POST /api/admin/grievances/{id}/acknowledge',
+    resolve: 'POST /api/admin/grievances/{id}/resolve',
+    reopen: 'POST /api/admin/grievances/{id}/reopen',
+    escalate: 'POST /api/admin/grievances/{id}/escalate',
+  },
 });

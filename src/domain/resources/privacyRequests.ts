@@ -13,4 +13,9 @@ export const privacyRequests = declareResource({
   capability: 'privacy',
   menu: { label: 'app.menu.privacyRequests' },
   texts: { en: { name: 'Data request |||| Data requests' }, ta: { name: 'தரவுக் கோரிக்கை |||| தரவுக் கோரிக்கைகள்' } },
+  endpoints: {
+    list: 'GET /api/admin/privacy-requests',
+    /** Any open request's answer (src/domain/privacy.ts privacyAnswerSchema). */
+    complete: 'POST /api/admin/privacy-requests/{id}/complete',
+  },
 });
