@@ -15,6 +15,7 @@ import {
 import type { GrievanceStatus } from '../../src/domain/grievances.ts';
 import { ApiError, call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
+import { PostedForm } from '../vendor/PostedForm.tsx';
 import { useT } from '../i18n/index.ts';
 
 type Answer = { kind: 'status'; status: GrievanceStatus } | { kind: 'notice'; text: string } | { kind: 'page'; html: string; success: boolean } | null;
@@ -67,15 +68,7 @@ export default function GrievanceStatusForm() {
 
   return (
     <>
-      <form
-        id={GRIEVANCE_STATUS_FORM_ID}
-        className="form"
-        action={lang === 'en' ? GRIEVANCE_STATUS_PATH : `${GRIEVANCE_STATUS_PATH}?lang=${lang}`}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="grievance-status-title"
-      >
+      <PostedForm id={GRIEVANCE_STATUS_FORM_ID} action={GRIEVANCE_STATUS_PATH} labelledBy="grievance-status-title" onSubmit={submit}>
         <h2 id="grievance-status-title">{t.grievance.statusHeading}</h2>
         <p>{t.grievance.statusIntro}</p>
         <Field id={grievanceFieldId('ticket')} label={t.grievance.ticket} control={{ name: 'ticket' }} error={errors.ticket} />
@@ -83,7 +76,7 @@ export default function GrievanceStatusForm() {
         <button type="submit" className="button" disabled={busy}>
           {busy ? t.grievance.checking : t.grievance.check}
         </button>
-      </form>
+      </PostedForm>
       {answer?.kind === 'page' && (
         <div
           ref={resultRef}
