@@ -40,3 +40,12 @@ export function ddlOf(db: Db, engine: Engine) {
     both: (script: string) => engine.runScript(db, script),
   };
 }
+
+/** An index on `columns` of only the rows where `column` is set (a partial index both engines read alike). */
+export const indexWhereSet = (db: Db, name: string, table: string, columns: readonly string[], column: string) =>
+  db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .where(sql<boolean>`${sql.raw(column)} IS NOT NULL`)
+    .execute();

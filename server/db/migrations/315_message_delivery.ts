@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, indexWhereSet } from '../migration.ts';
 
 /** SQLite cannot drop a CHECK: it rebuilds vendor_messages (foreign keys off, checked before commit). */
 export const rebuild = true;
@@ -53,10 +53,5 @@ CREATE INDEX vendor_messages_status ON vendor_messages (status, id);`,
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('message_deliveries_pkey', ['message_id', 'channel'])
     .execute();
-  await db.schema
-    .createIndex('message_deliveries_provider')
-    .on('message_deliveries')
-    .columns(['channel', 'provider_id'])
-    .where(sql<boolean>`provider_id IS NOT NULL`)
-    .execute();
+  await indexWhereSet(db, 'message_deliveries_provider', 'message_deliveries', ['channel', 'provider_id'], 'provider_id');
 }
