@@ -10,7 +10,7 @@ import {
   GRIEVANCE_STATUS_PATH,
   GRIEVANCE_TEXTS,
   grievanceFieldId,
-  indiaDate,
+  grievanceStatusRows,
 } from '../../src/domain/grievanceForm.ts';
 import type { GrievanceStatus } from '../../src/domain/grievances.ts';
 import { ApiError, call } from '../api.ts';
@@ -57,15 +57,6 @@ export default function GrievanceStatusForm() {
     }
   };
 
-  const rows = (status: GrievanceStatus): [string, string][] => [
-    [texts.stateLabel, texts.states[status.state]],
-    [texts.receivedOn, indiaDate(status.receivedAt)],
-    ...(status.acknowledgedAt ? ([[texts.acknowledgedOn, indiaDate(status.acknowledgedAt)]] as [string, string][]) : []),
-    ...(status.resolvedAt ? ([[texts.resolvedOn, indiaDate(status.resolvedAt)]] as [string, string][]) : []),
-    ...(status.dueAt ? ([[texts.answerBy, indiaDate(status.dueAt)]] as [string, string][]) : []),
-    ...(status.resolution ? ([[texts.resolution, status.resolution]] as [string, string][]) : []),
-  ];
-
   return (
     <>
       <PostedForm id={GRIEVANCE_STATUS_FORM_ID} action={GRIEVANCE_STATUS_PATH} labelledBy="grievance-status-title" onSubmit={submit}>
@@ -98,7 +89,7 @@ export default function GrievanceStatusForm() {
             {texts.statusHeading} {answer.status.ticket}
           </h2>
           <dl>
-            {rows(answer.status).map(([label, value]) => (
+            {grievanceStatusRows(answer.status, lang).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -12,7 +12,7 @@ import {
   GRIEVANCE_STATUS_PAGE_PATH,
   GRIEVANCE_TEXTS,
   grievanceFieldId,
-  indiaDate,
+  grievanceStatusRows,
   type GrievanceTextLanguage,
 } from '../../src/domain/grievanceForm.ts';
 import type { GrievanceStatus } from '../../src/domain/grievances.ts';
@@ -39,16 +39,8 @@ export function renderGrievanceReceived(page: string, pagePath: string, ticket: 
 
 /** The status block's inner HTML (the status page's component draws the same from a script lookup). */
 export function statusBlock(status: GrievanceStatus, lang: GrievanceTextLanguage): string {
-  const t = GRIEVANCE_TEXTS[lang];
-  const rows: [string, string][] = [
-    [t.stateLabel, t.states[status.state]],
-    [t.receivedOn, indiaDate(status.receivedAt)],
-    ...(status.acknowledgedAt ? ([[t.acknowledgedOn, indiaDate(status.acknowledgedAt)]] as [string, string][]) : []),
-    ...(status.resolvedAt ? ([[t.resolvedOn, indiaDate(status.resolvedAt)]] as [string, string][]) : []),
-    ...(status.dueAt ? ([[t.answerBy, indiaDate(status.dueAt)]] as [string, string][]) : []),
-    ...(status.resolution ? ([[t.resolution, status.resolution]] as [string, string][]) : []),
-  ];
-  return `<h2>${escapeHtml(t.statusHeading)} ${escapeHtml(status.ticket)}</h2><dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
+  const rows = grievanceStatusRows(status, lang);
+  return `<h2>${escapeHtml(GRIEVANCE_TEXTS[lang].statusHeading)} ${escapeHtml(status.ticket)}</h2><dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
 
 /** The status form with its values, and under it the status found, or the one "no match" notice, or errors. */
