@@ -5,11 +5,12 @@
  * to the result or to the first wrong field.
  */
 import { PrivacyNoticeSummary } from '../legal/PrivacyNoticeSummary.tsx';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ENQUIRY_FORM_ID, enquiryFieldId } from '../../src/domain/enquiryForm.ts';
-import { ApiError, call } from '../api.ts';
+import { call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
-import { focusFirstError } from '../vendor/focusFirstError.ts';
+import { PostedForm } from '../vendor/PostedForm.tsx';
+import { usePostedForm } from '../vendor/usePostedForm.ts';
 import { useT } from '../i18n/index.ts';
 
 const FIELDS = [
@@ -45,42 +46,28 @@ function answerOnPage(): PageAnswer {
 }
 
 export default function EnquiryForm() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [answered] = useState(answerOnPage);
-  const [errors, setErrors] = useState<Record<string, string>>(answered.errors);
-  const [failure, setFailure] = useState<string | null>(answered.failure);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submitWith } = usePostedForm({
+    fields: FIELD_NAMES,
+    fieldId: enquiryFieldId,
+    answered,
+    // The server's answer already autofocused its first wrong field.
+    focusedByPage: Object.keys(answered.errors).length > 0,
+    notSent: t.enquiry.notSent,
+    correctBelow: t.enquiry.correctBelow,
+  });
   const [sent, setSent] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  // The server's answer already autofocused its first wrong field.
-  const focusedByPage = useRef(Object.keys(answered.errors).length > 0);
 
   useEffect(() => {
     if (sent) resultRef.current?.focus();
   }, [sent]);
-  useEffect(() => {
-    if (focusedByPage.current) {
-      focusedByPage.current = false;
-      return;
-    }
-    focusFirstError(FIELD_NAMES, errors, enquiryFieldId);
-  }, [errors]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await call('POST', '/api/enquiries', Object.fromEntries(new FormData(event.currentTarget)));
-      setSent(true);
-    } catch (error) {
-      const problem = error instanceof ApiError ? error : new ApiError(t.enquiry.notSent, 0);
-      setErrors(problem.errors);
-      setFailure(Object.keys(problem.errors).length ? t.enquiry.correctBelow : problem.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitWith(async (form) => {
+    await call('POST', '/api/enquiries', Object.fromEntries(new FormData(form)));
+    setSent(true);
+  });
 
   if (sent) {
     return (
@@ -92,7 +79,7 @@ export default function EnquiryForm() {
   }
 
   return (
-    <form id={ENQUIRY_FORM_ID} className="form" action={lang === 'en' ? '/api/enquiries' : `/api/enquiries?lang=${lang}`} method="post" noValidate onSubmit={submit} aria-labelledby="enquiry-title">
+    <PostedForm id={ENQUIRY_FORM_ID} action="/api/enquiries" labelledBy="enquiry-title" onSubmit={submit}>
       <h2 id="enquiry-title">{t.enquiry.heading}</h2>
       <p>{t.enquiry.intro}</p>
       {failure && (
@@ -116,6 +103,6 @@ export default function EnquiryForm() {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.enquiry.sending : t.enquiry.send}
       </button>
-    </form>
+    </PostedForm>
   );
 }

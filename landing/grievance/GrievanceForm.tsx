@@ -5,7 +5,7 @@
  * server drew before hydration (its errors, its ticket block) is read back so that hydration keeps it.
  */
 import { PrivacyNoticeSummary } from '../legal/PrivacyNoticeSummary.tsx';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_COMPLAINANTS,
@@ -16,9 +16,10 @@ import {
   GRIEVANCE_TEXTS,
   grievanceFieldId,
 } from '../../src/domain/grievanceForm.ts';
-import { ApiError, call } from '../api.ts';
+import { call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
-import { focusFirstError } from '../vendor/focusFirstError.ts';
+import { PostedForm } from '../vendor/PostedForm.tsx';
+import { usePostedForm } from '../vendor/usePostedForm.ts';
 import { useT } from '../i18n/index.ts';
 
 const FIELD_NAMES = ['name', 'complainant', 'category', 'description', 'phoneNumber', 'email', 'attachment'] as const;
@@ -50,42 +51,28 @@ export default function GrievanceForm() {
   const { t, lang, href } = useT();
   const texts = GRIEVANCE_TEXTS[lang];
   const [answered] = useState(answerOnPage);
-  const [errors, setErrors] = useState<Record<string, string>>(answered.errors);
-  const [failure, setFailure] = useState<string | null>(answered.failure);
-  const [busy, setBusy] = useState(false);
   const [ticket, setTicket] = useState<string | null>(answered.ticket);
+  const { errors, failure, busy, submitWith } = usePostedForm({
+    fields: FIELD_NAMES,
+    fieldId: grievanceFieldId,
+    answered,
+    focusedByPage: Object.keys(answered.errors).length > 0 || answered.ticket !== null,
+    notSent: t.grievance.notSent,
+    correctBelow: texts.correctBelow,
+  });
   const resultRef = useRef<HTMLDivElement>(null);
-  const focusedByPage = useRef(Object.keys(answered.errors).length > 0 || answered.ticket !== null);
 
   useEffect(() => {
     if (ticket && !answered.ticket) resultRef.current?.focus();
   }, [ticket, answered.ticket]);
-  useEffect(() => {
-    if (focusedByPage.current) {
-      focusedByPage.current = false;
-      return;
-    }
-    focusFirstError(FIELD_NAMES, errors, grievanceFieldId);
-  }, [errors]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      const data = new FormData(event.currentTarget);
-      const file = data.get('attachment');
-      if (file instanceof File && file.size === 0) data.delete('attachment');
-      const answer = await call<{ ticket: string }>('POST', GRIEVANCE_SUBMIT_PATH, data);
-      setTicket(answer.ticket);
-    } catch (error) {
-      const problem = error instanceof ApiError ? error : new ApiError(t.grievance.notSent, 0);
-      setErrors(problem.errors);
-      setFailure(Object.keys(problem.errors).length ? texts.correctBelow : problem.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitWith(async (form) => {
+    const data = new FormData(form);
+    const file = data.get('attachment');
+    if (file instanceof File && file.size === 0) data.delete('attachment');
+    const answer = await call<{ ticket: string }>('POST', GRIEVANCE_SUBMIT_PATH, data);
+    setTicket(answer.ticket);
+  });
 
   if (ticket) {
     return (
@@ -104,16 +91,7 @@ export default function GrievanceForm() {
 
   const choices = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, label: labels[value] }));
   return (
-    <form
-      id={GRIEVANCE_FORM_ID}
-      className="form"
-      action={lang === 'en' ? GRIEVANCE_SUBMIT_PATH : `${GRIEVANCE_SUBMIT_PATH}?lang=${lang}`}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="grievance-title"
-    >
+    <PostedForm id={GRIEVANCE_FORM_ID} action={GRIEVANCE_SUBMIT_PATH} labelledBy="grievance-title" onSubmit={submit} multipart>
       <h2 id="grievance-title">{t.grievance.heading}</h2>
       <p>{t.grievance.intro}</p>
       {failure && (
@@ -153,6 +131,6 @@ export default function GrievanceForm() {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.grievance.sending : t.grievance.send}
       </button>
-    </form>
+    </PostedForm>
   );
 }

@@ -10,11 +10,12 @@ import {
   GRIEVANCE_STATUS_PATH,
   GRIEVANCE_TEXTS,
   grievanceFieldId,
-  indiaDate,
+  grievanceStatusRows,
 } from '../../src/domain/grievanceForm.ts';
 import type { GrievanceStatus } from '../../src/domain/grievances.ts';
 import { ApiError, call } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
+import { PostedForm } from '../vendor/PostedForm.tsx';
 import { useT } from '../i18n/index.ts';
 
 type Answer = { kind: 'status'; status: GrievanceStatus } | { kind: 'notice'; text: string } | { kind: 'page'; html: string; success: boolean } | null;
@@ -56,26 +57,9 @@ export default function GrievanceStatusForm() {
     }
   };
 
-  const rows = (status: GrievanceStatus): [string, string][] => [
-    [texts.stateLabel, texts.states[status.state]],
-    [texts.receivedOn, indiaDate(status.receivedAt)],
-    ...(status.acknowledgedAt ? ([[texts.acknowledgedOn, indiaDate(status.acknowledgedAt)]] as [string, string][]) : []),
-    ...(status.resolvedAt ? ([[texts.resolvedOn, indiaDate(status.resolvedAt)]] as [string, string][]) : []),
-    ...(status.dueAt ? ([[texts.answerBy, indiaDate(status.dueAt)]] as [string, string][]) : []),
-    ...(status.resolution ? ([[texts.resolution, status.resolution]] as [string, string][]) : []),
-  ];
-
   return (
     <>
-      <form
-        id={GRIEVANCE_STATUS_FORM_ID}
-        className="form"
-        action={lang === 'en' ? GRIEVANCE_STATUS_PATH : `${GRIEVANCE_STATUS_PATH}?lang=${lang}`}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="grievance-status-title"
-      >
+      <PostedForm id={GRIEVANCE_STATUS_FORM_ID} action={GRIEVANCE_STATUS_PATH} labelledBy="grievance-status-title" onSubmit={submit}>
         <h2 id="grievance-status-title">{t.grievance.statusHeading}</h2>
         <p>{t.grievance.statusIntro}</p>
         <Field id={grievanceFieldId('ticket')} label={t.grievance.ticket} control={{ name: 'ticket' }} error={errors.ticket} />
@@ -83,7 +67,7 @@ export default function GrievanceStatusForm() {
         <button type="submit" className="button" disabled={busy}>
           {busy ? t.grievance.checking : t.grievance.check}
         </button>
-      </form>
+      </PostedForm>
       {answer?.kind === 'page' && (
         <div
           ref={resultRef}
@@ -105,7 +89,7 @@ export default function GrievanceStatusForm() {
             {texts.statusHeading} {answer.status.ticket}
           </h2>
           <dl>
-            {rows(answer.status).map(([label, value]) => (
+            {grievanceStatusRows(answer.status, lang).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>

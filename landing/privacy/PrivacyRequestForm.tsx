@@ -22,8 +22,9 @@ import {
 } from '../../src/domain/privacyRequestForm.ts';
 import { indiaDate } from '../../src/domain/grievanceForm.ts';
 import { PRIVACY_PUBLIC_REQUEST_PATH, PRIVACY_PUBLIC_VERIFY_PATH, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '../../src/domain/privacy.ts';
-import { ApiError, call } from '../api.ts';
+import { ApiError, call, callForFile } from '../api.ts';
 import { Field } from '../vendor/Field.tsx';
+import { PostedForm } from '../vendor/PostedForm.tsx';
 import { focusFirstError } from '../vendor/focusFirstError.ts';
 import { useT } from '../i18n/index.ts';
 
@@ -68,8 +69,13 @@ function onPage(): OnPage {
   return { ...none, errors: readErrors(askForm, PRIVACY_REQUEST_FIELDS), failure: askForm.querySelector('.notice--error')?.textContent ?? null, details: details || undefined };
 }
 
-/** The file name the server gave the ZIP (Content-Disposition), or a plain one. */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'my-data.zip';
+/** A verified request's JSON answer (a buyer's access answers its ZIP instead). */
+interface VerifyAnswer {
+  kind?: PrivacyRequestKind;
+  state?: 'received' | 'completed';
+  dueAt?: string;
+  kept?: string[];
+}
 
 export default function PrivacyRequestForm() {
   const { t, lang, href } = useT();
@@ -83,7 +89,6 @@ export default function PrivacyRequestForm() {
   const [busy, setBusy] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const drawnByPage = useRef(true);
-  const action = (path: string) => (lang === 'en' ? path : `${path}?lang=${lang}`);
 
   useEffect(() => {
     // What the server drew has its focus already (autofocus on the first wrong field).
@@ -128,26 +133,16 @@ export default function PrivacyRequestForm() {
     setBusy(true);
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     try {
-      let response: Response;
-      try {
-        response = await fetch(PRIVACY_PUBLIC_VERIFY_PATH, {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': lang },
-          body: JSON.stringify({ requestToken: token, code }),
-        });
-      } catch {
-        throw new ApiError(t.api.unreachable, 0);
-      }
-      if (response.ok && (response.headers.get('content-type') ?? '').startsWith('application/zip')) {
+      const answer = await callForFile<VerifyAnswer>('POST', PRIVACY_PUBLIC_VERIFY_PATH, { requestToken: token, code }, 'application/zip');
+      if ('file' in answer) {
         const link = document.createElement('a');
-        link.href = URL.createObjectURL(await response.blob());
-        link.download = fileNameOf(response.headers.get('content-disposition'));
+        link.href = URL.createObjectURL(answer.file);
+        link.download = answer.fileName ?? 'my-data.zip';
         link.click();
         setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
         setOutcome({ kind: 'access', state: 'completed', dueAt: '' });
       } else {
-        const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; kind?: PrivacyRequestKind; state?: 'received' | 'completed'; dueAt?: string; kept?: string[] };
-        if (!response.ok) throw new ApiError(data.message ?? t.privacyRequest.notSent, response.status, data.errors);
+        const data = answer.json;
         setOutcome({ kind: data.kind ?? 'access', state: data.state ?? 'received', dueAt: data.dueAt ? indiaDate(data.dueAt) : '', kept: data.kept });
       }
       setErrors({});
@@ -202,16 +197,7 @@ export default function PrivacyRequestForm() {
   const f = t.privacyRequest.fields;
   return (
     <>
-      <form
-        id={PRIVACY_REQUEST_FORM_ID}
-        className="form"
-        action={action(PRIVACY_PUBLIC_REQUEST_PATH)}
-        method="post"
-        noValidate
-        onSubmit={ask}
-        aria-labelledby="privacy-request-title"
-        hidden={step !== 'ask'}
-      >
+      <PostedForm id={PRIVACY_REQUEST_FORM_ID} action={PRIVACY_PUBLIC_REQUEST_PATH} labelledBy="privacy-request-title" onSubmit={ask} hidden={step !== 'ask'}>
         <p>{t.privacyRequest.intro}</p>
         {notice(step === 'ask')}
         <Field
@@ -252,17 +238,8 @@ export default function PrivacyRequestForm() {
         <button type="submit" className="button" disabled={busy}>
           {busy && step === 'ask' ? t.privacyRequest.sending : t.privacyRequest.send}
         </button>
-      </form>
-      <form
-        id={PRIVACY_CODE_FORM_ID}
-        className="form"
-        action={action(PRIVACY_PUBLIC_VERIFY_PATH)}
-        method="post"
-        noValidate
-        onSubmit={verify}
-        aria-labelledby="privacy-code-title"
-        hidden={step !== 'code'}
-      >
+      </PostedForm>
+      <PostedForm id={PRIVACY_CODE_FORM_ID} action={PRIVACY_PUBLIC_VERIFY_PATH} labelledBy="privacy-code-title" onSubmit={verify} hidden={step !== 'code'}>
         <h2 id="privacy-code-title">{texts.codeHeading}</h2>
         <p>{texts.codeIntro}</p>
         {notice(step === 'code')}
@@ -282,7 +259,7 @@ export default function PrivacyRequestForm() {
         <p>
           <a href={href(PRIVACY_REQUEST_PAGE_PATH)}>{texts.askAgain}</a>
         </p>
-      </form>
+      </PostedForm>
     </>
   );
 }

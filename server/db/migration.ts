@@ -40,3 +40,28 @@ export function ddlOf(db: Db, engine: Engine) {
     both: (script: string) => engine.runScript(db, script),
   };
 }
+
+/** An index on `columns` of only the rows where `column` is set (a partial index both engines read alike). */
+export const indexWhereSet = (db: Db, name: string, table: string, columns: readonly string[], column: string) =>
+  db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .where(sql<boolean>`${sql.raw(column)} IS NOT NULL`)
+    .execute();
+
+/**
+ * SQLite's rebuild of `table` (it cannot drop a CHECK or a NOT NULL in place): the table made anew from `body` (its
+ * columns and constraints, one a line), the rows of the `copied` columns moved over, the old table dropped. Its
+ * indexes and triggers went with it: the migration creates them again after this script.
+ */
+export function sqliteRebuild(table: string, body: string, copied: readonly string[]): string {
+  const columns = copied.join(', ');
+  return `CREATE TABLE ${table}_new (
+${body}
+);
+INSERT INTO ${table}_new (${columns})
+  SELECT ${columns} FROM ${table};
+DROP TABLE ${table};
+ALTER TABLE ${table}_new RENAME TO ${table};`;
+}

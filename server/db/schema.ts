@@ -6,6 +6,16 @@
  * Generated<T> marks a column the database fills when an insert leaves it out (a key, a default).
  */
 import type { Generated } from 'kysely';
+import type { BreachRecord } from '../../src/domain/breaches.ts';
+import type { GrievanceRecord } from '../../src/domain/grievances.ts';
+import type { JobRecord } from '../../src/domain/jobs.ts';
+import type { PrivacyRequestFields } from '../../src/domain/privacy.ts';
+
+/**
+ * A table's columns taken from the record the API answers where they are the same, so a column is declared once:
+ * the `G` keys are Generated.
+ */
+type ColumnsOf<R, G extends keyof R = never> = { [K in keyof R]: K extends G ? Generated<R[K]> : R[K] };
 
 export interface AdminSessionsTable {
   token_hash: string;
@@ -63,24 +73,7 @@ export interface ConsentsTable {
 }
 
 /** A data principal's request (access, correction, erasure) with its 90-day clock (migration 600). */
-export interface PrivacyRequestsTable {
-  id: Generated<number>;
-  /** Migration 620: null for a buyer's request. */
-  vendor_id: number | null;
-  kind: string;
-  state: Generated<string>;
-  channel: Generated<string>;
-  details: string | null;
-  outcome: string | null;
-  received_at: string;
-  due_at: string;
-  completed_at: string | null;
-  /** Migration 610: the desk's answer to a correction (corrected, refused). */
-  decision: string | null;
-  /** Migration 620: whose data (vendor, buyer); a buyer is known by the phone of their enquiries. */
-  subject: Generated<string>;
-  phone: string | null;
-}
+export type PrivacyRequestsTable = ColumnsOf<PrivacyRequestFields, 'id' | 'state' | 'channel' | 'subject'>;
 
 /** Migration 620: the one-time codes of requests from people not logged in (hashed; expiry, tries, send time). */
 /** Migration 630: one row per phone asking for codes, locked by the upsert that starts each code's transaction. */
@@ -133,27 +126,10 @@ export interface CallRequestNotesTable {
 }
 
 /** The grievance desk (migration 500, docs/grievances.md). */
-export interface GrievancesTable {
-  id: Generated<number>;
-  name: string;
-  complainant: string;
-  category: string;
-  description: string;
-  phone_number: string;
-  email: string | null;
-  language: Generated<string>;
+export interface GrievancesTable extends ColumnsOf<Omit<GrievanceRecord, 'ticket' | 'state' | 'standing' | 'assignee_name' | 'attachment'>, 'id' | 'language'> {
+  state: Generated<string>;
   attachment: string | null;
   attachment_type: string | null;
-  state: Generated<string>;
-  received_at: string;
-  acknowledge_by: string;
-  resolve_by: string;
-  due_at: string | null;
-  acknowledged_at: string | null;
-  resolved_at: string | null;
-  resolution: string | null;
-  escalated_at: string | null;
-  assignee_id: number | null;
 }
 
 /** The personal-data breach register (migration 650, docs/breaches.md); lists are JSON text. */
@@ -165,31 +141,28 @@ export interface BreachBuyersTable {
   notified_enquiry_ids: Generated<string>;
 }
 
-export interface BreachesTable {
-  id: Generated<number>;
-  summary: string;
-  description: string;
-  description_ta: string | null;
-  occurred_at: string | null;
-  detected_at: string;
+export interface BreachesTable
+  extends ColumnsOf<
+    Omit<
+      BreachRecord,
+      | 'data_categories'
+      | 'affected_vendor_ids'
+      | 'notified_vendor_ids'
+      | 'status'
+      | 'affected_enquiries_from'
+      | 'affected_enquiries_to'
+      | 'cert_in_standing'
+      | 'board_standing'
+      | 'notified_enquiry_ids'
+      | 'recorded_by_name'
+    >,
+    'id'
+  > {
   data_categories: string;
-  affected_count: number;
   affected_vendor_ids: string;
-  affected_others: string | null;
   status: string;
-  measures: string | null;
-  measures_ta: string | null;
-  advice: string | null;
-  advice_ta: string | null;
-  notes: string | null;
-  cert_in_due: string;
-  cert_in_reported_at: string | null;
-  board_due: string;
-  board_reported_at: string | null;
   notified_vendor_ids: string;
   recorded_by: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** Rows whose personal data the retention run removed (migration 650). */
@@ -568,22 +541,8 @@ export interface RateLimitsTable {
 }
 
 /** The durable job queue (migration 400, server/jobs/): one row per job; payload is JSON text. */
-export interface JobsTable {
-  id: Generated<number>;
-  kind: string;
+export interface JobsTable extends ColumnsOf<Omit<JobRecord, 'payload'>, 'id' | 'state' | 'attempts' | 'max_attempts'> {
   payload: Generated<string>;
-  /** Names the event that enqueued the job: unique, so the same event never enqueues twice. */
-  key: string | null;
-  state: Generated<'queued' | 'running' | 'done' | 'dead'>;
-  attempts: Generated<number>;
-  max_attempts: Generated<number>;
-  run_at: string;
-  locked_by: string | null;
-  /** The lease: a running job whose lease ended (its instance died) is claimed again. */
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  finished_at: string | null;
 }
 
 /** Recurring jobs (migration 400): the instance that moves next_run_at on enqueues the run. */

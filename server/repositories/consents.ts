@@ -2,7 +2,9 @@
  * Consents given with each form under the versioned privacy notice (migration 600, docs/privacy.md), and the one
  * question every sender of non-essential messages asks first: `mayMessage`.
  */
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { ConsentsTable } from '../db/schema.ts';
 import {
   OPTIONAL_PURPOSES,
   PRIVACY_NOTICE_VERSION,
@@ -44,15 +46,7 @@ export async function recordConsents(db: Db, given: ConsentGiven): Promise<void>
     .execute();
 }
 
-export interface ConsentRow {
-  id: number;
-  purpose: string;
-  notice_version: string;
-  language: string;
-  source: string;
-  given_at: string;
-  withdrawn_at: string | null;
-}
+export type ConsentRow = Omit<Selectable<ConsentsTable>, 'subject' | 'subject_id' | 'phone_number'>;
 
 export function listConsents(db: Db, subject: ConsentSubject, subjectId: number): Promise<ConsentRow[]> {
   return db

@@ -1,6 +1,6 @@
 /** Data principal requests (access, correction, erasure) with their 90-day clock (migration 600, docs/privacy.md). */
 import { count, type Db } from '../db/database.ts';
-import { privacyRequestDueAt, type PrivacyRequestKind, type PrivacyRequestState } from '../../src/domain/privacy.ts';
+import { privacyRequestDueAt, type PrivacyRequestFields, type PrivacyRequestKind, type PrivacyRequestState } from '../../src/domain/privacy.ts';
 
 export interface NewPrivacyRequest {
   /** A vendor's request; or `buyer` (migration 620) for someone known only by the phone of their enquiries. */
@@ -36,21 +36,7 @@ export async function insertPrivacyRequest(db: Db, request: NewPrivacyRequest): 
   return id;
 }
 
-export interface PrivacyRequestRow {
-  id: number;
-  vendor_id: number | null;
-  subject: string;
-  phone: string | null;
-  kind: string;
-  state: string;
-  channel: string;
-  details: string | null;
-  outcome: string | null;
-  received_at: string;
-  due_at: string;
-  completed_at: string | null;
-  decision: string | null;
-}
+export type PrivacyRequestRow = PrivacyRequestFields;
 
 const COLUMNS = ['id', 'vendor_id', 'subject', 'phone', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at', 'decision'] as const;
 

@@ -14,7 +14,7 @@ import {
   privacyFieldId,
   type PrivacyRequestOutcome,
 } from '../../src/domain/privacyRequestForm.ts';
-import { escapeHtml, filledForm, formBounds, namingPage, pageLanguage } from './grievancePage.ts';
+import { escapeHtml, filledForm, formBounds, namingPage, pageLanguage } from './formMarkup.ts';
 
 /** The form's opening tag with or without `hidden` (the prerender writes it bare). */
 const setHidden = (form: string, hidden: boolean) =>

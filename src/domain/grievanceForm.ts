@@ -136,3 +136,29 @@ export type GrievanceTextLanguage = keyof typeof GRIEVANCE_TEXTS;
 
 /** A time as the status shows it: the date in India (YYYY-MM-DD). */
 export const indiaDate = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The status a complainant sees. */
+export interface GrievanceStatus {
+  ticket: string;
+  state: GrievanceState;
+  receivedAt: string;
+  acknowledgedAt: string | null;
+  resolvedAt: string | null;
+  resolution: string | null;
+  /** The due time that now runs (acknowledgement or resolution); null once resolved. */
+  dueAt: string | null;
+}
+
+/** The status as the status page lists it, label and value (the server's no-script answer and the script's alike). */
+export function grievanceStatusRows(status: GrievanceStatus, lang: GrievanceTextLanguage): [string, string][] {
+  const t = GRIEVANCE_TEXTS[lang];
+  const dated = (label: string, iso: string | null): [string, string][] => (iso ? [[label, indiaDate(iso)]] : []);
+  return [
+    [t.stateLabel, t.states[status.state]],
+    [t.receivedOn, indiaDate(status.receivedAt)],
+    ...dated(t.acknowledgedOn, status.acknowledgedAt),
+    ...dated(t.resolvedOn, status.resolvedAt),
+    ...dated(t.answerBy, status.dueAt),
+    ...(status.resolution ? ([[t.resolution, status.resolution]] as [string, string][]) : []),
+  ];
+}

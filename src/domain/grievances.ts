@@ -134,17 +134,7 @@ export interface GrievanceEvent {
   at: string;
 }
 
-/** The status a complainant sees. */
-export interface GrievanceStatus {
-  ticket: string;
-  state: GrievanceState;
-  receivedAt: string;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-  resolution: string | null;
-  /** The due time that now runs (acknowledgement or resolution); null once resolved. */
-  dueAt: string | null;
-}
+export type { GrievanceStatus } from './grievanceForm';
 
 /** The work plan's grievance figures (extension grievances). */
 export interface GrievanceWorkPlan {

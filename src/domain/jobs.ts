@@ -10,12 +10,14 @@ export interface JobRecord {
   id: number;
   kind: string;
   payload: unknown;
+  /** Names the event that enqueued the job: unique, so the same event never enqueues twice. */
   key: string | null;
   state: JobState;
   attempts: number;
   max_attempts: number;
   run_at: string;
   locked_by: string | null;
+  /** The lease: a running job whose lease ended (its instance died) is claimed again. */
   locked_until: string | null;
   last_error: string | null;
   created_at: string;

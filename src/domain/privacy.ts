@@ -52,6 +52,29 @@ export const PRIVACY_SUBJECTS = ['vendor', 'buyer'] as const;
 export type PrivacySubject = (typeof PRIVACY_SUBJECTS)[number];
 
 /**
+ * A data principal's request with its 90-day clock as stored (migration 600) and read by the desk: the table
+ * (server/db/schema.ts), the repository's row and the admin's record are built from it.
+ */
+export interface PrivacyRequestFields {
+  id: number;
+  /** Migration 620: null for a buyer's request (made by one-time code), which names the buyer's phone instead. */
+  vendor_id: number | null;
+  /** Migration 620: whose data (vendor, buyer); a buyer is known by the phone of their enquiries. */
+  subject: string;
+  phone: string | null;
+  kind: string;
+  state: string;
+  channel: string;
+  details: string | null;
+  outcome: string | null;
+  received_at: string;
+  due_at: string;
+  completed_at: string | null;
+  /** Migration 610: the desk's answer to a correction (corrected, refused). */
+  decision: string | null;
+}
+
+/**
  * A request from someone not logged in (docs/privacy.md "Requests by one-time code"): a 6-digit code to the phone or
  * e-mail on record, valid 10 minutes, at most 5 tries, at most 3 codes per phone per hour.
  */

@@ -3,14 +3,14 @@
  * times and its last error in full; a job that failed for good offers Retry to the roles that manage operations.
  * The dashboard's dead-jobs figure opens this list filtered to the dead ones.
  */
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, DataTable, SelectInput, TextInput, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { JOB_STATES, jobKindKey, type JobRecord, type JobState } from '../domain/jobs';
 import { formatDateTime } from '../i18n';
-import { RecordStack } from '../layout/RecordStack';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { WorkQueueList } from '../layout/WorkQueueList';
+import { WorkItemStack, WrappedErrorText } from '../queues/WorkItemStack';
 
 const STATE_COLORS: Readonly<Record<JobState, 'default' | 'info' | 'success' | 'error'>> = { queued: 'default', running: 'info', done: 'success', dead: 'error' };
 
@@ -56,13 +56,13 @@ function StateChip({ state }: { state: JobState }) {
   return <Chip size="small" color={STATE_COLORS[state] ?? 'default'} label={translate(`app.jobs.states.${state}`, { _: state })} />;
 }
 
-/** The last error in full, wrapped where it must be (a long URL or stack line does not widen the table). */
+/** The last error in full, wrapped where it must be. */
 function ErrorText({ text }: { text: string | null }) {
   const translate = useTranslate();
   return (
-    <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '12rem', maxWidth: '40rem' }}>
+    <WrappedErrorText minWidth="12rem" maxWidth="40rem">
       {text ?? translate('app.jobs.never')}
-    </Typography>
+    </WrappedErrorText>
   );
 }
 
@@ -71,27 +71,20 @@ function JobStack() {
   const translate = useTranslate();
   const kindName = useKindName();
   return (
-    <RecordStack<JobRecord> label={translate('app.jobs.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
-      {(record) => (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-            <Typography variant="subtitle1">
-              #{record.id} {kindName(record.kind)}
-            </Typography>
-            <StateChip state={record.state} />
-          </Box>
-          <Typography variant="body2">
-            {translate('app.jobs.fields.attempts')}: {translate('app.jobs.attemptsOf', { attempts: record.attempts, max: record.max_attempts })} · {translate('app.jobs.fields.run_at')}:{' '}
-            {formatDateTime(record.run_at)}
-            {record.finished_at ? ` · ${translate('app.jobs.fields.finished_at')}: ${formatDateTime(record.finished_at)}` : ''}
-          </Typography>
-          {record.last_error ? <ErrorText text={record.last_error} /> : null}
-          <Box>
-            <RetryButton />
-          </Box>
-        </>
+    <WorkItemStack<JobRecord>
+      label={translate('app.jobs.title')}
+      heading={(record) => `#${record.id} ${kindName(record.kind)}`}
+      chip={(record) => <StateChip state={record.state} />}
+      details={(record) => (
+        <Typography variant="body2">
+          {translate('app.jobs.fields.attempts')}: {translate('app.jobs.attemptsOf', { attempts: record.attempts, max: record.max_attempts })} · {translate('app.jobs.fields.run_at')}:{' '}
+          {formatDateTime(record.run_at)}
+          {record.finished_at ? ` · ${translate('app.jobs.fields.finished_at')}: ${formatDateTime(record.finished_at)}` : ''}
+        </Typography>
       )}
-    </RecordStack>
+      error={(record) => (record.last_error ? <ErrorText text={record.last_error} /> : null)}
+      action={<RetryButton />}
+    />
   );
 }
 

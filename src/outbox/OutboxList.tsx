@@ -10,9 +10,9 @@ import { Button, DataTable, SelectInput, TextInput, useCanAccess, useNotify, use
 import { MESSAGE_TYPES } from '../domain/messageTypes/names';
 import { OUTBOX_STATES, type OutboxRecord } from '../domain/outbox';
 import { formatDateTime } from '../i18n';
-import { RecordStack } from '../layout/RecordStack';
 import { useNotifyError } from '../layout/errorText';
 import { WorkQueueList } from '../layout/WorkQueueList';
+import { WorkItemStack, WrappedErrorText } from '../queues/WorkItemStack';
 import { VendorPageLink } from '../vendors/VendorPageLink';
 import { DeliveryChips, OutboxStateChip, useTypeName } from './deliveryParts';
 
@@ -84,9 +84,9 @@ function ErrorText({ record }: { record: OutboxRecord }) {
     : null;
   const text = noChannel ?? record.last_error ?? (record.state === 'failed' && record.deliveries.length === 0 ? translate('app.outbox.noChannel') : null);
   return (
-    <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '10rem', maxWidth: '32rem' }}>
+    <WrappedErrorText minWidth="10rem" maxWidth="32rem">
       {text ?? translate('app.outbox.none')}
-    </Typography>
+    </WrappedErrorText>
   );
 }
 
@@ -95,25 +95,22 @@ function OutboxStack() {
   const translate = useTranslate();
   const typeName = useTypeName();
   return (
-    <RecordStack<OutboxRecord> label={translate('app.outbox.title')} itemSx={{ display: 'grid', gap: 0.5 }}>
-      {(record) => (
+    <WorkItemStack<OutboxRecord>
+      label={translate('app.outbox.title')}
+      heading={(record) => typeName(record.topic)}
+      chip={(record) => <OutboxStateChip state={record.state} />}
+      details={(record) => (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-            <Typography variant="subtitle1">{typeName(record.topic)}</Typography>
-            <OutboxStateChip state={record.state} />
-          </Box>
           <VendorCell record={record} />
           <Typography variant="body2">
             {formatDateTime(record.created_at)} · {translate(`app.messages.languages.${record.language}`)} · {translate('app.outbox.fields.attempts')}: {record.attempts}
           </Typography>
           <DeliveryChips deliveries={record.deliveries} />
-          {record.last_error || record.state === 'failed' ? <ErrorText record={record} /> : null}
-          <Box>
-            <RetryButton />
-          </Box>
         </>
       )}
-    </RecordStack>
+      error={(record) => (record.last_error || record.state === 'failed' ? <ErrorText record={record} /> : null)}
+      action={<RetryButton />}
+    />
   );
 }
 

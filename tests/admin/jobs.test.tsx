@@ -13,12 +13,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
-import { createAuthProvider } from '../../src/authProvider';
 import { WorkPlanSection } from '../../src/dashboard/WorkPlanSection';
 import type { JobRecord } from '../../src/domain/jobs';
 import { i18nProvider } from '../../src/i18n';
 import { JobList } from '../../src/jobs/JobList';
 import { adminPaths } from '../../src/layout/adminPaths';
+import { roleAuth } from './roleAuth';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { dataProviderFor, renderInDataRouter } from './vendorRender';
 import { FAILING_KIND, failureOf, LATER_DELIVERY } from './jobsFixture';
@@ -35,28 +35,6 @@ afterAll(() => server?.stop());
 
 const deadJobs = async () =>
   (await dp.getList<JobRecord>('jobs', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { state: 'dead', kind: FAILING_KIND } })).data;
-
-function storageWith(user: object) {
-  const values = new Map([['adminUser', JSON.stringify(user)]]);
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: () => undefined, removeItem: () => undefined };
-}
-
-/** The role's auth provider; `answered` turns true once a canAccess question has been answered. */
-function roleAuth(role: string) {
-  const auth = createAuthProvider({ storage: storageWith({ id: 1, email: 'a@test.local', role }), capabilities: () => dp.capabilities() });
-  const state = { answered: false };
-  const { canAccess } = auth;
-  if (!canAccess) throw new Error('the admin\'s auth provider answers canAccess');
-  const provider: AuthProvider = {
-    ...auth,
-    canAccess: async (params) => {
-      const answer = await canAccess(params);
-      state.answered = true;
-      return answer;
-    },
-  };
-  return { provider, state };
-}
 
 function renderJobs(authProvider: AuthProvider, entry: string) {
   return render(
@@ -92,7 +70,7 @@ describe('the background jobs', () => {
   it('lists a dead job with its attempts and whole error; the owner retries it and sees it queued', async () => {
     const [job] = await deadJobs();
     if (!job) throw new Error('the server should have made a dead job');
-    const { provider } = roleAuth('owner');
+    const { provider } = roleAuth(dp, 'owner');
     renderJobs(provider, adminPaths.jobs);
     const error = failureOf((job.payload as { record: number }).record);
     let row = await rowOf(error);
@@ -111,7 +89,7 @@ describe('the background jobs', () => {
   });
 
   it('names the kinds it knows in words and filters by kind', async () => {
-    const { provider } = roleAuth('owner');
+    const { provider } = roleAuth(dp, 'owner');
     renderJobs(provider, adminPaths.withFilter(adminPaths.jobs, { kind: LATER_DELIVERY.kind }));
     const row = (await screen.findByText('Message delivery', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Queued')).toBeInTheDocument();
@@ -122,7 +100,7 @@ describe('the background jobs', () => {
   it('offers a viewer no Retry', async () => {
     const [job] = await deadJobs();
     if (!job) throw new Error('a dead job should be left');
-    const { provider, state } = roleAuth('viewer');
+    const { provider, state } = roleAuth(dp, 'viewer');
     renderJobs(provider, adminPaths.withFilter(adminPaths.jobs, { state: 'dead' }));
     const row = await rowOf(failureOf((job.payload as { record: number }).record));
     expect(within(row).getByText('Failed for good')).toBeInTheDocument();

@@ -14,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
-import { createAuthProvider } from '../../src/authProvider';
 import { WorkPlanSection } from '../../src/dashboard/WorkPlanSection';
 import type { OutboxRecord } from '../../src/domain/outbox';
 import { i18nProvider } from '../../src/i18n';
@@ -23,6 +22,7 @@ import { ta } from '../../src/i18n/ta';
 import { adminPaths } from '../../src/layout/adminPaths';
 import { OutboxList } from '../../src/outbox/OutboxList';
 import { VendorMessages } from '../../src/outbox/VendorMessages';
+import { roleAuth } from './roleAuth';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { dataProviderFor, renderInDataRouter } from './vendorRender';
 import { DELIVERED_VENDOR, FAILED_VENDOR, NO_CHANNEL_REASONS, NO_CHANNEL_VENDOR, REFUSAL } from './outboxFixture';
@@ -38,28 +38,6 @@ afterAll(() => server?.stop());
 
 const messages = async (filter: object = {}) =>
   (await dp.getList<OutboxRecord>('outbox', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter })).data;
-
-function storageWith(user: object) {
-  const values = new Map([['adminUser', JSON.stringify(user)]]);
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: () => undefined, removeItem: () => undefined };
-}
-
-/** The role's auth provider; `answered` turns true once a canAccess question has been answered. */
-function roleAuth(role: string) {
-  const auth = createAuthProvider({ storage: storageWith({ id: 1, email: 'a@test.local', role }), capabilities: () => dp.capabilities() });
-  const state = { answered: false };
-  const { canAccess } = auth;
-  if (!canAccess) throw new Error('the admin\'s auth provider answers canAccess');
-  const provider: AuthProvider = {
-    ...auth,
-    canAccess: async (params) => {
-      const answer = await canAccess(params);
-      state.answered = true;
-      return answer;
-    },
-  };
-  return { provider, state };
-}
 
 function renderOutbox(authProvider: AuthProvider, entry: string, locale = 'en') {
   return render(
@@ -92,7 +70,7 @@ describe('the outbox', () => {
   });
 
   it('offers a viewer no Retry, and filters by state', async () => {
-    const { provider, state } = roleAuth('viewer');
+    const { provider, state } = roleAuth(dp, 'viewer');
     renderOutbox(provider, adminPaths.withFilter(adminPaths.outbox, { state: 'failed' }));
     const row = await rowOf(FAILED_VENDOR);
     expect(within(row).getByText('Failed')).toBeInTheDocument();
@@ -103,7 +81,7 @@ describe('the outbox', () => {
   });
 
   it('lists each message with its state per channel and the reason in plain words; the owner retries a failed one', async () => {
-    const { provider } = roleAuth('owner');
+    const { provider } = roleAuth(dp, 'owner');
     renderOutbox(provider, adminPaths.outbox);
     const delivered = await rowOf(DELIVERED_VENDOR);
     expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
@@ -129,7 +107,7 @@ describe('the outbox', () => {
     ['en', en],
     ['ta', ta],
   ] as const)('says why no channel could take a message (%s)', async (locale, texts) => {
-    const { provider } = roleAuth('owner');
+    const { provider } = roleAuth(dp, 'owner');
     renderOutbox(provider, adminPaths.outbox, locale);
     const row = await rowOf(NO_CHANNEL_VENDOR);
     const reasons = NO_CHANNEL_REASONS.map((code) => texts.app.outbox.noChannelReasons[code]).join('; ');
@@ -138,7 +116,7 @@ describe('the outbox', () => {
   });
 
   it('speaks Tamil', async () => {
-    const { provider } = roleAuth('owner');
+    const { provider } = roleAuth(dp, 'owner');
     renderOutbox(provider, adminPaths.outbox, 'ta');
     const row = await rowOf(DELIVERED_VENDOR);
     expect(within(row).getByText(ta.app.outbox.states.delivered)).toBeInTheDocument();

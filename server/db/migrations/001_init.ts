@@ -1,6 +1,6 @@
 // Base schema: admins and their sessions, customers, vendors of four kinds, their media, master data, call requests.
 // Names that ignore case are SQLite's COLLATE NOCASE and PostgreSQL's citext; times are ISO-8601 text on both.
-import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
 import { ddlOf } from '../migration.ts';
@@ -57,60 +57,66 @@ export async function up(db: Db, engine: Engine): Promise<void> {
     .execute();
   await s.createIndex('vendor_users_kind_verification').on('vendor_users').columns(['kind', 'verification']).execute();
 
-  const profile = (name: string) =>
-    s
+  // Each kind's profile: its vendor's id, then its columns, all NOT NULL with a default: '' for text (or the text
+  // given), 0 for numbers.
+  const profile = async (name: string, columns: Record<string, 'text' | 'integer' | 'real' | { text: string }>) => {
+    let table: CreateTableBuilder<string, string> = s
       .createTable(name)
       .addColumn('id', 'integer', t.id)
       .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('vendor_users.id').onDelete('cascade'));
-  const blank = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
-  const zero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
+    for (const [column, value] of Object.entries(columns)) {
+      if (value === 'real' || value === 'integer') table = table.addColumn(column, value === 'real' ? t.real : 'integer', (c) => c.notNull().defaultTo(0));
+      else table = table.addColumn(column, 'text', (c) => c.notNull().defaultTo(value === 'text' ? '' : value.text));
+    }
+    await table.execute();
+  };
 
-  await profile('vegetable_stores')
-    .addColumn('storename', 'text', blank)
-    .addColumn('address', 'text', blank)
-    .addColumn('location', 'text', blank)
-    .addColumn('number', 'text', blank)
-    .addColumn('reviews', t.real, zero)
-    .addColumn('price', 'text', blank)
-    .addColumn('serviceDetails', 'text', blank)
-    .addColumn('category', 'text', blank)
-    .addColumn('direction', 'text', blank)
-    .execute();
+  await profile('vegetable_stores', {
+    storename: 'text',
+    address: 'text',
+    location: 'text',
+    number: 'text',
+    reviews: 'real',
+    price: 'text',
+    serviceDetails: 'text',
+    category: 'text',
+    direction: 'text',
+  });
 
-  await profile('professional_profiles')
-    .addColumn('storename', 'text', blank)
-    .addColumn('location', 'text', blank)
-    .addColumn('reviews', t.real, zero)
-    .addColumn('price', 'text', blank)
-    .addColumn('serviceDetails', 'text', blank)
-    .addColumn('number', 'text', blank)
-    .addColumn('professionalcategory', 'text', blank)
-    .addColumn('direction', 'text', blank)
-    .addColumn('years_of_experience', 'integer', zero)
-    .execute();
+  await profile('professional_profiles', {
+    storename: 'text',
+    location: 'text',
+    reviews: 'real',
+    price: 'text',
+    serviceDetails: 'text',
+    number: 'text',
+    professionalcategory: 'text',
+    direction: 'text',
+    years_of_experience: 'integer',
+  });
 
-  await profile('transport_profiles')
-    .addColumn('address', 'text', blank)
-    .addColumn('vehicle_type', 'text', blank)
-    .addColumn('vehicle_model', 'text', blank)
-    .addColumn('vehicle_registration_number', 'text', blank)
-    .addColumn('years_of_driving_experience', 'integer', zero)
-    .addColumn('days_and_hours_available', 'text', blank)
-    .addColumn('category', 'text', blank)
-    .addColumn('location', 'text', blank)
-    .addColumn('reviews', t.real, zero)
-    .execute();
+  await profile('transport_profiles', {
+    address: 'text',
+    vehicle_type: 'text',
+    vehicle_model: 'text',
+    vehicle_registration_number: 'text',
+    years_of_driving_experience: 'integer',
+    days_and_hours_available: 'text',
+    category: 'text',
+    location: 'text',
+    reviews: 'real',
+  });
 
-  await profile('hotel_profiles')
-    .addColumn('business_name', 'text', blank)
-    .addColumn('address', 'text', blank)
-    .addColumn('business_type', 'text', (c) => c.notNull().defaultTo('Hotel'))
-    .addColumn('opening_time', 'text', blank)
-    .addColumn('closing_time', 'text', blank)
-    .addColumn('delivery_options', 'text', blank)
-    .addColumn('max_delivery_distance', 'text', blank)
-    .addColumn('location', 'text', blank)
-    .execute();
+  await profile('hotel_profiles', {
+    business_name: 'text',
+    address: 'text',
+    business_type: { text: 'Hotel' },
+    opening_time: 'text',
+    closing_time: 'text',
+    delivery_options: 'text',
+    max_delivery_distance: 'text',
+    location: 'text',
+  });
 
   // Store / service gallery images; file_name is a server-made name inside the kind's image folder.
   for (const [table, column] of [

@@ -4,19 +4,13 @@
 // before committing).
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, sqliteRebuild } from '../migration.ts';
 import { versionTriggers } from './010_vendors_list_version.ts';
 
 export const rebuild = true;
 
-export async function up(db: Db, engine: Engine): Promise<void> {
-  const t = ddlOf(db, engine);
-  await t.perEngine({
-    postgres: `ALTER TABLE vendor_users
-  DROP CONSTRAINT vendor_users_kind_check,
-  ADD CONSTRAINT vendor_users_kind_check CHECK (kind <> '');`,
-    sqlite: `CREATE TABLE vendor_users_new (
-  id            INTEGER PRIMARY KEY,
+/** SQLite's vendor_users after this migration. */
+const VENDOR_USERS_COLUMNS = `  id            INTEGER PRIMARY KEY,
   kind          TEXT NOT NULL CHECK (kind <> ''),
   name          TEXT NOT NULL,
   phoneNumber   TEXT NOT NULL,
@@ -27,12 +21,15 @@ export async function up(db: Db, engine: Engine): Promise<void> {
   verification  INTEGER NOT NULL DEFAULT 0 CHECK (verification IN (0, 1)),
   poster        TEXT,
   created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  UNIQUE (kind, phoneNumber)
-);
-INSERT INTO vendor_users_new (id, kind, name, phoneNumber, email, city, description, password_hash, verification, poster, created_at)
-  SELECT id, kind, name, phoneNumber, email, city, description, password_hash, verification, poster, created_at FROM vendor_users;
-DROP TABLE vendor_users;
-ALTER TABLE vendor_users_new RENAME TO vendor_users;
+  UNIQUE (kind, phoneNumber)`;
+
+export async function up(db: Db, engine: Engine): Promise<void> {
+  const t = ddlOf(db, engine);
+  await t.perEngine({
+    postgres: `ALTER TABLE vendor_users
+  DROP CONSTRAINT vendor_users_kind_check,
+  ADD CONSTRAINT vendor_users_kind_check CHECK (kind <> '');`,
+    sqlite: `${sqliteRebuild('vendor_users', VENDOR_USERS_COLUMNS, ['id', 'kind', 'name', 'phoneNumber', 'email', 'city', 'description', 'password_hash', 'verification', 'poster', 'created_at'])}
 CREATE INDEX vendor_users_kind_verification ON vendor_users (kind, verification);
 ${versionTriggers('vendor_users').sqlite}`,
   });

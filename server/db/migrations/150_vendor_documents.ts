@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, indexWhereSet } from '../migration.ts';
 
 export async function up(db: Db, engine: Engine): Promise<void> {
   const t = ddlOf(db, engine);
@@ -25,12 +25,7 @@ export async function up(db: Db, engine: Engine): Promise<void> {
     .addColumn('decided_by', 'integer', (c) => c.references('admins.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('vendor_documents_vendor').on('vendor_documents').columns(['user_id', 'requirement', 'id']).execute();
-  await db.schema
-    .createIndex('vendor_documents_expiry')
-    .on('vendor_documents')
-    .column('expires_on')
-    .where(sql<boolean>`expires_on IS NOT NULL`)
-    .execute();
+  await indexWhereSet(db, 'vendor_documents_expiry', 'vendor_documents', ['expires_on'], 'expires_on');
 
   // An owner's waiver of one requirement of one vendor, with the reason (audited).
   await db.schema

@@ -5,19 +5,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, indexWhereSet, sqliteRebuild } from '../migration.ts';
 
 /** SQLite cannot drop a CHECK: it rebuilds vendor_messages (foreign keys off, checked before commit). */
 export const rebuild = true;
 
-export async function up(db: Db, engine: Engine): Promise<void> {
-  const t = ddlOf(db, engine);
-  await t.perEngine({
-    postgres: `ALTER TABLE vendor_messages DROP CONSTRAINT vendor_messages_topic_check;
-ALTER TABLE vendor_messages ADD CONSTRAINT vendor_messages_topic_check CHECK (topic <> '');
-ALTER TABLE vendor_messages ADD COLUMN params text;`,
-    sqlite: `CREATE TABLE vendor_messages_new (
-  id         INTEGER PRIMARY KEY,
+/** SQLite's vendor_messages after this migration. */
+const VENDOR_MESSAGES_COLUMNS = `  id         INTEGER PRIMARY KEY,
   kind       TEXT NOT NULL,
   user_id    INTEGER NOT NULL,
   phone      TEXT NOT NULL,
@@ -28,12 +22,15 @@ ALTER TABLE vendor_messages ADD COLUMN params text;`,
   status     TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
   created_at TEXT NOT NULL,
   created_by INTEGER REFERENCES admins(id) ON DELETE SET NULL,
-  params     TEXT
-);
-INSERT INTO vendor_messages_new (id, kind, user_id, phone, channel, language, topic, text, status, created_at, created_by)
-  SELECT id, kind, user_id, phone, channel, language, topic, text, status, created_at, created_by FROM vendor_messages;
-DROP TABLE vendor_messages;
-ALTER TABLE vendor_messages_new RENAME TO vendor_messages;
+  params     TEXT`;
+
+export async function up(db: Db, engine: Engine): Promise<void> {
+  const t = ddlOf(db, engine);
+  await t.perEngine({
+    postgres: `ALTER TABLE vendor_messages DROP CONSTRAINT vendor_messages_topic_check;
+ALTER TABLE vendor_messages ADD CONSTRAINT vendor_messages_topic_check CHECK (topic <> '');
+ALTER TABLE vendor_messages ADD COLUMN params text;`,
+    sqlite: `${sqliteRebuild('vendor_messages', VENDOR_MESSAGES_COLUMNS, ['id', 'kind', 'user_id', 'phone', 'channel', 'language', 'topic', 'text', 'status', 'created_at', 'created_by'])}
 CREATE INDEX vendor_messages_vendor ON vendor_messages (user_id, id);
 CREATE INDEX vendor_messages_status ON vendor_messages (status, id);`,
   });
@@ -53,10 +50,5 @@ CREATE INDEX vendor_messages_status ON vendor_messages (status, id);`,
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('message_deliveries_pkey', ['message_id', 'channel'])
     .execute();
-  await db.schema
-    .createIndex('message_deliveries_provider')
-    .on('message_deliveries')
-    .columns(['channel', 'provider_id'])
-    .where(sql<boolean>`provider_id IS NOT NULL`)
-    .execute();
+  await indexWhereSet(db, 'message_deliveries_provider', 'message_deliveries', ['channel', 'provider_id'], 'provider_id');
 }

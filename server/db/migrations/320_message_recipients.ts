@@ -6,10 +6,28 @@
 // vendor_message_preferences (no row: reminders on).
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, sqliteRebuild } from '../migration.ts';
 
 /** SQLite cannot make user_id nullable in place: it rebuilds vendor_messages (foreign keys off, checked before commit). */
 export const rebuild = true;
+
+/** SQLite's vendor_messages after this migration. */
+const VENDOR_MESSAGES_COLUMNS = `  id         INTEGER PRIMARY KEY,
+  kind       TEXT NOT NULL,
+  user_id    INTEGER,
+  phone      TEXT NOT NULL,
+  channel    TEXT NOT NULL CHECK (channel IN ('whatsapp', 'sms', 'email')),
+  language   TEXT NOT NULL CHECK (language IN ('en', 'ta')),
+  topic      TEXT NOT NULL CHECK (topic <> ''),
+  text       TEXT NOT NULL,
+  status     TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+  created_at TEXT NOT NULL,
+  created_by INTEGER REFERENCES admins(id) ON DELETE SET NULL,
+  params     TEXT,
+  recipient  TEXT NOT NULL DEFAULT 'vendor' CHECK (recipient IN ('vendor', 'buyer', 'complainant')),
+  email      TEXT,
+  event_key  TEXT UNIQUE,
+  CHECK (recipient <> 'vendor' OR user_id IS NOT NULL)`;
 
 export async function up(db: Db, engine: Engine): Promise<void> {
   const t = ddlOf(db, engine);
@@ -25,28 +43,7 @@ CREATE TABLE vendor_message_preferences (
   reminders  integer NOT NULL CHECK (reminders IN (0, 1)),
   updated_at text NOT NULL
 );`,
-    sqlite: `CREATE TABLE vendor_messages_new (
-  id         INTEGER PRIMARY KEY,
-  kind       TEXT NOT NULL,
-  user_id    INTEGER,
-  phone      TEXT NOT NULL,
-  channel    TEXT NOT NULL CHECK (channel IN ('whatsapp', 'sms', 'email')),
-  language   TEXT NOT NULL CHECK (language IN ('en', 'ta')),
-  topic      TEXT NOT NULL CHECK (topic <> ''),
-  text       TEXT NOT NULL,
-  status     TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
-  created_at TEXT NOT NULL,
-  created_by INTEGER REFERENCES admins(id) ON DELETE SET NULL,
-  params     TEXT,
-  recipient  TEXT NOT NULL DEFAULT 'vendor' CHECK (recipient IN ('vendor', 'buyer', 'complainant')),
-  email      TEXT,
-  event_key  TEXT UNIQUE,
-  CHECK (recipient <> 'vendor' OR user_id IS NOT NULL)
-);
-INSERT INTO vendor_messages_new (id, kind, user_id, phone, channel, language, topic, text, status, created_at, created_by, params)
-  SELECT id, kind, user_id, phone, channel, language, topic, text, status, created_at, created_by, params FROM vendor_messages;
-DROP TABLE vendor_messages;
-ALTER TABLE vendor_messages_new RENAME TO vendor_messages;
+    sqlite: `${sqliteRebuild('vendor_messages', VENDOR_MESSAGES_COLUMNS, ['id', 'kind', 'user_id', 'phone', 'channel', 'language', 'topic', 'text', 'status', 'created_at', 'created_by', 'params'])}
 CREATE INDEX vendor_messages_vendor ON vendor_messages (user_id, id);
 CREATE INDEX vendor_messages_status ON vendor_messages (status, id);
 

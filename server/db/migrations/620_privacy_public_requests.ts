@@ -6,19 +6,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../types.ts';
 import type { Engine } from '../engines/engine.ts';
-import { ddlOf } from '../migration.ts';
+import { ddlOf, sqliteRebuild } from '../migration.ts';
 
 export const rebuild = true;
 
-export async function up(db: Db, engine: Engine): Promise<void> {
-  const t = ddlOf(db, engine);
-  await t.perEngine({
-    postgres: `ALTER TABLE privacy_requests ALTER COLUMN vendor_id DROP NOT NULL;
-ALTER TABLE privacy_requests ADD COLUMN subject text NOT NULL DEFAULT 'vendor' CHECK (subject IN ('vendor', 'buyer'));
-ALTER TABLE privacy_requests ADD COLUMN phone text;
-ALTER TABLE privacy_requests ADD CONSTRAINT privacy_requests_subject_named CHECK ((subject = 'vendor' AND vendor_id IS NOT NULL) OR (subject = 'buyer' AND phone IS NOT NULL));`,
-    sqlite: `CREATE TABLE privacy_requests_new (
-  id           INTEGER PRIMARY KEY,
+/** SQLite's privacy_requests after this migration. */
+const PRIVACY_REQUESTS_COLUMNS = `  id           INTEGER PRIMARY KEY,
   vendor_id    INTEGER,
   kind         TEXT NOT NULL CHECK (kind IN ('access', 'correction', 'erasure')),
   state        TEXT NOT NULL DEFAULT 'received' CHECK (state IN ('received', 'completed')),
@@ -31,12 +24,16 @@ ALTER TABLE privacy_requests ADD CONSTRAINT privacy_requests_subject_named CHECK
   decision     TEXT CHECK (decision IN ('corrected', 'refused')),
   subject      TEXT NOT NULL DEFAULT 'vendor' CHECK (subject IN ('vendor', 'buyer')),
   phone        TEXT,
-  CHECK ((subject = 'vendor' AND vendor_id IS NOT NULL) OR (subject = 'buyer' AND phone IS NOT NULL))
-);
-INSERT INTO privacy_requests_new (id, vendor_id, kind, state, channel, details, outcome, received_at, due_at, completed_at, decision)
-  SELECT id, vendor_id, kind, state, channel, details, outcome, received_at, due_at, completed_at, decision FROM privacy_requests;
-DROP TABLE privacy_requests;
-ALTER TABLE privacy_requests_new RENAME TO privacy_requests;
+  CHECK ((subject = 'vendor' AND vendor_id IS NOT NULL) OR (subject = 'buyer' AND phone IS NOT NULL))`;
+
+export async function up(db: Db, engine: Engine): Promise<void> {
+  const t = ddlOf(db, engine);
+  await t.perEngine({
+    postgres: `ALTER TABLE privacy_requests ALTER COLUMN vendor_id DROP NOT NULL;
+ALTER TABLE privacy_requests ADD COLUMN subject text NOT NULL DEFAULT 'vendor' CHECK (subject IN ('vendor', 'buyer'));
+ALTER TABLE privacy_requests ADD COLUMN phone text;
+ALTER TABLE privacy_requests ADD CONSTRAINT privacy_requests_subject_named CHECK ((subject = 'vendor' AND vendor_id IS NOT NULL) OR (subject = 'buyer' AND phone IS NOT NULL));`,
+    sqlite: `${sqliteRebuild('privacy_requests', PRIVACY_REQUESTS_COLUMNS, ['id', 'vendor_id', 'kind', 'state', 'channel', 'details', 'outcome', 'received_at', 'due_at', 'completed_at', 'decision'])}
 CREATE INDEX privacy_requests_due ON privacy_requests (state, due_at);
 CREATE INDEX privacy_requests_vendor ON privacy_requests (vendor_id, id);`,
   });

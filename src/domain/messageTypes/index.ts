@@ -68,83 +68,88 @@ function reused(about: (params: MessageParams) => Parameters<typeof composeMessa
 
 const reminder = (expired: boolean) => reused((p) => ({ topic: 'document_reminder', document: p.document ?? '', date: p.date ?? '', expired }));
 
-export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageTypeDeclaration>> = {
+/** The reminder of a document expiring: the same at 30 and at 7 days before. */
+const DOCUMENT_EXPIRING = {
+  purpose: 'reminder', whatsappTemplate: 'document_expiring', whatsappParams: ['name', 'document', 'date'],
+  dltTemplateId: '1007000000000000007', compose: reminder(false),
+} as const satisfies Omit<MessageTypeDeclaration, 'type'>;
+
+/** Each type's declaration, keyed by the type (which MESSAGE_TYPE_DECLARATIONS adds to it). */
+const DECLARED: Readonly<Record<MessageType, Omit<MessageTypeDeclaration, 'type'>>> = {
   application_received: {
-    type: 'application_received', purpose: 'notice', whatsappTemplate: 'application_received', whatsappParams: ['name'],
+    purpose: 'notice', whatsappTemplate: 'application_received', whatsappParams: ['name'],
     dltTemplateId: '1007000000000000001', compose: own('application_received'),
   },
   changes_requested: {
-    type: 'changes_requested', purpose: 'decision', whatsappTemplate: 'application_changes_requested', whatsappParams: ['name', 'reason'],
+    purpose: 'decision', whatsappTemplate: 'application_changes_requested', whatsappParams: ['name', 'reason'],
     dltTemplateId: '1007000000000000002', compose: reused((p) => ({ topic: 'request_changes', reason: p.reason ?? '' })),
   },
   approved: {
-    type: 'approved', purpose: 'decision', whatsappTemplate: 'application_approved', whatsappParams: ['name'],
+    purpose: 'decision', whatsappTemplate: 'application_approved', whatsappParams: ['name'],
     dltTemplateId: '1007000000000000003', compose: reused(() => ({ topic: 'approve' })),
   },
   rejected: {
-    type: 'rejected', purpose: 'decision', whatsappTemplate: 'application_rejected', whatsappParams: ['name', 'reason'],
+    purpose: 'decision', whatsappTemplate: 'application_rejected', whatsappParams: ['name', 'reason'],
     dltTemplateId: '1007000000000000004', compose: reused((p) => ({ topic: 'reject', reason: p.reason ?? '' })),
   },
   document_accepted: {
-    type: 'document_accepted', purpose: 'decision', whatsappTemplate: 'document_accepted', whatsappParams: ['name', 'document'],
+    purpose: 'decision', whatsappTemplate: 'document_accepted', whatsappParams: ['name', 'document'],
     dltTemplateId: '1007000000000000005', compose: own('document_accepted'),
   },
   document_rejected: {
-    type: 'document_rejected', purpose: 'decision', whatsappTemplate: 'document_rejected', whatsappParams: ['name', 'document', 'reason'],
+    purpose: 'decision', whatsappTemplate: 'document_rejected', whatsappParams: ['name', 'document', 'reason'],
     dltTemplateId: '1007000000000000006', compose: own('document_rejected'),
   },
-  document_expiring_30: {
-    type: 'document_expiring_30', purpose: 'reminder', whatsappTemplate: 'document_expiring', whatsappParams: ['name', 'document', 'date'],
-    dltTemplateId: '1007000000000000007', compose: reminder(false),
-  },
-  document_expiring_7: {
-    type: 'document_expiring_7', purpose: 'reminder', whatsappTemplate: 'document_expiring', whatsappParams: ['name', 'document', 'date'],
-    dltTemplateId: '1007000000000000007', compose: reminder(false),
-  },
+  document_expiring_30: DOCUMENT_EXPIRING,
+  document_expiring_7: DOCUMENT_EXPIRING,
   document_expired: {
-    type: 'document_expired', purpose: 'reminder', whatsappTemplate: 'document_expired', whatsappParams: ['name', 'document', 'date'],
+    purpose: 'reminder', whatsappTemplate: 'document_expired', whatsappParams: ['name', 'document', 'date'],
     dltTemplateId: '1007000000000000008', compose: reminder(true),
   },
   portal_invitation: {
     // The link carries a single-use token: WhatsApp and e-mail only (an SMS template cannot hold a free URL under DLT).
-    type: 'portal_invitation', purpose: 'notice', whatsappTemplate: 'portal_invitation', whatsappParams: ['name', 'link'],
+    purpose: 'notice', whatsappTemplate: 'portal_invitation', whatsappParams: ['name', 'link'],
     dltTemplateId: null, compose: own('portal_invitation'),
   },
   story_removed: {
-    type: 'story_removed', purpose: 'decision', whatsappTemplate: 'story_removed', whatsappParams: ['name', 'reason'],
+    purpose: 'decision', whatsappTemplate: 'story_removed', whatsappParams: ['name', 'reason'],
     dltTemplateId: null, compose: own('story_removed'),
   },
   buyer_enquiry: {
     // To the buyer who sent the enquiry (no vendor account): the call desk calls back.
-    type: 'buyer_enquiry', purpose: 'notice', whatsappTemplate: 'buyer_enquiry_received', whatsappParams: ['name'],
+    purpose: 'notice', whatsappTemplate: 'buyer_enquiry_received', whatsappParams: ['name'],
     dltTemplateId: '1007000000000000009', compose: own('buyer_enquiry'),
   },
   grievance_acknowledged: {
     // To the complainant of the grievance desk (Consumer Protection (E-Commerce) Rules 2020: acknowledged within 48 hours).
-    type: 'grievance_acknowledged', purpose: 'notice', whatsappTemplate: 'grievance_acknowledged', whatsappParams: ['name', 'ticket', 'date'],
+    purpose: 'notice', whatsappTemplate: 'grievance_acknowledged', whatsappParams: ['name', 'ticket', 'date'],
     dltTemplateId: '1007000000000000010', compose: own('grievance_acknowledged'),
   },
   grievance_resolved: {
-    type: 'grievance_resolved', purpose: 'notice', whatsappTemplate: 'grievance_resolved', whatsappParams: ['name', 'ticket', 'reason'],
+    purpose: 'notice', whatsappTemplate: 'grievance_resolved', whatsappParams: ['name', 'ticket', 'reason'],
     dltTemplateId: '1007000000000000011', compose: own('grievance_resolved'),
   },
   breach_notice: {
     // The breach's own texts are free: WhatsApp (its template's one parameter) and e-mail, never a DLT-bound SMS.
-    type: 'breach_notice', purpose: 'notice', whatsappTemplate: 'personal_data_breach', whatsappParams: ['name', 'notice'],
+    purpose: 'notice', whatsappTemplate: 'personal_data_breach', whatsappParams: ['name', 'notice'],
     dltTemplateId: null, compose: own('breach_notice'),
   },
   privacy_code: {
     // The one-time code of a data principal request from someone not logged in (docs/privacy.md): sent at once.
-    type: 'privacy_code', purpose: 'notice', whatsappTemplate: 'privacy_request_code', whatsappParams: ['name', 'code'],
+    purpose: 'notice', whatsappTemplate: 'privacy_request_code', whatsappParams: ['name', 'code'],
     dltTemplateId: '1007000000000000012', compose: own('privacy_code'),
   },
   privacy_answered: {
     // The desk's answer to a data request received by one-time code (docs/privacy.md): free text (what was erased and
     // kept, or the refusal's reason), so WhatsApp and e-mail only. After an erasure it goes to the account's old phone.
-    type: 'privacy_answered', purpose: 'notice', whatsappTemplate: 'privacy_request_answered', whatsappParams: ['name', 'ticket', 'reason'],
+    purpose: 'notice', whatsappTemplate: 'privacy_request_answered', whatsappParams: ['name', 'ticket', 'reason'],
     dltTemplateId: null, compose: own('privacy_answered'),
   },
 };
+
+export const MESSAGE_TYPE_DECLARATIONS: Readonly<Record<MessageType, MessageTypeDeclaration>> = Object.fromEntries(
+  MESSAGE_TYPES.map((type) => [type, { type, ...DECLARED[type] }]),
+) as Record<MessageType, MessageTypeDeclaration>;
 
 export const isMessageType = (value: unknown): value is MessageType => (MESSAGE_TYPES as readonly unknown[]).includes(value);
 
