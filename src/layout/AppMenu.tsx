@@ -1,9 +1,9 @@
 /**
  * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
  * declarations), the labelled groups (Vendors: the review states and each kind's pending queue, from the vendor
- * kinds; Users: the registry's entries of that group), the review desk, then the registry's other resources with a
- * menu entry (the documents queue, expiring documents, stories, Call Request, the call desk where the backend offers
- * it, ...), Logout.
+ * kinds; Users: the registry's entries of that group), then the registry's other resources with a menu entry (the
+ * review desk, the audit log, admins and reason templates, the documents queue, expiring documents, stories, Call
+ * Request, the call desk, ..., each where the backend offers it and to a role that may list it), Logout.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
@@ -18,7 +18,6 @@ import { AppMenuItem } from './AppMenuItem';
 import { PendingQueueItems } from './PendingQueueItems';
 import { ResourceMenuItems, useResourceMenuEntries } from './ResourceMenuItems';
 import { useAdminHref } from './useAdminHref';
-import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
 import { MASTER_ACCESS } from '../master/masterAccess';
 import { useMasterEntries } from '../master/masterEntries';
 
@@ -57,8 +56,7 @@ export function AppMenu({ registry = RESOURCE_DECLARATIONS }: { registry?: Resou
           )}
         </RegistryMenuGroup>
       ))}
-      <ReviewDeskMenu />
-      {/* The documents queue, expiring documents, stories, SPEC's Vendor Call Request table and the call desk. */}
+      {/* The review desk, the documents queue, expiring documents, stories, SPEC's Vendor Call Request table, the call desk... */}
       <ResourceMenuItems registry={registry} />
       <Logout />
     </Menu>

@@ -101,6 +101,12 @@ describe('the menu of a test registry', () => {
         );
         expect(within(users).getByRole('menuitem', { name: 'Loyalty cards' })).toHaveAttribute('href', '/loyalty');
         expect(await screen.findByRole('menuitem', { name: 'Ledgers' })).toHaveAttribute('href', '/ledger');
+        // After the groups, the registry's other entries (the review desk first) in registry order.
+        const ungrouped = resourceMenuEntries(registry, undefined).map((entry) => entry.path);
+        const drawn = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href') ?? '');
+        const drawnUngrouped = drawn.filter((href) => ungrouped.includes(href));
+        expect(drawnUngrouped).toEqual(ungrouped.filter((path) => drawnUngrouped.includes(path)));
+        expect(drawnUngrouped.slice(0, 4)).toEqual(['/reviews', '/audit', '/admins', '/reason-templates']);
         // A master placed in the menu by its declaration alone.
         expect(await screen.findByRole('menuitem', { name: i18nProvider.translate(`resources.${unitsOfMeasure.name}.name`, { smart_count: 2, _: 'Units of measure' }) })).toHaveAttribute(
           'href',
