@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Resource } from 'react-admin';
 import { CssBaseline } from '@mui/material';
-import { masterResources, masterRoutes } from './master';
+import { masterRoutes } from './master';
 import { authProvider } from './authProvider';
 // Not lazy: the screen every login lands on. A lazy first screen suspends, and React reveals suspended
 // content at most every 300 ms, which a login would wait for.
@@ -21,23 +21,13 @@ import { queueRoutes } from './queues/queueRoutes';
 import { preloadVendorScreens, vendorResources } from './vendorKinds/resources';
 import { whenIdle } from './layout/preloadableLazy';
 import { VENDOR_KIND_DECLARATIONS } from './domain/vendorKinds';
-import { customers } from './customers';
-import { reviews } from './reviews';
-import { callDesk } from './callDesk';
-import { grievances } from './grievances';
-import { breaches } from './breaches';
-import { privacyRequests } from './privacyRequests';
-import { jobs } from './jobs';
-import { outbox } from './outbox';
-import { documentsQueue, expiringDocuments } from './compliance';
-import { stories } from './stories';
-import { audit } from './audit';
-import { admins, ownPasswordRoute } from './admins';
-import { reasonTemplates } from './reasonTemplates';
+import { ownPasswordRoute } from './admins';
+import { registeredResources } from './resourceScreens';
 
 const dataProvider = lazyDataProvider(() => import('./dataProvider').then((m) => m.dataProvider));
 const queryClient = createQueryClient();
 const store = storeKeepingLanguage();
+const resources = registeredResources();
 
 export function App() {
   // The vendor queues are where an admin goes next; a failed preload is retried when the screen is opened.
@@ -75,21 +65,7 @@ export function App() {
           {vendorResources(VENDOR_KIND_DECLARATIONS).map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
-          <Resource {...customers} />
-          <Resource {...reviews} />
-          <Resource {...callDesk} />
-          <Resource {...grievances} />
-          <Resource {...breaches} />
-          <Resource {...privacyRequests} />
-          <Resource {...jobs} />
-          <Resource {...outbox} />
-          <Resource {...audit} />
-          <Resource {...admins} />
-          <Resource {...reasonTemplates} />
-          <Resource {...expiringDocuments} />
-          <Resource {...documentsQueue} />
-          <Resource {...stories} />
-          {masterResources.map((resource) => (
+          {resources.map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
           <CustomRoutes>

@@ -7,7 +7,10 @@ export interface DashboardCardData {
   to: string;
 }
 
-/** The six count cards of SPEC section 2, each linking to the list it counts. */
+/**
+ * The six count cards of SPEC section 2, each linking to the list it counts. Not derived from the registry: they are
+ * the fields of SPEC 7's one counts answer, and the vendor cards count across the kinds (no declaration owns them).
+ */
 export function dashboardCards({ users, vendors }: DashboardCounts): DashboardCardData[] {
   return [
     { label: 'app.dashboard.totalUsers', value: users.totalUsers, to: adminPaths.customers },

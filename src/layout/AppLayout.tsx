@@ -21,7 +21,9 @@ import { useTitleHeading } from './useTitleHeading';
 const AppAppBar = memo(function AppAppBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
 });
-const LayoutMenu = memo(AppMenu);
+const LayoutMenu = memo(function LayoutMenu() {
+  return <AppMenu />;
+});
 
 /** Follows screen changes: the tab's title, a level-one heading, focus on the new screen's heading, a login's dialog. */
 function ScreenChanges() {

@@ -1,32 +1,37 @@
 /**
  * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
- * declarations), Vendors, Users, the review desk, then the registry's resources with a menu entry (the documents
- * queue, expiring documents, stories, Call Request, the call desk where the backend offers it), Logout.
+ * declarations), the labelled groups (Vendors: the review states and each kind's pending queue, from the vendor
+ * kinds; Users: the registry's entries of that group), then the registry's other resources with a menu entry (the
+ * review desk, the audit log, admins and reason templates, the documents queue, expiring documents, stories, Call
+ * Request, the call desk, ..., each where the backend offers it and to a role that may list it), Logout.
  */
+import type { ComponentType, ReactNode } from 'react';
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SvgIconProps } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CategoryIcon from '@mui/icons-material/Category';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import PendingIcon from '@mui/icons-material/PendingActions';
-import PersonIcon from '@mui/icons-material/Person';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { MENU_GROUPS, RESOURCE_DECLARATIONS, type MenuGroup, type ResourceRegistry } from '../domain/resources';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
 import { PendingQueueItems } from './PendingQueueItems';
-import { ResourceMenuItems } from './ResourceMenuItems';
+import { ResourceMenuItems, useResourceMenuEntries } from './ResourceMenuItems';
 import { useAdminHref } from './useAdminHref';
-import { useCapabilities } from './useCapabilities';
-import { ReviewDeskMenu } from '../reviews/ReviewDeskMenu';
 import { MASTER_ACCESS } from '../master/masterAccess';
 import { useMasterEntries } from '../master/masterEntries';
 
 const iconSize = { fontSize: 20 };
 
-export function AppMenu() {
+/** The vendors' review states, across kinds (src/queues/queueRoutes.tsx), before each kind's pending queue. */
+const REVIEW_STATES: readonly { label: string; path: string; icon: ComponentType<SvgIconProps> }[] = [
+  { label: 'app.menu.authorized', path: adminPaths.authorizedVendors, icon: VerifiedIcon },
+  { label: 'app.menu.unauthorized', path: adminPaths.unauthorizedVendors, icon: PendingIcon },
+];
+
+export function AppMenu({ registry = RESOURCE_DECLARATIONS }: { registry?: ResourceRegistry }) {
   const translate = useTranslate();
   const href = useAdminHref();
-  const { has } = useCapabilities();
   const masterEntries = useMasterEntries('menu');
   return (
     <Menu aria-label={translate('app.menu.navigation')}>
@@ -39,27 +44,43 @@ export function AppMenu() {
           <AppMenuItem to={href(path)} primaryText={translate(label, { smart_count: 2, _: defaultLabel ?? label })} leftIcon={<Icon sx={iconSize} />} />
         </CanAccess>
       ))}
-      <MenuGroup label={translate('app.menu.vendors')} id="menu-vendors">
-        <AppMenuItem to={href(adminPaths.authorizedVendors)} primaryText={translate('app.menu.authorized')} leftIcon={<VerifiedIcon sx={iconSize} />} />
-        <AppMenuItem to={href(adminPaths.unauthorizedVendors)} primaryText={translate('app.menu.unauthorized')} leftIcon={<PendingIcon sx={iconSize} />} />
-        <PendingQueueItems />
-      </MenuGroup>
-      {has('customers') && (
-        <MenuGroup label={translate('app.menu.users')} id="menu-users">
-          <AppMenuItem to={href(adminPaths.verifiedCustomers)} primaryText={translate('app.menu.verifiedUsers')} leftIcon={<PersonIcon sx={iconSize} />} />
-          <AppMenuItem to={href(adminPaths.unverifiedCustomers)} primaryText={translate('app.menu.unverifiedUsers')} leftIcon={<PersonOffIcon sx={iconSize} />} />
-        </MenuGroup>
-      )}
-      <ReviewDeskMenu />
-      {/* The documents queue, expiring documents, stories, SPEC's Vendor Call Request table and the call desk. */}
-      <ResourceMenuItems />
+      {MENU_GROUPS.map((group) => (
+        <RegistryMenuGroup key={group} group={group} registry={registry}>
+          {group === 'vendors' && (
+            <>
+              {REVIEW_STATES.map(({ label, path, icon: Icon }) => (
+                <AppMenuItem key={path} to={href(path)} primaryText={translate(label)} leftIcon={<Icon sx={iconSize} />} />
+              ))}
+              <PendingQueueItems />
+            </>
+          )}
+        </RegistryMenuGroup>
+      ))}
+      {/* The review desk, the documents queue, expiring documents, stories, SPEC's Vendor Call Request table, the call desk... */}
+      <ResourceMenuItems registry={registry} />
       <Logout />
     </Menu>
   );
 }
 
+/**
+ * A labelled group (`app.menu.<group>`): the entries it always has (`children`), then the registry's entries of the
+ * group; drawn only when it has any.
+ */
+function RegistryMenuGroup({ group, registry, children }: { group: MenuGroup; registry: ResourceRegistry; children?: ReactNode }) {
+  const translate = useTranslate();
+  const offered = useResourceMenuEntries(registry, group);
+  if (!children && offered.length === 0) return null;
+  return (
+    <MenuGroupBox label={translate(`app.menu.${group}`)} id={`menu-${group}`}>
+      {children}
+      <ResourceMenuItems registry={registry} group={group} />
+    </MenuGroupBox>
+  );
+}
+
 /** A labelled group of menu entries (role group inside the menu), so screen readers announce the group. */
-function MenuGroup({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+function MenuGroupBox({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
     <Box role="group" aria-labelledby={id}>
       <Typography id={id} variant="overline" component="div" color="text.secondary" sx={{ px: 2, pt: 1 }}>

@@ -1,5 +1,5 @@
 import { Logout, UserMenu, useGetIdentity } from 'react-admin';
-import { OwnPasswordMenuItem } from '../reviews/ReviewDeskMenu';
+import { OwnPasswordMenuItem } from '../reviews/OwnPasswordMenuItem';
 
 /** The user menu button is named by the admin's name it shows, so its visible text and its name agree. */
 export function AppUserMenu() {

@@ -1,33 +1,15 @@
 /**
- * What the shell wires for master data and call requests: the <Resource> props, the custom routes (the master
- * home and a redirect from every SPEC path of this area) and the English messages.
+ * What the shell wires for master data and call requests besides their <Resource>s (src/resourceScreens.ts): the
+ * custom routes (the master home and a redirect from every SPEC path of this area).
  */
 import { lazyScreen } from '../layout/lazyResource';
 import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
-import { callRequests } from '../callRequests';
-import { simpleMasterResources } from '../dataProvider/legacy/simpleMaster';
 import { AdminRedirect } from '../layout/AdminRedirect';
 import { adminPaths } from '../layout/adminPaths';
-import { professionalCategories } from '../professionalCategories';
-import { professionalSubcategories } from '../professionalSubcategories';
-import { vegetableCategories } from '../vegetableCategories';
-import { vegetableSubcategories } from '../vegetableSubcategories';
-import { simpleMasterResource } from './simpleMasterResource';
 import { SubcategoryRedirect } from './SubcategoryRedirect';
 
 const MasterHome = lazyScreen(() => import('./MasterHome').then((m) => m.MasterHome));
 
-
-
-export const masterResources: ResourceProps[] = [
-  vegetableCategories,
-  vegetableSubcategories,
-  professionalCategories,
-  professionalSubcategories,
-  ...simpleMasterResources.map(simpleMasterResource),
-  callRequests,
-];
 
 /** SPEC admin paths of this area and where they lead now. */
 const legacyPaths: [string, string][] = [

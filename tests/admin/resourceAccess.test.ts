@@ -95,7 +95,7 @@ describe('a role that only decides on vendors', () => {
 
   it('is the reviewer less its writes: they differ exactly where a declaration needs a write the reviewer has', () => {
     const reviewerWrites = ROLE_PERMISSIONS.reviewer.filter((permission) => permission.endsWith('.write') && permission !== 'self.write');
-    const declared = RESOURCE_DECLARATIONS.map((d) => d.name).concat(VENDOR_KIND_DECLARATIONS.map((k) => k.resource));
+    const declared = RESOURCE_DECLARATIONS.map((d): string => d.name).concat(VENDOR_KIND_DECLARATIONS.map((k) => k.resource));
     for (const resource of declared) {
       for (const [, actions] of USES) {
         for (const action of actions) {

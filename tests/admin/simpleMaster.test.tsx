@@ -12,7 +12,8 @@ import { Admin, CustomRoutes, Resource, TestMemoryRouter, combineDataProviders, 
 import { createDataProvider } from '../../src/dataProvider';
 import { createLegacyProvider } from '../../src/dataProvider/adapter';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { simpleMasterAdapter, simpleMasterResources, type SimpleMasterDeclaration } from '../../src/dataProvider/legacy/simpleMaster';
+import { simpleMasterAdapter, simpleMasterOf } from '../../src/dataProvider/legacy/simpleMaster';
+import { declareSimpleMaster, RESOURCE_DECLARATIONS } from '../../src/domain/resources';
 import type { VegetableCategoryRecord } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { AppLayout } from '../../src/layout/AppLayout';
@@ -25,18 +26,22 @@ import { cookieFetch } from '../helpers/apiClient';
 import { startServer, type TestServer } from '../helpers/server';
 import { allRecords } from './masterRender';
 
-/** The whole declaration of the throwaway resource. */
-const produceGroups: SimpleMasterDeclaration = {
+/** The whole declaration of the throwaway resource, as a file of src/domain/resources/ would declare it. */
+const produceGroupsDeclaration = declareSimpleMaster({
   name: 'produceGroups',
-  label: 'Produce group |||| Produce groups',
-  nameSource: 'vegcategory',
-  endpoints: {
-    list: 'GET /api/vegetable/categories',
-    create: 'POST /api/vegetable/add/category',
-    setActive: 'PUT /admin/vegetable-categories/{id}',
-    delete: 'DELETE /vegetable/delete/category/{id}',
+  texts: { en: { name: 'Produce group |||| Produce groups' }, ta: { name: 'விளைபொருள் குழு |||| விளைபொருள் குழுக்கள்' } },
+  simpleMaster: {
+    nameSource: 'vegcategory',
+    endpoints: {
+      list: 'GET /api/vegetable/categories',
+      create: 'POST /api/vegetable/add/category',
+      setActive: 'PUT /admin/vegetable-categories/{id}',
+      delete: 'DELETE /vegetable/delete/category/{id}',
+    },
   },
-};
+});
+/** The admin's form of it, as the product derives its own (simpleMasterResources). */
+const produceGroups = simpleMasterOf(produceGroupsDeclaration);
 
 let server: TestServer | undefined;
 let dataProvider: DataProvider;
@@ -114,7 +119,7 @@ describe('a simple master resource declared in a fixture', () => {
     if (!first) throw new Error('the demo seed should have vegetable categories');
     render(
       <TestMemoryRouter initialEntries={['/master/category']}>
-        <MasterEntriesContext.Provider value={masterEntriesOf([...simpleMasterResources, produceGroups])}>
+        <MasterEntriesContext.Provider value={masterEntriesOf([...RESOURCE_DECLARATIONS, produceGroupsDeclaration])}>
           <Admin dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} disableTelemetry>
             <Resource {...simpleMasterResource(produceGroups)} />
             <CustomRoutes>{masterRoutes}</CustomRoutes>

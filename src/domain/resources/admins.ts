@@ -5,6 +5,7 @@ export const admins = declareResource({
   area: 'admins',
   permissions: { read: 'read', screens: 'manage', write: 'manage' },
   capability: 'reviewDesk',
+  menu: { label: 'resources.admins.name' },
   texts: { en: { name: 'Admin |||| Admins' }, ta: { name: 'நிர்வாகி |||| நிர்வாகிகள்' } },
   endpoints: {
     list: 'GET /api/admins',

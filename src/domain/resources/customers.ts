@@ -5,6 +5,10 @@ export const customers = declareResource({
   area: 'vendors',
   permissions: { read: 'read', write: 'write' },
   capability: 'customers',
+  menu: [
+    { group: 'users', label: 'app.menu.verifiedUsers', path: '/customers/verified' },
+    { group: 'users', label: 'app.menu.unverifiedUsers', path: '/customers/unverified' },
+  ],
   texts: { en: { name: 'User |||| Users' }, ta: { name: 'பயனர் |||| பயனர்கள்' } },
   endpoints: { list: 'GET /api/customers', one: 'GET /api/customers/{id}' },
 });

@@ -5,6 +5,7 @@ export const reasonTemplates = declareResource({
   area: 'admins',
   permissions: { read: 'read', screens: 'manage', write: 'manage' },
   capability: 'reviewDesk',
+  menu: { label: 'resources.reason-templates.name' },
   texts: { en: { name: 'Reason template |||| Reason templates' }, ta: { name: 'காரண மாதிரி |||| காரண மாதிரிகள்' } },
   endpoints: {
     list: 'GET /api/reason-templates',

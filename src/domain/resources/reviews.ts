@@ -6,6 +6,7 @@ export const reviews = declareResource({
   area: 'vendors',
   permissions: { read: 'read', write: 'decide', decide: 'decide' },
   capability: 'reviewDesk',
+  menu: { label: 'resources.reviews.name' },
   texts: { en: { name: 'Review |||| Review desk' }, ta: { name: 'பரிசீலனை |||| பரிசீலனை மேசை' } },
   endpoints: {
     list: 'GET /api/reviews',

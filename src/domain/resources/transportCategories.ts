@@ -14,7 +14,6 @@ export const transportCategories = declareSimpleMaster({
     },
     nameRule: vehicleCategoryRule,
     screens: 'modal',
-    placement: ['home'],
-    entryLabel: 'app.master.home.transport',
   },
+  master: { placement: ['home'], label: 'app.master.home.transport' },
 });

@@ -45,6 +45,29 @@ export type TextsLike<T> = { [K in keyof T]: string };
  */
 export type ResourceEndpoints = Readonly<Record<string, EndpointSpec>>;
 
+/** The side menu's labelled groups, in menu order (src/layout/AppMenu.tsx): the vendors' queues, then the users. */
+export const MENU_GROUPS = ['vendors', 'users'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * One entry of the side menu: `label` a catalogue key (read with smart_count 2), `path` where it leads (default
+ * `/<name>`), `group` the labelled group it stands in (none: after the review desk, in registry order).
+ */
+export interface MenuEntry {
+  label: string;
+  path?: string;
+  group?: MenuGroup;
+}
+
+/** Where the admin offers a master resource: a tile on the master home, an entry in the menu right after Master. */
+export type MasterPlacement = 'home' | 'menu';
+
+export interface MasterOffer {
+  placement: readonly MasterPlacement[];
+  /** The text of its tile and menu entry (catalogue key or text; default `resources.<name>.name`, plural). */
+  label?: string;
+}
+
 export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts, E extends ResourceEndpoints = ResourceEndpoints> {
   /** The react-admin resource name (and its admin path, `/admin/<name>`). */
   name: string;
@@ -53,10 +76,12 @@ export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts, E 
   /** Offered only when the backend announces this extension (src/domain/capabilities.ts). */
   capability?: Extension;
   /**
-   * Its entry in the side menu (src/layout/ResourceMenuItems.tsx), in registry order: `label` a catalogue key (read
-   * with smart_count 2), `path` where it leads (default `/<name>`).
+   * Its entries in the side menu (src/layout/ResourceMenuItems.tsx), in registry order, each where the capability is
+   * offered and the role may list the resource.
    */
-  menu?: { label: string; path?: string };
+  menu?: MenuEntry | readonly MenuEntry[];
+  /** A master resource's tile on the master home and / or entry in the menu (src/master/masterEntries.ts). */
+  master?: MasterOffer;
   /** Admin texts per language; the Tamil ones are checked against the English keys. */
   texts: { en: T; ta: TextsLike<T> };
   /** A simple master resource (id, name, optionally active): the admin derives its adapter and screens from this. */
@@ -86,16 +111,15 @@ export interface SimpleMasterSpec {
   nameRule?: FieldRule;
   /** `pages` (default) or `modal` (src/master/simpleMasterModal.tsx). */
   screens?: 'pages' | 'modal';
-  /** Where the admin offers it: a tile on the master home, an entry in the menu (default: both). */
-  placement?: readonly ('home' | 'menu')[];
-  /** The text of its tile and menu entry (catalogue key or text; default `resources.<name>.name`). */
-  entryLabel?: string;
 }
 
-/** Keeps the English texts' keys in the type, so the Tamil texts must have the same ones. */
-export function declareResource<const T extends ResourceTexts, const E extends ResourceEndpoints = Record<never, EndpointSpec>>(
-  declaration: ResourceDeclaration<T, E>,
-): ResourceDeclaration<T, E> & { endpoints: E } {
+/**
+ * Keeps the English texts' keys in the type, so the Tamil texts must have the same ones, and the name, so the admin's
+ * screen map (src/resourceScreens.ts) is typed over the registry's names.
+ */
+export function declareResource<const N extends string, const T extends ResourceTexts, const E extends ResourceEndpoints = Record<never, EndpointSpec>>(
+  declaration: ResourceDeclaration<T, E> & { name: N },
+): ResourceDeclaration<T, E> & { name: N; endpoints: E } {
   return { ...declaration, endpoints: declaration.endpoints ?? ({} as E) };
 }
 
@@ -126,12 +150,19 @@ export function restBaseOf(declaration: Pick<ResourceDeclaration, 'name' | 'endp
 /** Master data: seen by every role where a vendor needs it, changed (and its screens opened) by catalog writers. */
 export const MASTER_PERMISSIONS: ResourcePermissions = { read: 'read', screens: 'write', write: 'write' };
 
-/** A simple master resource: area `catalog`, master permissions, a `name` text (its `label`). */
-export function declareSimpleMaster<const T extends Required<ResourceTexts>>(
-  declaration: Omit<ResourceDeclaration<T>, 'area' | 'permissions' | 'simpleMaster'> & { simpleMaster: SimpleMasterSpec },
-): ResourceDeclaration<T> & { simpleMaster: SimpleMasterSpec } {
-  return { area: 'catalog', permissions: MASTER_PERMISSIONS, ...declaration };
+/** Where a simple master is offered unless it says otherwise: a tile on the master home and an entry in the menu. */
+export const SIMPLE_MASTER_OFFER: MasterOffer = { placement: ['home', 'menu'] };
+
+/** A simple master resource: area `catalog`, master permissions, a `name` text (its `label`), a tile and a menu entry. */
+export function declareSimpleMaster<const N extends string, const T extends Required<ResourceTexts>>(
+  declaration: Omit<ResourceDeclaration<T>, 'area' | 'permissions' | 'simpleMaster'> & { name: N; simpleMaster: SimpleMasterSpec },
+): ResourceDeclaration<T> & { name: N; simpleMaster: SimpleMasterSpec; master: MasterOffer } {
+  return { area: 'catalog', permissions: MASTER_PERMISSIONS, master: SIMPLE_MASTER_OFFER, ...declaration };
 }
+
+/** A declaration's menu entries, as a list. */
+export const menuEntriesOf = (declaration: Pick<ResourceDeclaration, 'menu'>): readonly MenuEntry[] =>
+  declaration.menu === undefined ? [] : 'label' in declaration.menu ? [declaration.menu as MenuEntry] : (declaration.menu as readonly MenuEntry[]);
 
 /** The permission a use of the resource needs, or null when no role may. */
 export function permissionOf(declaration: Pick<ResourceDeclaration, 'area' | 'permissions'>, use: ResourceUse): Permission | null {
