@@ -2,7 +2,7 @@
  * Delivery of automatic messages (`npx tsx bench/delivery.ts`), on SQLite and on PostgreSQL:
  * - decisions: approvals through the real route (POST /api/reviews/{id}/decision, in process) on a server with
  *   channels and one without, taken in turns so both see the same machine; the enqueue (the message and its
- *   delivery job, written inside the decision's transaction) timed on its own. Budgets: enqueue p99 <= 5 ms, the
+ *   delivery job, written inside the decision's transaction with the decision's audit entry) timed on its own. Budgets: enqueue p99 <= 5 ms, the
  *   decision's median with the enqueue within 10 % of the one without.
  * - drain: 10,000 queued messages (the approvals above plus buyer enquiries' messages, half to numbers that agreed
  *   to WhatsApp, half by SMS) delivered by the product in its own process (server/main.ts) against local stand-ins
@@ -10,7 +10,7 @@
  *   message's key once (none missing, none twice).
  *   BENCH_DELIVERY_MESSAGES (default 10000), BENCH_DELIVERY_DECISIONS (default 300), BENCH_ENGINES=sqlite (or
  *   postgres) one engine.
- * Last figures: docs/performance.md "Delivery of automatic messages".
+ * Last figures: docs/performance.md "Delivery: the enqueue's own time".
  */
 import type { Db } from '../server/db/database.ts';
 import { inTransaction } from '../server/db/database.ts';

@@ -7,6 +7,7 @@
  */
 import type { MessageParams, MessageType } from '../../src/domain/messageTypes/index.ts';
 import { inTransaction, type Db } from '../db/database.ts';
+import { auditRow, writeAuditEntry, type NamedAuditEntry } from '../repositories/auditLog.ts';
 import { insertMessageWithJob, messageVendor, type MessageVendor } from '../repositories/messages.ts';
 import { DELIVERY_ATTEMPTS, MESSAGE_DELIVERY_JOB } from './jobHandler.ts';
 import { automaticRow, type PersonRecipient } from './outbox.ts';
@@ -23,6 +24,8 @@ export interface Notice {
   runAt?: Date;
   /** The vendor (`userId`) as the event already read it (messageVendor's columns): not read again. */
   vendor?: MessageVendor;
+  /** The event's own audit entry: written with the message (one statement on PostgreSQL), or alone when none is queued. */
+  audit?: NamedAuditEntry;
 }
 
 export interface MessageNotifier {
@@ -34,11 +37,16 @@ export interface MessageNotifier {
 
 /**
  * Queues a message and its delivery job, in the caller's transaction: the vendor read once at most (none when the
- * notice carries it), then the message and its job written together (insertMessageWithJob).
+ * notice carries it), then the message and its job written together (insertMessageWithJob), with the event's audit
+ * entry when it gives one.
  */
 export async function queueNotice(trx: Db, notice: Notice): Promise<number | null> {
+  const alone = async () => {
+    if (notice.audit) await writeAuditEntry(trx, notice.audit);
+    return null;
+  };
   const vendor = notice.userId !== undefined ? (notice.vendor ?? (await messageVendor(trx, notice.userId))) : null;
-  if (notice.userId !== undefined && !vendor) return null;
+  if (notice.userId !== undefined && !vendor) return alone();
   const row = await automaticRow(
     trx,
     {
@@ -50,9 +58,10 @@ export async function queueNotice(trx: Db, notice: Notice): Promise<number | nul
     },
     vendor,
   );
-  if (!row) return null;
+  if (!row) return alone();
   const now = new Date();
-  const message = await insertMessageWithJob(trx, row, { kind: MESSAGE_DELIVERY_JOB, maxAttempts: DELIVERY_ATTEMPTS, runAt: (notice.runAt ?? now).toISOString(), now: now.toISOString() });
+  const job = { kind: MESSAGE_DELIVERY_JOB, maxAttempts: DELIVERY_ATTEMPTS, runAt: (notice.runAt ?? now).toISOString(), now: now.toISOString() };
+  const message = await insertMessageWithJob(trx, row, job, notice.audit ? auditRow(notice.audit) : undefined);
   return message?.id ?? null;
 }
 

@@ -3,6 +3,7 @@
  * (a review, a story hidden, a document checked, a call-desk step, an invitation) while the row triggers stay
  * silent (server/db/database.ts withoutRowLog). Who acted comes from the request's context.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { currentActor, type Actor } from '../db/actor.ts';
 import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
@@ -27,21 +28,40 @@ export interface NamedAuditEntry {
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-export async function writeAuditEntry(trx: Db, entry: NamedAuditEntry): Promise<void> {
+/** An entry's audit_log row, the actor resolved now. */
+export function auditRow(entry: NamedAuditEntry): AuditRow {
   const actor = 'actor' in entry ? entry.actor : currentActor();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: entry.at ?? new Date().toISOString(),
-      admin_id: actor?.adminId ?? null,
-      actor: actor?.kind ?? entry.actorKind ?? 'system',
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      vendor_id: entry.vendorId,
-      reason: entry.reason ?? null,
-      before: asJson(entry.before),
-      after: asJson(entry.after),
-    })
-    .execute();
+  return {
+    at: entry.at ?? new Date().toISOString(),
+    admin_id: actor?.adminId ?? null,
+    actor: actor?.kind ?? entry.actorKind ?? 'system',
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    vendor_id: entry.vendorId,
+    reason: entry.reason ?? null,
+    before: asJson(entry.before),
+    after: asJson(entry.after),
+  };
+}
+
+export interface AuditRow {
+  at: string;
+  admin_id: number | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  vendor_id: number | null;
+  reason: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+/** The row's INSERT, as a fragment a statement that writes other rows can carry (insertMessageWithJob on PostgreSQL). */
+export const auditInsert = (row: AuditRow) => sql`INSERT INTO "audit_log" ("at", "admin_id", "actor", "action", "entity", "entity_id", "vendor_id", "reason", "before", "after")
+  VALUES (${row.at}, ${row.admin_id}, ${row.actor}, ${row.action}, ${row.entity}, ${row.entity_id}, ${row.vendor_id}, ${row.reason}, ${row.before}, ${row.after})`;
+
+export async function writeAuditEntry(trx: Db, entry: NamedAuditEntry): Promise<void> {
+  await trx.insertInto('audit_log').values(auditRow(entry)).execute();
 }

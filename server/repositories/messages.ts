@@ -3,7 +3,7 @@ import { isMessageLanguage, type MessageDelivery, type PhoneOptIn, type VendorLa
 import { sql } from 'kysely';
 import { fromExcluded, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
-import { insertJob } from './jobs.ts';
+import { auditInsert, type AuditRow } from './auditLog.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
 export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name' | 'deliveries'>;
@@ -77,44 +77,41 @@ export interface DeliveryJobRow {
 }
 
 /**
+ * The message's INSERT as a `sql` template, not a query builder: building and compiling Kysely's tree of a
+ * 14-column insert (and of the CTE around it) cost more than SQLite's own work for the two rows (docs/performance.md,
+ * "Delivery: the enqueue's own time"). The text is the same each call, so SQLite reuses its prepared statement.
+ */
+const messageInsert = (row: AutomaticRow, createdAt: string) => sql<{ id: number }>`INSERT INTO "vendor_messages"
+  ("kind", "user_id", "phone", "channel", "language", "topic", "text", "status", "created_at", "created_by", "params", "recipient", "email", "event_key")
+  VALUES (${row.kind}, ${row.user_id}, ${row.phone}, ${row.channel}, ${row.language}, ${row.topic}, ${row.text}, ${row.status}, ${createdAt}, NULL, ${row.params}, ${row.recipient}, ${row.email}, ${row.event_key})
+  ON CONFLICT ("event_key") DO NOTHING RETURNING "id"`;
+
+/**
  * An automatic message and its delivery job, in the event's transaction: on PostgreSQL one statement (the job
  * inserted from the message's RETURNING in a data-modifying WITH: one round trip instead of two), on SQLite the two
  * inserts (calls into the embedded library, no round trip). Null, and nothing written, when the event's message
  * exists already. The job's key and payload are enqueueJob's for `message.deliver` (server/delivery/notices.ts).
+ * `audit`: the event's own audit entry, written in any case (a message or none), on PostgreSQL in the same statement
+ * (a decision's: one round trip less for the decision, docs/performance.md).
  */
-export async function insertMessageWithJob(trx: Db, row: AutomaticRow, job: DeliveryJobRow): Promise<VendorMessage | null> {
+export async function insertMessageWithJob(trx: Db, row: AutomaticRow, job: DeliveryJobRow, audit?: AuditRow): Promise<VendorMessage | null> {
   const created_at = new Date().toISOString();
-  const values = { ...row, created_by: null, created_at };
   if (engineOf(trx).name === 'sqlite') {
-    const inserted = await trx.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id').executeTakeFirst();
+    if (audit) await auditInsert(audit).execute(trx);
+    const [inserted] = (await messageInsert(row, created_at).execute(trx)).rows;
     if (!inserted) return null;
-    await insertJob(trx, { kind: job.kind, payload: JSON.stringify({ messageId: inserted.id }), key: `message:${inserted.id}`, runAt: job.runAt, maxAttempts: job.maxAttempts, now: job.now });
+    await sql`INSERT INTO "jobs" ("kind", "payload", "key", "run_at", "max_attempts", "created_at")
+      VALUES (${job.kind}, ${`{"messageId":${inserted.id}}`}, ${`message:${inserted.id}`}, ${job.runAt}, ${job.maxAttempts}, ${job.now})
+      ON CONFLICT ("key") DO NOTHING`.execute(trx);
     return written(row, inserted.id, created_at);
   }
-  const inserted = await trx
-    .with('m', (db) => db.insertInto('vendor_messages').values(values).onConflict((oc) => oc.column('event_key').doNothing()).returning('id'))
-    .with('j', (db) =>
-      db
-        .insertInto('jobs')
-        .columns(['kind', 'payload', 'key', 'run_at', 'max_attempts', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('m')
-            .select([
-              sql<string>`${job.kind}::text`.as('kind'),
-              sql<string>`'{"messageId":' || m.id || '}'`.as('payload'),
-              sql<string>`'message:' || m.id`.as('key'),
-              sql<string>`${job.runAt}::text`.as('run_at'),
-              sql<number>`${job.maxAttempts}::integer`.as('max_attempts'),
-              sql<string>`${job.now}::text`.as('created_at'),
-            ]),
-        )
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('id'),
-    )
-    .selectFrom('m')
-    .select('m.id')
-    .executeTakeFirst();
+  const [inserted] = (
+    await sql<{ id: number }>`WITH ${audit ? sql`"a" AS (${auditInsert(audit)}),` : sql``} "m" AS (${messageInsert(row, created_at)}),
+      "j" AS (INSERT INTO "jobs" ("kind", "payload", "key", "run_at", "max_attempts", "created_at")
+        SELECT ${job.kind}::text, '{"messageId":' || "m"."id" || '}', 'message:' || "m"."id", ${job.runAt}::text, ${job.maxAttempts}::integer, ${job.now}::text FROM "m"
+        ON CONFLICT ("key") DO NOTHING)
+      SELECT "id" FROM "m"`.execute(trx)
+  ).rows;
   return inserted ? written(row, inserted.id, created_at) : null;
 }
 

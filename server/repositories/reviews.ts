@@ -8,7 +8,7 @@ import { count, fromExcluded, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import type { Actor } from '../db/actor.ts';
-import { writeAuditEntry } from './auditLog.ts';
+import { writeAuditEntry, type NamedAuditEntry } from './auditLog.ts';
 import type { MessageVendor } from './messages.ts';
 
 export interface ReviewStateRow {
@@ -62,7 +62,11 @@ export interface Decision {
  * Writes a decision: the review row (its claim released), the legacy `verification` flag (1 exactly when
  * approved) and the decision's audit entry with its reason. Run it in the decision's transaction.
  */
-export async function recordDecision(trx: Db, { userId, action, from, to, reason, actor }: Decision): Promise<void> {
+/**
+ * The decision's state, the legacy flag, and its audit entry, which it answers; `writeAudit: false` leaves the entry
+ * to the caller (applyDecision has the decision's message written with it).
+ */
+export async function recordDecision(trx: Db, { userId, action, from, to, reason, actor }: Decision, { writeAudit = true } = {}): Promise<NamedAuditEntry> {
   const now = new Date().toISOString();
   const by = actor?.adminId ?? null;
   await trx
@@ -77,7 +81,7 @@ export async function recordDecision(trx: Db, { userId, action, from, to, reason
     )
     .execute();
   await trx.updateTable('vendor_users').set({ verification: to === 'approved' ? 1 : 0 }).where('id', '=', userId).execute();
-  await writeAuditEntry(trx, {
+  const audit: NamedAuditEntry = {
     at: now,
     actor,
     action: `review.${action}`,
@@ -87,7 +91,9 @@ export async function recordDecision(trx: Db, { userId, action, from, to, reason
     reason,
     before: { state: from },
     after: { state: to, ...(reason ? { reason } : {}) },
-  });
+  };
+  if (writeAudit) await writeAuditEntry(trx, audit);
+  return audit;
 }
 
 export const REVIEW_SORT_FIELDS = ['created_at', 'name', 'city', 'kind', 'state', 'decided_at', 'id'] as const;

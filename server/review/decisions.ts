@@ -79,9 +79,9 @@ async function applyDecision(
   // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
   const missing = transition.to === 'approved' ? await approvalProblems(trx, userId, loaded) : [];
   if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
-  await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
-  // The vendor's message, where a channel delivers it (server/delivery/decisionMessages.ts).
-  await notifier?.queue(trx, { userId, to: transition.to, reason: text, vendor });
+  const audit = await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() }, { writeAudit: !notifier });
+  // The vendor's message, where a channel delivers it, written with the decision's audit entry (server/delivery/decisionMessages.ts).
+  await notifier?.queue(trx, { userId, to: transition.to, reason: text, vendor, audit });
   return { ...current, state: transition.to, reason: text };
 }
 

@@ -143,7 +143,7 @@ describe('the legacy lists and approve call', () => {
     const listed = ((await request('GET', '/api/transport/verified/list')).json() as { user_id: number }[]).find((v) => v.user_id === other);
     expect(listed).toMatchObject(res.json() as object);
   });
-  it("queues the decision's message without reading the vendor again: the message and its job in one statement (PostgreSQL) or two (SQLite)", async () => {
+  it("queues the decision's message without reading the vendor again: the decision's audit entry, the message and its job in one statement (PostgreSQL) or three (SQLite)", async () => {
     const engine = engineOf(server.app.db).name;
     const approvals = {
       desk: (db: Db, id: number, notifier: DecisionNotifier) => decide(db, id, 'approve', null, notifier),
@@ -169,7 +169,10 @@ describe('the legacy lists and approve call', () => {
       expect(reads, name).toHaveLength(name === 'legacy' ? 1 : 2);
       expect(enqueue.filter((statement) => /^\s*select/i.test(statement)), name).toEqual([]);
       const inserts = enqueue.map((statement) => [...statement.matchAll(/insert into "(\w+)"/gi)].map((match) => match[1]));
-      expect(inserts, name).toEqual(engine === 'postgres' ? [['vendor_messages', 'jobs']] : [['vendor_messages'], ['jobs']]);
+      expect(inserts, name).toEqual(engine === 'postgres' ? [['audit_log', 'vendor_messages', 'jobs']] : [['audit_log'], ['vendor_messages'], ['jobs']]);
+      // The decision's entry, written once (with the message, not also by the decision).
+      const entries = await server.app.db.selectFrom('audit_log').select(['action', 'after']).where('vendor_id', '=', id).where('entity', '=', 'vendor_reviews').execute();
+      expect(entries, name).toEqual([{ action: 'review.approve', after: JSON.stringify({ state: 'approved' }) }]);
       const message = await server.app.db.selectFrom('vendor_messages').select(['id', 'kind', 'text']).where('user_id', '=', id).executeTakeFirstOrThrow();
       expect(message.kind).toBe('transport');
       const job = await server.app.db.selectFrom('jobs').select(['kind', 'payload', 'state']).where('key', '=', `message:${message.id}`).executeTakeFirstOrThrow();
