@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AuditLogTable } from '../db/schema.ts';
 import { currentActor, type Actor } from '../db/actor.ts';
 import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 
@@ -45,18 +46,8 @@ export function auditRow(entry: NamedAuditEntry): AuditRow {
   };
 }
 
-export interface AuditRow {
-  at: string;
-  admin_id: number | null;
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  vendor_id: number | null;
-  reason: string | null;
-  before: string | null;
-  after: string | null;
-}
+/** An audit_log row as written: the table's columns less what the database fills in or a later erasure sets. */
+export type AuditRow = Omit<AuditLogTable, 'id' | 'at' | 'erased_at'> & { at: string };
 
 /** The row's INSERT, as a fragment a statement that writes other rows can carry (insertMessageWithJob on PostgreSQL). */
 export const auditInsert = (row: AuditRow) => sql`INSERT INTO "audit_log" ("at", "admin_id", "actor", "action", "entity", "entity_id", "vendor_id", "reason", "before", "after")
