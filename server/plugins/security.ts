@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { refuseCrossOrigin } from '../auth/sameOrigin.ts';
@@ -36,7 +36,10 @@ const ADMIN_ORIGIN_CORS = (origins: string[]) => ({
 
 async function security(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  await app.register(helmet, {
+  // helmet's own middleware, built once and run on the raw response in onRequest (what @fastify/helmet does): the
+  // plugin builds it again on every request, re-parsing the CSP directives, a few per cent of the thread under load
+  // (docs/performance.md, "Concurrency after shared fresh reads").
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -57,6 +60,7 @@ async function security(app: FastifyInstance): Promise<void> {
     // enquiry form), which the CSRF check must refuse; `same-origin` still sends nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   if (config.adminOrigins.length) await app.register(cors, ADMIN_ORIGIN_CORS(config.adminOrigins));
   app.addHook('onRequest', refuseCrossOrigin(config.adminOrigins));
   // Bodies are JSON or multipart only: a text/plain or form-encoded body (which another site's page can send

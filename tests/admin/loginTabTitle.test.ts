@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { adminSite } from '../../server/site/admin';
 import { en } from '../../src/i18n/en';
 import { ta } from '../../src/i18n/ta';
@@ -24,7 +24,8 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
   fs.copyFileSync(path.join(import.meta.dirname, '../../index.html'), path.join(dist, 'index.html'));
   app = Fastify();
-  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'"] } } });
+  const headers = helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'"] } } });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   app.get('/api/ping', async () => ({ ok: true }));
   await adminSite(app, dist);
   await app.ready();
