@@ -19,11 +19,11 @@ import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { routesPlugin } from './plugins/routes.ts';
-import type { RoutePlugin } from './routes/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
 import { registerSites } from './site/routes.ts';
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../src/domain/vendorKinds/index.ts';
+import { RESOURCE_DECLARATIONS, type ResourceRegistry } from '../src/domain/resources/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -31,8 +31,8 @@ export interface AppOptions {
   vendorKinds?: VendorKindRegistry;
   /** Tests: every answer is checked against its route's declared schemas, mismatches reported here (server/openapi.ts). */
   checkResponses?: ResponseMismatchReport;
-  /** Route groups behind the admin session besides the product's (a test fixture's resource, tests/resourceFixture/). */
-  moreAdminRoutes?: readonly RoutePlugin[];
+  /** Another resource registry than the product's (tests: a simple master declared in a fixture, whose table and routes the server derives). */
+  resources?: ResourceRegistry;
   /** The time the rules' clocks read (ms since the epoch); tests move it instead of waiting. Date.now by default. */
   clock?: () => number;
 }
@@ -70,12 +70,12 @@ function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
   return reply.status(400).send({ message, errors: { _: message } });
 }
 
-async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, moreAdminRoutes, clock = Date.now }: AppOptions): Promise<void> {
+async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_KIND_DECLARATIONS, checkResponses, resources = RESOURCE_DECLARATIONS, clock = Date.now }: AppOptions): Promise<void> {
   app.decorate('clock', clock);
   // First of all when OTEL_EXPORTER_OTLP_ENDPOINT is set: @fastify/otel sees only what is declared after it, and pg must
   // be instrumented before the database plugin opens its pool (plugins/tracing.ts).
   await app.register(tracingPlugin, { config });
-  await app.register(databasePlugin, { config, vendorKinds });
+  await app.register(databasePlugin, { config, vendorKinds, resources });
   // First of the request hooks: an overloaded server refuses before any other work (plugins/overload.ts).
   await app.register(overloadPlugin);
   await app.register(metricsPlugin);
@@ -85,7 +85,7 @@ async function marketplace(app: FastifyInstance, { config, vendorKinds = VENDOR_
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await registerOpenApi(app, { sessionCookie: sessionCookieName(config), report: checkResponses });
-  await app.register(routesPlugin, { moreAdminRoutes });
+  await app.register(routesPlugin, { resources });
   // On the root instance (the plugin is not encapsulated): the landing owns the not-found page of the whole origin.
   await registerSites(app);
 }

@@ -1,5 +1,5 @@
 /**
- * The database: opened and migrated, the declared vendor kinds' storage made, the audit triggers installed and the
+ * The database: opened and migrated, the declared vendor kinds' and simple masters' storage made, the audit triggers installed and the
  * one-time data steps run, then `app.db` (with `app.config` and `app.vendorKinds`, which the rest reads). The actor
  * context the audit triggers read lives beside it (server/db/actor.ts).
  */
@@ -10,6 +10,8 @@ import type { Db } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { runDataSteps } from '../db/dataSteps.ts';
 import { ensureVendorKindStorage } from '../db/vendorKindStorage.ts';
+import { ensureSimpleMasterStorage } from '../db/simpleMasterStorage.ts';
+import type { ResourceRegistry } from '../../src/domain/resources/index.ts';
 import { installAuditTriggers } from '../review/auditTriggers.ts';
 import { checkRegistry, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
 
@@ -23,11 +25,19 @@ declare module 'fastify' {
   }
 }
 
-async function database(app: FastifyInstance, { config, vendorKinds }: { config: Config; vendorKinds: VendorKindRegistry }): Promise<void> {
+interface DatabaseOptions {
+  config: Config;
+  vendorKinds: VendorKindRegistry;
+  /** The resources whose simple masters' tables the server derives (server/db/simpleMasterStorage.ts). */
+  resources: ResourceRegistry;
+}
+
+async function database(app: FastifyInstance, { config, vendorKinds, resources }: DatabaseOptions): Promise<void> {
   const { db } = await openDatabase(config, { warn: (message, error) => app.log.warn({ err: error }, message) });
   try {
     await ensureVendorKindStorage(db, checkRegistry(vendorKinds));
-    // Again, so profile tables and columns made from the declarations just now are audited too.
+    await ensureSimpleMasterStorage(db, resources);
+    // Again, so the tables and columns made from the declarations just now are audited too.
     await installAuditTriggers(db);
     await runDataSteps(db, checkRegistry(vendorKinds));
   } catch (error) {

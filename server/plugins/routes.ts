@@ -11,15 +11,17 @@ import { answerInCallersLanguage, speaksToPeople } from '../i18n/language.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { markAdminRoutes } from '../openapi.ts';
 import { enforceRole } from '../review/permissions.ts';
-import { adminRoutes, peopleRoutes, publicRoutes, type RoutePlugin } from '../routes/index.ts';
+import { adminRoutes, peopleRoutes, publicRoutes } from '../routes/index.ts';
 import { operationsRoutes } from '../routes/operations.ts';
+import { simpleMasterRoutes } from '../routes/simpleMasters.ts';
+import type { ResourceRegistry } from '../../src/domain/resources/index.ts';
 
 export interface RouteGroupOptions {
-  /** Route groups behind the admin session besides the product's (a test fixture's resource). */
-  moreAdminRoutes?: readonly RoutePlugin[];
+  /** The resource registry: the routes of the simple masters the server derives come from it. */
+  resources: ResourceRegistry;
 }
 
-async function routeGroups(app: FastifyInstance, { moreAdminRoutes = [] }: RouteGroupOptions): Promise<void> {
+async function routeGroups(app: FastifyInstance, { resources }: RouteGroupOptions): Promise<void> {
   // Messages written as catalogue keys become sentences on the way out (English unless the route speaks to people).
   app.addHook('preSerialization', answerInCallersLanguage);
   await app.register(mediaRoutes);
@@ -35,7 +37,7 @@ async function routeGroups(app: FastifyInstance, { moreAdminRoutes = [] }: Route
     admin.addHook('onRequest', enforceRole);
     admin.addHook('preHandler', (request, _reply, done) => runAs({ adminId: request.admin?.id ?? null, kind: 'admin' }, done));
     markAdminRoutes(admin);
-    for (const routes of [...adminRoutes, ...moreAdminRoutes]) await admin.register(routes);
+    for (const routes of [...adminRoutes, ...simpleMasterRoutes(resources)]) await admin.register(routes);
   });
 }
 

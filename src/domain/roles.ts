@@ -1,11 +1,24 @@
 /**
  * Admin roles and what each may do, the one table the server enforces (every admin route declares the permission
  * it needs, server/review/permissions.ts) and the admin follows (src/admins/access.ts). A new role, or a role that
- * may decide on vendors but not edit them, is a row here and nothing else. No zod here: the login page reads roles
+ * may decide on vendors but not edit them, is a row here (its permissions and its names) and nothing else. No zod here: the login page reads roles
  * before any schema loads.
  */
 export const ROLES = ['owner', 'reviewer', 'catalog', 'calldesk', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Each role's name in every admin language (the admin's `app.review.roles.<role>`): a role without both fails the typecheck. */
+export const ROLE_NAMES: { readonly [R in Role]: { readonly en: string; readonly ta: string } } = {
+  owner: { en: 'Owner', ta: 'உரிமையாளர்' },
+  reviewer: { en: 'Reviewer', ta: 'பரிசீலனையாளர்' },
+  catalog: { en: 'Catalog', ta: 'அடிப்படைத் தரவு' },
+  calldesk: { en: 'Call desk', ta: 'அழைப்பு மேசை' },
+  viewer: { en: 'Viewer', ta: 'பார்வையாளர்' },
+};
+
+/** The roles' names in one language, keyed by role. */
+export const roleNamesIn = (language: 'en' | 'ta'): Record<Role, string> =>
+  Object.fromEntries(ROLES.map((role) => [role, ROLE_NAMES[role][language]])) as Record<Role, string>;
 
 /**
  * What a route belongs to; every admin route of the server is in exactly one area. `operations`: the running of the

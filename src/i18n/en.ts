@@ -10,6 +10,7 @@ import { vendorKindMessages } from './vendorKindTexts';
 import { loginTextsBeforeI18n } from '../login/messages';
 import { mergeCatalogue } from './catalogue';
 import { RESOURCE_DECLARATIONS } from '../domain/resources';
+import { roleNamesIn } from '../domain/roles';
 import { resourceMessages } from './resourceTexts';
 import { breachDataTexts } from '../domain/breachData';
 
@@ -395,13 +396,8 @@ const reviewDeskTexts = {
         reinstate: 'Reinstate',
         resubmit: 'Resubmitted',
       },
-      roles: {
-        owner: 'Owner',
-        reviewer: 'Reviewer',
-        catalog: 'Catalog',
-        calldesk: 'Call desk',
-        viewer: 'Viewer',
-      },
+      /** From the roles table (src/domain/roles.ts). */
+      roles: roleNamesIn('en'),
       /** An admin account that can no longer sign in. */
       deactivated: 'Deactivated',
       tabs: 'Review states',

@@ -6,6 +6,7 @@
  * carry their Tamil), then ours. Loaded only when an admin chooses தமிழ் (./index.ts).
  */
 import { RESOURCE_DECLARATIONS } from '../domain/resources';
+import { roleNamesIn } from '../domain/roles';
 import { mergeCatalogue, type SameKeys } from './catalogue';
 import { resourceMessages } from './resourceTexts';
 import { breachDataTexts } from '../domain/breachData';
@@ -900,13 +901,8 @@ const taTexts: SameKeys<typeof en> = {
         reinstate: 'மீண்டும் அனுமதி',
         resubmit: 'மீண்டும் அனுப்பினார்',
       },
-      roles: {
-        owner: 'உரிமையாளர்',
-        reviewer: 'பரிசீலனையாளர்',
-        catalog: 'அடிப்படைத் தரவு',
-        calldesk: 'அழைப்பு மேசை',
-        viewer: 'பார்வையாளர்',
-      },
+      /** From the roles table (src/domain/roles.ts). */
+      roles: roleNamesIn('ta'),
       deactivated: 'செயலிழக்கப்பட்டது',
       tabs: 'பரிசீலனை நிலைகள்',
       hasPoster: 'போஸ்டர் உள்ளது',

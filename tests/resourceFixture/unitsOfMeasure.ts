@@ -6,10 +6,12 @@ export const unitsOfMeasure = declareSimpleMaster({
   texts: { en: { name: 'Unit of measure |||| Units of measure' }, ta: { name: 'அளவு அலகு |||| அளவு அலகுகள்' } },
   simpleMaster: {
     nameSource: 'unitName',
+    table: 'units_of_measure',
     endpoints: {
       list: 'GET /units',
       create: 'POST /units',
       update: 'PUT /units/{id}',
+      setActive: 'PUT /units/{id}/active',
       delete: 'DELETE /units/{id}',
     },
   },

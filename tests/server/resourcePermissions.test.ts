@@ -1,20 +1,19 @@
 /**
  * A resource's routes are guarded by the permissions its declaration gives (src/domain/resources/): a simple master
- * declared in one file (the fixture's units of measure, served by a fixture route group) and the product's
+ * declared in one file (the fixture's units of measure, whose table and routes the server derives) and the product's
  * transport categories are changed by the catalog role and refused to the reviewer. Expectations come from the
  * declarations and ROLE_PERMISSIONS, never from a list in this file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
+import { RESOURCE_DECLARATIONS, accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure.ts';
-import { unitsOfMeasureRoutes } from '../resourceFixture/unitsOfMeasureRoutes.ts';
 
 let server: TestServer;
-const asOwner = withAdminSession((s) => (server = s), { build: { moreAdminRoutes: [unitsOfMeasureRoutes] } });
+const asOwner = withAdminSession((s) => (server = s), { build: { resources: [...RESOURCE_DECLARATIONS, unitsOfMeasure] } });
 
 const ROLES_TRIED: Role[] = ['catalog', 'reviewer'];
 const cookies = new Map<Role, string>();

@@ -111,6 +111,12 @@ export interface SimpleMasterSpec {
   nameRule?: FieldRule;
   /** `pages` (default) or `modal` (src/master/simpleMasterModal.tsx). */
   screens?: 'pages' | 'modal';
+  /**
+   * The table our reference server keeps it in: the server then derives the table (id, name unique ignoring case,
+   * active) and a route per declared endpoint (server/routes/simpleMasters.ts). Left out where the server has a
+   * module of its own (transport categories) or only the backend serves it.
+   */
+  table?: string;
 }
 
 /**
