@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 /** The vendor page's documents panel over the real server and its demo documents (capability `compliance`). */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, type AuthProvider } from 'react-admin';
 import type { VendorRecord } from '../../src/dataProvider';
 import { createAuthProvider } from '../../src/authProvider';
 import { DocumentsPanel } from '../../src/compliance/DocumentsPanel';
 import { i18nProvider } from '../../src/i18n';
+import { accessOf, vendorDocuments } from '../../src/domain/resources';
+import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles';
 import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo';
 import { all, firstOf, renderVendorPiece, withRealBackend } from './vendorRender';
+import { roleAuth } from './roleAuth';
 
 const backend = withRealBackend(4);
 
@@ -66,6 +69,35 @@ describe('DocumentsPanel for a role that may not open document files', () => {
     expect(container.querySelector('iframe, img')).toBeNull();
     expect(within(fssai).queryByRole('link')).toBeNull();
     expect(within(fssai).queryByRole('button', { name: 'Accept document' })).toBeNull();
+  });
+});
+
+describe('DocumentsPanel: the waiver', () => {
+  it.each<Role>(['reviewer', 'owner'])('%s: offered only with the declared manage permission of vendor documents', { timeout: 60_000 }, async (role) => {
+    const vendor = firstOf((await backend.dp.getList<VendorRecord>('vegetableVendors', { ...all, filter: { verified: false } })).data, 'an unverified vegetable vendor');
+    const { provider } = roleAuth(backend.dp, role);
+    const asked = new Set<string>();
+    const canAccess = provider.canAccess?.bind(provider);
+    const authProvider: AuthProvider = {
+      ...provider,
+      canAccess: async (params) => {
+        const answer = (await canAccess?.(params)) ?? false;
+        asked.add(`${params.action} ${params.resource}`);
+        return answer;
+      },
+    };
+    render(
+      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
+        <RecordContextProvider value={vendor}>
+          <DocumentsPanel resource="vegetableVendors" />
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
+    await waitFor(() => expect(asked.has(`manage ${vendorDocuments.name}`)).toBe(true), { timeout: 20_000 });
+    await act(async () => undefined);
+    const mayWaive = ROLE_PERMISSIONS[role].includes(accessOf(vendorDocuments, 'manage'));
+    expect(within(fssai).queryByRole('button', { name: 'Waive requirement' }) !== null).toBe(mayWaive);
   });
 });
 

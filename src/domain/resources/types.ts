@@ -13,19 +13,21 @@ export const ACTION_USES = {
   screens: ['list', 'show', 'export'],
   write: ['create', 'edit', 'delete'],
   decide: ['decide', 'claim'],
+  manage: ['manage'],
 } as const;
 
 /**
  * The action of the resource's area each use needs; a use left out is refused to every role.
  * - `read`: reading its records where other screens need them (the server's GET routes);
  * - `screens`: opening its own screens in the admin (list, show, export); default `read`;
- * - `write`: create, edit, delete; `decide`: rule on it (decide, claim).
+ * - `write`: create, edit, delete; `decide`: rule on it (decide, claim); `manage`: change its rules (manage).
  */
 export interface ResourcePermissions {
   read: Action;
   screens?: Action;
   write?: Action;
   decide?: Action;
+  manage?: Action;
 }
 export type ResourceUse = keyof ResourcePermissions;
 
