@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { roleCanAccess, type AccessDeclarations } from '../../src/admins/access';
-import { declareResource, menuEntriesOf, RESOURCE_DECLARATIONS, type ResourceRegistry } from '../../src/domain/resources';
+import { customers, declareResource, menuEntriesOf, RESOURCE_DECLARATIONS, type ResourceRegistry } from '../../src/domain/resources';
 import type { Role } from '../../src/domain/roles';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { i18nProvider } from '../../src/i18n';
@@ -53,6 +53,14 @@ describe('the <Resource>s', () => {
     const names = registeredResources(registry, { ...RESOURCE_SCREENS, loyalty: loyaltyScreens, ledger: null }).map((resource) => resource.name);
     expect(names.slice(-2)).toEqual(['loyalty', unitsOfMeasure.name]);
     expect(() => registeredResources(registry)).toThrow(/"loyalty" is declared without its screens/);
+  });
+});
+
+describe('menuEntriesOf', () => {
+  it('is a declaration\'s menu as a list: one entry, a list of them, or none', () => {
+    expect(menuEntriesOf(ledger)).toEqual([ledger.menu]);
+    expect(menuEntriesOf(customers)).toEqual(customers.menu);
+    expect(menuEntriesOf({})).toEqual([]);
   });
 });
 
