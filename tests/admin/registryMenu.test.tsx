@@ -137,5 +137,10 @@ describe('the menu of a test registry', () => {
     await act(async () => undefined);
     expect(menuEntriesOf(ledger)).toHaveLength(1);
     expect(screen.queryByRole('menuitem', { name: 'Ledgers' })).toBeNull();
+    // The Vendors group's declared entries (the review states) are for every role that reads vendors, the viewer too.
+    const vendorsGroup = screen.getByRole('group', { name: i18nProvider.translate('app.menu.vendors') });
+    for (const entry of resourceMenuEntries(registry, 'vendors')) {
+      expect(within(vendorsGroup).getByRole('menuitem', { name: i18nProvider.translate(entry.label, { smart_count: 2 }) })).toHaveAttribute('href', entry.path);
+    }
   }, 60_000);
 });
