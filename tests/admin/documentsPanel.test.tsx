@@ -16,6 +16,16 @@ import { roleAuth } from './roleAuth';
 
 const backend = withRealBackend(4);
 
+/** A vegetable vendor's panel as the admin this auth provider knows. */
+const renderPanelAs = (authProvider: AuthProvider, vendor: VendorRecord) =>
+  render(
+    <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
+      <RecordContextProvider value={vendor}>
+        <DocumentsPanel resource="vegetableVendors" />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+
 describe('DocumentsPanel', () => {
   it('shows each requirement with its document, and rejects one with a reason the vendor will see', { timeout: 60_000 }, async () => {
     const vendors = (await backend.dp.getList<VendorRecord>('vegetableVendors', { ...all, filter: { verified: false } })).data;
@@ -56,13 +66,7 @@ describe('DocumentsPanel for a role that may not open document files', () => {
     const admin = JSON.stringify({ id: 1, email: 'viewer@test.local', role: 'viewer' });
     const storage = { getItem: () => admin, setItem: () => undefined, removeItem: () => undefined };
     const authProvider = createAuthProvider({ storage, capabilities: () => backend.dp.capabilities() });
-    const { container } = render(
-      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
-        <RecordContextProvider value={vendor}>
-          <DocumentsPanel resource="vegetableVendors" />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    const { container } = renderPanelAs(authProvider, vendor);
     const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
     expect(await within(fssai).findByText('A file was uploaded. Your role cannot open document files; a reviewer or an owner can.')).toBeInTheDocument();
     expect(within(fssai).getByText(/^FSSAI number: \d{14}$/)).toBeInTheDocument();
@@ -86,13 +90,7 @@ describe('DocumentsPanel: the waiver', () => {
         return answer;
       },
     };
-    render(
-      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
-        <RecordContextProvider value={vendor}>
-          <DocumentsPanel resource="vegetableVendors" />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    renderPanelAs(authProvider, vendor);
     const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
     await waitFor(() => expect(asked.has(`manage ${vendorDocuments.name}`)).toBe(true), { timeout: 20_000 });
     await act(async () => undefined);
