@@ -1,33 +1,27 @@
 /**
  * A resource's routes are guarded by the permissions its declaration gives (src/domain/resources/): a simple master
  * declared in one file (the fixture's units of measure, served by a fixture route group) and the product's
- * transport categories are changed by the catalog role and refused to the reviewer; a vendor's requirement is
- * waived only by a role with vendor documents' declared `manage`. Expectations come from the declarations and
- * ROLE_PERMISSIONS, never from a list in this file.
+ * transport categories are changed by the catalog role and refused to the reviewer. Expectations come from the
+ * declarations and ROLE_PERMISSIONS, never from a list in this file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../src/dataProvider/endpoint.ts';
-import { accessOf, transportCategories, vendorDocuments, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
+import { accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
+import { fillPath } from '../../src/dataProvider/endpoint.ts';
+import { vendorDocuments } from '../../src/domain/resources/vendorDocuments.ts';
+import { requirementsOfKind } from '../../server/repositories/vendorDocuments.ts';
+import { createVendor } from './vendorFixtures.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure.ts';
 import { unitsOfMeasureRoutes } from '../resourceFixture/unitsOfMeasureRoutes.ts';
-import { requirementsOfKind } from '../../server/repositories/vendorDocuments.ts';
-import { createVendor } from './vendorFixtures.ts';
 
 let server: TestServer;
-const cookies = new Map<Role, string>();
-const asOwner = withAdminSession(
-  (s, cookie) => {
-    server = s;
-    cookies.set('owner', cookie);
-  },
-  { build: { moreAdminRoutes: [unitsOfMeasureRoutes] } },
-);
+const asOwner = withAdminSession((s) => (server = s), { build: { moreAdminRoutes: [unitsOfMeasureRoutes] } });
 
 const ROLES_TRIED: Role[] = ['catalog', 'reviewer'];
+const cookies = new Map<Role, string>();
 
 beforeAll(async () => {
   for (const role of ROLES_TRIED) {
@@ -67,7 +61,11 @@ describe.each([
   });
 });
 
+/** A vendor's requirement is waived only by a role with vendor documents' declared `manage`. */
 describe('vendorDocuments: waiving a requirement', () => {
+  beforeAll(async () => {
+    cookies.set('owner', await server.login());
+  });
   const mayWaive = (role: Role) => ROLE_PERMISSIONS[role].includes(accessOf(vendorDocuments, 'manage'));
 
   it('is the declaration\'s manage use: the owner has it, the reviewer (who decides on documents) has not', () => {
