@@ -39,6 +39,8 @@ export const RESOURCE_SCREENS: Readonly<Record<ScreenedResource, ResourceProps |
   vegetableSubcategories,
   professionalCategories,
   professionalSubcategories,
+  // The review states' tiles are routes of their own (src/queues/queueRoutes.tsx).
+  vendors: null,
   customers,
   reviews,
   audit,

@@ -11,7 +11,7 @@ import { BREACH_CLOCKS, type BreachClock, type BreachRecord } from '../domain/br
 import { formatDateTime } from '../i18n';
 import { useNotifyError } from '../layout/errorText';
 import { useCustomMutation } from '../layout/useCustomMutation';
-import { DeskSection } from '../callDesk/DeskSection';
+import { DeskSection } from '../layout/DeskSection';
 import { BreachClockChip, clockFields } from './BreachClockChip';
 
 export function BreachShow() {

@@ -9,7 +9,7 @@ import { adminPaths } from '../layout/adminPaths';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { useAdminHref } from '../layout/useAdminHref';
 import type { IssuedInvitation } from '../domain/portalInvitations';
-import { DeskSection } from './DeskSection';
+import { DeskSection } from '../layout/DeskSection';
 import { useCapabilities } from '../layout/useCapabilities';
 import { InvitePanel } from './InvitePanel';
 import { useCheckedField } from './useCheckedField';

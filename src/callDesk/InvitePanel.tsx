@@ -9,7 +9,7 @@ import { formatDate } from '../i18n';
 import { useCustomMutation } from '../layout/useCustomMutation';
 import { useCapabilities } from '../layout/useCapabilities';
 import { WhatsAppButton } from '../messages/WhatsAppButton';
-import { DeskSection } from './DeskSection';
+import { DeskSection } from '../layout/DeskSection';
 
 /** The landing is served by the same origin as the admin (under /admin/). */
 const absoluteLink = (token: string, language: MessageLanguage) => new URL(invitationPagePath(token, language), window.location.origin).href;

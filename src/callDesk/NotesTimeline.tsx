@@ -5,7 +5,7 @@ import type { CallDeskRecord } from '../dataProvider/customMethods';
 import { callNote } from '../domain/callDesk';
 import { formatDateTime } from '../i18n';
 import { useCustomMutation } from '../layout/useCustomMutation';
-import { DeskSection } from './DeskSection';
+import { DeskSection } from '../layout/DeskSection';
 import { useCheckedField } from './useCheckedField';
 import { renderText } from '../domain/validationTexts';
 

@@ -127,7 +127,7 @@ function RequirementCard({ status, userId, resource }: { status: RequirementStat
             </>
           )}
         </CanAccess>
-        <CanAccess resource="admins" action="edit">
+        <CanAccess resource="vendorDocuments" action="manage">
           {status.status !== 'waived' && <Button onClick={() => setDialog('waive')}>{translate('app.compliance.waive')}</Button>}
         </CanAccess>
       </CardActions>

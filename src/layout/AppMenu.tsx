@@ -1,17 +1,15 @@
 /**
  * Side navigation (SPEC section 2): Dashboard, Master (then the master resources placed in the menu, from their
- * declarations), the labelled groups (Vendors: the review states and each kind's pending queue, from the vendor
- * kinds; Users: the registry's entries of that group), then the registry's other resources with a menu entry (the
- * review desk, the audit log, admins and reason templates, the documents queue, expiring documents, stories, Call
- * Request, the call desk, ..., each where the backend offers it and to a role that may list it), Logout.
+ * declarations), the labelled groups (the registry's entries of each: Vendors the review states, then each kind's
+ * pending queue from the vendor kinds; Users the customers' two lists), then the registry's other resources with a
+ * menu entry (the review desk, the audit log, admins and reason templates, the documents queue, expiring documents,
+ * stories, Call Request, the call desk, ..., each where the backend offers it and to a role that may list it), Logout.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CanAccess, Menu, Logout, useTranslate } from 'react-admin';
-import { Box, Typography, type SvgIconProps } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CategoryIcon from '@mui/icons-material/Category';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import PendingIcon from '@mui/icons-material/PendingActions';
 import { MENU_GROUPS, RESOURCE_DECLARATIONS, type MenuGroup, type ResourceRegistry } from '../domain/resources';
 import { adminPaths } from './adminPaths';
 import { AppMenuItem } from './AppMenuItem';
@@ -22,12 +20,6 @@ import { MASTER_ACCESS } from '../master/masterAccess';
 import { useMasterEntries } from '../master/masterEntries';
 
 const iconSize = { fontSize: 20 };
-
-/** The vendors' review states, across kinds (src/queues/queueRoutes.tsx), before each kind's pending queue. */
-const REVIEW_STATES: readonly { label: string; path: string; icon: ComponentType<SvgIconProps> }[] = [
-  { label: 'app.menu.authorized', path: adminPaths.authorizedVendors, icon: VerifiedIcon },
-  { label: 'app.menu.unauthorized', path: adminPaths.unauthorizedVendors, icon: PendingIcon },
-];
 
 export function AppMenu({ registry = RESOURCE_DECLARATIONS }: { registry?: ResourceRegistry }) {
   const translate = useTranslate();
@@ -46,14 +38,7 @@ export function AppMenu({ registry = RESOURCE_DECLARATIONS }: { registry?: Resou
       ))}
       {MENU_GROUPS.map((group) => (
         <RegistryMenuGroup key={group} group={group} registry={registry}>
-          {group === 'vendors' && (
-            <>
-              {REVIEW_STATES.map(({ label, path, icon: Icon }) => (
-                <AppMenuItem key={path} to={href(path)} primaryText={translate(label)} leftIcon={<Icon sx={iconSize} />} />
-              ))}
-              <PendingQueueItems />
-            </>
-          )}
+          {group === 'vendors' && <PendingQueueItems />}
         </RegistryMenuGroup>
       ))}
       {/* The review desk, the documents queue, expiring documents, stories, SPEC's Vendor Call Request table, the call desk... */}
@@ -64,8 +49,8 @@ export function AppMenu({ registry = RESOURCE_DECLARATIONS }: { registry?: Resou
 }
 
 /**
- * A labelled group (`app.menu.<group>`): the entries it always has (`children`), then the registry's entries of the
- * group; drawn only when it has any.
+ * A labelled group (`app.menu.<group>`): the registry's entries of the group, then the entries derived elsewhere
+ * (`children`: the vendor kinds' pending queues); drawn only when it has any.
  */
 function RegistryMenuGroup({ group, registry, children }: { group: MenuGroup; registry: ResourceRegistry; children?: ReactNode }) {
   const translate = useTranslate();
@@ -73,8 +58,8 @@ function RegistryMenuGroup({ group, registry, children }: { group: MenuGroup; re
   if (!children && offered.length === 0) return null;
   return (
     <MenuGroupBox label={translate(`app.menu.${group}`)} id={`menu-${group}`}>
-      {children}
       <ResourceMenuItems registry={registry} group={group} />
+      {children}
     </MenuGroupBox>
   );
 }

@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 import { CanAccess, useResourceDefinitions, useTranslate } from 'react-admin';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import PendingIcon from '@mui/icons-material/PendingActions';
 import type { SvgIconProps } from '@mui/material';
 import { menuEntriesOf, RESOURCE_DECLARATIONS, type MenuEntry, type MenuGroup, type ResourceRegistry } from '../domain/resources';
 import type { Extension } from '../domain/capabilities';
@@ -20,6 +22,8 @@ const iconSize = { fontSize: 20 };
 
 /** Icons of entries that do not show their resource's own (an admin concern: the declarations are shared with the server). */
 export const MENU_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
+  [adminPaths.authorizedVendors]: VerifiedIcon,
+  [adminPaths.unauthorizedVendors]: PendingIcon,
   [adminPaths.verifiedCustomers]: PersonIcon,
   [adminPaths.unverifiedCustomers]: PersonOffIcon,
 };

@@ -2,17 +2,23 @@
 /**
  * The side menu (src/layout/AppMenu.tsx) over the real data provider: SPEC 2's "Call Request" always opens the
  * Vendor Call Request table; the call desk has its own entry where the backend offers it, none against the
- * legacy backend (its capability set is the SPEC 7 core).
+ * legacy backend (its capability set is the SPEC 7 core). The Vendors group opens with the entries its declarations
+ * give (the review states), then each kind's pending queue.
  */
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { LEGACY_CORE } from '../../src/domain/capabilities';
+import { roleCanAccess } from '../../src/admins/access';
+import { RESOURCE_DECLARATIONS, vendors } from '../../src/domain/resources';
+import { ROLES } from '../../src/domain/roles';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { i18nProvider } from '../../src/i18n';
 import { AppMenu } from '../../src/layout/AppMenu';
+import { adminPaths } from '../../src/layout/adminPaths';
 import { PathnameProvider } from '../../src/layout/pathnameStore';
+import { resourceMenuEntries } from '../../src/layout/ResourceMenuItems';
 import { renderInDataRouter, withRealBackend } from './vendorRender';
 
 const backend = withRealBackend(0);
@@ -80,4 +86,23 @@ describe("the menu's vendor queues", () => {
       }
     }
   }, 60_000);
+});
+
+describe("the menu's Vendors group", () => {
+  it('opens with its declared entries (the review states, each with its icon), then each kind\'s pending queue', async () => {
+    renderMenu(backend.dp);
+    const group = await screen.findByRole('group', { name: i18nProvider.translate('app.menu.vendors') });
+    const declared = resourceMenuEntries(RESOURCE_DECLARATIONS, 'vendors');
+    expect(declared.map((entry) => entry.path)).toEqual([adminPaths.authorizedVendors, adminPaths.unauthorizedVendors]);
+    const queues = VENDOR_KIND_DECLARATIONS.map((kind) => adminPaths.queue(kind.resource, false));
+    const hrefs = () => within(group).getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+    await waitFor(() => expect(hrefs().slice(0, declared.length + queues.length)).toEqual([...declared.map((entry) => entry.path), ...queues]));
+    // The texts and icons the hand-written entries had.
+    expect(within(group).getByRole('menuitem', { name: 'Authorized Vendor' }).querySelector('[data-testid="VerifiedIcon"]')).not.toBeNull();
+    expect(within(group).getByRole('menuitem', { name: 'UnAuthorized Vendor' }).querySelector('[data-testid="PendingActionsIcon"]')).not.toBeNull();
+  });
+
+  it('offers the review states to every role, as before they were declared', () => {
+    for (const role of ROLES) expect(roleCanAccess(role, { action: 'list', resource: vendors.name }), role).toBe(true);
+  });
 });

@@ -1,17 +1,30 @@
 // @vitest-environment jsdom
 /** The vendor page's documents panel over the real server and its demo documents (capability `compliance`). */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, type AuthProvider } from 'react-admin';
 import type { VendorRecord } from '../../src/dataProvider';
 import { createAuthProvider } from '../../src/authProvider';
 import { DocumentsPanel } from '../../src/compliance/DocumentsPanel';
 import { i18nProvider } from '../../src/i18n';
+import { accessOf, vendorDocuments } from '../../src/domain/resources';
+import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles';
 import { DEMO_VENDOR_PASSWORD } from '../../server/db/seed/demo';
 import { all, firstOf, renderVendorPiece, withRealBackend } from './vendorRender';
+import { roleAuth } from './roleAuth';
 
 const backend = withRealBackend(4);
+
+/** A vegetable vendor's panel as the admin this auth provider knows. */
+const renderPanelAs = (authProvider: AuthProvider, vendor: VendorRecord) =>
+  render(
+    <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
+      <RecordContextProvider value={vendor}>
+        <DocumentsPanel resource="vegetableVendors" />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
 
 describe('DocumentsPanel', () => {
   it('shows each requirement with its document, and rejects one with a reason the vendor will see', { timeout: 60_000 }, async () => {
@@ -53,19 +66,36 @@ describe('DocumentsPanel for a role that may not open document files', () => {
     const admin = JSON.stringify({ id: 1, email: 'viewer@test.local', role: 'viewer' });
     const storage = { getItem: () => admin, setItem: () => undefined, removeItem: () => undefined };
     const authProvider = createAuthProvider({ storage, capabilities: () => backend.dp.capabilities() });
-    const { container } = render(
-      <AdminContext dataProvider={backend.dp} i18nProvider={i18nProvider} authProvider={authProvider}>
-        <RecordContextProvider value={vendor}>
-          <DocumentsPanel resource="vegetableVendors" />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    const { container } = renderPanelAs(authProvider, vendor);
     const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
     expect(await within(fssai).findByText('A file was uploaded. Your role cannot open document files; a reviewer or an owner can.')).toBeInTheDocument();
     expect(within(fssai).getByText(/^FSSAI number: \d{14}$/)).toBeInTheDocument();
     expect(container.querySelector('iframe, img')).toBeNull();
     expect(within(fssai).queryByRole('link')).toBeNull();
     expect(within(fssai).queryByRole('button', { name: 'Accept document' })).toBeNull();
+  });
+});
+
+describe('DocumentsPanel: the waiver', () => {
+  it.each<Role>(['reviewer', 'owner'])('%s: offered only with the declared manage permission of vendor documents', { timeout: 60_000 }, async (role) => {
+    const vendor = firstOf((await backend.dp.getList<VendorRecord>('vegetableVendors', { ...all, filter: { verified: false } })).data, 'an unverified vegetable vendor');
+    const { provider } = roleAuth(backend.dp, role);
+    const asked = new Set<string>();
+    const canAccess = provider.canAccess?.bind(provider);
+    const authProvider: AuthProvider = {
+      ...provider,
+      canAccess: async (params) => {
+        const answer = (await canAccess?.(params)) ?? false;
+        asked.add(`${params.action} ${params.resource}`);
+        return answer;
+      },
+    };
+    renderPanelAs(authProvider, vendor);
+    const fssai = await screen.findByRole('article', { name: 'FSSAI licence' }, { timeout: 20_000 });
+    await waitFor(() => expect(asked.has(`manage ${vendorDocuments.name}`)).toBe(true), { timeout: 20_000 });
+    await act(async () => undefined);
+    const mayWaive = ROLE_PERMISSIONS[role].includes(accessOf(vendorDocuments, 'manage'));
+    expect(within(fssai).queryByRole('button', { name: 'Waive requirement' }) !== null).toBe(mayWaive);
   });
 });
 

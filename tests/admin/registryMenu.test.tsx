@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { roleCanAccess, type AccessDeclarations } from '../../src/admins/access';
-import { declareResource, menuEntriesOf, RESOURCE_DECLARATIONS, type ResourceRegistry } from '../../src/domain/resources';
+import { customers, declareResource, menuEntriesOf, RESOURCE_DECLARATIONS, type ResourceRegistry } from '../../src/domain/resources';
 import type { Role } from '../../src/domain/roles';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { i18nProvider } from '../../src/i18n';
@@ -53,6 +53,14 @@ describe('the <Resource>s', () => {
     const names = registeredResources(registry, { ...RESOURCE_SCREENS, loyalty: loyaltyScreens, ledger: null }).map((resource) => resource.name);
     expect(names.slice(-2)).toEqual(['loyalty', unitsOfMeasure.name]);
     expect(() => registeredResources(registry)).toThrow(/"loyalty" is declared without its screens/);
+  });
+});
+
+describe('menuEntriesOf', () => {
+  it('is a declaration\'s menu as a list: one entry, a list of them, or none', () => {
+    expect(menuEntriesOf(ledger)).toEqual([ledger.menu]);
+    expect(menuEntriesOf(customers)).toEqual(customers.menu);
+    expect(menuEntriesOf({})).toEqual([]);
   });
 });
 
@@ -129,5 +137,10 @@ describe('the menu of a test registry', () => {
     await act(async () => undefined);
     expect(menuEntriesOf(ledger)).toHaveLength(1);
     expect(screen.queryByRole('menuitem', { name: 'Ledgers' })).toBeNull();
+    // The Vendors group's declared entries (the review states) are for every role that reads vendors, the viewer too.
+    const vendorsGroup = screen.getByRole('group', { name: i18nProvider.translate('app.menu.vendors') });
+    for (const entry of resourceMenuEntries(registry, 'vendors')) {
+      expect(within(vendorsGroup).getByRole('menuitem', { name: i18nProvider.translate(entry.label, { smart_count: 2 }) })).toHaveAttribute('href', entry.path);
+    }
   }, 60_000);
 });

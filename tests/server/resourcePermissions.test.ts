@@ -8,6 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DECLARATIONS, accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
+import { fillPath } from '../../src/dataProvider/endpoint.ts';
+import { vendorDocuments } from '../../src/domain/resources/vendorDocuments.ts';
+import { requirementsOfKind } from '../../server/repositories/vendorDocuments.ts';
+import { createVendor } from './vendorFixtures.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure.ts';
@@ -53,5 +57,27 @@ describe.each([
     expect(listed.statusCode).toBe(ROLE_PERMISSIONS[role].includes(accessOf(declaration, 'read')) ? 200 : 403);
     const names = (listed.json() as Record<string, unknown>[]).map((row) => row[declaration.simpleMaster.nameSource]);
     expect(names.includes(`${role} ${declaration.name}`)).toBe(mayWrite(role, declaration));
+  });
+});
+
+/** A vendor's requirement is waived only by a role with vendor documents' declared `manage`. */
+describe('vendorDocuments: waiving a requirement', () => {
+  beforeAll(async () => {
+    cookies.set('owner', await server.login());
+  });
+  const mayWaive = (role: Role) => ROLE_PERMISSIONS[role].includes(accessOf(vendorDocuments, 'manage'));
+
+  it('is the declaration\'s manage use: the owner has it, the reviewer (who decides on documents) has not', () => {
+    expect(mayWaive('owner')).toBe(true);
+    expect(mayWaive('reviewer')).toBe(false);
+    expect(ROLE_PERMISSIONS.reviewer.includes(accessOf(vendorDocuments, 'decide'))).toBe(true);
+  });
+
+  it.each<Role>(['reviewer', 'owner'])('%s: waives only where its role has the declared manage permission', async (role) => {
+    const vendor = await createVendor(server, 'vegetable', { documents: false });
+    const requirement = requirementsOfKind(server.app.db, 'vegetable').find((r) => r.requiredForApproval);
+    if (!requirement) throw new Error('vegetable vendors should have a required document');
+    const res = await call(role, fillPath(vendorDocuments.endpoints.waiver, { user_id: vendor.userId, requirement: requirement.id }), { reason: `${role} waiver` });
+    expect(res.statusCode, res.body).toBe(mayWaive(role) ? 200 : 403);
   });
 });

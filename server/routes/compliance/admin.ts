@@ -68,8 +68,8 @@ export async function complianceAdminRoutes(app: ApiInstance) {
     return status;
   } });
 
-  // Only roles with vendors.manage (owners) get here: waiving a requirement changes the rules (no use of the declaration's).
-  app.route({ ...endpointRoute(endpoints.waiver), config: { access: 'vendors.manage' }, schema: schemas.waiver, handler: async (request) => {
+  // Waiving a requirement changes the rules: the declaration's `manage` (vendors.manage, owners).
+  app.route({ ...endpointRoute(endpoints.waiver), config: { access: accessOf(vendorDocuments, 'manage') }, schema: schemas.waiver, handler: async (request) => {
     const { user_id, requirement } = request.params;
     const kind = await vendorKindOf(app.db, user_id);
     if (kind === null) throw notFound('Vendor');

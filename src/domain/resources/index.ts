@@ -26,6 +26,7 @@ import type { ResourceDeclaration, ResourcePermissions } from './types';
 import { vegetableCategories } from './vegetableCategories';
 import { vegetableSubcategories } from './vegetableSubcategories';
 import { vendorDocuments } from './vendorDocuments';
+import { vendors } from './vendors';
 
 export type ResourceRegistry = readonly ResourceDeclaration[];
 
@@ -35,6 +36,7 @@ export const RESOURCE_DECLARATIONS = [
   professionalCategories,
   professionalSubcategories,
   transportCategories,
+  vendors,
   customers,
   reviews,
   audit,
@@ -95,5 +97,6 @@ export {
   vegetableCategories,
   vegetableSubcategories,
   vendorDocuments,
+  vendors,
 };
 export * from './types';

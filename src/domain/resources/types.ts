@@ -13,19 +13,21 @@ export const ACTION_USES = {
   screens: ['list', 'show', 'export'],
   write: ['create', 'edit', 'delete'],
   decide: ['decide', 'claim'],
+  manage: ['manage'],
 } as const;
 
 /**
  * The action of the resource's area each use needs; a use left out is refused to every role.
  * - `read`: reading its records where other screens need them (the server's GET routes);
  * - `screens`: opening its own screens in the admin (list, show, export); default `read`;
- * - `write`: create, edit, delete; `decide`: rule on it (decide, claim).
+ * - `write`: create, edit, delete; `decide`: rule on it (decide, claim); `manage`: change its rules (manage).
  */
 export interface ResourcePermissions {
   read: Action;
   screens?: Action;
   write?: Action;
   decide?: Action;
+  manage?: Action;
 }
 export type ResourceUse = keyof ResourcePermissions;
 
@@ -166,9 +168,12 @@ export function declareSimpleMaster<const N extends string, const T extends Requ
   return { area: 'catalog', permissions: MASTER_PERMISSIONS, master: SIMPLE_MASTER_OFFER, ...declaration };
 }
 
+// Array.isArray narrows to any[], which a readonly list is not: this guard keeps the entries' type.
+const isEntryList = (menu: MenuEntry | readonly MenuEntry[]): menu is readonly MenuEntry[] => Array.isArray(menu);
+
 /** A declaration's menu entries, as a list. */
-export const menuEntriesOf = (declaration: Pick<ResourceDeclaration, 'menu'>): readonly MenuEntry[] =>
-  declaration.menu === undefined ? [] : 'label' in declaration.menu ? [declaration.menu as MenuEntry] : (declaration.menu as readonly MenuEntry[]);
+export const menuEntriesOf = ({ menu }: Pick<ResourceDeclaration, 'menu'>): readonly MenuEntry[] =>
+  menu === undefined ? [] : isEntryList(menu) ? menu : [menu];
 
 /** The permission a use of the resource needs, or null when no role may. */
 export function permissionOf(declaration: Pick<ResourceDeclaration, 'area' | 'permissions'>, use: ResourceUse): Permission | null {

@@ -3,12 +3,12 @@ import { declareResource } from './types';
 /**
  * A vendor's documents (capability compliance: the documents panel of the vendor page, server/routes/compliance/admin.ts):
  * every role reads the requirement statuses; the files are opened (`screens`) and decided on only by roles that
- * decide on vendors. Waiving a requirement changes the rules: its route declares vendors.manage (owners).
+ * decide on vendors. Waiving a requirement changes the rules (`manage`: vendors.manage, owners).
  */
 export const vendorDocuments = declareResource({
   name: 'vendorDocuments',
   area: 'vendors',
-  permissions: { read: 'read', screens: 'decide', write: 'decide', decide: 'decide' },
+  permissions: { read: 'read', screens: 'decide', write: 'decide', decide: 'decide', manage: 'manage' },
   capability: 'compliance',
   texts: { en: {}, ta: {} },
   endpoints: {
