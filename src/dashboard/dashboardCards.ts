@@ -1,5 +1,5 @@
+import { RESOURCE_DECLARATIONS, type DashboardCount, type ResourceRegistry } from '../domain/resources';
 import type { DashboardCounts } from '../dataProvider/types';
-import { adminPaths } from '../layout/adminPaths';
 
 export interface DashboardCardData {
   label: string;
@@ -7,17 +7,16 @@ export interface DashboardCardData {
   to: string;
 }
 
+/** The figure `count` names in SPEC 7's counts answers. */
+function figure(counts: DashboardCounts, count: DashboardCount): number {
+  const [answer, field] = count.split('.') as [keyof DashboardCounts, string];
+  return (counts[answer] as unknown as Record<string, number>)[field] ?? 0;
+}
+
 /**
- * The six count cards of SPEC section 2, each linking to the list it counts. Not derived from the registry: they are
- * the fields of SPEC 7's one counts answer, and the vendor cards count across the kinds (no declaration owns them).
+ * The count cards of SPEC section 2, from the declarations' `dashboard` (the customers' three and the vendors'
+ * three), in registry order, each linking to the list it counts.
  */
-export function dashboardCards({ users, vendors }: DashboardCounts): DashboardCardData[] {
-  return [
-    { label: 'app.dashboard.totalUsers', value: users.totalUsers, to: adminPaths.customers },
-    { label: 'app.dashboard.authorizedUsers', value: users.totalVerifiedUsers, to: adminPaths.verifiedCustomers },
-    { label: 'app.dashboard.unauthorizedUsers', value: users.totalUnverifiedUsers, to: adminPaths.unverifiedCustomers },
-    { label: 'app.dashboard.totalVendors', value: vendors.totalVendors, to: adminPaths.allVendors },
-    { label: 'app.dashboard.authorizedVendors', value: vendors.totalAuthorizedVendors, to: adminPaths.authorizedVendors },
-    { label: 'app.dashboard.unauthorizedVendors', value: vendors.totalUnauthorizedVendors, to: adminPaths.unauthorizedVendors },
-  ];
+export function dashboardCards(counts: DashboardCounts, registry: ResourceRegistry = RESOURCE_DECLARATIONS): DashboardCardData[] {
+  return registry.flatMap((declaration) => (declaration.dashboard ?? []).map(({ label, count, path }) => ({ label, value: figure(counts, count), to: path })));
 }

@@ -6,6 +6,7 @@
 import type { FieldRule } from '../vendorKinds/fieldRules';
 import type { Extension } from '../capabilities';
 import type { Action, Area, Permission } from '../roles';
+import type { UserCounts, VendorCounts } from '../types';
 import type { EndpointSpec } from '../vendorKinds/types';
 
 /** react-admin's `canAccess` actions, by the use each is. An action not listed here is refused. */
@@ -70,6 +71,19 @@ export interface MasterOffer {
   label?: string;
 }
 
+/** One figure of SPEC 7's dashboard counts (src/domain/endpoints/dashboard.ts), by answer and field. */
+export type DashboardCount = `users.${keyof UserCounts}` | `vendors.${keyof VendorCounts}`;
+
+/**
+ * A count card of the dashboard (SPEC section 2): `label` a catalogue key, `count` the figure it shows, `path` the
+ * list it counts (where the card leads). Shown whatever the backend offers: the counts are SPEC 7's.
+ */
+export interface DashboardCard {
+  label: string;
+  count: DashboardCount;
+  path: string;
+}
+
 export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts, E extends ResourceEndpoints = ResourceEndpoints> {
   /** The react-admin resource name (and its admin path, `/admin/<name>`). */
   name: string;
@@ -84,6 +98,8 @@ export interface ResourceDeclaration<T extends ResourceTexts = ResourceTexts, E 
   menu?: MenuEntry | readonly MenuEntry[];
   /** A master resource's tile on the master home and / or entry in the menu (src/master/masterEntries.ts). */
   master?: MasterOffer;
+  /** Its count cards on the dashboard, in registry order (src/dashboard/dashboardCards.ts). */
+  dashboard?: readonly DashboardCard[];
   /** Admin texts per language; the Tamil ones are checked against the English keys. */
   texts: { en: T; ta: TextsLike<T> };
   /** A simple master resource (id, name, optionally active): the admin derives its adapter and screens from this. */
