@@ -1,6 +1,6 @@
 /**
  * `npm run db:copy -- <sqlite file> <postgres url>`: moves an embedded database to PostgreSQL (docs/scaling.md).
- * The target is migrated and given the declared vendor kinds' tables first, so an empty database is all it needs;
+ * The target is migrated and given the declared vendor kinds' and simple masters' tables first, so an empty database is all it needs;
  * the copy itself and its verification are server/db/copy.ts. Exits 1 with one plain line on any refusal.
  */
 import Database from 'better-sqlite3';
@@ -11,8 +11,9 @@ import path from 'node:path';
 import { CopyRefused, copyDatabase } from './db/copy.ts';
 import { migrationFiles, openDatabase } from './db/open.ts';
 import { sqliteDb } from './db/engines/sqlite.ts';
-import { ensureVendorKindStorage } from './db/vendorKindStorage.ts';
+import { ensureDeclaredStorage } from './db/declaredStorage.ts';
 import { VENDOR_KIND_DECLARATIONS } from '../src/domain/vendorKinds/index.ts';
+import { RESOURCE_DECLARATIONS } from '../src/domain/resources/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     // Large tables take longer per statement than a request may.
     const { db: target } = await openDatabase({ dataDir: scratch, databaseUrl, dbStatementTimeoutMs: 0 });
     try {
-      await ensureVendorKindStorage(target, VENDOR_KIND_DECLARATIONS);
+      await ensureDeclaredStorage(target, { vendorKinds: VENDOR_KIND_DECLARATIONS, resources: RESOURCE_DECLARATIONS });
       const started = Date.now();
       const report = await copyDatabase(source, target, (line) => console.info(`  copied ${line}`));
       console.info(`\nVerified (rows and checksum, read back from both):`);

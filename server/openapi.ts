@@ -120,7 +120,7 @@ const badInputBody = z
 const ERROR_ANSWERS = {
   400: badInputBody,
   401: errorAnswer('No valid session'),
-  403: errorAnswer("Refused: the request came from a page of another site, or (admin routes) the admin's role may not make this change"),
+  403: errorAnswer("Refused: the request came from a page of another site, or (admin routes) the admin's role may not make or see this"),
   404: errorAnswer('No such record'),
   413: errorAnswer('The body, or a multipart form (too many parts, files or fields), is too large'),
   414: errorAnswer('A path parameter is longer than 100 characters'),
@@ -152,7 +152,7 @@ function bodyKeys(schema: unknown): string[] {
  * Adds the error answers a route can give by what Fastify knows of it (explicit declarations win):
  * - 400 where a part is declared (validated, or parsed by the handler), or a body is read (malformed JSON or multipart);
  * - 401 behind a session (`security`); 403 for a write (server/auth/sameOrigin.ts refuses one from another
- *   site, server/review/permissions.ts one outside the admin's role) and for a read needing more than `read`;
+ *   site, server/review/permissions.ts one outside the admin's role) and for an admin read (outside the role);
  * - 404 and 414 with path parameters (no such record; a parameter beyond Fastify's maxParamLength), 404 with a
  *   body field naming a record (`user_id`, `categoryId`…);
  * - 413, 415 and 507 for a write (body or multipart limits, a body type the route does not read, a full disk);
@@ -176,8 +176,9 @@ export function declareErrors(route: RouteOptions): void {
   if (schema.params) for (const status of [404, 414] as const) add(status);
   if (keys.some((key) => RECORD_KEY.test(key))) add(404);
   if (writes) for (const status of [403, 413, 415, 507] as const) add(status);
-  // A read that needs more than reading (a vendor's private documents) is refused to the roles without it.
-  if (!writes && !String((route.config as { access?: unknown } | undefined)?.access ?? '.read').endsWith('.read')) add(403);
+  // An admin read is refused to a role without its permission: one that needs more than reading (a vendor's private
+  // documents), or any, to a role given only some areas or no longer in the roles table (src/domain/roles.ts `can`).
+  if (!writes && (route.config as { access?: unknown } | undefined)?.access !== undefined) add(403);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
   if (keys.some((key) => /password/i.test(key))) response[503] ??= BUSY_OR_UNAVAILABLE;
   add(503);

@@ -100,7 +100,7 @@ async function tablesToCopy(source: Db, target: Db): Promise<CopiedTable[]> {
   const targetTables = new Map((await target.introspection.getTables()).map((t) => [t.name, t.columns.map((c) => c.name)]));
   const sourceTables = (await source.introspection.getTables()).filter((t) => !t.isView && !NOT_COPIED.has(t.name) && !t.name.startsWith('vendor_search'));
   const missing = sourceTables.filter((t) => !targetTables.has(t.name)).map((t) => t.name);
-  if (missing.length) throw new CopyRefused(`The target lacks ${missing.join(', ')}: start the server once on it (it migrates) with the same vendor kinds`);
+  if (missing.length) throw new CopyRefused(`The target lacks ${missing.join(', ')}: start the server once on it (it migrates) with the same vendor kinds and resources`);
   const parents = await foreignKeyParents(target);
   const ordered: CopiedTable[] = [];
   const placed = new Set<string>();

@@ -9,8 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { runDataSteps } from '../db/dataSteps.ts';
-import { ensureVendorKindStorage } from '../db/vendorKindStorage.ts';
-import { ensureSimpleMasterStorage } from '../db/simpleMasterStorage.ts';
+import { ensureDeclaredStorage } from '../db/declaredStorage.ts';
 import type { ResourceRegistry } from '../../src/domain/resources/index.ts';
 import { installAuditTriggers } from '../review/auditTriggers.ts';
 import { checkRegistry, type VendorKindRegistry } from '../../src/domain/vendorKinds/index.ts';
@@ -35,8 +34,7 @@ interface DatabaseOptions {
 async function database(app: FastifyInstance, { config, vendorKinds, resources }: DatabaseOptions): Promise<void> {
   const { db } = await openDatabase(config, { warn: (message, error) => app.log.warn({ err: error }, message) });
   try {
-    await ensureVendorKindStorage(db, checkRegistry(vendorKinds));
-    await ensureSimpleMasterStorage(db, resources);
+    await ensureDeclaredStorage(db, { vendorKinds: checkRegistry(vendorKinds), resources });
     // Again, so the tables and columns made from the declarations just now are audited too.
     await installAuditTriggers(db);
     await runDataSteps(db, checkRegistry(vendorKinds));

@@ -50,7 +50,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: [...READ_ALL, ...SELF],
 };
 
-export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
+/** A role the table no longer has (an account stored under a role since removed) may do nothing. */
+export const can = (role: Role, permission: Permission): boolean => (ROLE_PERMISSIONS[role] ?? []).includes(permission);
 
 /** May change anything in `area` (write, decide or manage): the admin shows the area's forms and buttons. */
 export const canWrite = (role: Role, area: Area): boolean => ACTIONS.some((action) => action !== 'read' && can(role, `${area}.${action}`));

@@ -20,6 +20,7 @@ import { resourceMenuEntries } from '../../src/layout/ResourceMenuItems';
 import { MasterEntriesContext, masterEntriesOf } from '../../src/master/masterEntries';
 import { registeredResources, RESOURCE_SCREENS } from '../../src/resourceScreens';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure';
+import { productWithoutUnits } from '../resourceFixture/registry';
 import { renderInDataRouter, withRealBackend } from './vendorRender';
 
 /** A resource of the users' group, declared as a file of src/domain/resources/ would, and one after the review desk. */
@@ -37,7 +38,7 @@ const ledger = declareResource({
   menu: { label: 'Ledgers' },
   texts: { en: { name: 'Ledger |||| Ledgers' }, ta: { name: 'பேரேடு |||| பேரேடுகள்' } },
 });
-const registry: ResourceRegistry = [...RESOURCE_DECLARATIONS, loyalty, ledger, unitsOfMeasure];
+const registry: ResourceRegistry = [...productWithoutUnits, loyalty, ledger, unitsOfMeasure];
 const declarations: AccessDeclarations = { resources: registry, vendorKinds: VENDOR_KIND_DECLARATIONS };
 
 describe('the <Resource>s', () => {

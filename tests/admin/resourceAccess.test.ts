@@ -9,9 +9,10 @@ import { ACTION_USES, checkResources, permissionOf, RESOURCE_DECLARATIONS, VENDO
 import { AREAS, ROLE_PERMISSIONS, ROLES, type Permission } from '../../src/domain/roles';
 import { VENDOR_KIND_DECLARATIONS } from '../../src/domain/vendorKinds';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure';
+import { productWithoutUnits, withUnitsOfMeasure } from '../resourceFixture/registry';
 
 const USES = Object.entries(ACTION_USES) as [ResourceUse, readonly string[]][];
-const withUnits: AccessDeclarations = { resources: [...RESOURCE_DECLARATIONS, unitsOfMeasure], vendorKinds: VENDOR_KIND_DECLARATIONS };
+const withUnits: AccessDeclarations = { resources: withUnitsOfMeasure, vendorKinds: VENDOR_KIND_DECLARATIONS };
 
 describe('roleCanAccess', () => {
   it('answers every role, resource and action from the declaration and the role’s row', () => {
@@ -67,7 +68,7 @@ describe('a simple master declared in one file (tests/resourceFixture/unitsOfMea
   });
 
   it('is nothing before it is registered', () => {
-    expect(roleCanAccess('owner', { action: 'list', resource: unitsOfMeasure.name })).toBe(false);
+    expect(roleCanAccess('owner', { action: 'list', resource: unitsOfMeasure.name }, { resources: productWithoutUnits, vendorKinds: VENDOR_KIND_DECLARATIONS })).toBe(false);
   });
 });
 

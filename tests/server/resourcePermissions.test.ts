@@ -5,7 +5,7 @@
  * declarations and ROLE_PERMISSIONS, never from a list in this file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_DECLARATIONS, accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
+import { accessOf, transportCategories, type ResourceDeclaration } from '../../src/domain/resources/index.ts';
 import { ROLE_PERMISSIONS, type Role } from '../../src/domain/roles.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
 import { fillPath } from '../../src/dataProvider/endpoint.ts';
@@ -15,9 +15,10 @@ import { createVendor } from './vendorFixtures.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure.ts';
+import { withUnitsOfMeasure } from '../resourceFixture/registry.ts';
 
 let server: TestServer;
-const asOwner = withAdminSession((s) => (server = s), { build: { resources: [...RESOURCE_DECLARATIONS, unitsOfMeasure] } });
+const asOwner = withAdminSession((s) => (server = s), { build: { resources: withUnitsOfMeasure } });
 
 const ROLES_TRIED: Role[] = ['catalog', 'reviewer'];
 const cookies = new Map<Role, string>();

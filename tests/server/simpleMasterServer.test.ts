@@ -5,14 +5,14 @@
  * OpenAPI document. The calls are taken from the declaration.
  */
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_DECLARATIONS } from '../../src/domain/resources/index.ts';
 import { endpointParts } from '../../src/domain/vendorKinds/index.ts';
 import { simpleMasterTables } from '../../server/db/simpleMasterStorage.ts';
 import { withAdminSession, type Method } from '../helpers/adminSession.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { unitsOfMeasure } from '../resourceFixture/unitsOfMeasure.ts';
+import { withUnitsOfMeasure } from '../resourceFixture/registry.ts';
 
-const resources = [...RESOURCE_DECLARATIONS, unitsOfMeasure];
+const resources = withUnitsOfMeasure;
 let server: TestServer;
 const request = withAdminSession((s) => (server = s), { build: { resources } });
 const { endpoints, nameSource } = unitsOfMeasure.simpleMaster;
