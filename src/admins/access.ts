@@ -2,7 +2,7 @@
  * What the logged-in admin's role may do in the admin, from declarations: each resource declares its area and the
  * permission each use needs (src/domain/resources/, vendor kinds: `VENDOR_KIND_PERMISSIONS`), and the role's row
  * of `ROLE_PERMISSIONS` (src/domain/roles.ts), the table the server enforces, says whether it has that permission.
- * An admin without a role (the legacy backend's single admin) may do everything.
+ * An admin without a role (the legacy backend's single admin) may do everything; one whose role the table lacks, nothing.
  */
 import { VENDOR_KIND_DECLARATIONS, type VendorKindRegistry } from '../domain/vendorKinds';
 import { ROLES, ROLE_PERMISSIONS, type Permission, type Role } from '../domain/roles';
@@ -53,11 +53,16 @@ export function permissionsCanAccess(
   return needed !== null && granted.includes(needed);
 }
 
-export function roleOf(admin: Record<string, unknown> | null): Role {
+/**
+ * The admin's role: 'owner' when the login names none (the legacy backend's single admin), null for a role the
+ * roles table does not have (an account stored under a role since removed), which may do nothing, as on the server.
+ */
+export function roleOf(admin: Record<string, unknown> | null): Role | null {
   const role = admin?.role;
-  return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'owner';
+  if (role === undefined || role === null) return 'owner';
+  return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
 }
 
-export function roleCanAccess(role: Role, params: { action: string; resource: string }, declarations: AccessDeclarations = PRODUCT): boolean {
-  return permissionsCanAccess(ROLE_PERMISSIONS[role], params, declarations);
+export function roleCanAccess(role: Role | null, params: { action: string; resource: string }, declarations: AccessDeclarations = PRODUCT): boolean {
+  return role !== null && permissionsCanAccess(ROLE_PERMISSIONS[role], params, declarations);
 }
