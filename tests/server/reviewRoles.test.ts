@@ -1,12 +1,13 @@
 /**
  * Roles over the whole route table: every protected call of the contract, for every role but the owner, answers
- * 403 exactly where the role cannot write, and never where it can (reads are open to every role, but for the
+ * 403 exactly where the role lacks the action the route declares in its area (a role that decides on vendors
+ * without editing them is refused their edits), and never where it has it (reads are open to every role, but for the
  * private document files, which only those who decide on vendors open, and the breach register, which only those who
  * manage personal-data duties read: who a breach touched is need-to-know).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, canWrite, type Area, type Role } from '../../src/domain/review.ts';
-import { can } from '../../src/domain/roles.ts';
+import { ACTIONS, can, type Action } from '../../src/domain/roles.ts';
 import { callKey, samplePath, servedContract } from '../helpers/contract.ts';
 import { withAdminSession } from '../helpers/adminSession.ts';
 import type { TestServer } from '../helpers/server.ts';
@@ -50,8 +51,10 @@ describe.each(ROLES.filter((r) => r !== 'owner'))('role %s', (role) => {
   it.each(SWEPT.map((call) => [callKey(call), call] as const))('%s', async (_key, call) => {
     const area = AREA_OF[call.area];
     const write = WRITES.has(call.method);
+    // The area is this file's; the action (write, decide, manage) the route's declaration, as the document publishes it.
+    const action = String((call.operation as { 'x-permission'?: string })['x-permission'] ?? '').split('.')[1] as Action;
     const denied = write
-      ? area === undefined || !canWrite(role, area)
+      ? area === undefined || !ACTIONS.includes(action) || !can(role, `${area}.${action}`)
       : call.path.startsWith(BREACH_REGISTER)
         ? !can(role, 'privacy.manage')
         : PRIVATE_READS.has(call.path) && !canWrite(role, 'vendors');
