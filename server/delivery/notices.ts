@@ -24,6 +24,8 @@ export interface Notice {
   runAt?: Date;
   /** The vendor (`userId`) as the event already read it (messageVendor's columns): not read again. */
   vendor?: MessageVendor;
+  /** The event's own audit entry: written with the message (one statement on PostgreSQL), or alone when none is queued. */
+  audit?: NamedAuditEntry;
 }
 
 export interface MessageNotifier {
@@ -35,13 +37,12 @@ export interface MessageNotifier {
 
 /**
  * Queues a message and its delivery job, in the caller's transaction: the vendor read once at most (none when the
- * notice carries it), then the message and its job written together (insertMessageWithJob). `audit`, the event's
- * own entry (a decision's, server/delivery/decisionMessages.ts writeDecision), is written in any case: with the
- * message (one statement on PostgreSQL), or alone when none is queued.
+ * notice carries it), then the message and its job written together (insertMessageWithJob), with the event's audit
+ * entry when it gives one.
  */
-export async function queueNotice(trx: Db, notice: Notice, audit?: NamedAuditEntry): Promise<number | null> {
+export async function queueNotice(trx: Db, notice: Notice): Promise<number | null> {
   const alone = async () => {
-    if (audit) await writeAuditEntry(trx, audit);
+    if (notice.audit) await writeAuditEntry(trx, notice.audit);
     return null;
   };
   const vendor = notice.userId !== undefined ? (notice.vendor ?? (await messageVendor(trx, notice.userId))) : null;
@@ -60,12 +61,12 @@ export async function queueNotice(trx: Db, notice: Notice, audit?: NamedAuditEnt
   if (!row) return alone();
   const now = new Date();
   const job = { kind: MESSAGE_DELIVERY_JOB, maxAttempts: DELIVERY_ATTEMPTS, runAt: (notice.runAt ?? now).toISOString(), now: now.toISOString() };
-  const message = await insertMessageWithJob(trx, row, job, audit ? auditRow(audit) : undefined);
+  const message = await insertMessageWithJob(trx, row, job, notice.audit ? auditRow(notice.audit) : undefined);
   return message?.id ?? null;
 }
 
 export function messageNotifier(wake: () => void): MessageNotifier {
-  return { queue: (trx, notice) => queueNotice(trx, notice), committed: wake };
+  return { queue: queueNotice, committed: wake };
 }
 
 /**

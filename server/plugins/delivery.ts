@@ -1,8 +1,8 @@
 /**
  * Delivery of the outbox (server/delivery/): the job that delivers one message, registered when a channel is
- * configured, and `app.decisionNotifier`, which names the vendor's message a decision writes with its audit entry
- * (undefined without a channel: the admin then tells the vendor by hand), `app.messageNotifier` for the other
- * events' messages, and the daily document reminders. Each delivery's result per channel is counted for /metrics.
+ * configured, and `app.decisionNotifier`, which decisions use to queue the vendor's message (undefined without a
+ * channel: the admin then tells the vendor by hand), `app.messageNotifier` for the other events' messages, and the
+ * daily document reminders. Each delivery's result per channel is counted for /metrics.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +14,7 @@ import { scheduleDocumentReminders } from '../delivery/reminders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Names a decision's message where a channel delivers it (the decision writes it); undefined where none is configured. */
+    /** Queues a decision's message where a channel delivers it; undefined where none is configured. */
     decisionNotifier: DecisionNotifier | undefined;
     /** Queues the other events' messages (server/delivery/notices.ts); undefined where no channel is configured. */
     messageNotifier: MessageNotifier | undefined;

@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { currentActor, type Actor } from '../db/actor.ts';
-import { insertColumns } from './insertColumns.ts';
 import type { NamedAuditAction } from '../../src/domain/auditEvents.ts';
 
 export interface NamedAuditEntry {
@@ -47,16 +46,12 @@ export function auditRow(entry: NamedAuditEntry): AuditRow {
   };
 }
 
-/** What the database fills in (the key) or a later erasure sets: never written with an entry. */
-const NOT_WRITTEN = ['id', 'erased_at'] as const;
-
 /** An audit_log row as written: the table's columns less what the database fills in or a later erasure sets. */
-export type AuditRow = Omit<AuditLogTable, (typeof NOT_WRITTEN)[number] | 'at'> & { at: string };
-
-const AUDIT_COLUMNS = insertColumns<AuditLogTable>()(['at', 'admin_id', 'actor', 'action', 'entity', 'entity_id', 'vendor_id', 'reason', 'before', 'after'], NOT_WRITTEN);
+export type AuditRow = Omit<AuditLogTable, 'id' | 'at' | 'erased_at'> & { at: string };
 
 /** The row's INSERT, as a fragment a statement that writes other rows can carry (insertMessageWithJob on PostgreSQL). */
-export const auditInsert = (row: AuditRow) => sql`INSERT INTO "audit_log" (${AUDIT_COLUMNS.list}) VALUES (${AUDIT_COLUMNS.values(row)})`;
+export const auditInsert = (row: AuditRow) => sql`INSERT INTO "audit_log" ("at", "admin_id", "actor", "action", "entity", "entity_id", "vendor_id", "reason", "before", "after")
+  VALUES (${row.at}, ${row.admin_id}, ${row.actor}, ${row.action}, ${row.entity}, ${row.entity_id}, ${row.vendor_id}, ${row.reason}, ${row.before}, ${row.after})`;
 
 export async function writeAuditEntry(trx: Db, entry: NamedAuditEntry): Promise<void> {
   await trx.insertInto('audit_log').values(auditRow(entry)).execute();

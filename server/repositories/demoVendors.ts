@@ -95,7 +95,7 @@ export async function insertVendors(db: Db, vendors: readonly VendorLoad[]): Pro
     for (const story of vendor.stories) stories.push({ user_id: userId, todaystory: story.name, created_at: story.createdAt });
     for (const document of vendor.documents) documents.push({ ...document, user_id: userId });
     if (vendor.approvedAt) {
-      // The same rows as a decision (server/review/decisions.ts: recordDecision, then its audit entry), by no admin (the system, as other seeded work).
+      // The same rows as server/repositories/reviews.ts recordDecision, by no admin (the system, as other seeded work).
       reviews.push({ user_id: userId, state: 'approved', reason: null, decided_at: vendor.approvedAt, decided_by: null });
       approvals.push({
         at: vendor.approvedAt,

@@ -3,9 +3,7 @@ import { isMessageLanguage, type MessageDelivery, type PhoneOptIn, type VendorLa
 import { sql } from 'kysely';
 import { fromExcluded, type Db } from '../db/database.ts';
 import { engineOf } from '../db/engines/index.ts';
-import type { JobsTable, VendorMessagesTable } from '../db/schema.ts';
 import { auditInsert, type AuditRow } from './auditLog.ts';
-import { insertColumns } from './insertColumns.ts';
 
 /** A row to write to the outbox: a message as answered, less what the database adds. */
 export type OutboxRow = Omit<VendorMessage, 'id' | 'created_at' | 'created_by_name' | 'deliveries'>;
@@ -78,30 +76,14 @@ export interface DeliveryJobRow {
   now: string;
 }
 
-/** An automatic message's columns (the id is the database's; the reasons no channel took it the delivery's to set). */
-const MESSAGE_COLUMNS = insertColumns<VendorMessagesTable>()(
-  ['kind', 'user_id', 'phone', 'channel', 'language', 'topic', 'text', 'status', 'created_at', 'created_by', 'params', 'recipient', 'email', 'event_key'],
-  ['id', 'no_channel'],
-);
-
-/** A delivery job's columns; the queue's own (state, attempts, the lease, the outcome) start at their defaults. */
-const JOB_COLUMNS = insertColumns<JobsTable>()(
-  ['kind', 'payload', 'key', 'run_at', 'max_attempts', 'created_at'],
-  ['id', 'state', 'attempts', 'locked_by', 'locked_until', 'last_error', 'finished_at'],
-);
-
-const NULL = sql`NULL`;
-/** The job's payload and key from the message's id, in the statement on PostgreSQL (the `m` of its WITH). */
-const FROM_MESSAGE = { payload: sql`'{"messageId":' || "m"."id" || '}'`, key: sql`'message:' || "m"."id"` };
-
 /**
  * The message's INSERT as a `sql` template, not a query builder: building and compiling Kysely's tree of a
  * 14-column insert (and of the CTE around it) cost more than SQLite's own work for the two rows (docs/performance.md,
  * "Delivery: the enqueue's own time"). The text is the same each call, so SQLite reuses its prepared statement.
  */
 const messageInsert = (row: AutomaticRow, createdAt: string) => sql<{ id: number }>`INSERT INTO "vendor_messages"
-  (${MESSAGE_COLUMNS.list})
-  VALUES (${MESSAGE_COLUMNS.values({ ...row, created_at: createdAt, created_by: NULL })})
+  ("kind", "user_id", "phone", "channel", "language", "topic", "text", "status", "created_at", "created_by", "params", "recipient", "email", "event_key")
+  VALUES (${row.kind}, ${row.user_id}, ${row.phone}, ${row.channel}, ${row.language}, ${row.topic}, ${row.text}, ${row.status}, ${createdAt}, NULL, ${row.params}, ${row.recipient}, ${row.email}, ${row.event_key})
   ON CONFLICT ("event_key") DO NOTHING RETURNING "id"`;
 
 /**
@@ -118,14 +100,15 @@ export async function insertMessageWithJob(trx: Db, row: AutomaticRow, job: Deli
     if (audit) await auditInsert(audit).execute(trx);
     const [inserted] = (await messageInsert(row, created_at).execute(trx)).rows;
     if (!inserted) return null;
-    const values = { kind: job.kind, payload: `{"messageId":${inserted.id}}`, key: `message:${inserted.id}`, run_at: job.runAt, max_attempts: job.maxAttempts, created_at: job.now };
-    await sql`INSERT INTO "jobs" (${JOB_COLUMNS.list}) VALUES (${JOB_COLUMNS.values(values)}) ON CONFLICT ("key") DO NOTHING`.execute(trx);
+    await sql`INSERT INTO "jobs" ("kind", "payload", "key", "run_at", "max_attempts", "created_at")
+      VALUES (${job.kind}, ${`{"messageId":${inserted.id}}`}, ${`message:${inserted.id}`}, ${job.runAt}, ${job.maxAttempts}, ${job.now})
+      ON CONFLICT ("key") DO NOTHING`.execute(trx);
     return written(row, inserted.id, created_at);
   }
   const [inserted] = (
     await sql<{ id: number }>`WITH ${audit ? sql`"a" AS (${auditInsert(audit)}),` : sql``} "m" AS (${messageInsert(row, created_at)}),
-      "j" AS (INSERT INTO "jobs" (${JOB_COLUMNS.list})
-        SELECT ${JOB_COLUMNS.values({ ...FROM_MESSAGE, kind: sql`${job.kind}::text`, run_at: sql`${job.runAt}::text`, max_attempts: sql`${job.maxAttempts}::integer`, created_at: sql`${job.now}::text` })} FROM "m"
+      "j" AS (INSERT INTO "jobs" ("kind", "payload", "key", "run_at", "max_attempts", "created_at")
+        SELECT ${job.kind}::text, '{"messageId":' || "m"."id" || '}', 'message:' || "m"."id", ${job.runAt}::text, ${job.maxAttempts}::integer, ${job.now}::text FROM "m"
         ON CONFLICT ("key") DO NOTHING)
       SELECT "id" FROM "m"`.execute(trx)
   ).rows;

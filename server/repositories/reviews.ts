@@ -8,7 +8,7 @@ import { count, fromExcluded, type Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { engineOf } from '../db/engines/index.ts';
 import type { Actor } from '../db/actor.ts';
-import type { NamedAuditEntry } from './auditLog.ts';
+import { writeAuditEntry, type NamedAuditEntry } from './auditLog.ts';
 import type { MessageVendor } from './messages.ts';
 
 export interface ReviewStateRow {
@@ -59,11 +59,14 @@ export interface Decision {
 }
 
 /**
- * Writes a decision's state: the review row (its claim released) and the legacy `verification` flag (1 exactly when
- * approved), in the decision's transaction. Answers the decision's audit entry with its reason, which the decision
- * writes with its message (server/delivery/decisionMessages.ts writeDecision).
+ * Writes a decision: the review row (its claim released), the legacy `verification` flag (1 exactly when
+ * approved) and the decision's audit entry with its reason. Run it in the decision's transaction.
  */
-export async function recordDecision(trx: Db, { userId, action, from, to, reason, actor }: Decision): Promise<NamedAuditEntry> {
+/**
+ * The decision's state, the legacy flag, and its audit entry, which it answers; `writeAudit: false` leaves the entry
+ * to the caller (applyDecision has the decision's message written with it).
+ */
+export async function recordDecision(trx: Db, { userId, action, from, to, reason, actor }: Decision, { writeAudit = true } = {}): Promise<NamedAuditEntry> {
   const now = new Date().toISOString();
   const by = actor?.adminId ?? null;
   await trx
@@ -89,6 +92,7 @@ export async function recordDecision(trx: Db, { userId, action, from, to, reason
     before: { state: from },
     after: { state: to, ...(reason ? { reason } : {}) },
   };
+  if (writeAudit) await writeAuditEntry(trx, audit);
   return audit;
 }
 

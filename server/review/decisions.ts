@@ -8,7 +8,7 @@ import { messages } from '../../src/domain/schemas.ts';
 import { renderText } from '../../src/domain/validationTexts.ts';
 import { TRANSITIONS, reasonRequired, type ReviewAction, type ReviewState } from '../../src/domain/review.ts';
 import { inTransaction, withoutRowLog, type Db } from '../db/database.ts';
-import { writeDecision, type DecisionNotifier } from '../delivery/decisionMessages.ts';
+import type { DecisionNotifier } from '../delivery/decisionMessages.ts';
 import { HttpProblem, badRequest, notFound } from '../errors.ts';
 import { currentActor } from '../db/actor.ts';
 import type { AnyVendor } from '../../src/domain/types.ts';
@@ -79,9 +79,9 @@ async function applyDecision(
   // The kind's required documents: accepted and unexpired, or waived (extension `compliance`).
   const missing = transition.to === 'approved' ? await approvalProblems(trx, userId, loaded) : [];
   if (missing.length) throw badRequest({ documents: missing.join('; ') }, missing.join('; '));
-  const audit = await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() });
-  // The decision's audit entry, with the vendor's message where a channel delivers one (server/delivery/decisionMessages.ts).
-  await writeDecision(trx, audit, notifier?.messageOf({ userId, to: transition.to, reason: text, vendor }));
+  const audit = await recordDecision(trx, { userId, action, from: current.state, to: transition.to, reason: text, actor: currentActor() }, { writeAudit: !notifier });
+  // The vendor's message, where a channel delivers it, written with the decision's audit entry (server/delivery/decisionMessages.ts).
+  await notifier?.queue(trx, { userId, to: transition.to, reason: text, vendor, audit });
   return { ...current, state: transition.to, reason: text };
 }
 
